@@ -1,0 +1,2 @@
+import Vouch
+print(probe())
