@@ -1,0 +1,164 @@
+/// One field of a form, built and checked: its kind, formatters, rules, messages and condition.
+///
+/// A schema is immutable and safe to use from many threads; interactive ``Field`` objects and bulk
+/// validation (``FormSchema/validate(_:)-(JSONObject)``) both run it.
+public struct FieldSchema: Sendable {
+    /// The field's name: the key of its value in records and output.
+    public let name: String
+    /// A label for people (defaults to the name).
+    public let label: String
+    /// A hint shown in the empty field.
+    public let placeholder: String?
+    /// The field's kind, built for the form's locale.
+    public let kind: Kind
+    /// Whether an empty value is a `required` violation.
+    public let isRequired: Bool
+    /// The kind's formatters, then the field's own.
+    public let formatters: [any TextFormatter]
+    /// The kind's rules, then the field's own (`required` first when the field is required).
+    let rules: [BoundRule]
+    /// The field is part of the form only while this holds; `nil` for always.
+    public let condition: Condition?
+    /// When an interactive field validates itself.
+    public let timing: ValidationTiming
+    /// Report only the first violation of this field.
+    public let stopAtFirst: Bool
+    /// Shown but never edited: skipped by navigation, not validated.
+    public let isReadOnly: Bool
+    /// Input hints for a UI, the kind's with the field's overrides.
+    public let hints: InputHints
+    /// Message templates the field gives for violation codes; `*` for every code.
+    let messages: [String: MessageTemplate]
+
+    /// A rule with the message template its spec entry gave, if any.
+    struct BoundRule: Sendable {
+        let rule: any Rule
+        let message: MessageTemplate?
+    }
+
+    /// Whether the value is secret (a password): never in messages, logs or output.
+    public var isSecret: Bool { hints.secureEntry }
+
+    init(
+        name: String, label: String?, placeholder: String?, kind: Kind, isRequired: Bool, formatters: [any TextFormatter],
+        rules: [BoundRule], condition: Condition?, timing: ValidationTiming, stopAtFirst: Bool, isReadOnly: Bool,
+        hints: InputHints, messages: [String: MessageTemplate]
+    ) {
+        self.name = name
+        self.label = label ?? name
+        self.placeholder = placeholder
+        self.kind = kind
+        self.isRequired = isRequired
+        self.formatters = kind.formatters + formatters
+        self.rules = (isRequired ? [BoundRule(rule: RequiredRule(), message: nil)] : []) + kind.rules.map { BoundRule(rule: $0, message: nil) } + rules
+        self.condition = condition
+        self.timing = timing
+        self.stopAtFirst = stopAtFirst
+        self.isReadOnly = isReadOnly || kind.isReadOnly
+        self.hints = hints
+        self.messages = messages
+    }
+
+    /// The text after every formatter ran: what "empty" is judged on and what rules see.
+    public func normalize(_ text: String) -> String {
+        if let tokens = kind.tokens { return tokens.split(text).map(normalizeToken).filter { !$0.isEmpty }.joined(separator: ", ") }
+        var text = text
+        for formatter in formatters { text = formatter.format(text) }
+        return text
+    }
+
+    private func normalizeToken(_ token: String) -> String {
+        var token = token
+        for formatter in kind.tokens!.tokenKind.formatters + formatters { token = formatter.format(token) }
+        return token
+    }
+
+    /// The outcome of checking one field.
+    struct Outcome {
+        var violations: [Violation] = []
+        /// The typed value; `nil` when the field is empty or invalid.
+        var value: TypedValue?
+    }
+
+    /// Checks a normalized text (see ``normalize(_:)``).
+    func check(normalized text: String, context: RuleContext) -> Outcome {
+        if isReadOnly { return Outcome(value: text.isEmpty ? nil : TypedValue(text: text)) }
+        var outcome = Outcome()
+        if text.isEmpty {
+            // An empty field gets at most one violation (`required`), and skips every other rule.
+            for bound in rules where bound.rule.checksEmptyValues {
+                if let first = bound.rule.check(text, context: context).first {
+                    outcome.violations.append(violation(first, message: bound.message, locale: context.locale))
+                    break
+                }
+            }
+            return outcome
+        }
+        for bound in rules {
+            for found in bound.rule.check(text, context: context) {
+                outcome.violations.append(violation(found, message: bound.message, locale: context.locale))
+                if stopAtFirst { return outcome }
+            }
+        }
+        guard outcome.violations.isEmpty else { return outcome }
+        switch kind.value.convert(text, context: context) {
+        case .value(let value): outcome.value = value
+        case .violations(let found): outcome.violations = found.map { violation($0, message: nil, locale: context.locale) }
+        }
+        return outcome
+    }
+
+    /// Checks each token of a `tokens` field with the token kind's and the field's rules; the value
+    /// is the array of canonical tokens, duplicates left out.
+    func checkTokens(_ tokens: [String], context: RuleContext) -> Outcome {
+        let settings = kind.tokens!
+        let normalized = tokens.map(normalizeToken).filter { !$0.isEmpty }
+        var outcome = Outcome()
+        if normalized.isEmpty {
+            if isRequired { outcome.violations.append(violation(RuleViolation("required"), message: nil, locale: context.locale)) }
+            return outcome
+        }
+        let tokenRules = settings.tokenKind.rules.map { BoundRule(rule: $0, message: nil) } + rules.filter { !($0.rule is RequiredRule) }
+        var canonical: [JSONValue] = [], display: [String] = [], seen = Set<JSONValue>()
+        for (index, token) in normalized.enumerated() {
+            var found: [(RuleViolation, MessageTemplate?)] = []
+            for bound in tokenRules {
+                found += bound.rule.check(token, context: context).map { ($0, bound.message) }
+            }
+            if found.isEmpty {
+                switch settings.tokenKind.value.convert(token, context: context) {
+                case .value(let value):
+                    if seen.insert(value.canonical).inserted {
+                        canonical.append(value.canonical)
+                        display.append(value.display)
+                    }
+                case .violations(let violations): found = violations.map { ($0, nil) }
+            }
+            }
+            for (var item, message) in found {
+                item.arguments["item"] = .number(Double(index + 1))
+                outcome.violations.append(violation(item, message: message, locale: context.locale))
+                if stopAtFirst { return outcome }
+            }
+        }
+        if let min = settings.minCount, canonical.count < min {
+            outcome.violations.append(violation(RuleViolation("too_few", ["min": .number(Double(min))]), message: nil, locale: context.locale))
+        }
+        if let max = settings.maxCount, canonical.count > max {
+            outcome.violations.append(violation(RuleViolation("too_many", ["max": .number(Double(max))]), message: nil, locale: context.locale))
+        }
+        if outcome.violations.isEmpty {
+            outcome.value = TypedValue(canonical: .array(canonical), display: ListFormat.format(display, locale: context.locale.icuLocale))
+        }
+        return outcome
+    }
+
+    /// A rule's finding as a violation of this field, with its message: the rule entry's own
+    /// template, else the field's for the code, else the field's for every code, else the locale's.
+    func violation(_ found: RuleViolation, message: MessageTemplate?, locale: LocaleProfile) -> Violation {
+        var arguments = found.arguments
+        arguments["field"] = .string(label)
+        let text = (message ?? messages[found.code] ?? messages["*"])?.format(arguments) ?? locale.message(for: found.code, arguments)
+        return Violation(field: name, code: found.code, message: text, arguments: found.arguments)
+    }
+}

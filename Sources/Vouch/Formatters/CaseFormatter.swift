@@ -1,0 +1,16 @@
+/// `upper` and `lower`: the locale's full case mapping (Turkish `i` → `İ`, Greek without accents).
+struct CaseFormatter: TextFormatter {
+    static let upper = FormatterDefinition("upper", summary: "Upper case, by the locale's rules.") { _, context in
+        CaseFormatter(toUpper: true, locale: context.locale.icuLocale)
+    }
+    static let lower = FormatterDefinition("lower", summary: "Lower case, by the locale's rules.") { _, context in
+        CaseFormatter(toUpper: false, locale: context.locale.icuLocale)
+    }
+
+    let toUpper: Bool
+    let locale: String
+
+    func format(_ text: String) -> String {
+        toUpper ? CaseMapping.upper(text, locale: locale) : CaseMapping.lower(text, locale: locale)
+    }
+}

@@ -1,0 +1,91 @@
+/// An input mask such as `(###) ###-####`: slots for the characters the user types, and literals
+/// that Vouch puts around them.
+///
+/// Slots: `#` a digit, `A` a letter, `*` a letter or digit. Any other character is a literal;
+/// `\` makes the next character a literal (`\#`).
+public struct Mask: Sendable, Hashable, CustomStringConvertible {
+    enum Element: Sendable, Hashable {
+        case digit, letter, alphanumeric
+        case literal(Character)
+
+        func accepts(_ c: Character) -> Bool {
+            switch self {
+            case .digit: c.isASCII && c.isNumber
+            case .letter: c.isLetter
+            case .alphanumeric: c.isLetter || (c.isASCII && c.isNumber)
+            case .literal: false
+            }
+        }
+    }
+
+    /// The mask as written.
+    public let pattern: String
+    let elements: [Element]
+    /// How many characters the user types to fill the mask.
+    public let slotCount: Int
+
+    public init(_ pattern: String) {
+        self.pattern = pattern
+        var elements: [Element] = []
+        var escaped = false
+        for c in pattern {
+            if escaped {
+                elements.append(.literal(c))
+                escaped = false
+                continue
+            }
+            switch c {
+            case "\\": escaped = true
+            case "#": elements.append(.digit)
+            case "A": elements.append(.letter)
+            case "*": elements.append(.alphanumeric)
+            default: elements.append(.literal(c))
+            }
+        }
+        self.elements = elements
+        self.slotCount = elements.filter { if case .literal = $0 { false } else { true } }.count
+    }
+
+    public var description: String { pattern }
+
+    /// The characters of `text` that could fill slots: its letters and digits, in order.
+    public func slotCharacters(of text: String) -> [Character] {
+        text.filter { $0.isLetter || ($0.isASCII && $0.isNumber) }.map { $0 }
+    }
+
+    /// Lays the letters and digits of `text` into the mask.
+    ///
+    /// A literal is written only when a slot after it gets a character, so a partly typed value
+    /// reads naturally (`555` → `(555`). Characters that do not fit their slot, and characters past
+    /// the last slot, are kept after the masked part rather than dropped, so that a rule can see
+    /// them and refuse the value.
+    public func apply(_ text: String) -> String {
+        let input = slotCharacters(of: text)
+        var output = ""
+        var next = 0
+        var pendingLiterals = ""
+        for element in elements {
+            guard next < input.count else { break }
+            if case .literal(let c) = element {
+                pendingLiterals.append(c)
+                continue
+            }
+            guard element.accepts(input[next]) else { break }
+            output += pendingLiterals
+            pendingLiterals = ""
+            output.append(input[next])
+            next += 1
+        }
+        if next < input.count {
+            output += pendingLiterals
+            output += String(input[next...])
+        }
+        return output
+    }
+
+    /// Whether `text` is exactly a filled mask.
+    public func isFilled(by text: String) -> Bool {
+        let input = slotCharacters(of: text)
+        return input.count == slotCount && apply(text) == text
+    }
+}

@@ -1,0 +1,11 @@
+/// `phone`: shows a phone number in the locale's national format (`(555) 123-4567`), or as `+`
+/// and digits for another country's number.
+struct PhoneFormatter: TextFormatter {
+    static let definition = FormatterDefinition("phone", summary: "Formats a phone number with the locale's mask.") { _, context in
+        PhoneFormatter(plan: context.locale.phone)
+    }
+
+    let plan: PhonePlan
+
+    func format(_ text: String) -> String { plan.formatTyped(text) }
+}

@@ -1,0 +1,10 @@
+/// `postal_code`: writes a postal code the locale's way (upper case, its mask).
+struct PostalCodeFormatter: TextFormatter {
+    static let definition = FormatterDefinition("postal_code", summary: "Formats a postal code the locale's way.") { _, context in
+        PostalCodeFormatter(format: context.locale.postalCode)
+    }
+
+    let format: PostalCodeFormat
+
+    func format(_ text: String) -> String { format.normalize(text) }
+}

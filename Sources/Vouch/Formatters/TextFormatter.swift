@@ -1,0 +1,25 @@
+/// A named text transform, such as `trim`, `capitalize` or `mask`.
+///
+/// A field runs its kind's formatters, then its own, on the text before its rules: "empty" is
+/// judged after them, and rules see their output.
+///
+/// ## Implementation requirements
+///
+/// - `format` must be safe to call concurrently from many threads: keep no mutable state.
+/// - It should be idempotent (`format(format(x)) == format(x)`): fields format text again after
+///   every edit.
+/// - It must not throw away information a rule needs to refuse a value: keep characters you cannot
+///   place rather than dropping them silently, unless dropping them is the point (`digits`).
+public protocol TextFormatter: Sendable {
+    /// Transforms `text`.
+    func format(_ text: String) -> String
+}
+
+/// A formatter made from a function, for simple transforms.
+public struct ClosureFormatter: TextFormatter {
+    let transform: @Sendable (String) -> String
+
+    public init(_ transform: @escaping @Sendable (String) -> String) { self.transform = transform }
+
+    public func format(_ text: String) -> String { transform(text) }
+}

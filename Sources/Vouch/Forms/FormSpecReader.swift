@@ -1,0 +1,284 @@
+/// Reads a form spec (JSON) into a ``FormSchema``, refusing a bad spec with the JSON path of the
+/// problem. The format is described in `docs/form-spec.md`.
+struct FormSpecReader {
+    let registry: Registry
+
+    static let formatVersion = 1
+    static let formKeys: Set<String> = ["vouch", "locale", "name", "fields", "rules"]
+    /// The keys every field may have; any other key is a parameter of the field's kind.
+    static let fieldKeys: Set<String> = [
+        "name", "kind", "label", "placeholder", "required", "rules", "formatters", "message", "when", "validate",
+        "stop_at_first", "read_only", "hints",
+    ]
+
+    func read(json bytes: [UInt8]) throws(VouchError) -> FormSchema {
+        let spec: JSONValue
+        do {
+            spec = try JSONParser().parse(bytes)
+        } catch {
+            throw VouchError(.invalidJSON, "the form spec is not valid JSON: \(error.message)", at: "line \(error.line), column \(error.column)")
+        }
+        return try read(spec)
+    }
+
+    func read(_ spec: JSONValue) throws(VouchError) -> FormSchema {
+        let root = JSONPath()
+        let form = try object(spec, at: root, what: "a form spec")
+        try checkKeys(form, allowed: Self.formKeys, at: root, what: "a form")
+        guard let version = form["vouch"] else {
+            throw VouchError(.invalidSpec, "missing \"vouch\": the spec format version (\(Self.formatVersion))", at: "vouch")
+        }
+        guard version.intValue == Self.formatVersion else {
+            throw VouchError(.invalidSpec, "unknown spec format version \(version.jsonText); this Vouch reads version \(Self.formatVersion)", at: "vouch")
+        }
+        let localeTag = try string(form["locale"], at: root.appending("locale")) ?? "en-US"
+        let locale: LocaleProfile
+        do {
+            locale = try registry.locale(localeTag)
+        } catch {
+            throw VouchError(error.code, error.message, at: "locale")
+        }
+        _ = try string(form["name"], at: root.appending("name"))
+
+        guard let fieldsValue = form["fields"] else { throw VouchError(.invalidSpec, "missing \"fields\": an array of fields", at: "fields") }
+        let fieldsPath = root.appending("fields")
+        guard let items = fieldsValue.arrayValue else {
+            throw VouchError(.invalidSpec, "\"fields\" must be an array, not \(fieldsValue.typeName)", at: "fields")
+        }
+        guard !items.isEmpty else { throw VouchError(.invalidSpec, "a form needs at least one field", at: "fields") }
+
+        // Names and labels first, so rules can refer to any field, before or after them.
+        var labels: [String: String] = [:]
+        var names: [String] = []
+        for (index, item) in items.enumerated() {
+            let path = fieldsPath.appending(index)
+            let field = try object(item, at: path, what: "a field")
+            guard let name = try string(field["name"], at: path.appending("name")), !name.isEmpty else {
+                throw VouchError(.invalidSpec, "a field needs a non-empty \"name\"", at: path.description)
+            }
+            guard labels[name] == nil else {
+                throw VouchError(.invalidSpec, "two fields are named \"\(name)\"", at: path.appending("name").description)
+            }
+            labels[name] = try string(field["label"], at: path.appending("label")) ?? name
+            names.append(name)
+        }
+
+        var fields: [FieldSchema] = []
+        for (index, item) in items.enumerated() {
+            fields.append(try readField(item.objectValue!, at: fieldsPath.appending(index), locale: locale, labels: labels))
+        }
+        try checkConditionCycles(fields, at: fieldsPath)
+
+        var formRules: [FormSchema.FormRule] = []
+        if let rulesValue = form["rules"] {
+            let rulesPath = root.appending("rules")
+            guard let entries = rulesValue.arrayValue else {
+                throw VouchError(.invalidSpec, "\"rules\" must be an array, not \(rulesValue.typeName)", at: "rules")
+            }
+            for (index, entry) in entries.enumerated() {
+                let path = rulesPath.appending(index)
+                var rule = try object(entry, at: path, what: "a form rule")
+                guard let target = try string(rule["target"], at: path.appending("target")) else {
+                    throw VouchError(.invalidSpec, "a form rule needs \"target\": the field its violations belong to", at: path.description)
+                }
+                guard let fieldIndex = names.firstIndex(of: target) else {
+                    throw VouchError(.invalidSpec, "\"target\" names \"\(target)\", which is not a field of this form", at: path.appending("target").description)
+                }
+                rule = JSONObject(rule.filter { $0.0 != "target" })
+                let context = BuildContext(registry: registry, locale: locale, field: target, path: path, formFields: labels)
+                formRules.append(FormSchema.FormRule(field: fieldIndex, bound: try readRule(.object(rule), context: context)))
+            }
+        }
+        return FormSchema(locale: locale, fields: fields, formRules: formRules)
+    }
+
+    // MARK: Fields
+
+    private func readField(_ field: JSONObject, at path: JSONPath, locale: LocaleProfile, labels: [String: String]) throws(VouchError)
+        -> FieldSchema
+    {
+        let name = field["name"]!.stringValue!
+        let context = BuildContext(registry: registry, locale: locale, field: name, path: path, formFields: labels)
+        let kindName = try string(field["kind"], at: path.appending("kind")) ?? "text"
+        let kindParameters = JSONObject(field.filter { !Self.fieldKeys.contains($0.0) })
+        if registry.kind(named: kindName) == nil {
+            // Name the unknown kind before complaining about keys it would have taken.
+            _ = try registry.buildKind(kindName, [:], context: context.with(subject: "", path: path.appending("kind")))
+        }
+        let kind = try registry.buildKind(kindName, kindParameters, context: context)
+
+        var formatters: [any TextFormatter] = []
+        for (index, entry) in try array(field["formatters"], at: path.appending("formatters")).enumerated() {
+            formatters.append(try readFormatter(entry, context: context.with(subject: "", path: path.appending("formatters").appending(index))))
+        }
+        var rules: [FieldSchema.BoundRule] = []
+        for (index, entry) in try array(field["rules"], at: path.appending("rules")).enumerated() {
+            rules.append(try readRule(entry, context: context.with(subject: "", path: path.appending("rules").appending(index))))
+        }
+        var condition: Condition?
+        if let when = field["when"] {
+            let conditionPath = path.appending("when")
+            let parsed = try Condition(when, at: conditionPath)
+            for other in parsed.fields where labels[other] == nil {
+                throw VouchError(.invalidSpec, "the condition names \"\(other)\", which is not a field of this form", at: conditionPath.description)
+            }
+            guard !parsed.fields.contains(name) else {
+                throw VouchError(.invalidSpec, "a field's condition cannot depend on the field itself", at: conditionPath.description)
+            }
+            condition = parsed
+        }
+        var timing = ValidationTiming.onEnd
+        if let text = try string(field["validate"], at: path.appending("validate")) {
+            guard let parsed = ValidationTiming(rawValue: text) else {
+                throw VouchError(
+                    .invalidSpec, "\"validate\" is one of \(ValidationTiming.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"",
+                    at: path.appending("validate").description)
+            }
+            timing = parsed
+        }
+        let hints = try readHints(field["hints"], base: kind.hints, at: path.appending("hints"))
+        return FieldSchema(
+            name: name, label: labels[name], placeholder: try string(field["placeholder"], at: path.appending("placeholder")), kind: kind,
+            isRequired: try bool(field["required"], at: path.appending("required")) ?? false, formatters: formatters, rules: rules,
+            condition: condition, timing: timing, stopAtFirst: try bool(field["stop_at_first"], at: path.appending("stop_at_first")) ?? false,
+            isReadOnly: try bool(field["read_only"], at: path.appending("read_only")) ?? false, hints: hints,
+            messages: try readMessages(field["message"], context: context.with(subject: "", path: path.appending("message"))))
+    }
+
+    /// `"email"` or `{"rule": "length", "max": 5, "message": "…"}`.
+    func readRule(_ entry: JSONValue, context: BuildContext) throws(VouchError) -> FieldSchema.BoundRule {
+        if let name = entry.stringValue {
+            return FieldSchema.BoundRule(rule: try registry.buildRule(name, [:], context: context), message: nil)
+        }
+        let rule = try object(entry, at: context.path, what: "a rule (a name, or {\"rule\": name, …parameters})")
+        guard let name = rule["rule"]?.stringValue else {
+            throw VouchError(.invalidSpec, "a rule object needs \"rule\": the rule's name", at: context.path.description)
+        }
+        var message: MessageTemplate?
+        if let template = rule["message"] {
+            guard let text = template.stringValue else {
+                throw VouchError(.invalidSpec, "\"message\" must be a string, not \(template.typeName)", at: context.path.appending("message").description)
+            }
+            message = try context.message(text, parameter: "message")
+        }
+        let parameters = JSONObject(rule.filter { $0.0 != "rule" && $0.0 != "message" })
+        return FieldSchema.BoundRule(rule: try registry.buildRule(name, parameters, context: context), message: message)
+    }
+
+    /// `"trim"` or `{"formatter": "capitalize", "mode": "words"}`.
+    private func readFormatter(_ entry: JSONValue, context: BuildContext) throws(VouchError) -> any TextFormatter {
+        if let name = entry.stringValue { return try registry.buildFormatter(name, [:], context: context) }
+        let formatter = try object(entry, at: context.path, what: "a formatter (a name, or {\"formatter\": name, …parameters})")
+        guard let name = formatter["formatter"]?.stringValue else {
+            throw VouchError(.invalidSpec, "a formatter object needs \"formatter\": the formatter's name", at: context.path.description)
+        }
+        return try registry.buildFormatter(name, JSONObject(formatter.filter { $0.0 != "formatter" }), context: context)
+    }
+
+    /// `"Enter your ZIP"` for every code, or `{"required": "…", "pattern": "…"}`.
+    private func readMessages(_ value: JSONValue?, context: BuildContext) throws(VouchError) -> [String: MessageTemplate] {
+        guard let value else { return [:] }
+        if let text = value.stringValue {
+            return ["*": try message(text, context: context, at: context.path)]
+        }
+        let codes = try object(value, at: context.path, what: "a message (a string, or an object of code to message)")
+        var messages: [String: MessageTemplate] = [:]
+        for (code, template) in codes {
+            guard let text = template.stringValue else {
+                throw VouchError(.invalidSpec, "a message must be a string, not \(template.typeName)", at: context.path.appending(code).description)
+            }
+            messages[code] = try message(text, context: context, at: context.path.appending(code))
+        }
+        return messages
+    }
+
+    private func message(_ text: String, context: BuildContext, at path: JSONPath) throws(VouchError) -> MessageTemplate {
+        do {
+            return try MessageTemplate(text, locale: context.locale.icuLocale)
+        } catch {
+            throw VouchError(.badMessage, "ICU cannot parse this message template: \(error)", at: path.description)
+        }
+    }
+
+    private func readHints(_ value: JSONValue?, base: InputHints, at path: JSONPath) throws(VouchError) -> InputHints {
+        guard let value else { return base }
+        var hints = base
+        for (key, item) in try object(value, at: path, what: "hints") {
+            let at = path.appending(key)
+            switch key {
+            case "keyboard":
+                guard let parsed = item.stringValue.flatMap(InputHints.Keyboard.init(rawValue:)) else {
+                    throw VouchError(.invalidSpec, "\"keyboard\" is one of \(InputHints.Keyboard.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))", at: at.description)
+                }
+                hints.keyboard = parsed
+            case "capitalization":
+                guard let parsed = item.stringValue.flatMap(Capitalization.init(rawValue:)) else {
+                    throw VouchError(.invalidSpec, "\"capitalization\" is one of \"none\", \"words\", \"sentences\", \"all\"", at: at.description)
+                }
+                hints.capitalization = parsed
+            case "autocorrection": hints.autocorrection = try bool(item, at: at)!
+            case "max_length":
+                guard let length = item.intValue, length > 0 else { throw VouchError(.invalidSpec, "\"max_length\" must be a positive integer", at: at.description) }
+                hints.maxLength = length
+            case "autocomplete": hints.autocomplete = try string(item, at: at)
+            default:
+                throw VouchError(.invalidSpec, "unknown hint \"\(key)\" (hints are keyboard, capitalization, autocorrection, max_length, autocomplete)", at: at.description)
+            }
+        }
+        return hints
+    }
+
+    /// Refuses `when` conditions that depend on each other in a circle.
+    private func checkConditionCycles(_ fields: [FieldSchema], at path: JSONPath) throws(VouchError) {
+        var indexByName: [String: Int] = [:]
+        for (index, field) in fields.enumerated() { indexByName[field.name] = index }
+        var state = [UInt8](repeating: 0, count: fields.count)  // 0 new, 1 on the path, 2 done
+        func visit(_ index: Int, _ trail: [String]) throws(VouchError) {
+            if state[index] == 2 { return }
+            if state[index] == 1 {
+                throw VouchError(
+                    .invalidSpec, "the \"when\" conditions form a cycle: " + (trail + [fields[index].name]).joined(separator: " → "),
+                    at: path.appending(index).appending("when").description)
+            }
+            state[index] = 1
+            for name in fields[index].condition?.fields.sorted() ?? [] {
+                try visit(indexByName[name]!, trail + [fields[index].name])
+            }
+            state[index] = 2
+        }
+        for index in fields.indices { try visit(index, []) }
+    }
+
+    // MARK: JSON shapes
+
+    private func object(_ value: JSONValue, at path: JSONPath, what: String) throws(VouchError) -> JSONObject {
+        guard let object = value.objectValue else {
+            throw VouchError(.invalidSpec, "expected \(what) as a JSON object, not \(value.typeName)", at: path.description)
+        }
+        return object
+    }
+
+    private func array(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> [JSONValue] {
+        guard let value else { return [] }
+        guard let items = value.arrayValue else { throw VouchError(.invalidSpec, "expected an array, not \(value.typeName)", at: path.description) }
+        return items
+    }
+
+    private func string(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> String? {
+        guard let value else { return nil }
+        guard let text = value.stringValue else { throw VouchError(.invalidSpec, "expected a string, not \(value.typeName)", at: path.description) }
+        return text
+    }
+
+    private func bool(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> Bool? {
+        guard let value else { return nil }
+        guard let flag = value.boolValue else { throw VouchError(.invalidSpec, "expected true or false, not \(value.typeName)", at: path.description) }
+        return flag
+    }
+
+    private func checkKeys(_ object: JSONObject, allowed: Set<String>, at path: JSONPath, what: String) throws(VouchError) {
+        for key in object.keys where !allowed.contains(key) {
+            throw VouchError(.invalidSpec, "unknown key \"\(key)\" in \(what) (known: \(allowed.sorted().joined(separator: ", ")))", at: path.appending(key).description)
+        }
+    }
+}

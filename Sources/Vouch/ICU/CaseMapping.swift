@@ -1,0 +1,162 @@
+import CICU
+
+/// Locale-aware case mapping and capitalization (Turkish dotted i, Greek accents, Dutch IJ, ...).
+///
+/// Backed by ICU's `UCaseMap`, which with its break iterator is not thread-safe; maps are pooled
+/// per locale and kind, so every function here may be called from any thread.
+enum CaseMapping {
+    private enum Kind: Hashable, Sendable {
+        /// Title casing at word boundaries, lowercasing the rest of each word.
+        case words
+        /// Title casing at word boundaries, keeping the rest of each word as typed.
+        case wordsKeepingRest
+        /// Title casing at sentence boundaries, keeping the rest as typed.
+        case sentences
+    }
+
+    private struct Key: Hashable, Sendable {
+        var locale: String
+        var kind: Kind
+    }
+
+    private static let pool = ICUObjectPool<Key> { key in
+        var status: Int32 = 0
+        let breaks = key.kind == .sentences ? CICU_TITLE_SENTENCES : CICU_TITLE_WORDS
+        let options: UInt32 = key.kind == .words ? 0 : UInt32(CICU_TITLE_NO_LOWERCASE)
+        guard let map = cicu_casemap_open(key.locale, breaks, options, &status), status <= 0 else {
+            return nil
+        }
+        return ICUObject(map) { cicu_casemap_close($0) }
+    }
+
+    /// `text` in upper case by the rules of `locale` ("istanbul" in tr gives "İSTANBUL").
+    static func upper(_ text: String, locale: String) -> String {
+        map(text, locale: locale, kind: .words, cicu_casemap_upper) ?? text.uppercased()
+    }
+
+    /// `text` in lower case by the rules of `locale` ("ISPARTA" in tr gives "ısparta").
+    static func lower(_ text: String, locale: String) -> String {
+        map(text, locale: locale, kind: .words, cicu_casemap_lower) ?? text.lowercased()
+    }
+
+    /// `text` capitalized in `mode` by the rules of `locale`.
+    ///
+    /// - `words`: every word starts with a capital; with `lowercaseRest` the rest of each word is
+    ///   lowered ("mARY" gives "Mary"), without it kept ("mcDonald" gives "McDonald"). A single
+    ///   letter followed by an apostrophe also capitalizes what follows ("o'neil" gives
+    ///   "O'Neil", but "john's" gives "John's").
+    /// - `sentences`: every sentence starts with a capital; the rest is always kept as typed, so
+    ///   names and "I" survive (`lowercaseRest` does not apply). A full stop followed by a space
+    ///   always ends a sentence here, as in keyboards' auto-capitalization ("hello. how" gives
+    ///   "Hello. How"), though Unicode sentence breaks keep "etc. and" together.
+    /// - `allCharacters`: ``upper(_:locale:)``.
+    static func capitalize(
+        _ text: String, mode: Capitalization, locale: String, lowercaseRest: Bool = true
+    ) -> String {
+        switch mode {
+        case .none:
+            return text
+        case .allCharacters:
+            return upper(text, locale: locale)
+        case .sentences:
+            let titled = title(text, locale: locale, kind: .sentences)
+            return capitalizingAfterFullStop(titled, locale: locale)
+        case .words:
+            let kind: Kind = lowercaseRest ? .words : .wordsKeepingRest
+            let titled = title(text, locale: locale, kind: kind)
+            return capitalizingAfterElision(titled, locale: locale)
+        }
+    }
+
+    private static func title(_ text: String, locale: String, kind: Kind) -> String {
+        map(text, locale: locale, kind: kind, cicu_casemap_title) ?? text
+    }
+
+    private static func map(
+        _ text: String, locale: String, kind: Kind,
+        _ function: (
+            OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<CChar>?, Int32,
+            UnsafeMutablePointer<Int32>?
+        ) -> Int32
+    ) -> String? {
+        if text.isEmpty { return text }
+        let key = Key(locale: LocaleTag.icuLocale(locale), kind: kind)
+        let mapped = pool.withObject(key) { map in
+            try? ICUText.map(text) { source, length, buffer, capacity, status in
+                function(map, source, length, buffer, capacity, &status)
+            }
+        }
+        return mapped ?? nil
+    }
+
+    /// Capitalizes the letter after an apostrophe that follows a single word-initial letter, as in
+    /// Irish, Italian and French names (O'Neil, D'Angelo), which ICU's word breaks keep lowered.
+    private static func capitalizingAfterElision(_ text: String, locale: String) -> String {
+        guard text.contains(where: isApostrophe) else { return text }
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var lettersInPart = 0
+        var partStartsWord = true
+        var capitalizeNext = false
+        for character in text {
+            if capitalizeNext {
+                capitalizeNext = false
+                if character.isLetter {
+                    result += title(String(character), locale: locale, kind: .wordsKeepingRest)
+                    lettersInPart = 1
+                    continue
+                }
+            }
+            if character.isLetter {
+                lettersInPart += 1
+            } else if isApostrophe(character) {
+                capitalizeNext = partStartsWord && lettersInPart == 1
+                lettersInPart = 0
+                partStartsWord = false
+            } else {
+                lettersInPart = 0
+                partStartsWord = true
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Capitalizes the first letter after "." and white space (optionally with closing quotes or
+    /// brackets between), which Unicode's sentence rules do not treat as a sentence end when the
+    /// next word is in lower case.
+    private static func capitalizingAfterFullStop(_ text: String, locale: String) -> String {
+        guard text.contains(".") else { return text }
+        enum State { case inSentence, afterStop, afterStopAndSpace }
+        var state = State.inSentence
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch state {
+            case .afterStopAndSpace where character.isLetter:
+                result += title(String(character), locale: locale, kind: .wordsKeepingRest)
+                state = .inSentence
+                continue
+            case .afterStopAndSpace where character.isWhitespace:
+                break
+            case .afterStop where character.isWhitespace:
+                state = .afterStopAndSpace
+            case .afterStop where closing.contains(character):
+                break
+            default:
+                state = character == "." ? .afterStop : .inSentence
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Closing punctuation that may sit between a full stop and the space after it.
+    private static let closing: Set<Character> = [
+        "\"", "'", ")", "]", "\u{201D}", "\u{2019}", "\u{00BB}",
+    ]
+
+    private static func isApostrophe(_ character: Character) -> Bool {
+        character == "'" || character == "\u{2019}" || character == "\u{02BC}"
+    }
+}

@@ -1,0 +1,74 @@
+import Synchronization
+
+/// An ICU object owned by Swift: closed when the last reference goes away.
+///
+/// It is `@unchecked Sendable` because the objects it wraps (`UDateFormat`, `UCaseMap` with a break
+/// iterator, ...) are not thread-safe: it may move between threads, but only an ``ICUObjectPool``
+/// lends it, to one caller at a time.
+final class ICUObject: @unchecked Sendable {
+    let pointer: OpaquePointer
+    private let close: (OpaquePointer) -> Void
+
+    init(_ pointer: OpaquePointer, close: @escaping (OpaquePointer) -> Void) {
+        self.pointer = pointer
+        self.close = close
+    }
+
+    deinit { close(pointer) }
+}
+
+/// Lends ICU objects that are not thread-safe to one caller at a time, keyed by what they were
+/// opened for (locale, pattern, style).
+///
+/// A caller checks an idle object out, uses it alone and checks it back in; when none is idle a
+/// new one is opened, so concurrent callers never share an object. A few idle objects are kept
+/// per key, and the number of keys is bounded so that arbitrary patterns cannot grow it forever.
+final class ICUObjectPool<Key: Hashable & Sendable>: Sendable {
+    private let idle = Mutex<[Key: [ICUObject]]>([:])
+    private let open: @Sendable (Key) -> ICUObject?
+    private let idlePerKey: Int
+    private let maximumKeys: Int
+
+    /// - Parameter open: opens a new object for a key, or returns nil when ICU cannot.
+    init(idlePerKey: Int = 4, maximumKeys: Int = 64, open: @escaping @Sendable (Key) -> ICUObject?)
+    {
+        self.open = open
+        self.idlePerKey = idlePerKey
+        self.maximumKeys = maximumKeys
+    }
+
+    /// Calls `body` with an object for `key` that no other caller uses meanwhile; nil when no
+    /// object can be opened for the key.
+    func withObject<R>(_ key: Key, _ body: (OpaquePointer) throws -> R) rethrows -> R? {
+        guard let object = checkOut(key) else { return nil }
+        defer { checkIn(object, for: key) }
+        return try body(object.pointer)
+    }
+
+    /// Takes an idle object for `key`, or opens one.
+    func checkOut(_ key: Key) -> ICUObject? {
+        let reused = idle.withLock { idle in idle[key]?.popLast() }
+        return reused ?? open(key)
+    }
+
+    /// Returns an object (checked out, or opened by the caller) for others to use.
+    func checkIn(_ object: ICUObject, for key: Key) {
+        // Objects dropped here are closed after the lock is released, when `evicted` goes.
+        let evicted: [ICUObject] = idle.withLock { idle in
+            var evicted: [ICUObject] = []
+            if idle[key] == nil, idle.count >= maximumKeys, let victim = idle.keys.first {
+                evicted = idle.removeValue(forKey: victim) ?? []
+            }
+            if idle[key, default: []].count < idlePerKey {
+                idle[key, default: []].append(object)
+            } else {
+                evicted.append(object)
+            }
+            return evicted
+        }
+        _ = evicted
+    }
+
+    /// The number of idle objects kept, over all keys.
+    var idleCount: Int { idle.withLock { $0.values.reduce(0) { $0 + $1.count } } }
+}

@@ -1,0 +1,27 @@
+import CICU
+
+/// A failing ICU status code (`UErrorCode`), with ICU's name for it.
+///
+/// The values are ICU's; only the ones Vouch reacts to have static names.
+struct ICUStatus: RawRepresentable, Error, Sendable, Hashable, CustomStringConvertible {
+    var rawValue: Int32
+
+    init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// `U_ILLEGAL_ARGUMENT_ERROR`: an argument ICU rejected, such as a malformed pattern.
+    static let illegalArgument = ICUStatus(rawValue: CICU_ILLEGAL_ARGUMENT)
+    /// `U_PARSE_ERROR`: the text was not (entirely) understood.
+    static let parseError = ICUStatus(rawValue: CICU_PARSE_ERROR)
+    /// `U_BUFFER_OVERFLOW_ERROR`: the output needs a bigger buffer.
+    static let bufferOverflow = ICUStatus(rawValue: CICU_BUFFER_OVERFLOW)
+
+    /// ICU's symbolic name, e.g. `U_PATTERN_SYNTAX_ERROR`.
+    var name: String { String(cString: cicu_error_name(rawValue)) }
+
+    var description: String { name }
+
+    /// Throws when `status` is a failure; ICU warnings (negative values) are not.
+    static func check(_ status: Int32) throws(ICUStatus) {
+        if status > 0 { throw ICUStatus(rawValue: status) }
+    }
+}

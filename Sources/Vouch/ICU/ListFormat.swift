@@ -1,0 +1,54 @@
+import CICU
+
+/// Joins items into a phrase the way a locale writes lists: "Ada, Grace, and Alan" in en-US,
+/// "Ada, Grace und Alan" in de.
+///
+/// ICU list formatters are pooled per locale and kind; any thread may call.
+enum ListFormat {
+    /// What the list means.
+    enum Kind: Hashable, Sendable, CaseIterable {
+        /// All of the items: "a, b, and c".
+        case and
+        /// One of the items: "a, b, or c".
+        case or
+        /// Parts of one measure: "3 feet, 7 inches".
+        case units
+
+        fileprivate var icuValue: Int32 {
+            switch self {
+            case .and: CICU_LIST_AND
+            case .or: CICU_LIST_OR
+            case .units: CICU_LIST_UNITS
+            }
+        }
+    }
+
+    private struct Key: Hashable, Sendable {
+        var locale: String
+        var kind: Kind
+    }
+
+    private static let pool = ICUObjectPool<Key> { key in
+        var status: Int32 = 0
+        guard let format = cicu_listfmt_open(key.locale, key.kind.icuValue, &status), status <= 0
+        else { return nil }
+        return ICUObject(format) { cicu_listfmt_close($0) }
+    }
+
+    /// `items` joined for `locale`; joined with ", " when ICU cannot.
+    static func format(_ items: [String], locale: String, kind: Kind = .and) -> String {
+        if items.count < 2 { return items.first ?? "" }
+        let key = Key(locale: LocaleTag.icuLocale(locale), kind: kind)
+        let text = pool.withObject(key) { format in
+            ICUText.withUTF8(items) { pointers, lengths in
+                let items = pointers.map { Optional($0) }
+                return try? ICUText.string { buffer, capacity, status in
+                    cicu_listfmt_format(
+                        format, items, lengths, Int32(items.count), buffer, capacity, &status)
+                }
+            }
+        }
+        return (text ?? nil) ?? items.joined(separator: ", ")
+    }
+
+}

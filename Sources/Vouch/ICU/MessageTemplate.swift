@@ -1,0 +1,85 @@
+import CICU
+
+/// An ICU MessageFormat template with named arguments, compiled once for a locale:
+/// `{count, plural, one {# character} other {# characters}}`.
+///
+/// Plural categories follow the locale (Russian and Polish have one/few/many/other). Compiled
+/// formats are not thread-safe; they are pooled per locale and pattern, so a template may be
+/// shared and formatted from any thread.
+public struct MessageTemplate: Sendable {
+    /// The template text.
+    let pattern: String
+    /// The locale its plurals and numbers follow.
+    let locale: String
+
+    private struct Key: Hashable, Sendable {
+        var locale: String
+        var pattern: String
+    }
+
+    private static let pool = ICUObjectPool<Key>(maximumKeys: 256) { key in
+        try? compile(key).get()
+    }
+
+    private let key: Key
+
+    /// Compiles `pattern` for `locale`, or throws what is wrong with it and where.
+    public init(_ pattern: String, locale: String) throws(MessageTemplateError) {
+        self.pattern = pattern
+        self.locale = locale
+        key = Key(locale: LocaleTag.icuLocale(locale), pattern: pattern)
+        let compiled = try Self.compile(key).get()
+        Self.pool.checkIn(compiled, for: key)
+    }
+
+    /// The message for `arguments`; a missing argument shows as `{name}`. Returns the pattern
+    /// itself when ICU cannot format (a string given where a number is needed).
+    public func format(_ arguments: [String: MessageArgument]) -> String {
+        let entries = arguments.sorted { $0.key < $1.key }
+        let names = entries.map(\.key)
+        let texts = entries.map { entry -> String in
+            if case .string(let text) = entry.value { return text }
+            return ""
+        }
+        let text = Self.pool.withObject(key) { format in
+            ICUText.withUTF8(names) { namePointers, nameLengths in
+                ICUText.withUTF8(texts) { textPointers, textLengths in
+                    let args: [cicu_msgarg] = entries.indices.map { i in
+                        var number = 0.0
+                        var isNumber: Int32 = 0
+                        if case .number(let value) = entries[i].value {
+                            number = value
+                            isNumber = 1
+                        }
+                        return cicu_msgarg(
+                            name: namePointers[i], name_length: nameLengths[i],
+                            is_number: isNumber, number: number,
+                            text: textPointers[i], text_length: textLengths[i])
+                    }
+                    return try? ICUText.string { buffer, capacity, status in
+                        cicu_msgfmt_format(
+                            format, args, Int32(args.count), buffer, capacity, &status)
+                    }
+                }
+            }
+        }
+        return (text ?? nil) ?? pattern
+    }
+
+    private static func compile(_ key: Key) -> Result<ICUObject, MessageTemplateError> {
+        var status: Int32 = 0
+        var offset: Int32 = -1
+        var line: Int32 = -1
+        let format = try? ICUText.withUTF8(key.pattern) { bytes, length in
+            cicu_msgfmt_open(key.locale, bytes, length, &offset, &line, &status)
+        }
+        guard let format = format ?? nil, status <= 0 else {
+            let failure = ICUStatus(
+                rawValue: status > 0 ? status : ICUStatus.illegalArgument.rawValue)
+            return .failure(
+                MessageTemplateError(
+                    status: failure, offset: offset >= 0 ? Int(offset) : nil, pattern: key.pattern))
+        }
+        return .success(ICUObject(format) { cicu_msgfmt_close($0) })
+    }
+}

@@ -1,0 +1,50 @@
+/// Why a message template did not compile, and where.
+public struct MessageTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of mistake ICU found.
+    enum Reason: Sendable, Hashable {
+        /// A `{` without its `}`, or the reverse (`U_UNMATCHED_BRACES`).
+        case unmatchedBraces
+        /// An argument or plural/select that is not written as ICU expects
+        /// (`U_PATTERN_SYNTAX_ERROR`, `U_ARGUMENT_TYPE_MISMATCH`, ...).
+        case syntax
+        /// An argument type or style ICU does not know, as in `{n, foo}`
+        /// (`U_ILLEGAL_ARGUMENT_ERROR`, `U_INVALID_FORMAT_ERROR`, ...).
+        case invalidArgument
+    }
+
+    var reason: Reason
+    /// Where in the template, in UTF-16 code units (as Vouch's editing API counts); nil when
+    /// ICU does not say.
+    var offset: Int?
+    /// ICU's name for the status, e.g. "U_UNMATCHED_BRACES".
+    var icuStatus: String
+    /// The template, for the description.
+    var pattern: String
+
+    public var description: String {
+        let what =
+            switch reason {
+            case .unmatchedBraces: "Unmatched braces"
+            case .syntax: "Syntax error"
+            case .invalidArgument: "Unknown argument type or style"
+            }
+        guard let offset else { return "\(what) in message template (\(icuStatus))" }
+        let utf16 = pattern.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: min(offset, utf16.count))
+        let near = String(pattern[start...].prefix(12))
+        let context = near.isEmpty ? "at the end" : "near \"\(near)\""
+        return "\(what) in message template at offset \(offset), \(context) (\(icuStatus))"
+    }
+
+    init(status: ICUStatus, offset: Int?, pattern: String) {
+        switch status.name {
+        case "U_UNMATCHED_BRACES": reason = .unmatchedBraces
+        case "U_PATTERN_SYNTAX_ERROR", "U_ARGUMENT_TYPE_MISMATCH", "U_INDEX_OUTOFBOUNDS_ERROR":
+            reason = .syntax
+        default: reason = .invalidArgument
+        }
+        self.offset = offset
+        self.icuStatus = status.name
+        self.pattern = pattern
+    }
+}

@@ -1,0 +1,155 @@
+import CICU
+
+/// Strict, locale-aware parsing and formatting of decimal numbers and money amounts.
+///
+/// Numbers travel as canonical decimal strings (see ``DecimalString``), never through `Double`.
+/// Parsing is strict: the whole text must be a number as the locale writes it ("1,234.5" in
+/// en-US, "1.234,5" in de-DE, "1 234,5" in fr-FR). Plain spaces and ICU's no-break spaces
+/// (U+00A0, U+202F) are interchangeable in input. ICU's number formats are not thread-safe; they
+/// are pooled per locale and use, so these functions may be called from any thread.
+enum NumberFormat {
+    private enum Use: Hashable, Sendable {
+        case decimal, parseMoney, formatMoney
+    }
+
+    private struct Key: Hashable, Sendable {
+        var locale: String
+        var use: Use
+    }
+
+    private static let pool = ICUObjectPool<Key> { key in
+        var status: Int32 = 0
+        let style = key.use == .decimal ? CICU_NUMBER_DECIMAL : CICU_NUMBER_CURRENCY
+        guard let format = cicu_numfmt_open(key.locale, style, &status), status <= 0 else {
+            return nil
+        }
+        return ICUObject(format) { cicu_numfmt_close($0) }
+    }
+
+    /// Spaces a user may type for the one ICU writes.
+    private static let spaces: [Character] = [" ", "\u{00A0}", "\u{202F}"]
+
+    /// The canonical decimal `text` spells in `locale` ("1.234,5" in de-DE gives "1234.5"), or nil.
+    static func parseDecimal(_ text: String, locale: String) -> String? {
+        let key = Key(locale: LocaleTag.icuLocale(locale), use: .decimal)
+        for candidate in spellings(of: text) {
+            let parsed = pool.withObject(key) { format in
+                try? ICUText.map(candidate) { source, length, buffer, capacity, status in
+                    cicu_numfmt_parse_decimal(format, source, length, buffer, capacity, &status)
+                }
+            }
+            if let parsed = parsed ?? nil, let canonical = DecimalString.canonical(parsed) {
+                return canonical
+            }
+        }
+        return nil
+    }
+
+    /// The canonical decimal `canonical` written for `locale` ("1234.5" gives "1.234,5" in de-DE);
+    /// `canonical` itself when it is not a decimal.
+    static func formatDecimal(_ canonical: String, locale: String) -> String {
+        guard let number = DecimalString.canonical(canonical) else { return canonical }
+        let key = Key(locale: LocaleTag.icuLocale(locale), use: .decimal)
+        let text = pool.withObject(key) { format in
+            try? ICUText.map(number) { source, length, buffer, capacity, status in
+                cicu_numfmt_format_decimal(format, source, length, buffer, capacity, &status)
+            }
+        }
+        return (text ?? nil) ?? number
+    }
+
+    /// The amount and ISO 4217 currency `text` spells in `locale`: "$1,234.50" in en-US gives
+    /// ("1234.50", "USD"). A number without a currency is in the locale's default currency. The
+    /// amount has exactly the currency's fraction digits; nil when the text has more.
+    static func parseMoney(_ text: String, locale: String, defaultCurrency: String? = nil) -> (amount: String, currency: String)? {
+        let icuLocale = LocaleTag.icuLocale(locale)
+        let key = Key(locale: icuLocale, use: .parseMoney)
+        for candidate in spellings(of: text) {
+            let parsed = pool.withObject(key) { format -> (String, String)? in
+                var iso = [CChar](repeating: 0, count: 4)
+                let amount = try? ICUText.map(candidate) {
+                    source, length, buffer, capacity, status in
+                    cicu_numfmt_parse_currency(
+                        format, source, length, &iso, buffer, capacity, &status)
+                }
+                guard let amount else { return nil }
+                return (amount, currencyCode(iso))
+            }
+            if let (amount, currency) = parsed ?? nil {
+                return money(amount, currency: currency)
+            }
+        }
+        guard let amount = parseDecimal(text, locale: locale),
+            let currency = defaultCurrency ?? currencyCode(locale: locale)
+        else { return nil }
+        return money(amount, currency: currency)
+    }
+
+    /// The symbol `locale` writes for `currency`: "$" for USD in en-US, "€" for EUR in de-DE.
+    static func currencySymbol(_ currency: String, locale: String) -> String {
+        let formatted = formatMoney(amount: "1", currency: currency, locale: locale)
+        let symbol = formatted.filter { !$0.isNumber && !$0.isWhitespace && $0 != "." && $0 != "," }
+        return symbol.isEmpty ? currency : symbol
+    }
+
+    /// `amount` (a canonical decimal) of `currency` written for `locale`: "$1,234.50" in en-US,
+    /// "1.234,50 €" in de-DE (ICU separates with U+00A0). Falls back to "1234.50 EUR".
+    static func formatMoney(amount: String, currency: String, locale: String) -> String {
+        let fallback = "\(amount) \(currency)"
+        guard let number = DecimalString.canonical(amount) else { return fallback }
+        let key = Key(locale: LocaleTag.icuLocale(locale), use: .formatMoney)
+        let text = pool.withObject(key) { format -> String? in
+            var status: Int32 = 0
+            cicu_numfmt_set_currency(format, currency, &status)
+            guard status <= 0 else { return nil }
+            return try? ICUText.map(number) { source, length, buffer, capacity, status in
+                cicu_numfmt_format_decimal(format, source, length, buffer, capacity, &status)
+            }
+        }
+        return (text ?? nil) ?? fallback
+    }
+
+    /// The ISO 4217 code of `locale`'s currency ("EUR" for de-DE), or nil when it has none.
+    static func currencyCode(locale: String) -> String? {
+        var iso = [CChar](repeating: 0, count: 4)
+        var status: Int32 = 0
+        guard cicu_currency_for_locale(LocaleTag.icuLocale(locale), &iso, &status) == 3, status <= 0
+        else { return nil }
+        return currencyCode(iso)
+    }
+
+    /// How many fraction digits `currency` is written with: 2 for EUR, 0 for JPY.
+    static func fractionDigits(currency: String) -> Int? {
+        var status: Int32 = 0
+        let digits = cicu_currency_fraction_digits(currency, &status)
+        return status <= 0 ? Int(digits) : nil
+    }
+
+    /// The ISO code in a 4-byte, NUL-terminated C buffer.
+    private static func currencyCode(_ iso: [CChar]) -> String {
+        String(decoding: iso.prefix(3).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static func money(_ icuAmount: String, currency: String) -> (
+        amount: String, currency: String
+    )? {
+        guard let canonical = DecimalString.canonical(icuAmount),
+            let digits = fractionDigits(currency: currency),
+            let amount = DecimalString.fixed(canonical, fractionDigits: digits)
+        else { return nil }
+        return (amount, currency)
+    }
+
+    /// `text` trimmed, then as typed and with each kind of space standing for all spaces.
+    private static func spellings(of text: String) -> [String] {
+        let trimmed = String(
+            text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        guard trimmed.contains(where: spaces.contains) else { return [trimmed] }
+        var result = [trimmed]
+        for space in spaces {
+            let respaced = String(trimmed.map { spaces.contains($0) ? space : $0 })
+            if !result.contains(respaced) { result.append(respaced) }
+        }
+        return result
+    }
+}

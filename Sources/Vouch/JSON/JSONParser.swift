@@ -1,0 +1,742 @@
+// A strict RFC 8259 JSON parser working directly on UTF-8 bytes.
+
+/// Why a document could not be parsed, and where.
+///
+/// - `offset`: 0-based byte offset into the UTF-8 input.
+/// - `line`: 1-based; lines are separated by LF (a CR LF pair counts once).
+/// - `column`: 1-based, counted in Unicode scalars (code points) from the
+///   start of the line, so `"é"` advances the column by one even though it is
+///   two bytes. (Everything before an error position is valid UTF-8, because
+///   invalid UTF-8 is itself reported at its first byte.)
+///
+/// The position is that of the offending byte: the unexpected character, the
+/// start of a bad escape or number, the first byte of an invalid UTF-8
+/// sequence, the opening quote of a duplicate key, the bracket that nests too
+/// deep, or the end of the input when it ends too early.
+public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What was wrong and what was expected,
+    /// e.g. "expected ',' or '}' after an object member, found ']'".
+    public var message: String
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+
+    public init(message: String, line: Int, column: Int, offset: Int) {
+        self.message = message
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    /// "line L, column C: message".
+    public var description: String {
+        "line \(line), column \(column): \(message)"
+    }
+}
+
+/// Parses JSON text (RFC 8259, strict) into `JSONValue`.
+///
+/// Refused: trailing commas, comments, leading zeros, `NaN`/`Infinity`,
+/// numbers that overflow a `Double`, unescaped control characters in strings,
+/// unknown escapes, unpaired UTF-16 surrogate escapes, invalid UTF-8 (including
+/// overlong forms and encoded surrogates), a byte order mark, duplicate keys in
+/// one object, nesting deeper than `maxDepth`, and anything but whitespace
+/// (space, tab, LF, CR) after the top-level value. Any value may be at the top
+/// level.
+public struct JSONParser: Sendable {
+    public static let defaultMaxDepth = 512
+
+    /// Maximum number of nested arrays/objects. `[]` has depth 1, a scalar 0.
+    public var maxDepth: Int
+
+    public init(maxDepth: Int = JSONParser.defaultMaxDepth) {
+        self.maxDepth = maxDepth
+    }
+
+    /// Parses UTF-8 bytes.
+    public func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONParseError) -> JSONValue {
+        var core = _JSONParserCore(bytes, maxDepth: maxDepth)
+        // The core throws untyped errors (only ever JSONParseError): an
+        // untyped error travels in a register, while a typed one this size
+        // takes stack space at every throwing call site of the recursion.
+        do {
+            return try core.parseDocument()
+        } catch let error as JSONParseError {
+            throw error
+        } catch {
+            preconditionFailure("unexpected error \(error)")
+        }
+    }
+
+    /// Parses UTF-8 bytes.
+    public func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONParseError) -> JSONValue {
+        try parse(bytes.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Parses UTF-8 bytes from any collection (contiguous ones without copying).
+    public func parse(_ bytes: some Collection<UInt8>) throws(JSONParseError) -> JSONValue {
+        let fast = bytes.withContiguousStorageIfAvailable { buf in
+            Result { () throws(JSONParseError) -> JSONValue in try parse(buf) }
+        }
+        if let fast { return try fast.get() }
+        let copy = Array(bytes)
+        let result = copy.withUnsafeBufferPointer { buf in
+            Result { () throws(JSONParseError) -> JSONValue in try parse(buf) }
+        }
+        return try result.get()
+    }
+
+    /// Parses a string (its UTF-8 form).
+    public func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+        try parse(text.utf8)
+    }
+}
+
+extension JSONValue {
+    /// Parses JSON text; see `JSONParser`.
+    public init(parsing text: String, maxDepth: Int = JSONParser.defaultMaxDepth) throws(JSONParseError) {
+        self = try JSONParser(maxDepth: maxDepth).parse(text)
+    }
+
+    /// Parses UTF-8 bytes; see `JSONParser`.
+    public init(parsing bytes: some Collection<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth) throws(JSONParseError) {
+        self = try JSONParser(maxDepth: maxDepth).parse(bytes)
+    }
+}
+
+// MARK: - Core
+
+private enum ASCII {
+    static let quote: UInt8 = 0x22        // "
+    static let backslash: UInt8 = 0x5C    // \
+    static let slash: UInt8 = 0x2F        // /
+    static let comma: UInt8 = 0x2C        // ,
+    static let colon: UInt8 = 0x3A        // :
+    static let openBracket: UInt8 = 0x5B  // [
+    static let closeBracket: UInt8 = 0x5D // ]
+    static let openBrace: UInt8 = 0x7B    // {
+    static let closeBrace: UInt8 = 0x7D   // }
+    static let minus: UInt8 = 0x2D        // -
+    static let plus: UInt8 = 0x2B         // +
+    static let dot: UInt8 = 0x2E          // .
+    static let zero: UInt8 = 0x30
+    static let nine: UInt8 = 0x39
+    static let lowerE: UInt8 = 0x65
+    static let upperE: UInt8 = 0x45
+    static let space: UInt8 = 0x20
+    static let tab: UInt8 = 0x09
+    static let lf: UInt8 = 0x0A
+    static let cr: UInt8 = 0x0D
+}
+
+/// Exact powers of ten for the fast number path (10^0 ... 10^22 are exact doubles).
+private let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+]
+
+struct _JSONParserCore {
+    let base: UnsafePointer<UInt8>?
+    let end: Int
+    let maxDepth: Int
+    var pos: Int = 0
+    var depth: Int = 0
+    /// Reused buffer for strings with escapes.
+    var scratch: [UInt8] = []
+    /// Reused stacks: elements/members of the arrays and objects being parsed,
+    /// so each final array is allocated once at its exact size.
+    var valueStack: [JSONValue] = []
+    var memberStack: [JSONObject.Member] = []
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        base = buffer.baseAddress
+        end = buffer.count
+        self.maxDepth = maxDepth
+    }
+
+    @inline(__always) func byte(_ i: Int) -> UInt8 {
+        base.unsafelyUnwrapped[i]
+    }
+
+    // MARK: Errors
+
+    @inline(never) func error(_ message: String, at offset: Int) -> JSONParseError {
+        var line = 1
+        var lineStart = 0
+        var i = 0
+        while i < offset {
+            if byte(i) == ASCII.lf { line += 1; lineStart = i + 1 }
+            i += 1
+        }
+        var column = 1
+        i = lineStart
+        while i < offset {
+            if byte(i) & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return JSONParseError(message: message, line: line, column: column, offset: offset)
+    }
+
+    /// "<expected>, found <what is at offset>".
+    @inline(never) func unexpected(_ expected: String, at offset: Int) -> JSONParseError {
+        error("\(expected), found \(describe(at: offset))", at: offset)
+    }
+
+    func describe(at offset: Int) -> String {
+        guard offset < end else { return "end of input" }
+        let c = byte(offset)
+        if c >= 0x20 && c < 0x7F { return "'\(Character(Unicode.Scalar(c)))'" }
+        if c < 0x80 { return "control character \(Self.uPlus(UInt32(c)))" }
+        let len = utf8SequenceLength(at: offset)
+        if len > 0 {
+            let s = String(decoding: UnsafeBufferPointer(start: base! + offset, count: len), as: UTF8.self)
+            let scalar = s.unicodeScalars.first!
+            if scalar == "\u{FEFF}" { return "a byte order mark (U+FEFF)" }
+            return "'\(s)' (\(Self.uPlus(scalar.value)))"
+        }
+        return "invalid UTF-8 byte \(Self.hexByte(c))"
+    }
+
+    static func uPlus(_ v: UInt32) -> String {
+        var hex = String(v, radix: 16, uppercase: true)
+        while hex.utf8.count < 4 { hex = "0" + hex }
+        return "U+" + hex
+    }
+
+    static func hexByte(_ b: UInt8) -> String {
+        let hex = String(b, radix: 16, uppercase: true)
+        return "0x" + (b < 0x10 ? "0" + hex : hex)
+    }
+
+    // MARK: Structure
+
+    @inline(__always) mutating func skipWhitespace() {
+        while pos < end {
+            let c = byte(pos)
+            if c == ASCII.space || c == ASCII.lf || c == ASCII.cr || c == ASCII.tab {
+                pos += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    mutating func parseDocument() throws -> JSONValue {
+        let value = try parseValue()
+        skipWhitespace()
+        if pos < end {
+            throw unexpected("expected end of input after the top-level value", at: pos)
+        }
+        return value
+    }
+
+    mutating func parseValue() throws -> JSONValue {
+        skipWhitespace()
+        if pos < end {
+            let c = byte(pos)
+            if c == ASCII.openBrace { return try parseObject() }
+            if c == ASCII.openBracket { return try parseArray() }
+        }
+        return try parseScalar()
+    }
+
+    @inline(never) mutating func parseScalar() throws -> JSONValue {
+        guard pos < end else { throw unexpected("expected a JSON value", at: pos) }
+        switch byte(pos) {
+        case ASCII.quote:
+            return .string(try parseString())
+        case ASCII.minus, ASCII.zero...ASCII.nine:
+            return .number(try parseNumber())
+        case 0x74: // t
+            try expectLiteral("true")
+            return .bool(true)
+        case 0x66: // f
+            try expectLiteral("false")
+            return .bool(false)
+        case 0x6E: // n
+            try expectLiteral("null")
+            return .null
+        default:
+            throw unexpected("expected a JSON value", at: pos)
+        }
+    }
+
+    @inline(never) mutating func expectLiteral(_ word: StaticString) throws {
+        let n = word.utf8CodeUnitCount
+        let w = word.utf8Start
+        var i = 0
+        while i < n {
+            if pos + i >= end || byte(pos + i) != w[i] {
+                throw unexpected("invalid literal; expected '\(word)'", at: pos + i)
+            }
+            i += 1
+        }
+        pos += n
+    }
+
+    @inline(__always) mutating func enterContainer() throws {
+        depth += 1
+        if depth > maxDepth { try failTooDeep() }
+        pos += 1
+    }
+
+    // `mutating` so that self is passed by reference, not copied, from the
+    // recursive functions; the error itself is built here, not in their frames.
+    @inline(never) mutating func failTooDeep() throws -> Never {
+        throw error("nesting is deeper than the limit of \(maxDepth)", at: pos)
+    }
+
+    // The recursive path (parseValue -> parseArray/parseObject -> parseValue)
+    // keeps its frames small: everything else, and every error construction,
+    // lives in non-inlined functions. This keeps the stack use at the default
+    // depth limit of 512 far below a thread's stack size.
+
+    /// Errors of the recursive path, built out of line.
+    enum StructureError {
+        case afterElement, trailingCommaInArray, keyOrBrace, colon, keyAfterComma,
+             trailingCommaInObject, afterMember
+    }
+
+    @inline(never) mutating func fail(_ kind: StructureError) throws -> Never {
+        throw structureError(kind)
+    }
+
+    func structureError(_ kind: StructureError) -> JSONParseError {
+        switch kind {
+        case .afterElement:
+            return unexpected("expected ',' or ']' after an array element", at: pos)
+        case .trailingCommaInArray:
+            return error("trailing comma before ']' is not allowed; expected a value", at: pos)
+        case .keyOrBrace:
+            return unexpected("expected a string key or '}' after '{'", at: pos)
+        case .colon:
+            return unexpected("expected ':' after an object key", at: pos)
+        case .keyAfterComma:
+            return unexpected("expected a string key after ','", at: pos)
+        case .trailingCommaInObject:
+            return error("trailing comma before '}' is not allowed; expected a string key", at: pos)
+        case .afterMember:
+            return unexpected("expected ',' or '}' after an object member", at: pos)
+        }
+    }
+
+    @inline(__always) func at(_ c: UInt8) -> Bool {
+        pos < end && byte(pos) == c
+    }
+
+    mutating func parseArray() throws -> JSONValue {
+        try enterContainer()
+        let stackBase = valueStack.count
+        skipWhitespace()
+        if at(ASCII.closeBracket) {
+            pos += 1
+        } else {
+            while true {
+                try parseAndPushValue()
+                skipWhitespace()
+                if at(ASCII.comma) {
+                    pos += 1
+                    skipWhitespace()
+                    if at(ASCII.closeBracket) { try fail(.trailingCommaInArray) }
+                } else if at(ASCII.closeBracket) {
+                    pos += 1
+                    break
+                } else {
+                    try fail(.afterElement)
+                }
+            }
+        }
+        depth -= 1
+        return popArray(from: stackBase)
+    }
+
+    @inline(never) mutating func parseAndPushValue() throws {
+        let v = try parseValue()
+        if valueStack.capacity == 0 { valueStack.reserveCapacity(16) }
+        valueStack.append(v)
+    }
+
+    @inline(never) mutating func popArray(from stackBase: Int) -> JSONValue {
+        if stackBase == valueStack.count { return .array([]) }
+        let n = valueStack.count - stackBase
+        // Move the elements out (no retain/release), leave trivial values
+        // behind, then drop those.
+        let elements = valueStack.withUnsafeMutableBufferPointer { stack in
+            [JSONValue](unsafeUninitializedCapacity: n) { buffer, count in
+                let source = stack.baseAddress! + stackBase
+                buffer.baseAddress!.moveInitialize(from: source, count: n)
+                source.initialize(repeating: .null, count: n)
+                count = n
+            }
+        }
+        valueStack.removeSubrange(stackBase...)
+        return .array(elements)
+    }
+
+    mutating func parseObject() throws -> JSONValue {
+        try enterContainer()
+        let stackBase = memberStack.count
+        var index: [String: Int]? = nil
+        skipWhitespace()
+        if at(ASCII.closeBrace) {
+            pos += 1
+        } else {
+            if !at(ASCII.quote) { try fail(.keyOrBrace) }
+            while true {
+                // At a quote.
+                let key = try parseKey(stackBase: stackBase, index: &index)
+                skipWhitespace()
+                if !at(ASCII.colon) { try fail(.colon) }
+                pos += 1
+                try parseAndPushMember(key)
+                skipWhitespace()
+                if at(ASCII.comma) {
+                    pos += 1
+                    skipWhitespace()
+                    if !at(ASCII.quote) {
+                        try fail(at(ASCII.closeBrace) ? .trailingCommaInObject : .keyAfterComma)
+                    }
+                } else if at(ASCII.closeBrace) {
+                    pos += 1
+                    break
+                } else {
+                    try fail(.afterMember)
+                }
+            }
+        }
+        depth -= 1
+        return popObject(from: stackBase, index: index)
+    }
+
+    @inline(never) mutating func parseAndPushMember(_ key: String) throws {
+        let v = try parseValue()
+        memberStack.append((key, v))
+    }
+
+    /// Parses a key (at its opening quote) and refuses a duplicate of one of
+    /// the members parsed so far: linear search for small objects, a hash
+    /// index (kept for the final JSONObject) beyond `JSONObject.linearLimit`.
+    @inline(never)
+    mutating func parseKey(stackBase: Int, index: inout [String: Int]?) throws -> String {
+        if memberStack.capacity == 0 { memberStack.reserveCapacity(16) }
+        let keyStart = pos
+        let key = try parseString()
+        let n = memberStack.count - stackBase
+        if index != nil {
+            if index!.updateValue(n, forKey: key) != nil {
+                throw error("duplicate key \(JSONWriter.quoted(key)) in object", at: keyStart)
+            }
+            return key
+        }
+        var i = stackBase
+        while i < memberStack.count {
+            if memberStack[i].key == key {
+                throw error("duplicate key \(JSONWriter.quoted(key)) in object", at: keyStart)
+            }
+            i += 1
+        }
+        if n + 1 > JSONObject.linearLimit {
+            var idx = [String: Int](minimumCapacity: 2 * (n + 1))
+            for j in 0..<n { idx[memberStack[stackBase + j].key] = j }
+            idx[key] = n
+            index = idx
+        }
+        return key
+    }
+
+    @inline(never) mutating func popObject(from stackBase: Int, index: [String: Int]?) -> JSONValue {
+        if stackBase == memberStack.count { return .object(JSONObject()) }
+        let n = memberStack.count - stackBase
+        let members = memberStack.withUnsafeMutableBufferPointer { stack in
+            [JSONObject.Member](unsafeUninitializedCapacity: n) { buffer, count in
+                let source = stack.baseAddress! + stackBase
+                buffer.baseAddress!.moveInitialize(from: source, count: n)
+                source.initialize(repeating: ("", .null), count: n)
+                count = n
+            }
+        }
+        memberStack.removeSubrange(stackBase...)
+        return .object(JSONObject(uniqueMembers: members, index: index))
+    }
+
+    // MARK: Strings
+
+    /// Length of the well-formed UTF-8 sequence starting at `i` (a byte >= 0x80),
+    /// or 0 if it is ill-formed or truncated (Unicode Table 3-7).
+    @inline(__always) func utf8SequenceLength(at i: Int) -> Int {
+        let b0 = byte(i)
+        @inline(__always) func cont(_ j: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
+            j < end && byte(j) >= lo && byte(j) <= hi
+        }
+        switch b0 {
+        case 0xC2...0xDF:
+            return cont(i + 1) ? 2 : 0
+        case 0xE0:
+            return cont(i + 1, 0xA0, 0xBF) && cont(i + 2) ? 3 : 0
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return cont(i + 1) && cont(i + 2) ? 3 : 0
+        case 0xED:
+            return cont(i + 1, 0x80, 0x9F) && cont(i + 2) ? 3 : 0
+        case 0xF0:
+            return cont(i + 1, 0x90, 0xBF) && cont(i + 2) && cont(i + 3) ? 4 : 0
+        case 0xF1...0xF3:
+            return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0
+        case 0xF4:
+            return cont(i + 1, 0x80, 0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0
+        default:
+            return 0
+        }
+    }
+
+    func invalidUTF8(at i: Int) -> JSONParseError {
+        error("invalid UTF-8 byte \(Self.hexByte(byte(i))) in string", at: i)
+    }
+
+    func controlCharacter(at i: Int) -> JSONParseError {
+        error("control character \(Self.uPlus(UInt32(byte(i)))) must be escaped in a string", at: i)
+    }
+
+    /// Parses a string starting at its opening quote; leaves `pos` after the
+    /// closing quote.
+    @inline(never) mutating func parseString() throws -> String {
+        let start = pos + 1
+        var p = start
+        while p < end {
+            let c = byte(p)
+            if c == ASCII.quote {
+                pos = p + 1
+                return String(decoding: UnsafeBufferPointer(start: base! + start, count: p - start), as: UTF8.self)
+            }
+            if c == ASCII.backslash {
+                return try parseEscapedString(start: start, firstEscape: p)
+            }
+            if c < 0x20 { throw controlCharacter(at: p) }
+            if c < 0x80 {
+                p += 1
+            } else {
+                let len = utf8SequenceLength(at: p)
+                if len == 0 { throw invalidUTF8(at: p) }
+                p += len
+            }
+        }
+        throw error("unterminated string; expected '\"' before the end of input", at: end)
+    }
+
+    /// Slow path: the string has escapes; decode into `scratch`.
+    mutating func parseEscapedString(start: Int, firstEscape: Int) throws -> String {
+        scratch.removeAll(keepingCapacity: true)
+        var runStart = start
+        var p = firstEscape
+        while p < end {
+            let c = byte(p)
+            if c == ASCII.quote {
+                appendRun(runStart, p)
+                pos = p + 1
+                return String(decoding: scratch, as: UTF8.self)
+            }
+            if c == ASCII.backslash {
+                appendRun(runStart, p)
+                p = try decodeEscape(at: p)
+                runStart = p
+                continue
+            }
+            if c < 0x20 { throw controlCharacter(at: p) }
+            if c < 0x80 {
+                p += 1
+            } else {
+                let len = utf8SequenceLength(at: p)
+                if len == 0 { throw invalidUTF8(at: p) }
+                p += len
+            }
+        }
+        throw error("unterminated string; expected '\"' before the end of input", at: end)
+    }
+
+    @inline(__always) mutating func appendRun(_ from: Int, _ to: Int) {
+        if to > from {
+            scratch.append(contentsOf: UnsafeBufferPointer(start: base! + from, count: to - from))
+        }
+    }
+
+    /// Decodes the escape at `p` (a backslash) into `scratch`; returns the
+    /// offset after it.
+    mutating func decodeEscape(at p: Int) throws -> Int {
+        guard p + 1 < end else {
+            throw unexpected("expected an escape character after '\\'", at: p + 1)
+        }
+        let e = byte(p + 1)
+        switch e {
+        case ASCII.quote, ASCII.backslash, ASCII.slash:
+            scratch.append(e)
+        case 0x62: scratch.append(0x08) // b
+        case 0x66: scratch.append(0x0C) // f
+        case 0x6E: scratch.append(0x0A) // n
+        case 0x72: scratch.append(0x0D) // r
+        case 0x74: scratch.append(0x09) // t
+        case 0x75: // u
+            let u1 = try hex4(at: p + 2)
+            var scalar = UInt32(u1)
+            var next = p + 6
+            if u1 >= 0xD800 && u1 <= 0xDBFF {
+                guard next + 1 < end && byte(next) == ASCII.backslash && byte(next + 1) == 0x75 else {
+                    throw error("unpaired high surrogate \\u\(Self.hex4String(u1)); expected a low surrogate \\uDC00-\\uDFFF to follow", at: p)
+                }
+                let u2 = try hex4(at: next + 2)
+                guard u2 >= 0xDC00 && u2 <= 0xDFFF else {
+                    throw error("unpaired high surrogate \\u\(Self.hex4String(u1)); expected a low surrogate \\uDC00-\\uDFFF to follow", at: p)
+                }
+                scalar = 0x10000 + ((UInt32(u1) - 0xD800) << 10) + (UInt32(u2) - 0xDC00)
+                next += 6
+            } else if u1 >= 0xDC00 && u1 <= 0xDFFF {
+                throw error("unpaired low surrogate \\u\(Self.hex4String(u1))", at: p)
+            }
+            appendUTF8(scalar)
+            return next
+        default:
+            throw unexpected("invalid escape; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: p + 1)
+        }
+        return p + 2
+    }
+
+    static func hex4String(_ v: UInt16) -> String {
+        var s = String(v, radix: 16, uppercase: true)
+        while s.utf8.count < 4 { s = "0" + s }
+        return s
+    }
+
+    mutating func hex4(at i: Int) throws -> UInt16 {
+        var v: UInt16 = 0
+        for j in i..<(i + 4) {
+            guard j < end else {
+                throw unexpected("expected 4 hex digits after '\\u'", at: j)
+            }
+            let c = byte(j)
+            let d: UInt8
+            switch c {
+            case 0x30...0x39: d = c - 0x30
+            case 0x41...0x46: d = c - 0x41 + 10
+            case 0x61...0x66: d = c - 0x61 + 10
+            default: throw unexpected("expected 4 hex digits after '\\u'", at: j)
+            }
+            v = v << 4 | UInt16(d)
+        }
+        return v
+    }
+
+    @inline(__always) mutating func appendUTF8(_ s: UInt32) {
+        if s < 0x80 {
+            scratch.append(UInt8(s))
+        } else if s < 0x800 {
+            scratch.append(UInt8(0xC0 | (s >> 6)))
+            scratch.append(UInt8(0x80 | (s & 0x3F)))
+        } else if s < 0x10000 {
+            scratch.append(UInt8(0xE0 | (s >> 12)))
+            scratch.append(UInt8(0x80 | ((s >> 6) & 0x3F)))
+            scratch.append(UInt8(0x80 | (s & 0x3F)))
+        } else {
+            scratch.append(UInt8(0xF0 | (s >> 18)))
+            scratch.append(UInt8(0x80 | ((s >> 12) & 0x3F)))
+            scratch.append(UInt8(0x80 | ((s >> 6) & 0x3F)))
+            scratch.append(UInt8(0x80 | (s & 0x3F)))
+        }
+    }
+
+    // MARK: Numbers
+
+    @inline(__always) func isDigit(_ i: Int) -> Bool {
+        i < end && byte(i) &- ASCII.zero < 10
+    }
+
+    /// Parses `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    ///
+    /// Exact: decimal significands up to 2^53 with a power of ten up to 10^22
+    /// are computed directly (both exact, one correctly rounded operation);
+    /// anything else goes through the standard library's correctly rounded
+    /// conversion.
+    @inline(never) mutating func parseNumber() throws -> Double {
+        let start = pos
+        var p = pos
+        let negative = byte(p) == ASCII.minus
+        if negative { p += 1 }
+        guard isDigit(p) else {
+            throw unexpected("expected a digit after '-'", at: p)
+        }
+        var mantissa: UInt64 = 0
+        var exact = true   // mantissa holds all significant digits
+        var exponent = 0   // decimal exponent to apply to mantissa
+        if byte(p) == ASCII.zero {
+            p += 1
+            if isDigit(p) {
+                throw error("leading zeros are not allowed in numbers", at: p - 1)
+            }
+        } else {
+            while isDigit(p) {
+                let d = UInt64(byte(p) &- ASCII.zero)
+                if mantissa < 1_000_000_000_000_000_000 {
+                    mantissa = mantissa &* 10 &+ d
+                } else {
+                    exact = false
+                }
+                p += 1
+            }
+        }
+        if p < end && byte(p) == ASCII.dot {
+            p += 1
+            guard isDigit(p) else {
+                throw unexpected("expected a digit after the decimal point", at: p)
+            }
+            while isDigit(p) {
+                let d = UInt64(byte(p) &- ASCII.zero)
+                if mantissa < 1_000_000_000_000_000_000 {
+                    mantissa = mantissa &* 10 &+ d
+                    exponent -= 1
+                } else {
+                    exact = false
+                }
+                p += 1
+            }
+        }
+        if p < end && (byte(p) == ASCII.lowerE || byte(p) == ASCII.upperE) {
+            p += 1
+            var expNegative = false
+            if p < end && (byte(p) == ASCII.plus || byte(p) == ASCII.minus) {
+                expNegative = byte(p) == ASCII.minus
+                p += 1
+            }
+            guard isDigit(p) else {
+                throw unexpected("expected a digit in the exponent", at: p)
+            }
+            var e = 0
+            while isDigit(p) {
+                if e < 100_000 { e = e * 10 + Int(byte(p) &- ASCII.zero) }
+                p += 1
+            }
+            exponent += expNegative ? -e : e
+        }
+        pos = p
+
+        if exact && mantissa <= (1 << 53) {
+            var value = Double(mantissa)
+            if mantissa == 0 {
+                return negative ? -0.0 : 0.0
+            }
+            if exponent == 0 {
+                return negative ? -value : value
+            }
+            if exponent > 0 && exponent <= 22 {
+                value *= exactPowersOfTen[exponent]
+                return negative ? -value : value
+            }
+            if exponent < 0 && exponent >= -22 {
+                value /= exactPowersOfTen[-exponent]
+                return negative ? -value : value
+            }
+        }
+        // Slow path: correctly rounded conversion by the standard library.
+        let text = String(decoding: UnsafeBufferPointer(start: base! + start, count: p - start), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw error("number \(text) is out of the range of a 64-bit float", at: start)
+        }
+        return value
+    }
+}

@@ -1,0 +1,97 @@
+/// One option of a `choice` field: the value stored, and the label shown.
+public struct ChoiceOption: Sendable, Hashable {
+    public let value: String
+    public let label: String
+
+    public init(value: String, label: String? = nil) {
+        self.value = value
+        self.label = label ?? value
+    }
+}
+
+/// `choice`: one of a list of options (from the spec, or the locale's regions), by value or label;
+/// with `manual_entry`, free text is accepted too.
+enum ChoiceKind {
+    static let definition = KindDefinition(
+        "choice", summary: "One of a list of options; optionally free text (\"manual entry\").",
+        parameters: [
+            ParameterSpec("options", .json, summary: "an array of values, or of {\"value\", \"label\"}"),
+            ParameterSpec("options_from", .choice(["regions"]), summary: "take the options from the locale's regions"),
+            ParameterSpec("manual_entry", .json, summary: "true, or the label of the manual-entry option, to accept free text"),
+        ]
+    ) { parameters, context throws(VouchError) in
+        var options: [ChoiceOption] = []
+        if parameters.string("options_from") == "regions" {
+            if parameters["options"] != nil { throw context.invalid("options", "cannot be given with options_from") }
+            options = context.locale.regions.map { ChoiceOption(value: $0.code, label: $0.name) }
+        } else {
+            guard let items = parameters["options"]?.arrayValue, !items.isEmpty else {
+                throw context.invalid("options", "must be a non-empty array (or give options_from)")
+            }
+            for (index, item) in items.enumerated() {
+                if let text = item.textValue, !text.isEmpty {
+                    options.append(ChoiceOption(value: text))
+                } else if let object = item.objectValue, let value = object["value"]?.textValue, !value.isEmpty,
+                    object.keys.allSatisfy({ $0 == "value" || $0 == "label" })
+                {
+                    options.append(ChoiceOption(value: value, label: object["label"]?.stringValue))
+                } else {
+                    throw VouchError(
+                        .invalidParameter, context.describe("an option is a value or {\"value\", \"label\"}"),
+                        at: context.path.appending("options").appending(index).description)
+                }
+            }
+            var seen = Set<String>()
+            for option in options where !seen.insert(option.value).inserted {
+                throw context.invalid("options", "lists the value \"\(option.value)\" twice")
+            }
+        }
+        var manualEntry: String?
+        switch parameters["manual_entry"] {
+        case nil, .bool(false): manualEntry = nil
+        case .bool(true): manualEntry = context.locale.manualEntryLabel
+        case .string(let label): manualEntry = label
+        default: throw context.invalid("manual_entry", "must be true, false or a label")
+        }
+        return Kind(
+            name: "choice", hints: InputHints(control: .picker, capitalization: .none, autocorrection: false),
+            formatters: [TrimFormatter()], value: ChoiceValue(options: options, manualEntryLabel: manualEntry, locale: context.locale.icuLocale),
+            options: options)
+    }
+}
+
+/// Choices: canonical the option's value, display its label; free text as itself when manual
+/// entry is on.
+struct ChoiceValue: ValueConverter {
+    let options: [ChoiceOption]
+    let manualEntryLabel: String?
+    private let byValue: [String: Int]
+    private let byFoldedText: [String: Int]
+    private let locale: String
+
+    init(options: [ChoiceOption], manualEntryLabel: String?, locale: String) {
+        self.options = options
+        self.manualEntryLabel = manualEntryLabel
+        self.locale = locale
+        var byValue: [String: Int] = [:], byFolded: [String: Int] = [:]
+        for (index, option) in options.enumerated() {
+            byValue[option.value] = index
+            for text in [option.label, option.value] where byFolded[CaseMapping.lower(text, locale: locale)] == nil {
+                byFolded[CaseMapping.lower(text, locale: locale)] = index
+            }
+        }
+        self.byValue = byValue
+        self.byFoldedText = byFolded
+    }
+
+    /// The option that `text` names: by value, else by label or value ignoring case.
+    func option(matching text: String) -> ChoiceOption? {
+        (byValue[text] ?? byFoldedText[CaseMapping.lower(text, locale: locale)]).map { options[$0] }
+    }
+
+    func convert(_ text: String, context: RuleContext) -> Conversion {
+        if let option = option(matching: text) { return .value(TypedValue(canonical: .string(option.value), display: option.label)) }
+        if manualEntryLabel != nil { return .value(TypedValue(text: text)) }
+        return .violations([RuleViolation("choice")])
+    }
+}

@@ -1,0 +1,21 @@
+/// `decimal`: a decimal number in the locale's notation, stored exactly as a string (`"1234.5"`).
+enum DecimalKind {
+    static let definition = KindDefinition(
+        "decimal", summary: "A decimal number in the locale's notation, optionally within min...max.",
+        parameters: DecimalRule.definition.parameters
+    ) { parameters, context throws(VouchError) in
+        let rule = try DecimalRule.definition.make(parameters, context)
+        return Kind(
+            name: "decimal", hints: InputHints(keyboard: .decimalPad, capitalization: .none, autocorrection: false),
+            formatters: [TrimFormatter()], rules: [rule], value: DecimalValue())
+    }
+}
+
+/// Decimals: canonical the exact decimal string, display in the locale's notation.
+struct DecimalValue: ValueConverter {
+    func convert(_ text: String, context: RuleContext) -> Conversion {
+        let locale = context.locale.icuLocale
+        guard let canonical = NumberFormat.parseDecimal(text, locale: locale) else { return .violations([RuleViolation("decimal")]) }
+        return .value(TypedValue(canonical: .string(canonical), display: NumberFormat.formatDecimal(canonical, locale: locale)))
+    }
+}

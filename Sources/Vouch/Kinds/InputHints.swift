@@ -1,0 +1,63 @@
+/// How a UI should present a field: keyboard, capitalization, autocorrection, secure entry, length.
+///
+/// Vouch does not draw anything; these are data for the UI layer (UIKit's text input traits, the
+/// DOM's input attributes).
+public struct InputHints: Sendable, Hashable {
+    /// The keyboard a touch UI should show.
+    public enum Keyboard: String, Sendable, Hashable, CaseIterable {
+        case standard = "default"
+        case numberPad = "number_pad"
+        case decimalPad = "decimal_pad"
+        case phonePad = "phone_pad"
+        case email
+        case url
+    }
+
+    /// The control that edits the field.
+    public enum Control: String, Sendable, Hashable, CaseIterable {
+        case text
+        case multilineText = "multiline_text"
+        case picker
+        case datePicker = "date_picker"
+        case tokens
+        /// Display only, never edited.
+        case display
+    }
+
+    public var control: Control
+    public var keyboard: Keyboard
+    public var capitalization: Capitalization
+    public var autocorrection: Bool
+    /// Secure entry: the value is hidden on screen and never appears in messages or output.
+    public var secureEntry: Bool
+    /// The most characters the UI should let the user type, if limited.
+    public var maxLength: Int?
+    /// The HTML `autocomplete` token (`email`, `tel`, `postal-code`), which also tells password
+    /// managers and autofill what the field holds.
+    public var autocomplete: String?
+    /// A currency symbol to show beside a money field.
+    public var currencySymbol: String?
+
+    public init(
+        control: Control = .text, keyboard: Keyboard = .standard, capitalization: Capitalization = .sentences,
+        autocorrection: Bool = true, secureEntry: Bool = false, maxLength: Int? = nil, autocomplete: String? = nil,
+        currencySymbol: String? = nil
+    ) {
+        self.control = control
+        self.keyboard = keyboard
+        self.capitalization = capitalization
+        self.autocorrection = autocorrection
+        self.secureEntry = secureEntry
+        self.maxLength = maxLength
+        self.autocomplete = autocomplete
+        self.currencySymbol = currencySymbol
+    }
+
+    /// Numeric pads have no return key: a UI should add a toolbar with next/done above them.
+    public var needsAccessoryToolbar: Bool {
+        switch keyboard {
+        case .numberPad, .decimalPad, .phonePad: control == .text
+        case .standard, .email, .url: false
+        }
+    }
+}

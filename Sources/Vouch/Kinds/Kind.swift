@@ -1,0 +1,39 @@
+/// A field kind, built for a locale: input hints, formatters, rules and how the value is typed.
+///
+/// Kinds come from the registry (``Registry/makeKind(_:_:locale:)``); a field adds its own
+/// formatters and rules after the kind's.
+public struct Kind: Sendable {
+    /// The kind's name (`phone`), never an alias.
+    public let name: String
+    public var hints: InputHints
+    /// Run in order on the text before the rules.
+    public var formatters: [any TextFormatter]
+    /// Checked in order after the formatters, for non-empty values.
+    public var rules: [any Rule]
+    /// Makes the typed value once the rules pass.
+    public var value: any ValueConverter
+    /// Display only: the field is never edited, skipped by navigation and not validated.
+    public var isReadOnly: Bool
+    /// For `choice` kinds: the options offered.
+    public var options: [ChoiceOption]
+    /// For `tokens` kinds: how text becomes tokens, and each token's kind.
+    public var tokens: TokenSettings?
+
+    public init(
+        name: String, hints: InputHints, formatters: [any TextFormatter] = [], rules: [any Rule] = [],
+        value: any ValueConverter = TextValue(), isReadOnly: Bool = false, options: [ChoiceOption] = [],
+        tokens: TokenSettings? = nil
+    ) {
+        self.name = name
+        self.hints = hints
+        self.formatters = formatters
+        self.rules = rules
+        self.value = value
+        self.isReadOnly = isReadOnly
+        self.options = options
+        self.tokens = tokens
+    }
+
+    /// Whether the value is secret (a password): it never appears in messages or output.
+    public var isSecret: Bool { hints.secureEntry }
+}

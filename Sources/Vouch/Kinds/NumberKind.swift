@@ -1,0 +1,24 @@
+/// `number`: a whole number (digits and an optional sign), optionally within `min`...`max`.
+///
+/// Anything else is refused rather than stripped, so that `12.5` never becomes `125`.
+enum NumberKind {
+    static let definition = KindDefinition(
+        "number", summary: "A whole number, optionally within min...max.",
+        parameters: [ParameterSpec("min", .integer), ParameterSpec("max", .integer)]
+    ) { parameters, context throws(VouchError) in
+        let rule = try IntegerRule.definition.make(parameters, context)
+        return Kind(
+            name: "number", hints: InputHints(keyboard: .numberPad, capitalization: .none, autocorrection: false),
+            formatters: [TrimFormatter()], rules: [rule], value: IntegerValue())
+    }
+}
+
+/// Whole numbers: canonical a JSON number, display the digits.
+struct IntegerValue: ValueConverter {
+    func convert(_ text: String, context: RuleContext) -> Conversion {
+        guard let digits = IntegerRule.digitsAndSign(text), let number = Int(digits) else { return .violations([RuleViolation("integer")]) }
+        // JSON numbers are doubles to most readers: beyond 2^53 keep the exact digits as a string.
+        let canonical: JSONValue = abs(number) <= 1 << 53 ? .number(Double(number)) : .string(String(number))
+        return .value(TypedValue(canonical: canonical, display: String(number)))
+    }
+}

@@ -1,0 +1,12 @@
+/// `zip` (`postal_code`): a postal code valid in the locale, written its way.
+enum PostalCodeKind {
+    static let definition = KindDefinition("zip", aliases: ["postal_code"], summary: "A postal code valid in the locale.") { _, context in
+        let format = context.locale.postalCode
+        return Kind(
+            name: "zip",
+            hints: InputHints(
+                keyboard: format.numeric ? .numberPad : .standard, capitalization: .allCharacters, autocorrection: false,
+                maxLength: format.maxLength, autocomplete: "postal-code"),
+            formatters: [TrimFormatter(), PostalCodeFormatter(format: format)], rules: [PostalCodeRule(format: format)])
+    }
+}

@@ -1,0 +1,39 @@
+/// `state` (`region`): one of the locale's regions, by code (`CA`) or by name (`California`).
+enum StateKind {
+    static let definition = KindDefinition("state", aliases: ["region"], summary: "A state or region of the locale, stored as its code.") {
+        _, context in
+        let locale = context.locale
+        return Kind(
+            name: "state",
+            hints: InputHints(
+                capitalization: .allCharacters, autocorrection: false, maxLength: locale.regionMaxLength, autocomplete: "address-level1"),
+            formatters: [TrimFormatter(), RegionNameFormatter(locale: locale)], rules: [RegionRule()], value: RegionValue())
+    }
+}
+
+/// Writes a region typed by its name (`california`) or code (`ca`) as its code (`CA`).
+struct RegionNameFormatter: TextFormatter {
+    let locale: LocaleProfile
+    let codesByName: [String: String]
+
+    init(locale: LocaleProfile) {
+        self.locale = locale
+        var codes: [String: String] = [:]
+        for region in locale.regions { codes[CaseMapping.lower(region.name, locale: locale.icuLocale)] = region.code }
+        codesByName = codes
+    }
+
+    func format(_ text: String) -> String {
+        let upper = CaseMapping.upper(text, locale: locale.icuLocale)
+        if upper.count <= locale.regionMaxLength { return upper }
+        return codesByName[CaseMapping.lower(text, locale: locale.icuLocale)] ?? upper
+    }
+}
+
+/// Regions: canonical code, display code.
+struct RegionValue: ValueConverter {
+    func convert(_ text: String, context: RuleContext) -> Conversion {
+        guard let region = context.locale.region(code: text) else { return .violations([RuleViolation("region")]) }
+        return .value(TypedValue(text: region.code))
+    }
+}

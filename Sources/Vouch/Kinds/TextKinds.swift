@@ -1,0 +1,60 @@
+/// The kinds whose value is their text: `text`, `area`, `name`, `address`, `email`, `url`,
+/// `password` and `readonly`.
+enum TextKinds {
+    static let text = KindDefinition("text", aliases: ["default"], summary: "One line of text.") { _, _ in
+        Kind(name: "text", hints: InputHints(), formatters: [TrimFormatter()])
+    }
+
+    static let area = KindDefinition("area", summary: "Several lines of text; inner line breaks are kept.") { _, _ in
+        Kind(name: "area", hints: InputHints(control: .multilineText), formatters: [TrimFormatter()])
+    }
+
+    static let name = KindDefinition("name", summary: "A person's name, capitalized by the locale's rules.") { _, context in
+        let capitalization = context.locale.nameCapitalization
+        return Kind(
+            name: "name",
+            hints: InputHints(capitalization: capitalization, autocorrection: false, autocomplete: "name"),
+            formatters: [
+                TrimFormatter(), CollapseSpacesFormatter(),
+                CapitalizeFormatter(mode: capitalization, locale: context.locale.icuLocale, lowercaseRest: true),
+            ],
+            rules: [NameRule()])
+    }
+
+    static let address = KindDefinition("address", summary: "A street address; words capitalized, the rest kept.") { _, context in
+        Kind(
+            name: "address", hints: InputHints(capitalization: .words, autocomplete: "street-address"),
+            formatters: [
+                TrimFormatter(), CollapseSpacesFormatter(),
+                CapitalizeFormatter(mode: .words, locale: context.locale.icuLocale, lowercaseRest: false),
+            ])
+    }
+
+    static let email = KindDefinition("email", summary: "An email address; the domain is lower-cased.") { _, _ in
+        Kind(
+            name: "email",
+            hints: InputHints(keyboard: .email, capitalization: .none, autocorrection: false, autocomplete: "email"),
+            formatters: [TrimFormatter(), LowercaseDomainFormatter()], rules: [EmailRule()])
+    }
+
+    static let url = KindDefinition(
+        "url", summary: "A web address with a scheme and a host.",
+        parameters: [ParameterSpec("schemes", .strings, summary: "accepted schemes (default: any)")]
+    ) { parameters, _ in
+        Kind(
+            name: "url", hints: InputHints(keyboard: .url, capitalization: .none, autocorrection: false, autocomplete: "url"),
+            formatters: [TrimFormatter()], rules: [URLRule(schemes: parameters.strings("schemes").map { Set($0.map { $0.lowercased() }) })])
+    }
+
+    static let password = KindDefinition(
+        "password", summary: "A secret: hidden, never formatted, never shown in messages or output."
+    ) { _, _ in
+        Kind(
+            name: "password",
+            hints: InputHints(capitalization: .none, autocorrection: false, secureEntry: true, autocomplete: "current-password"))
+    }
+
+    static let readonly = KindDefinition("readonly", aliases: ["noneditable"], summary: "Display only; never edited or validated.") { _, _ in
+        Kind(name: "readonly", hints: InputHints(control: .display, autocorrection: false), isReadOnly: true)
+    }
+}

@@ -1,0 +1,25 @@
+/// Turns a field's checked text into its typed value, or says why it cannot.
+///
+/// Each kind has one: text kinds keep the text; `date` parses it with ICU; `money` reads an amount
+/// and currency. A converter runs after the rules, and only when they found nothing.
+///
+/// ## Implementation requirements
+///
+/// Like rules: safe to call from many threads, no mutable state, no value in a violation.
+public protocol ValueConverter: Sendable {
+    /// The typed value of `text` (never empty), or the violations that stop it from having one.
+    func convert(_ text: String, context: RuleContext) -> Conversion
+}
+
+/// What a ``ValueConverter`` made of a text.
+public enum Conversion: Sendable, Hashable {
+    case value(TypedValue)
+    case violations([RuleViolation])
+}
+
+/// Text kinds: the value is the text.
+public struct TextValue: ValueConverter {
+    public init() {}
+
+    public func convert(_ text: String, context: RuleContext) -> Conversion { .value(TypedValue(text: text)) }
+}

@@ -1,0 +1,104 @@
+/// Everything Vouch knows about one locale: messages, postal codes, phones, dates, money and regions,
+/// merged from the locale packs along its fallback chain.
+public final class LocaleProfile: Sendable {
+    /// The canonical BCP 47 tag (`en-US`), or `root`.
+    public let tag: String
+    /// The fallback chain the profile was merged from, most specific first: `["de-CH", "de", "root"]`.
+    public let chain: [String]
+    /// Postal codes: what is valid, and how they are shown.
+    public let postalCode: PostalCodeFormat
+    /// Phone numbers: the national plan and display masks.
+    public let phone: PhonePlan
+    /// The display pattern of dates (`MM/dd/yyyy`), an ICU date pattern.
+    public let datePattern: String
+    /// Patterns tried, in order, when reading a date; the display pattern is always tried last.
+    public let dateInputPatterns: [String]
+    /// The ISO 4217 code of the default currency (`USD`).
+    public let currency: String
+    /// The regions of the `state`/`region` kind, in the pack's order.
+    public let regions: [Region]
+    /// How many characters a region code has at most (2 for US states).
+    public let regionMaxLength: Int
+    /// The label of the "manual entry" option of choice fields.
+    public let manualEntryLabel: String
+    /// How `name` fields are capitalized.
+    public let nameCapitalization: Capitalization
+    private let messages: [String: MessageTemplate]
+    private let regionsByCode: [String: Int]
+
+    /// A region of the `state`/`region` kind: its code and its name in the locale's language.
+    public struct Region: Sendable, Hashable {
+        public let code: String
+        public let name: String
+    }
+
+    init(tag: String, chain: [String], document: JSONObject, regexCache: RegexCache, regexLimits: RegexLimits) throws(VouchError) {
+        self.tag = tag
+        self.chain = chain
+        let icuLocale = tag == "root" ? "en" : tag
+        var messages: [String: MessageTemplate] = [:]
+        for (code, template) in document["messages"]?.objectValue ?? [:] {
+            do {
+                messages[code] = try MessageTemplate(template.stringValue ?? "", locale: icuLocale)
+            } catch {
+                throw VouchError(.badMessage, "locale \(tag): message \"\(code)\": \(error)", at: "messages.\(code)")
+            }
+        }
+        self.messages = messages
+        let kinds = document["kinds"]?.objectValue ?? [:]
+        func setting(_ kind: String, _ key: String) -> JSONValue? { kinds[kind]?.objectValue?[key] }
+        func regex(_ kind: String) throws(VouchError) -> RegexPattern? {
+            guard let source = setting(kind, "pattern")?.stringValue else { return nil }
+            do {
+                return try regexCache.pattern(source, wholeValue: true, limits: regexLimits)
+            } catch {
+                throw VouchError(.badRegex, "locale \(tag): \(error)", at: "kinds.\(kind).pattern")
+            }
+        }
+
+        postalCode = PostalCodeFormat(
+            pattern: try regex("postal_code"),
+            mask: setting("postal_code", "mask")?.stringValue,
+            maxLength: setting("postal_code", "max_length")?.intValue,
+            numeric: setting("postal_code", "keyboard")?.stringValue == "number_pad",
+            example: setting("postal_code", "example")?.stringValue)
+        phone = PhonePlan(
+            countryCode: setting("phone", "country_code")?.stringValue ?? "",
+            nationalPattern: try regex("phone"),
+            trunkPrefix: setting("phone", "trunk_prefix")?.stringValue ?? "",
+            masks: (setting("phone", "masks")?.arrayValue ?? []).compactMap(\.stringValue).map { Mask($0) },
+            maxLength: setting("phone", "max_length")?.intValue,
+            example: setting("phone", "example")?.stringValue)
+        datePattern = setting("date", "pattern")?.stringValue ?? "yyyy-MM-dd"
+        dateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+        currency = setting("money", "currency")?.stringValue ?? NumberFormat.currencyCode(locale: icuLocale) ?? "XXX"
+        regions = (document["regions"]?.arrayValue ?? []).compactMap { item in
+            guard let code = item.objectValue?["code"]?.stringValue, let name = item.objectValue?["name"]?.stringValue else { return nil }
+            return Region(code: code, name: name)
+        }
+        var byCode: [String: Int] = [:]
+        for (index, region) in regions.enumerated() { byCode[region.code] = index }
+        regionsByCode = byCode
+        regionMaxLength = setting("state", "max_length")?.intValue ?? regions.map(\.code.count).max() ?? 3
+        manualEntryLabel = document["manual_entry"]?.stringValue ?? "Other"
+        nameCapitalization = setting("name", "capitalization")?.stringValue.flatMap(Capitalization.init(rawValue:)) ?? .words
+    }
+
+    /// The ICU locale ID used for formatting (root formats as English).
+    var icuLocale: String { tag == "root" ? "en" : tag }
+
+    /// The region with `code`, if the locale has one.
+    public func region(code: String) -> Region? { regionsByCode[code].map { regions[$0] } }
+
+    /// The localized message for a violation `code`, or the generic `invalid` message when the
+    /// locale's packs have no template for the code.
+    public func message(for code: String, _ arguments: [String: MessageArgument] = [:]) -> String {
+        if let template = messages[code] ?? messages["invalid"] {
+            return template.format(arguments)
+        }
+        return code
+    }
+
+    /// Whether the packs give a template for `code`.
+    public func hasMessage(for code: String) -> Bool { messages[code] != nil }
+}

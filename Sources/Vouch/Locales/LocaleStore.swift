@@ -1,0 +1,77 @@
+import Synchronization
+
+/// The locale packs a registry has, and the profiles merged from them.
+///
+/// Packs for one locale layer in the order they were added (a later pack overrides keys of an
+/// earlier one); a profile merges the packs along the locale's fallback chain, most general first
+/// (`root`, then `de`, then `de-CH`).
+final class LocaleStore: Sendable {
+    private struct State {
+        var packs: [String: [LocalePack]] = [:]
+        var profiles: [String: LocaleProfile] = [:]
+    }
+
+    private let state = Mutex(State())
+
+    init() {
+        for pack in EmbeddedPacks.all { add(pack) }
+    }
+
+    /// Adds a pack on top of those already there for its locale.
+    func add(_ pack: LocalePack) {
+        state.withLock { state in
+            state.packs[pack.locale, default: []].append(pack)
+            state.profiles.removeAll()
+        }
+    }
+
+    /// Every locale with at least one pack, sorted.
+    var locales: [String] { state.withLock { $0.packs.keys.sorted() } }
+
+    /// Every pack, in the order they apply.
+    var packs: [LocalePack] { state.withLock { state in state.packs.keys.sorted().flatMap { state.packs[$0]! } } }
+
+    func profile(for tag: String, regexCache: RegexCache, regexLimits: RegexLimits) throws(VouchError) -> LocaleProfile {
+        guard let canonical = LocaleTag.canonical(tag) else {
+            throw VouchError(.unknownLocale, "\"\(tag)\" is not a well-formed locale tag (such as \"en-US\")")
+        }
+        if let cached = state.withLock({ $0.profiles[canonical] }) { return cached }
+        let packs = state.withLock { $0.packs }
+        guard canonical == "root" || packs[canonical] != nil || LocaleTag.isKnown(canonical) else {
+            throw VouchError(.unknownLocale, "unknown locale \"\(tag)\": neither ICU nor a loaded pack knows it")
+        }
+        let chain = LocaleTag.fallbackChain(canonical)
+        var merged = JSONObject()
+        for locale in chain.reversed() {
+            for pack in packs[locale] ?? [] { merged = merged.merging(pack.document) }
+        }
+        let profile = try LocaleProfile(tag: canonical, chain: chain, document: merged, regexCache: regexCache, regexLimits: regexLimits)
+        return state.withLock { state in
+            if let raced = state.profiles[canonical] { return raced }
+            state.profiles[canonical] = profile
+            return profile
+        }
+    }
+}
+
+extension JSONObject {
+    /// This object with `other`'s keys laid over it; objects merge key by key, other values replace.
+    func merging(_ other: JSONObject) -> JSONObject {
+        var pairs = Array(self)
+        var index: [String: Int] = [:]
+        for (offset, pair) in pairs.enumerated() { index[pair.0] = offset }
+        for (key, value) in other {
+            if let at = index[key] {
+                if case .object(let base) = pairs[at].1, case .object(let over) = value {
+                    pairs[at].1 = .object(base.merging(over))
+                } else {
+                    pairs[at].1 = value
+                }
+            } else {
+                index[key] = pairs.count
+                pairs.append((key, value))
+            }
+        }
+        return JSONObject(pairs)
+    }
+}

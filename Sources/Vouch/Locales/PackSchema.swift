@@ -1,0 +1,104 @@
+/// The keys of a `pack.json`, their types, and the checks that run when a pack is read.
+enum PackSchema {
+    struct Checked {
+        let locale: String
+        let version: String
+    }
+
+    /// Keys of each `kinds` entry that Vouch reads, with their types.
+    static let kindKeys: [String: [String: ParameterSpec.ValueType]] = [
+        "postal_code": ["pattern": .string, "mask": .string, "max_length": .integer, "keyboard": .string, "example": .string],
+        "phone": [
+            "country_code": .string, "masks": .strings, "pattern": .string, "trunk_prefix": .string,
+            "max_length": .integer, "example": .string,
+        ],
+        "date": ["pattern": .string, "input_patterns": .strings],
+        "money": ["currency": .string],
+        "decimal": ["max_fraction_digits": .integer],
+        "state": ["max_length": .integer],
+        "name": ["capitalization": .choice(["none", "words", "sentences", "all"])],
+    ]
+
+    static let topKeys: Set<String> = ["vouch_pack", "locale", "version", "messages", "kinds", "regions", "manual_entry"]
+
+    static func check(_ pack: JSONObject) throws(VouchError) -> Checked {
+        let path = JSONPath()
+        for key in pack.keys where !topKeys.contains(key) {
+            throw VouchError(.invalidPack, "unknown key \"\(key)\" (a pack has: \(topKeys.sorted().joined(separator: ", ")))", at: path.appending(key).description)
+        }
+        guard let format = pack["vouch_pack"] else {
+            throw VouchError(.invalidPack, "missing \"vouch_pack\", the pack format version (1)", at: "vouch_pack")
+        }
+        guard let number = format.intValue, LocalePack.supportedFormats.contains(number) else {
+            throw VouchError(
+                .invalidPack, "unknown pack format version \(format.jsonText); this Vouch reads version \(LocalePack.supportedFormats.upperBound)",
+                at: "vouch_pack")
+        }
+        guard let tag = pack["locale"]?.stringValue else {
+            throw VouchError(.invalidPack, "missing \"locale\", the pack's locale tag (e.g. \"en-US\")", at: "locale")
+        }
+        guard let locale = LocaleTag.canonical(tag), locale == "root" || LocaleTag.isKnown(locale) else {
+            throw VouchError(.unknownLocale, "unknown locale tag \"\(tag)\"", at: "locale")
+        }
+        let version = try string(pack, "version", at: path) ?? "0"
+
+        if let messages = pack["messages"] {
+            guard let messages = messages.objectValue else { throw typeError("messages", "an object of message templates", messages) }
+            for (code, template) in messages {
+                let at = path.appending("messages").appending(code)
+                guard let text = template.stringValue else { throw typeError(at.description, "a string", template) }
+                do {
+                    _ = try MessageTemplate(text, locale: locale == "root" ? "en" : locale)
+                } catch {
+                    throw VouchError(.badMessage, "ICU cannot parse this message template: \(error)", at: at.description)
+                }
+            }
+        }
+        if let kinds = pack["kinds"] {
+            guard let kinds = kinds.objectValue else { throw typeError("kinds", "an object", kinds) }
+            for (kind, settings) in kinds {
+                let at = path.appending("kinds").appending(kind)
+                guard let allowed = kindKeys[kind] else {
+                    throw VouchError(.invalidPack, "packs cannot set kind \"\(kind)\" (they can set: \(kindKeys.keys.sorted().joined(separator: ", ")))", at: at.description)
+                }
+                guard let settings = settings.objectValue else { throw typeError(at.description, "an object", settings) }
+                for (key, value) in settings {
+                    guard let type = allowed[key] else {
+                        throw VouchError(.invalidPack, "unknown key \"\(key)\" for kind \"\(kind)\" (known: \(allowed.keys.sorted().joined(separator: ", ")))", at: at.appending(key).description)
+                    }
+                    guard type.accepts(value) else { throw typeError(at.appending(key).description, type.description, value) }
+                }
+                for key in ["pattern"] where settings[key] != nil && kind != "date" {
+                    do {
+                        _ = try RegexPattern(settings[key]!.stringValue!)
+                    } catch {
+                        throw VouchError(.badRegex, "bad regular expression: \(error)", at: at.appending(key).description)
+                    }
+                }
+            }
+        }
+        if let regions = pack["regions"] {
+            guard let items = regions.arrayValue else { throw typeError("regions", "an array of {\"code\", \"name\"}", regions) }
+            for (index, item) in items.enumerated() {
+                let at = path.appending("regions").appending(index)
+                guard let object = item.objectValue, object["code"]?.stringValue?.isEmpty == false, object["name"]?.stringValue != nil,
+                    object.count == 2
+                else {
+                    throw VouchError(.invalidPack, "a region is {\"code\": \"CA\", \"name\": \"California\"}", at: at.description)
+                }
+            }
+        }
+        _ = try string(pack, "manual_entry", at: path)
+        return Checked(locale: locale, version: version)
+    }
+
+    private static func string(_ pack: JSONObject, _ key: String, at path: JSONPath) throws(VouchError) -> String? {
+        guard let value = pack[key] else { return nil }
+        guard let text = value.stringValue else { throw typeError(key, "a string", value) }
+        return text
+    }
+
+    private static func typeError(_ at: String, _ expected: String, _ value: JSONValue) -> VouchError {
+        VouchError(.invalidPack, "expected \(expected), not \(value.typeName)", at: at)
+    }
+}

@@ -1,0 +1,96 @@
+/// A locale's phone numbers: the national plan, and how numbers are shown.
+public struct PhonePlan: Sendable {
+    /// The country calling code, without `+` (`1`, `49`); empty where the locale has no plan (root).
+    public let countryCode: String
+    /// What a national significant number looks like (digits only, no trunk prefix).
+    public let nationalPattern: RegexPattern?
+    /// The digit(s) dialled before a national number inside the country (`0` in Germany, `1` in the US).
+    public let trunkPrefix: String
+    /// Display masks for national numbers; the first whose slot count fits the number is used.
+    public let masks: [Mask]
+    /// The longest number as typed with its separators.
+    public let maxLength: Int?
+    /// A valid number, for messages and placeholders.
+    public let example: String?
+
+    /// A phone number, read against the plan.
+    public struct Number: Sendable, Hashable {
+        /// The country calling code, without `+`.
+        public let countryCode: String
+        /// The national significant number: digits only, no trunk prefix.
+        public let national: String
+        /// The E.164 form: `+15551234567`.
+        public var e164: String { "+" + countryCode + national }
+    }
+
+    /// Reads `text` as a phone number: national (with or without the trunk prefix or country code)
+    /// or international (`+` and country code). `nil` if it is not a valid number.
+    public func parse(_ text: String) -> Number? {
+        let digits = String(text.unicodeScalars.filter { ("0"..."9").contains($0) })
+        let international = text.drop { $0.isWhitespace }.first == "+"
+        if international {
+            if !countryCode.isEmpty, digits.hasPrefix(countryCode) {
+                let national = String(digits.dropFirst(countryCode.count))
+                if isNational(national) { return Number(countryCode: countryCode, national: national) }
+                if nationalPattern != nil { return nil }
+            }
+            // Another country's number: E.164 allows 15 digits at most, and no country code starts with 0.
+            guard (8...15).contains(digits.count), digits.first != "0" else { return nil }
+            return splitInternational(digits)
+        }
+        guard !countryCode.isEmpty else { return nil }
+        if isNational(digits) { return Number(countryCode: countryCode, national: digits) }
+        for prefix in [trunkPrefix, countryCode] where !prefix.isEmpty && digits.hasPrefix(prefix) {
+            let rest = String(digits.dropFirst(prefix.count))
+            if isNational(rest) { return Number(countryCode: countryCode, national: rest) }
+        }
+        return nil
+    }
+
+    private func isNational(_ digits: String) -> Bool {
+        guard let nationalPattern else { return (4...14).contains(digits.count) }
+        return nationalPattern.matches(digits)
+    }
+
+    private func splitInternational(_ digits: String) -> Number {
+        // Country calling codes are prefix-free; without the full table, keep the same country when
+        // it is ours and otherwise treat the first digits as a whole, which E.164 needs no split of.
+        Number(countryCode: "", national: digits)
+    }
+
+    /// How `number` is shown: the national mask for a number of this country, `+` and digits otherwise.
+    public func display(_ number: Number) -> String {
+        guard number.countryCode == countryCode, !countryCode.isEmpty else { return number.e164 }
+        return mask(for: number.national.count)?.apply(number.national) ?? number.national
+    }
+
+    /// The mask that fits a national number of `length` digits, else the first.
+    func mask(for length: Int) -> Mask? { masks.first { $0.slotCount == length } ?? masks.first }
+
+    /// Formats text as it is typed: international numbers keep `+` and their digits; national ones
+    /// lose the trunk prefix or country code when the rest is too long for the mask, then take it.
+    public func formatTyped(_ text: String) -> String {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty { return "" }
+        if let number = parse(trimmed) { return display(number) }
+        let digits = String(trimmed.unicodeScalars.filter { ("0"..."9").contains($0) })
+        if trimmed.first == "+" { return "+" + digits }
+        guard let longest = masks.map(\.slotCount).max() else { return digits }
+        var national = Substring(digits)
+        for prefix in [trunkPrefix, countryCode] where !prefix.isEmpty && national.count > longest && national.hasPrefix(prefix) {
+            national = national.dropFirst(prefix.count)
+        }
+        // Keep any letters or symbols the user typed, so the phone rule can refuse them.
+        let others = trimmed.filter { !$0.isNumber && !" ()-./+".contains($0) }
+        return (mask(for: national.count)?.apply(String(national)) ?? String(national)) + others
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing white space (Unicode White_Space).
+    func trimmingWhitespace() -> String {
+        guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        let end = lastIndex(where: { !$0.isWhitespace })!
+        return String(self[start...end])
+    }
+}

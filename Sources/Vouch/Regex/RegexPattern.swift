@@ -1,0 +1,99 @@
+import CPCRE2
+import Synchronization
+
+/// A compiled PCRE2 regular expression (UTF and Unicode properties on, JIT-compiled), safe to
+/// match from many threads at once.
+///
+/// The dialect is PCRE2's (Perl-compatible); see `docs/regex.md`. `\d`, `\w` and `[[:alpha:]]`
+/// follow Unicode properties, so `\d` also matches Arabic-Indic digits: write `[0-9]` for ASCII.
+public final class RegexPattern: Sendable, CustomStringConvertible {
+    /// The pattern as written.
+    public let pattern: String
+    /// Whether the whole value must match (true) or a match anywhere in it is enough.
+    public let wholeValue: Bool
+    public let limits: RegexLimits
+
+    // PCRE2 compiled code is read-only once compiled: matching it from many threads is safe as
+    // long as each match has its own match data, which `match` makes per call.
+    nonisolated(unsafe) private let code: OpaquePointer
+    nonisolated(unsafe) private let context: OpaquePointer
+    private let isJIT: Bool
+
+    /// The outcome of a match.
+    public enum Outcome: Sendable, Hashable {
+        case match
+        case noMatch
+        /// The match or depth limit (or the JIT stack) ran out before an answer.
+        case budgetExceeded
+    }
+
+    /// Compiles `pattern`.
+    ///
+    /// - Throws: ``RegexCompileError`` with PCRE2's message and the offset of the problem.
+    public init(_ pattern: String, wholeValue: Bool = true, limits: RegexLimits = .standard) throws(RegexCompileError) {
+        self.pattern = pattern
+        self.wholeValue = wholeValue
+        self.limits = limits
+        var options = UInt32(PCRE2_UTF | PCRE2_UCP)
+        if wholeValue { options |= UInt32(PCRE2_ANCHORED) | PCRE2_ENDANCHORED }
+        var errorCode: Int32 = 0
+        var errorOffset = 0
+        let compiled = pattern.withCString { text in
+            text.withMemoryRebound(to: UInt8.self, capacity: pattern.utf8.count) {
+                pcre2_compile_8($0, pattern.utf8.count, options, &errorCode, &errorOffset, nil)
+            }
+        }
+        guard let compiled else {
+            throw RegexCompileError(message: pcre2Message(errorCode), offset: errorOffset)
+        }
+        code = compiled
+        isJIT = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        context = pcre2_match_context_create_8(nil)
+        pcre2_set_match_limit_8(context, limits.matchLimit)
+        pcre2_set_depth_limit_8(context, limits.depthLimit)
+    }
+
+    deinit {
+        pcre2_match_context_free_8(context)
+        pcre2_code_free_8(code)
+    }
+
+    /// Matches `text` against the pattern, within the limits.
+    public func match(_ text: String) -> Outcome {
+        var text = text
+        return text.withUTF8 { bytes in
+            let data = pcre2_match_data_create_8(1, nil)
+            defer { pcre2_match_data_free_8(data) }
+            // Swift strings are valid UTF-8: PCRE2 need not check again.
+            let options = UInt32(PCRE2_NO_UTF_CHECK)
+            let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+            let result =
+                isJIT
+                ? pcre2_jit_match_8(code, base, bytes.count, 0, options, data, context)
+                : pcre2_match_8(code, base, bytes.count, 0, options, data, context)
+            if result >= 0 { return .match }
+            switch result {
+            case PCRE2_ERROR_NOMATCH, PCRE2_ERROR_PARTIAL: return .noMatch
+            default: return .budgetExceeded  // match/depth/heap limit, JIT stack limit
+            }
+        }
+    }
+
+    /// Whether `text` matches; a match that ran out of budget counts as no match.
+    public func matches(_ text: String) -> Bool { match(text) == .match }
+
+    public var description: String { pattern }
+}
+
+/// A pattern PCRE2 cannot compile: its message and the offset (in bytes) of the problem.
+public struct RegexCompileError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public let offset: Int
+    public var description: String { "\(message) at offset \(offset)" }
+}
+
+private func pcre2Message(_ code: Int32) -> String {
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let count = pcre2_get_error_message_8(code, &buffer, buffer.count)
+    return count > 0 ? String(decoding: buffer[0..<Int(count)], as: UTF8.self) : "PCRE2 error \(code)"
+}

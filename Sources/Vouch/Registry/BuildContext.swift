@@ -1,0 +1,72 @@
+/// What a factory may use while it builds a rule, formatter or kind.
+public struct BuildContext: Sendable {
+    /// The registry doing the build, for factories that build other parts (kinds build rules).
+    public let registry: Registry
+    /// The locale the form is built for.
+    public let locale: LocaleProfile
+    /// The field being built, if any.
+    public let field: String?
+    /// Where the parameters sit in the spec, for errors.
+    public let path: JSONPath
+    /// Names the thing being built in messages: `rule "length"`.
+    let subject: String
+    /// The fields of the form being built (name to label), for rules that refer to other fields;
+    /// `nil` outside a form.
+    let formFields: [String: String]?
+
+    init(
+        registry: Registry, locale: LocaleProfile, field: String?, path: JSONPath, subject: String = "",
+        formFields: [String: String]? = nil
+    ) {
+        self.registry = registry
+        self.locale = locale
+        self.field = field
+        self.path = path
+        self.subject = subject
+        self.formFields = formFields
+    }
+
+    /// The label of the form's field `name`, given as `parameter`; throws if the form has no such field.
+    public func formField(_ name: String, parameter: String) throws(VouchError) -> String {
+        guard let formFields else { return name }
+        guard let label = formFields[name] else {
+            throw invalid(parameter, "names \"\(name)\", which is not a field of this form")
+        }
+        return label
+    }
+
+    /// An error for a parameter of the right type but an unacceptable value.
+    public func invalid(_ parameter: String, _ message: String) -> VouchError {
+        VouchError(.invalidParameter, describe("parameter \"\(parameter)\" \(message)"), at: path.appending(parameter).description)
+    }
+
+    /// Compiles a regular expression given as `parameter`, or throws a `bad_regex` error naming it.
+    public func regex(_ pattern: String, parameter: String, wholeValue: Bool = true) throws(VouchError) -> RegexPattern {
+        do {
+            return try registry.regexCache.pattern(pattern, wholeValue: wholeValue, limits: registry.regexLimits)
+        } catch {
+            throw VouchError(.badRegex, describe("parameter \"\(parameter)\": \(error)"), at: path.appending(parameter).description)
+        }
+    }
+
+    /// Compiles an ICU MessageFormat template given as `parameter`, or throws a `bad_message` error.
+    public func message(_ template: String, parameter: String) throws(VouchError) -> MessageTemplate {
+        do {
+            return try MessageTemplate(template, locale: locale.tag)
+        } catch {
+            throw VouchError(.badMessage, describe("parameter \"\(parameter)\": \(error)"), at: path.appending(parameter).description)
+        }
+    }
+
+    func describe(_ message: String) -> String {
+        var parts: [String] = []
+        if let field { parts.append("field \"\(field)\"") }
+        if !subject.isEmpty { parts.append(subject) }
+        parts.append(message)
+        return parts.joined(separator: ", ")
+    }
+
+    func with(subject: String, path: JSONPath) -> BuildContext {
+        BuildContext(registry: registry, locale: locale, field: field, path: path, subject: subject, formFields: formFields)
+    }
+}

@@ -1,0 +1,220 @@
+import Synchronization
+
+/// Names to rules, formatters and kinds, and the locale packs they draw on.
+///
+/// A registry starts with Vouch's built-in rules, formatters and kinds and its embedded locale packs;
+/// plugins and packs add to it. Names are unique across each category: registering a taken name is
+/// an error unless the caller asks to replace it.
+///
+/// A registry is safe to use from many threads at once, including while others register.
+public final class Registry: Sendable {
+    struct Entries: Sendable {
+        var rules: [String: RuleDefinition] = [:]
+        var formatters: [String: FormatterDefinition] = [:]
+        var kinds: [String: KindDefinition] = [:]
+        /// Every name and alias of a kind, to its name.
+        var kindNames: [String: String] = [:]
+    }
+
+    private let entries = Mutex(Entries())
+    let regexCache = RegexCache()
+    /// The match and depth limits of every regular expression the registry builds.
+    public let regexLimits: RegexLimits
+    let locales: LocaleStore
+
+    /// A registry with the built-in rules, formatters, kinds and locale packs.
+    ///
+    /// - Parameters:
+    ///   - includingBuiltIns: `false` gives an empty registry (still with the embedded packs).
+    ///   - regexLimits: bounds on each regex match, so that hostile input cannot make one run long.
+    public init(includingBuiltIns: Bool = true, regexLimits: RegexLimits = .standard) {
+        self.regexLimits = regexLimits
+        self.locales = LocaleStore()
+        guard includingBuiltIns else { return }
+        do {
+            try update { entries throws(VouchError) in
+                for rule in BuiltIns.rules { try Self.add(rule, to: &entries, replacing: false) }
+                for formatter in BuiltIns.formatters { try Self.add(formatter, to: &entries, replacing: false) }
+                for kind in BuiltIns.kinds { try Self.add(kind, to: &entries, replacing: false) }
+            }
+        } catch {
+            preconditionFailure("built-in definitions clash: \(error)")
+        }
+    }
+
+    // MARK: Registering
+
+    /// Registers a rule. Throws `name_taken` if the name is taken and `replacing` is false.
+    public func register(_ rule: RuleDefinition, replacing: Bool = false) throws(VouchError) {
+        try update { entries throws(VouchError) in try Self.add(rule, to: &entries, replacing: replacing) }
+    }
+
+    /// Registers a formatter. Throws `name_taken` if the name is taken and `replacing` is false.
+    public func register(_ formatter: FormatterDefinition, replacing: Bool = false) throws(VouchError) {
+        try update { entries throws(VouchError) in try Self.add(formatter, to: &entries, replacing: replacing) }
+    }
+
+    /// Registers a kind under its name and aliases. Throws `name_taken` if one is taken and `replacing` is false.
+    public func register(_ kind: KindDefinition, replacing: Bool = false) throws(VouchError) {
+        try update { entries throws(VouchError) in try Self.add(kind, to: &entries, replacing: replacing) }
+    }
+
+    /// Applies `change` to a copy of the entries and keeps it only if `change` succeeds, so that a
+    /// failed batch (a plugin with a taken name) leaves the registry as it was.
+    func update(_ change: (inout Entries) throws(VouchError) -> Void) throws(VouchError) {
+        try entries.withLock { current throws(VouchError) in
+            var copy = current
+            try change(&copy)
+            current = copy
+        }
+    }
+
+    static func add(_ rule: RuleDefinition, to entries: inout Entries, replacing: Bool) throws(VouchError) {
+        try checkName(rule.name, category: "rule", taken: entries.rules[rule.name] != nil, replacing: replacing)
+        entries.rules[rule.name] = rule
+    }
+
+    static func add(_ formatter: FormatterDefinition, to entries: inout Entries, replacing: Bool) throws(VouchError) {
+        try checkName(formatter.name, category: "formatter", taken: entries.formatters[formatter.name] != nil, replacing: replacing)
+        entries.formatters[formatter.name] = formatter
+    }
+
+    static func add(_ kind: KindDefinition, to entries: inout Entries, replacing: Bool) throws(VouchError) {
+        for name in [kind.name] + kind.aliases {
+            let owner = entries.kindNames[name]
+            try checkName(name, category: "kind", taken: owner != nil, replacing: replacing)
+            if let owner, owner != kind.name {
+                // Replacing a kind by one of its aliases removes the old kind and its other names.
+                entries.kinds[owner] = nil
+                entries.kindNames = entries.kindNames.filter { $0.value != owner }
+            }
+        }
+        entries.kinds[kind.name] = kind
+        for name in [kind.name] + kind.aliases { entries.kindNames[name] = kind.name }
+    }
+
+    private static func checkName(_ name: String, category: String, taken: Bool, replacing: Bool) throws(VouchError) {
+        guard isValidName(name) else {
+            throw VouchError(
+                .invalidParameter,
+                "\"\(name)\" is not a valid \(category) name: use lower-case letters, digits and '_', in parts separated by '.'")
+        }
+        if taken && !replacing {
+            throw VouchError(.nameTaken, "a \(category) named \"\(name)\" is already registered; pass replacing: true to replace it")
+        }
+    }
+
+    /// `length`, `card.luhn`, `my_rules.strong_password`.
+    static func isValidName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            guard let first = part.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+            return part.utf8.allSatisfy { c in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c)
+                    || c == UInt8(ascii: "_")
+            }
+        }
+    }
+
+    // MARK: Looking up
+
+    /// The rule registered under `name`.
+    public func rule(named name: String) -> RuleDefinition? { entries.withLock { $0.rules[name] } }
+
+    /// The formatter registered under `name`.
+    public func formatter(named name: String) -> FormatterDefinition? { entries.withLock { $0.formatters[name] } }
+
+    /// The kind registered under `name` or one of its aliases.
+    public func kind(named name: String) -> KindDefinition? {
+        entries.withLock { entries in entries.kindNames[name].flatMap { entries.kinds[$0] } }
+    }
+
+    /// Every rule, sorted by name.
+    public var rules: [RuleDefinition] { entries.withLock { $0.rules.values.sorted { $0.name < $1.name } } }
+
+    /// Every formatter, sorted by name.
+    public var formatters: [FormatterDefinition] { entries.withLock { $0.formatters.values.sorted { $0.name < $1.name } } }
+
+    /// Every kind, sorted by name.
+    public var kinds: [KindDefinition] { entries.withLock { $0.kinds.values.sorted { $0.name < $1.name } } }
+
+    // MARK: Building
+
+    /// Builds the rule `name` with `parameters`, checking them first.
+    public func makeRule(_ name: String, _ parameters: JSONObject = [:], locale: String = "en-US") throws(VouchError) -> any Rule {
+        let context = BuildContext(registry: self, locale: try self.locale(locale), field: nil, path: JSONPath())
+        return try buildRule(name, parameters, context: context)
+    }
+
+    /// Builds the formatter `name` with `parameters`, checking them first.
+    public func makeFormatter(_ name: String, _ parameters: JSONObject = [:], locale: String = "en-US") throws(VouchError)
+        -> any TextFormatter
+    {
+        let context = BuildContext(registry: self, locale: try self.locale(locale), field: nil, path: JSONPath())
+        return try buildFormatter(name, parameters, context: context)
+    }
+
+    /// Builds the kind `name` for `locale`, with the kind's own parameters.
+    public func makeKind(_ name: String, _ parameters: JSONObject = [:], locale: String = "en-US") throws(VouchError) -> Kind {
+        let context = BuildContext(registry: self, locale: try self.locale(locale), field: nil, path: JSONPath())
+        return try buildKind(name, parameters, context: context)
+    }
+
+    func buildRule(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> any Rule {
+        guard let definition = rule(named: name) else {
+            throw VouchError(.unknownName, context.describe("no rule is named \"\(name)\"") + suggestion(name, among: rules.map(\.name)), at: context.path.description)
+        }
+        let subject = "rule \"\(name)\""
+        let checked = try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
+        return try definition.make(checked, context.with(subject: subject, path: context.path))
+    }
+
+    func buildFormatter(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> any TextFormatter {
+        guard let definition = formatter(named: name) else {
+            throw VouchError(
+                .unknownName, context.describe("no formatter is named \"\(name)\"") + suggestion(name, among: formatters.map(\.name)),
+                at: context.path.description)
+        }
+        let subject = "formatter \"\(name)\""
+        let checked = try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
+        return try definition.make(checked, context.with(subject: subject, path: context.path))
+    }
+
+    func buildKind(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> Kind {
+        guard let definition = kind(named: name) else {
+            let names = entries.withLock { Array($0.kindNames.keys) }
+            throw VouchError(.unknownName, context.describe("no kind is named \"\(name)\"") + suggestion(name, among: names), at: context.path.description)
+        }
+        let subject = "kind \"\(definition.name)\""
+        let checked = try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
+        return try definition.make(checked, context.with(subject: subject, path: context.path))
+    }
+
+    /// ` (did you mean "length"?)` when a registered name is one or two edits away.
+    private func suggestion(_ name: String, among names: [String]) -> String {
+        let close = names.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
+        return close.map { " (did you mean \"\($0.0)\"?)" } ?? ""
+    }
+
+    // MARK: Locales
+
+    /// Everything the registry knows about `tag`: its packs along the fallback chain, merged.
+    public func locale(_ tag: String) throws(VouchError) -> LocaleProfile {
+        try locales.profile(for: tag, regexCache: regexCache, regexLimits: regexLimits)
+    }
+}
+
+/// Levenshtein distance, for "did you mean" hints.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

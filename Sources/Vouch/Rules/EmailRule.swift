@@ -1,0 +1,62 @@
+/// `email`: an email address by the syntax of RFC 5321, with RFC 6531's internationalized local
+/// parts (`jürgen@example.de`) and IDN domains (`user@bücher.example`, checked by UTS #46).
+///
+/// The domain must have a dot (`user@localhost` is refused) and a top-level label that is not all
+/// digits. Address literals (`user@[192.0.2.1]`) are refused: forms do not want them.
+struct EmailRule: Rule {
+    static let definition = RuleDefinition("email", summary: "An email address (RFC 5321/6531; IDN domains).") { _, _ in EmailRule() }
+
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        Self.isValid(value) ? [] : [RuleViolation("email")]
+    }
+
+    static func isValid(_ address: String) -> Bool {
+        let bytes = Array(address.utf8)
+        guard bytes.count <= 254 * 4, let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return false }
+        let local = bytes[..<at], domain = bytes[(at + 1)...]
+        guard isValidLocalPart(local), let ascii = DomainSyntax.asciiName(String(decoding: domain, as: UTF8.self)),
+            DomainSyntax.isHostName(ascii, requireDot: true)
+        else { return false }
+        // RFC 5321 4.5.3.1.3: a path holds at most 256 octets, so an address at most 254.
+        return local.count + 1 + ascii.utf8.count <= 254
+    }
+
+    /// RFC 5321 `Local-part = Dot-string / Quoted-string`, with RFC 6531 UTF-8; at most 64 octets.
+    static func isValidLocalPart(_ local: ArraySlice<UInt8>) -> Bool {
+        guard !local.isEmpty, local.count <= 64 else { return false }
+        if local.first == UInt8(ascii: "\""), local.count >= 2, local.last == UInt8(ascii: "\"") {
+            var escaped = false
+            for byte in local.dropFirst().dropLast() {
+                if escaped {
+                    guard byte >= 0x20 else { return false }
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") || byte < 0x20 || byte == 0x7F {
+                    return false
+                }
+            }
+            return !escaped
+        }
+        var previousWasDot = true  // a leading dot is refused like a doubled one
+        for byte in local {
+            if byte == UInt8(ascii: ".") {
+                if previousWasDot { return false }
+                previousWasDot = true
+            } else {
+                guard isAtext(byte) else { return false }
+                previousWasDot = false
+            }
+        }
+        return !previousWasDot
+    }
+
+    /// RFC 5322 atext, plus any byte of a non-ASCII UTF-8 character (RFC 6531 UTF8-non-ascii).
+    private static func isAtext(_ byte: UInt8) -> Bool {
+        if byte >= 0x80 { return true }
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+        default: return "!#$%&'*+-/=?^_`{|}~".utf8.contains(byte)
+        }
+    }
+}

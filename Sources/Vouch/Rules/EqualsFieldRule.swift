@@ -1,0 +1,20 @@
+/// `equals_field`: the value must equal another field's value (password confirmation).
+///
+/// The message names the other field by its label, never by its value.
+struct EqualsFieldRule: Rule {
+    static let definition = RuleDefinition(
+        "equals_field", summary: "Equals the value of another field.",
+        parameters: [ParameterSpec("field", .string, required: true, summary: "the other field's name")]
+    ) { parameters, context throws(VouchError) in
+        let other = parameters.string("field")!
+        let label = try context.formField(other, parameter: "field")
+        return EqualsFieldRule(other: other, otherLabel: label)
+    }
+
+    let other: String
+    let otherLabel: String
+
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        value == (context.value(of: other) ?? "") ? [] : [RuleViolation("equals_field", ["other": .string(otherLabel)])]
+    }
+}

@@ -1,0 +1,41 @@
+/// `integer`: a whole number (`-12`, `+7`, `0042`), optionally within `min`...`max`.
+struct IntegerRule: Rule {
+    static let definition = RuleDefinition(
+        "integer", summary: "A whole number, optionally within min...max.",
+        parameters: [ParameterSpec("min", .integer), ParameterSpec("max", .integer)]
+    ) { parameters, context throws(VouchError) in
+        let min = parameters.int("min"), max = parameters.int("max")
+        if let min, let max, max < min { throw context.invalid("max", "must not be less than min (\(min))") }
+        return IntegerRule(min: min, max: max)
+    }
+
+    let min: Int?
+    let max: Int?
+
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        guard let digits = Self.digitsAndSign(value) else { return [RuleViolation("integer")] }
+        // Out of Int's range is out of any range a spec can give.
+        let number = Int(digits) ?? (digits.hasPrefix("-") ? Int.min : Int.max)
+        return RangeCheck.check(Double(number), min: min.map(Double.init), max: max.map(Double.init))
+    }
+
+    /// The value if it is an optional sign followed by ASCII digits.
+    static func digitsAndSign(_ value: String) -> String? {
+        var body = Substring(value)
+        if body.first == "+" { body = body.dropFirst() }
+        let unsigned = body.first == "-" ? body.dropFirst() : body
+        guard !unsigned.isEmpty, unsigned.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return String(body)
+    }
+}
+
+/// The `too_small` / `too_large` check shared by numeric rules.
+enum RangeCheck {
+    static func check(_ number: Double, min: Double?, max: Double?, display: (Double) -> MessageArgument = { .number($0) })
+        -> [RuleViolation]
+    {
+        if let min, number < min { return [RuleViolation("too_small", ["min": display(min)])] }
+        if let max, number > max { return [RuleViolation("too_large", ["max": display(max)])] }
+        return []
+    }
+}

@@ -1,0 +1,32 @@
+/// `length`: at least `min` and at most `max` user-perceived characters (so `é` written as `e` and
+/// a combining accent, or a flag emoji, counts as one).
+struct LengthRule: Rule {
+    static let definition = RuleDefinition(
+        "length", summary: "At least min and at most max characters (user-perceived).",
+        parameters: [ParameterSpec("min", .integer), ParameterSpec("max", .integer)]
+    ) { parameters, context throws(VouchError) in
+        let min = parameters.int("min"), max = parameters.int("max")
+        guard min != nil || max != nil else { throw context.invalid("min", "or \"max\" must be given") }
+        if let min, min < 0 { throw context.invalid("min", "must not be negative") }
+        if let min, let max, max < min { throw context.invalid("max", "must not be less than min (\(min))") }
+        return LengthRule(min: min, max: max)
+    }
+
+    let min: Int?
+    let max: Int?
+
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        let count = Self.characterCount(value)
+        if let min, count < min { return [RuleViolation("too_short", ["min": .number(Double(min)), "count": .number(Double(count))])] }
+        if let max, count > max { return [RuleViolation("too_long", ["max": .number(Double(max)), "count": .number(Double(count))])] }
+        return []
+    }
+
+    /// User-perceived characters; ASCII text without `\r` (where `\r\n` is one character) is
+    /// counted by bytes, which is much faster.
+    static func characterCount(_ value: String) -> Int {
+        let utf8 = value.utf8
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return utf8.count }
+        return value.count
+    }
+}

@@ -1,0 +1,33 @@
+/// `one_of`: the value must be one of the listed values.
+struct OneOfRule: Rule {
+    static let definition = RuleDefinition(
+        "one_of", summary: "One of the listed values.",
+        parameters: [
+            ParameterSpec("values", .strings, required: true),
+            ParameterSpec("ignore_case", .boolean, summary: "compare in the locale's lower case (default false)"),
+        ]
+    ) { parameters, context throws(VouchError) in
+        let values = parameters.strings("values")!
+        guard !values.isEmpty else { throw context.invalid("values", "must list at least one value") }
+        return OneOfRule(values: values, ignoreCase: parameters.bool("ignore_case") ?? false, locale: context.locale.icuLocale)
+    }
+
+    let values: [String]
+    let accepted: Set<String>
+    let ignoreCase: Bool
+    let locale: String
+    let list: String
+
+    init(values: [String], ignoreCase: Bool, locale: String) {
+        self.values = values
+        self.ignoreCase = ignoreCase
+        self.locale = locale
+        self.accepted = Set(ignoreCase ? values.map { CaseMapping.lower($0, locale: locale) } : values)
+        self.list = ListFormat.format(values, locale: locale, kind: .or)
+    }
+
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        let key = ignoreCase ? CaseMapping.lower(value, locale: locale) : value
+        return accepted.contains(key) ? [] : [RuleViolation("one_of", ["options": .string(list)])]
+    }
+}

@@ -1,0 +1,32 @@
+/// `pattern`: the value must match a PCRE2 regular expression (the whole value by default).
+///
+/// The match is bounded by the registry's ``RegexLimits``: a pattern that would backtrack for too
+/// long on a value gives `regex_budget` instead of hanging.
+struct PatternRule: Rule {
+    static let definition = RuleDefinition(
+        "pattern", summary: "Matches a PCRE2 regular expression (whole value unless match is \"partial\").",
+        parameters: [
+            ParameterSpec("regex", .string, required: true, summary: "a PCRE2 pattern"),
+            ParameterSpec("match", .choice(["whole", "partial"]), summary: "whole (default): the whole value must match"),
+        ]
+    ) { parameters, context throws(VouchError) in
+        let whole = (parameters.string("match") ?? "whole") == "whole"
+        return PatternRule(regex: try context.regex(parameters.string("regex")!, parameter: "regex", wholeValue: whole))
+    }
+
+    let regex: RegexPattern
+
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        Self.check(value, against: regex, code: "pattern")
+    }
+
+    /// The violation of a regex check: `code` when it does not match, `regex_budget` when the
+    /// match ran out of budget.
+    static func check(_ value: String, against regex: RegexPattern, code: String) -> [RuleViolation] {
+        switch regex.match(value) {
+        case .match: []
+        case .noMatch: [RuleViolation(code)]
+        case .budgetExceeded: [RuleViolation("regex_budget", ["limit": .number(Double(regex.limits.matchLimit))])]
+        }
+    }
+}

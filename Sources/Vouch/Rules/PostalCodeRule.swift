@@ -1,0 +1,16 @@
+/// `postal_code`: a postal code valid in the locale (5 digits or ZIP+4 in the US).
+struct PostalCodeRule: Rule {
+    static let definition = RuleDefinition("postal_code", summary: "A postal code valid in the locale.") { _, context in
+        PostalCodeRule(format: context.locale.postalCode)
+    }
+
+    let format: PostalCodeFormat
+
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        switch format.pattern?.match(format.normalize(value)) {
+        case .match, nil: return []
+        case .noMatch: return [RuleViolation("postal_code", format.example.map { ["example": .string($0)] } ?? [:])]
+        case .budgetExceeded: return [RuleViolation("regex_budget")]
+        }
+    }
+}

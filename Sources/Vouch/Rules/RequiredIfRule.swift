@@ -1,0 +1,20 @@
+/// `required_if`: the value must not be empty when a condition on other fields holds, e.g.
+/// `{"rule": "required_if", "when": {"field": "contact", "equals": "phone"}}`.
+struct RequiredIfRule: Rule {
+    static let definition = RuleDefinition(
+        "required_if", summary: "Required when a condition on other fields holds.",
+        parameters: [ParameterSpec("when", .json, required: true, summary: "a condition, as a field's \"when\"")]
+    ) { parameters, context throws(VouchError) in
+        let condition = try Condition(parameters["when"]!, at: context.path.appending("when"))
+        for field in condition.fields { _ = try context.formField(field, parameter: "when") }
+        return RequiredIfRule(condition: condition)
+    }
+
+    let condition: Condition
+
+    var checksEmptyValues: Bool { true }
+
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        value.isEmpty && condition.holds(context.value(of:)) ? [RuleViolation("required")] : []
+    }
+}

@@ -1,0 +1,13 @@
+/// `required`: the value must not be empty (after the field's formatters).
+///
+/// Setting `"required": true` on a field adds this rule; an empty required field gets this one
+/// violation and no other.
+struct RequiredRule: Rule {
+    static let definition = RuleDefinition("required", summary: "The value must not be empty.") { _, _ in RequiredRule() }
+
+    var checksEmptyValues: Bool { true }
+
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        value.isEmpty ? [RuleViolation("required")] : []
+    }
+}

@@ -1,0 +1,71 @@
+/// A named check of one field's value: given the value and its context, the violations it finds.
+///
+/// Rules are built by the ``Registry`` from a ``RuleDefinition`` and checked parameters, once per
+/// form; a built rule is then used for every value, from many threads at once.
+///
+/// ## Implementation requirements
+///
+/// - `check` must be safe to call concurrently from many threads: keep no mutable state.
+/// - It receives the value after the field's formatters ran. Unless ``checksEmptyValues`` is
+///   `true`, it is only called for non-empty values: empty optional fields skip every rule.
+/// - It returns no violation for a valid value; otherwise one ``RuleViolation`` per problem, each with
+///   a stable `code` and the arguments its message needs (`min`, `max`, …). The message text comes
+///   from the locale's templates, so a rule never builds user-facing text itself.
+/// - It must never put the value into a violation's arguments: values may be secret.
+public protocol Rule: Sendable {
+    /// Whether the rule also runs on an empty value (as `required` and `required_if` do).
+    var checksEmptyValues: Bool { get }
+
+    /// Checks `value`, returning the violations found (none when valid).
+    func check(_ value: String, context: RuleContext) -> [RuleViolation]
+}
+
+extension Rule {
+    public var checksEmptyValues: Bool { false }
+}
+
+/// One problem a rule found: a stable code and the arguments of its message.
+public struct RuleViolation: Sendable, Hashable {
+    /// Stable and machine-readable: `required`, `too_short`, `pattern`, `card.luhn`.
+    public var code: String
+    /// Named arguments for the message template (`{min}`, `{count, plural, …}`).
+    public var arguments: [String: MessageArgument]
+
+    public init(_ code: String, _ arguments: [String: MessageArgument] = [:]) {
+        self.code = code
+        self.arguments = arguments
+    }
+}
+
+/// What a rule may know besides the value: the field, the locale, and the other fields of the form.
+public struct RuleContext {
+    /// The name of the field being checked.
+    public let field: String
+    /// Everything Vouch knows about the form's locale.
+    public let locale: LocaleProfile
+    let others: any FieldValueProvider
+
+    init(field: String, locale: LocaleProfile, others: any FieldValueProvider) {
+        self.field = field
+        self.locale = locale
+        self.others = others
+    }
+
+    /// A context for checking one value on its own, with no other fields around it.
+    public init(field: String = "value", locale: LocaleProfile) {
+        self.init(field: field, locale: locale, others: NoOtherFields())
+    }
+
+    /// The value of another field after its formatters ran; `nil` if the form has no such field
+    /// or it is excluded by its `when` condition.
+    public func value(of field: String) -> String? { others.normalizedText(of: field) }
+}
+
+/// Gives rules the values of the other fields of a form.
+protocol FieldValueProvider {
+    func normalizedText(of field: String) -> String?
+}
+
+struct NoOtherFields: FieldValueProvider {
+    func normalizedText(of field: String) -> String? { nil }
+}

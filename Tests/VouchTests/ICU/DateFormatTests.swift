@@ -1,0 +1,80 @@
+import Testing
+
+@testable import Vouch
+
+@Suite("Dates")
+struct DateFormatTests {
+    @Test(
+        "Strict parsing with explicit patterns",
+        arguments: [
+            ("02/22/1982", "en-US", "MM/dd/yyyy", "1982-02-22"),
+            ("22.02.1982", "de-DE", "dd.MM.yyyy", "1982-02-22"),
+            ("1982/02/22", "ja-JP", "yyyy/MM/dd", "1982-02-22"),
+            ("02/29/2000", "en-US", "MM/dd/yyyy", "2000-02-29"),
+            ("12/31/1582", "en-US", "MM/dd/yyyy", "1582-12-31"),
+            ("22 février 1982", "fr-FR", "d MMMM y", "1982-02-22"),
+            // ICU's strict mode still accepts fewer digits than the pattern shows.
+            ("2/22/1982", "en-US", "MM/dd/yyyy", "1982-02-22"),
+            ("02/22/82", "en-US", "MM/dd/yyyy", "0082-02-22"),
+            // The Gregorian calendar is used even where another is customary.
+            ("02/22/1982", "th-TH", "MM/dd/yyyy", "1982-02-22"),
+        ])
+    func parses(text: String, locale: String, pattern: String, iso: String) {
+        #expect(DateFormat.parse(text, locale: locale, pattern: pattern)?.iso8601 == iso)
+    }
+
+    @Test(
+        "Rejects what is not exactly a date",
+        arguments: [
+            "13/45/2001", "02/30/1982", "02/29/1900", "02/22/1982x", "02-22-1982", "", "hello",
+        ])
+    func rejects(text: String) {
+        #expect(DateFormat.parse(text, locale: "en-US", pattern: "MM/dd/yyyy") == nil)
+    }
+
+    @Test(
+        "Formats with patterns",
+        arguments: [
+            ("en-US", "MM/dd/yyyy", "02/22/1982"),
+            ("de-DE", "dd.MM.yyyy", "22.02.1982"),
+            ("ja-JP", "yyyy/MM/dd", "1982/02/22"),
+            ("fr-FR", "d MMMM y", "22 février 1982"),
+        ])
+    func formats(locale: String, pattern: String, expected: String) {
+        let date = CalendarDate(year: 1982, month: 2, day: 22)
+        #expect(DateFormat.format(date, locale: locale, pattern: pattern) == expected)
+    }
+
+    @Test("Locale styles")
+    func styles() throws {
+        #expect(DateFormat.pattern(locale: "en-US", style: .short) == "M/d/yy")
+        #expect(DateFormat.pattern(locale: "de-DE", style: .short) == "dd.MM.yy")
+        let date = CalendarDate(year: 1982, month: 2, day: 22)
+        #expect(DateFormat.format(date, locale: "en-US", style: .short) == "2/22/82")
+        #expect(DateFormat.format(date, locale: "en-US", style: .long) == "February 22, 1982")
+        #expect(DateFormat.parse("February 22, 1982", locale: "en-US", style: .long) == date)
+        #expect(DateFormat.parse("2/22/82", locale: "en-US", style: .short) == date)
+    }
+
+    @Test("Invalid dates format as ISO 8601")
+    func invalidDateFallsBack() {
+        let date = CalendarDate(year: 1982, month: 2, day: 30)
+        #expect(DateFormat.format(date, locale: "en-US", pattern: "MM/dd/yyyy") == "1982-02-30")
+    }
+
+    @Test("Calendar dates in ISO 8601")
+    func calendarDate() {
+        #expect(CalendarDate(iso8601: "1982-02-22") == CalendarDate(year: 1982, month: 2, day: 22))
+        #expect(CalendarDate(iso8601: "2000-02-29")?.iso8601 == "2000-02-29")
+        #expect(CalendarDate(iso8601: "-0044-03-15")?.year == -44)
+        #expect(CalendarDate(year: 7, month: 1, day: 5).iso8601 == "0007-01-05")
+        for bad in [
+            "1982-02-30", "1900-02-29", "1982-2-22", "82-02-22", "1982/02/22", "1982-13-01", "",
+        ] {
+            #expect(CalendarDate(iso8601: bad) == nil, "\(bad)")
+        }
+        #expect(
+            CalendarDate(year: 1982, month: 2, day: 22) < CalendarDate(year: 1982, month: 3, day: 1)
+        )
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+
+@testable import Vouch
+
+@Suite("Domain names")
+struct DomainNameTests {
+    @Test(
+        "Converts to ASCII",
+        arguments: [
+            ("bücher.example", "xn--bcher-kva.example"),
+            ("xn--bcher-kva.example", "xn--bcher-kva.example"),
+            ("Example.COM", "example.com"),
+            ("faß.de", "xn--fa-hia.de"),
+        ])
+    func ascii(name: String, expected: String) {
+        #expect(DomainName.toASCII(name) == expected)
+    }
+
+    @Test(
+        "Rejects invalid names",
+        arguments: ["exa mple.com", "-bad-.com", "a..com", "", "under_score.com"])
+    func rejects(name: String) {
+        #expect(DomainName.toASCII(name) == nil)
+    }
+
+    @Test("Reports what is wrong")
+    func problems() {
+        #expect(DomainName.check("-bad-.com") == .failure([.leadingHyphen, .trailingHyphen]))
+        #expect(DomainName.check("a..com") == .failure(.emptyLabel))
+    }
+}

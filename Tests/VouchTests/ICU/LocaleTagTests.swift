@@ -1,0 +1,43 @@
+import Testing
+
+@testable import Vouch
+
+@Suite("Locale tags")
+struct LocaleTagTests {
+    @Test(
+        "Canonical BCP-47 form",
+        arguments: [
+            ("de_CH", "de-CH"), ("de-ch", "de-CH"), ("EN-us", "en-US"),
+            ("zh_hant_tw", "zh-Hant-TW"), ("root", "root"),
+        ])
+    func canonical(tag: String, expected: String) {
+        #expect(LocaleTag.canonical(tag) == expected)
+    }
+
+    @Test("Malformed tags", arguments: ["de-", "x", "de--CH", "12"])
+    func malformed(tag: String) {
+        #expect(LocaleTag.canonical(tag) == nil)
+    }
+
+    @Test("Parents")
+    func parents() {
+        #expect(LocaleTag.parent(of: "de-CH") == "de")
+        #expect(LocaleTag.parent(of: "de") == "root")
+        #expect(LocaleTag.parent(of: "root") == nil)
+        #expect(LocaleTag.fallbackChain("de_CH") == ["de-CH", "de", "root"])
+        #expect(LocaleTag.fallbackChain("zh-Hant-TW") == ["zh-Hant-TW", "zh-Hant", "zh", "root"])
+    }
+
+    @Test(
+        "Known languages",
+        arguments: [("de-CH", true), ("de", true), ("tr", true), ("tlh", false), ("qq", false)])
+    func known(tag: String, expected: Bool) {
+        #expect(LocaleTag.isKnown(tag) == expected)
+    }
+
+    @Test("ICU identifiers")
+    func identifiers() {
+        #expect(LocaleTag.icuIdentifier("de-CH") == "de_CH")
+        #expect(LocaleTag.icuIdentifier("root") == "")
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import Vouch
+
+@Suite("Message templates")
+struct MessageTemplateTests {
+    static let characters = "{count, plural, one {# character} other {# characters}}"
+
+    @Test(
+        "English plurals",
+        arguments: [(1, "1 character"), (2, "2 characters"), (0, "0 characters")])
+    func english(count: Int, expected: String) throws {
+        let template = try MessageTemplate(Self.characters, locale: "en")
+        #expect(template.format(["count": .number(Double(count))]) == expected)
+    }
+
+    @Test(
+        "Russian plurals",
+        arguments: [
+            (1, "1 символ"), (2, "2 символа"), (5, "5 символов"), (21, "21 символ"),
+            (22, "22 символа"),
+        ])
+    func russian(count: Int, expected: String) throws {
+        let template = try MessageTemplate(
+            "{count, plural, one {# символ} few {# символа} many {# символов} other {# символа}}",
+            locale: "ru")
+        #expect(template.format(["count": .number(Double(count))]) == expected)
+    }
+
+    @Test("Select and strings")
+    func select() throws {
+        let template = try MessageTemplate(
+            "{gender, select, female {{name} changed her password} male {{name} changed his password} other {{name} changed their password}}",
+            locale: "en")
+        #expect(template.format(["gender": "female", "name": "Ada"]) == "Ada changed her password")
+        #expect(template.format(["gender": "male", "name": "Alan"]) == "Alan changed his password")
+        #expect(template.format(["gender": "x", "name": "Sam"]) == "Sam changed their password")
+    }
+
+    @Test("Missing arguments show by name; a string where a number is needed gives the pattern")
+    func fallbacks() throws {
+        let template = try MessageTemplate("{n, plural, one {x} other {y}} {name}", locale: "en")
+        #expect(template.format(["n": 1]) == "x {name}")
+        #expect(
+            template.format(["n": "one", "name": "Ada"]) == "{n, plural, one {x} other {y}} {name}")
+    }
+
+    @Test("Numbers follow the locale")
+    func numbers() throws {
+        let template = try MessageTemplate("at most {max, number} characters", locale: "de")
+        #expect(template.format(["max": 1234]) == "at most 1.234 characters")
+    }
+
+    @Test(
+        "Unparseable templates throw with an offset",
+        arguments: ["{count, plural, one {x}", "{count, plural, one {x} other {y}"])
+    func unparseable(pattern: String) {
+        #expect(throws: MessageTemplateError.self) { try MessageTemplate(pattern, locale: "en") }
+    }
+
+    @Test("The error says what and where")
+    func errorDetails() {
+        do {
+            _ = try MessageTemplate("Hello {name, foo}", locale: "en")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.reason == .invalidArgument)
+            #expect(error.offset == 13)
+            #expect(
+                error.description
+                    == "Unknown argument type or style in message template at offset 13, near \"foo}\" (U_ILLEGAL_ARGUMENT_ERROR)"
+            )
+        }
+        do {
+            _ = try MessageTemplate("{n, plural, one {x}", locale: "en")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.reason == .syntax)
+            #expect(error.offset == 11)
+        }
+        do {
+            _ = try MessageTemplate("Hello {name", locale: "en")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.reason == .unmatchedBraces)
+            #expect(error.icuStatus == "U_UNMATCHED_BRACES")
+        }
+    }
+}
