@@ -1,0 +1,124 @@
+import Testing
+
+@testable import Vouch
+
+@Suite("Kinds in en-US")
+struct KindTests {
+    let registry = Registry()
+
+    func check(_ kind: String, _ value: String, _ parameters: JSONObject = [:]) throws -> ValidationResult {
+        let schema = try FormSchema(spec: .object(["vouch": 1, "fields": [.object(JSONObject([("name", "v"), ("kind", .string(kind))] + Array(parameters)))]]), registry: registry)
+        return schema.validate(["v": value])
+    }
+
+    @Test("input hints of each kind", arguments: [
+        ("text", InputHints.Keyboard.standard, Capitalization.sentences, true, false),
+        ("name", .standard, .words, false, false),
+        ("email", .email, .none, false, false),
+        ("phone", .phonePad, .none, false, false),
+        ("zip", .numberPad, .allCharacters, false, false),
+        ("password", .standard, .none, false, true),
+        ("decimal", .decimalPad, .none, false, false),
+    ])
+    func hints(kind: String, keyboard: InputHints.Keyboard, capitalization: Capitalization, autocorrection: Bool, secure: Bool) throws {
+        let built = try registry.makeKind(kind)
+        #expect(built.hints.keyboard == keyboard)
+        #expect(built.hints.capitalization == capitalization)
+        #expect(built.hints.autocorrection == autocorrection)
+        #expect(built.hints.secureEntry == secure)
+        #expect(built.hints.needsAccessoryToolbar == [.numberPad, .decimalPad, .phonePad].contains(keyboard))
+    }
+
+    @Test("state and zip length limits for a UI")
+    func lengthLimits() throws {
+        #expect(try registry.makeKind("state").hints.maxLength == 2)
+        #expect(try registry.makeKind("zip").hints.maxLength == 10)
+        #expect(try registry.makeKind("phone").hints.maxLength == 14)
+    }
+
+    @Test("dates are strict", arguments: [
+        ("02/22/1982", "1982-02-22"), ("2/3/1982", "1982-02-03"), ("1982-02-22", "1982-02-22"), ("13/45/2001", nil),
+        ("02/30/1982", nil), ("02/29/2000", "2000-02-29"), ("02/29/1900", nil), ("yesterday", nil),
+    ])
+    func dates(input: String, canonical: String?) throws {
+        let result = try check("date", input)
+        #expect(result.canonicalValues["v"]?.stringValue == canonical)
+        if canonical == nil { #expect(result.violations.map(\.code) == ["date"]) }
+    }
+
+    @Test("date range")
+    func dateRange() throws {
+        let early = try check("date", "12/31/1899", ["min": "1900-01-01", "max": "2010-12-31"])
+        #expect(early.violations.map(\.code) == ["date_too_early"])
+        #expect(early.violations.first?.message == "Enter a date on or after 01/01/1900.")
+        #expect(try check("date", "01/01/2011", ["max": "2010-12-31"]).violations.map(\.code) == ["date_too_late"])
+    }
+
+    @Test("money", arguments: [
+        ("$1,234.50", "1234.50 USD", "$1,234.50"), ("1234.5", "1234.50 USD", "$1,234.50"), ("$0.99", "0.99 USD", "$0.99"),
+    ])
+    func money(input: String, canonical: String, display: String) throws {
+        let result = try check("money", input)
+        #expect(result.canonicalValues["v"]?.stringValue == canonical)
+        #expect(result.displayValues["v"]?.stringValue == display)
+    }
+
+    @Test("money refuses other currencies and non-amounts, and checks its range")
+    func moneyErrors() throws {
+        #expect(try check("money", "€12.00").violations.map(\.code) == ["currency"])
+        #expect(try check("money", "twelve").violations.map(\.code) == ["money"])
+        let big = try check("money", "$2,000", ["max": 1000])
+        #expect(big.violations.map(\.code) == ["too_large"])
+        #expect(big.violations.first?.message == "Enter a value of at most $1,000.00.")
+        #expect(try registry.makeKind("money").hints.currencySymbol == "$")
+    }
+
+    @Test("numbers are whole and never stripped into another number", arguments: [
+        ("42", 42.0 as Double?), ("-7", -7), ("+3", 3), ("12.5", nil), ("1,234", nil), ("", nil),
+    ])
+    func numbers(input: String, value: Double?) throws {
+        let result = try check("number", input)
+        #expect(result.value(of: "v")?.canonical.doubleValue == value)
+    }
+
+    @Test("choice by value or label, case-insensitively; manual entry accepts free text")
+    func choice() throws {
+        let options: JSONObject = ["options": [["value": "CA", "label": "California"], "NY"]]
+        #expect(try check("choice", "california", options).canonicalValues["v"] == "CA")
+        #expect(try check("choice", "ny", options).displayValues["v"] == "NY")
+        #expect(try check("choice", "Texas", options).violations.map(\.code) == ["choice"])
+        var manual = options
+        manual["manual_entry"] = true
+        #expect(try check("choice", "Texas", manual).canonicalValues["v"] == "Texas")
+        let regions = try registry.makeKind("choice", ["options_from": "regions", "manual_entry": true])
+        #expect(regions.options.count == 51)
+        #expect(regions.options.first == ChoiceOption(value: "AL", label: "Alabama"))
+    }
+
+    @Test("tokens: split, checked one by one, duplicates left out, counts")
+    func tokens() throws {
+        let parameters: JSONObject = ["token_kind": "email", "separators": [",", " "], "max_count": 2]
+        let ok = try check("tokens", "ada@x.org grace@y.org,ada@x.org", parameters)
+        #expect(ok.canonicalValues["v"] == ["ada@x.org", "grace@y.org"])
+        let bad = try check("tokens", "ada@x.org, nope", parameters)
+        #expect(bad.violations.map(\.code) == ["email"])
+        #expect(bad.violations.first?.arguments["item"] == .number(2))
+        #expect(try check("tokens", "a@x.org, b@x.org, c@x.org", parameters).violations.map(\.code) == ["too_many"])
+    }
+
+    @Test("state by code or name")
+    func state() throws {
+        #expect(try check("state", "ca").canonicalValues["v"] == "CA")
+        #expect(try check("state", "New York").canonicalValues["v"] == "NY")
+        #expect(try check("state", "Texas").canonicalValues["v"] == "TX")
+        #expect(try check("state", "Iowa").canonicalValues["v"] == "IA", "a name is never cut to its first letters")
+        #expect(try check("state", "Atlantis").violations.map(\.code) == ["region"])
+    }
+
+    @Test("readonly values are output, never validated")
+    func readonly() throws {
+        let result = try check("readonly", "anything at all")
+        #expect(result.isValid)
+        #expect(result.canonicalValues["v"] == "anything at all")
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import Vouch
+
+@Suite("Regex rules on PCRE2")
+struct RegexTests {
+    @Test("a catastrophic pattern on hostile input ends with regex_budget")
+    func catastrophicPattern() throws {
+        let registry = Registry()
+        let rule = try registry.makeRule("pattern", ["regex": "(a+)+$"])
+        let context = RuleContext(locale: try registry.locale("en-US"))
+        let hostile = String(repeating: "a", count: 40) + "!"
+        let found = rule.check(hostile, context: context)
+        #expect(found.map(\.code) == ["regex_budget"])
+        #expect(context.locale.message(for: "regex_budget").contains("could not be checked"))
+        #expect(rule.check(String(repeating: "a", count: 40), context: context).isEmpty)
+    }
+
+    @Test("the registry's limits are the ones a match honours")
+    func ownLimits() throws {
+        let small = Registry(regexLimits: RegexLimits(matchLimit: 1_000, depthLimit: 100))
+        let rule = try small.makeRule("pattern", ["regex": "(\\w+\\s?)*"])
+        let context = RuleContext(locale: try small.locale("en-US"))
+        #expect(rule.check(String(repeating: "ab ", count: 12) + "!", context: context).map(\.code) == ["regex_budget"])
+        #expect(rule.check("ab ab", context: context).isEmpty)
+    }
+
+    @Test("patterns are compiled once and shared")
+    func cache() throws {
+        let registry = Registry()
+        let before = registry.regexCache.count
+        for _ in 0..<10 { _ = try registry.makeRule("pattern", ["regex": "^x+$"]) }
+        _ = try registry.makeRule("pattern", ["regex": "^x+$", "match": "partial"])
+        #expect(registry.regexCache.count == before + 2)
+    }
+
+    @Test("a bad pattern names the rule, the parameter and the field")
+    func badPattern() throws {
+        let spec = """
+            {"vouch": 1, "fields": [{"name": "code", "rules": [{"rule": "pattern", "regex": "([0-9]"}]}]}
+            """
+        let error = #expect(throws: VouchError.self) { try FormSchema(json: spec, registry: Registry()) }
+        #expect(error?.code == .badRegex)
+        #expect(error?.location == "fields[0].rules[0].regex")
+        #expect(error?.message.contains("field \"code\"") == true)
+        #expect(error?.message.contains("rule \"pattern\"") == true)
+        #expect(error?.message.contains("missing closing parenthesis") == true)
+    }
+
+    @Test("UTF and Unicode properties are on", arguments: [
+        ("^\\w+$", "Grüße", true), ("^\\d{3}$", "١٢٣", true), ("^[0-9]{3}$", "١٢٣", false), ("^.$", "😀", true),
+        ("^\\p{Lu}\\p{Ll}+$", "Élan", true),
+    ])
+    func unicode(pattern: String, text: String, matches: Bool) throws {
+        #expect(try RegexPattern(pattern).matches(text) == matches)
+    }
+}
