@@ -34,9 +34,10 @@ public struct PhonePlan: Sendable {
                 if isNational(national) { return Number(countryCode: countryCode, national: national) }
                 if nationalPattern != nil { return nil }
             }
-            // Another country's number: E.164 allows 15 digits at most, and no country code starts with 0.
+            // Another country's number: E.164 allows 15 digits at most, and no country code starts
+            // with 0. Its plan is not known here, so it is kept whole (its E.164 form needs no split).
             guard (8...15).contains(digits.count), digits.first != "0" else { return nil }
-            return splitInternational(digits)
+            return Number(countryCode: "", national: digits)
         }
         guard !countryCode.isEmpty else { return nil }
         if isNational(digits) { return Number(countryCode: countryCode, national: digits) }
@@ -50,12 +51,6 @@ public struct PhonePlan: Sendable {
     private func isNational(_ digits: String) -> Bool {
         guard let nationalPattern else { return (4...14).contains(digits.count) }
         return nationalPattern.matches(digits)
-    }
-
-    private func splitInternational(_ digits: String) -> Number {
-        // Country calling codes are prefix-free; without the full table, keep the same country when
-        // it is ours and otherwise treat the first digits as a whole, which E.164 needs no split of.
-        Number(countryCode: "", national: digits)
     }
 
     /// How `number` is shown: the national mask for a number of this country, `+` and digits otherwise.
