@@ -48,9 +48,20 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
-    /// The characters of `text` that could fill slots: its letters and digits, in order.
+    /// The characters of `text` that could fill slots: its letters and digits (digits of any
+    /// script written as ASCII), in order.
     public func slotCharacters(of text: String) -> [Character] {
-        text.filter { $0.isLetter || ($0.isASCII && $0.isNumber) }.map { $0 }
+        var characters: [Character] = []
+        for c in text {
+            if c.isLetter {
+                characters.append(c)
+            } else if c.unicodeScalars.count == 1, let scalar = c.unicodeScalars.first, scalar.properties.numericType == .decimal,
+                let value = scalar.properties.numericValue
+            {
+                characters.append(Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(value))))
+            }
+        }
+        return characters
     }
 
     /// Lays the letters and digits of `text` into the mask.

@@ -1,5 +1,5 @@
-/// `trim`: removes white space at both ends. With `newlines: false` (the default), a multi-line
-/// text keeps its inner line breaks.
+/// `trim`: removes white space (Unicode White_Space, line breaks included) at both ends; inner line
+/// breaks stay.
 struct TrimFormatter: TextFormatter {
     static let definition = FormatterDefinition("trim", summary: "Removes white space (spaces, tabs, newlines) at both ends.") { _, _ in
         TrimFormatter()

@@ -26,7 +26,8 @@ public struct PhonePlan: Sendable {
     /// Reads `text` as a phone number: national (with or without the trunk prefix or country code)
     /// or international (`+` and country code). `nil` if it is not a valid number.
     public func parse(_ text: String) -> Number? {
-        let digits = String(text.unicodeScalars.filter { ("0"..."9").contains($0) })
+        guard Self.isPhoneText(text) else { return nil }
+        let digits = Self.asciiDigits(of: text)
         let international = text.drop { $0.isWhitespace }.first == "+"
         if international {
             if !countryCode.isEmpty, digits.hasPrefix(countryCode) {
@@ -67,17 +68,32 @@ public struct PhonePlan: Sendable {
     public func formatTyped(_ text: String) -> String {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty { return "" }
+        // Letters or symbols are kept as typed, so that the phone rule can refuse them.
+        guard Self.isPhoneText(trimmed) else { return trimmed }
         if let number = parse(trimmed) { return display(number) }
-        let digits = String(trimmed.unicodeScalars.filter { ("0"..."9").contains($0) })
+        let digits = Self.asciiDigits(of: trimmed)
         if trimmed.first == "+" { return "+" + digits }
         guard let longest = masks.map(\.slotCount).max() else { return digits }
         var national = Substring(digits)
         for prefix in [trunkPrefix, countryCode] where !prefix.isEmpty && national.count > longest && national.hasPrefix(prefix) {
             national = national.dropFirst(prefix.count)
         }
-        // Keep any letters or symbols the user typed, so the phone rule can refuse them.
-        let others = trimmed.filter { !$0.isNumber && !" ()-./+".contains($0) }
-        return (mask(for: national.count)?.apply(String(national)) ?? String(national)) + others
+        return mask(for: national.count)?.apply(String(national)) ?? String(national)
+    }
+
+    /// Whether `text` has only digits (of any script) and the separators people write in phone
+    /// numbers: spaces, `(`, `)`, `-`, `.`, `/` and a leading `+`.
+    static func isPhoneText(_ text: String) -> Bool {
+        let body = text.drop { $0.isWhitespace }
+        let rest = body.first == "+" ? body.dropFirst() : body
+        return rest.unicodeScalars.allSatisfy { scalar in
+            scalar.properties.numericType == .decimal || scalar.properties.isWhitespace || "()-./".unicodeScalars.contains(scalar)
+        }
+    }
+
+    /// The decimal digits of `text`, of any script, written as ASCII.
+    static func asciiDigits(of text: String) -> String {
+        DigitsFormatter().format(text)
     }
 }
 

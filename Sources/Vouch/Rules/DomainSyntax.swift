@@ -13,9 +13,9 @@ enum DomainSyntax {
 
     /// Whether an ASCII name is a host name: labels of letters, digits and inner hyphens, each of
     /// 1 to 63 characters, at most 253 in all, a top-level label that is not all digits.
-    static func isHostName(_ name: String, requireDot: Bool) -> Bool {
+    static func isHostName(_ name: String, requireDot: Bool, allowRootDot: Bool = false) -> Bool {
         var name = Substring(name)
-        if name.hasSuffix(".") { name = name.dropLast() }  // a fully qualified name's root dot
+        if allowRootDot, name.hasSuffix(".") { name = name.dropLast() }  // a fully qualified name's root dot
         guard !name.isEmpty, name.utf8.count <= 253 else { return false }
         let labels = name.split(separator: ".", omittingEmptySubsequences: false)
         if requireDot && labels.count < 2 { return false }
@@ -53,7 +53,7 @@ enum DomainSyntax {
                     groups += 2
                     continue
                 }
-                guard (1...4).contains(part.count), part.allSatisfy(\.isHexDigit) else { return false }
+                guard (1...4).contains(part.count), part.unicodeScalars.allSatisfy(\.isASCIIHexDigit) else { return false }
                 groups += 1
             }
         }

@@ -16,14 +16,16 @@ struct IntegerRule: Rule {
         guard let digits = Self.digitsAndSign(value) else { return [RuleViolation("integer")] }
         // Out of Int's range is out of any range a spec can give.
         let number = Int(digits) ?? (digits.hasPrefix("-") ? Int.min : Int.max)
-        return RangeCheck.check(Double(number), min: min.map(Double.init), max: max.map(Double.init))
+        if let min, number < min { return [RuleViolation("too_small", ["min": .number(Double(min))])] }
+        if let max, number > max { return [RuleViolation("too_large", ["max": .number(Double(max))])] }
+        return []
     }
 
     /// The value if it is an optional sign followed by ASCII digits.
     static func digitsAndSign(_ value: String) -> String? {
         var body = Substring(value)
         if body.first == "+" { body = body.dropFirst() }
-        let unsigned = body.first == "-" ? body.dropFirst() : body
+        let unsigned = body.first == "-" && value.first != "+" ? body.dropFirst() : body
         guard !unsigned.isEmpty, unsigned.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
         return String(body)
     }

@@ -31,7 +31,12 @@ struct URLRule: Rule {
         guard afterScheme.hasPrefix("//") else { return nil }
         let rest = afterScheme.dropFirst(2)
         let authorityEnd = rest.firstIndex { "/?#".contains($0) } ?? rest.endIndex
-        guard isValidAuthority(rest[..<authorityEnd]), isValidTail(rest[authorityEnd...]) else { return nil }
+        let tail = rest[authorityEnd...]
+        let fragmentStart = tail.firstIndex(of: "#") ?? tail.endIndex
+        // RFC 3986 allows `[` and `]` only around an IPv6 host, and one `#`.
+        guard isValidAuthority(rest[..<authorityEnd]), isValidTail(tail), !tail.contains(where: { $0 == "[" || $0 == "]" }),
+            !tail[fragmentStart...].dropFirst().contains("#")
+        else { return nil }
         return scheme.lowercased()
     }
 
@@ -39,7 +44,8 @@ struct URLRule: Rule {
     private static func isValidAuthority(_ authority: Substring) -> Bool {
         var hostAndPort = authority
         if let at = authority.lastIndex(of: "@") {
-            guard isValidTail(authority[..<at]) else { return false }
+            let userinfo = authority[..<at]
+            guard isValidTail(userinfo), !userinfo.contains(where: { "@[]".contains($0) }) else { return false }
             hostAndPort = authority[authority.index(after: at)...]
         }
         var host = hostAndPort
@@ -56,11 +62,12 @@ struct URLRule: Rule {
         }
         if DomainSyntax.isIPv4(host) { return true }
         guard let ascii = DomainSyntax.asciiName(String(host)) else { return false }
-        return DomainSyntax.isHostName(ascii, requireDot: false)
+        return DomainSyntax.isHostName(ascii, requireDot: false, allowRootDot: true)
     }
 
     /// `:` and a port number 0–65535 (an empty port is allowed by RFC 3986).
     private static func isValidPort(_ text: Substring) -> Bool {
+        guard text.first == ":" else { return false }
         let digits = text.dropFirst()
         guard digits.count <= 5, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
         return digits.isEmpty || Int(digits)! <= 65535

@@ -28,6 +28,7 @@ struct RegexTests {
     @Test("patterns are compiled once and shared")
     func cache() throws {
         let registry = Registry()
+        _ = try registry.locale("en-US")
         let before = registry.regexCache.count
         for _ in 0..<10 { _ = try registry.makeRule("pattern", ["regex": "^x+$"]) }
         _ = try registry.makeRule("pattern", ["regex": "^x+$", "match": "partial"])

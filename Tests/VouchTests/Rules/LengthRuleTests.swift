@@ -1,0 +1,83 @@
+import Testing
+
+@testable import Vouch
+
+@Suite("length rule")
+struct LengthRulesTests {
+    @Test(
+        "Counts user-perceived characters",
+        arguments: [
+            ("abc", 3),
+            ("e\u{301}", 1),  // e + combining acute accent
+            ("\u{E9}", 1),  // precomposed é
+            ("Jose\u{301}", 4),
+            ("🇺🇸", 1),  // a flag: two regional indicators
+            ("🇺🇸🇫🇷", 2),
+            ("👨‍👩‍👧‍👦", 1),  // a family: four emoji joined by ZWJ
+            ("👍🏽", 1),  // emoji with a skin-tone modifier
+            ("\r\n", 1),
+            ("a\r\nb", 3),
+            ("a\rb", 3),
+            ("한국어", 3),
+            ("\u{1100}\u{1161}\u{11A8}", 1),  // a Hangul syllable written as conjoining jamo
+        ])
+    func counts(text: String, expected: Int) throws {
+        #expect(LengthRule.characterCount(text) == expected)
+        // The rule itself: exactly `expected` passes min = max = expected; one more or less fails.
+        #expect(try RuleHarness.codes("length", ["min": .number(Double(expected)), "max": .number(Double(expected))], text) == [])
+        #expect(try RuleHarness.codes("length", ["min": .number(Double(expected + 1))], text) == ["too_short"])
+        if expected > 0 {
+            #expect(try RuleHarness.codes("length", ["max": .number(Double(expected - 1))], text) == ["too_long"])
+        }
+    }
+
+    @Test("too_short carries min and the count")
+    func tooShort() throws {
+        let violations = try RuleHarness.violations("length", ["min": 3, "max": 5], "e\u{301}e\u{301}")
+        #expect(violations == [RuleViolation("too_short", ["min": 3, "count": 2])])
+    }
+
+    @Test("too_long carries max and the count")
+    func tooLong() throws {
+        let violations = try RuleHarness.violations("length", ["min": 1, "max": 2], "🇺🇸🇫🇷🇩🇪")
+        #expect(violations == [RuleViolation("too_long", ["max": 2, "count": 3])])
+    }
+
+    @Test(
+        "Bounds are inclusive",
+        arguments: [
+            ("ab", ["too_short"]),
+            ("abc", []),
+            ("abcde", []),
+            ("abcdef", ["too_long"]),
+        ])
+    func bounds(text: String, expected: [String]) throws {
+        #expect(try RuleHarness.codes("length", ["min": 3, "max": 5], text) == expected)
+    }
+
+    @Test("Only min, or only max")
+    func oneBound() throws {
+        #expect(try RuleHarness.codes("length", ["min": 2], String(repeating: "x", count: 10_000)) == [])
+        #expect(try RuleHarness.codes("length", ["min": 2], "x") == ["too_short"])
+        #expect(try RuleHarness.codes("length", ["max": 2], "x") == [])
+        #expect(try RuleHarness.codes("length", ["max": 2], "xyz") == ["too_long"])
+    }
+
+    @Test("An integral number such as 3.0 is an integer parameter")
+    func integralDouble() throws {
+        #expect(try RuleHarness.codes("length", ["max": 3.0], "abcd") == ["too_long"])
+    }
+
+    @Test(
+        "Bad bounds are refused at build time",
+        arguments: [
+            ([:] as JSONObject, "min"),  // neither min nor max
+            (["min": -1], "min"),
+            (["min": 5, "max": 2], "max"),
+        ] as [(JSONObject, String)])
+    func badBounds(parameters: JSONObject, location: String) {
+        let error = RuleHarness.buildError("length", parameters)
+        #expect(error?.code == .invalidParameter)
+        #expect(error?.location == location)
+    }
+}

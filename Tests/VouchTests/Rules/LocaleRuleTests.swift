@@ -1,0 +1,165 @@
+import Testing
+
+@testable import Vouch
+
+@Suite("phone rule (en-US)")
+struct PhoneRulesTests {
+    @Test(
+        "Accepts US numbers and international ones",
+        arguments: [
+            "2015550123",
+            "(201) 555-0123",
+            "201-555-0123",
+            "201.555.0123",
+            "+1 201 555 0123",
+            "+1 (201) 555-0123",
+            "1-201-555-0123",  // trunk prefix
+            "12015550123",
+            "+44 20 7946 0958",  // a valid international number
+            "+49 30 901820",
+            " +33 1 23 45 67 89",
+        ])
+    func valid(number: String) throws {
+        #expect(try RuleHarness.codes("phone", number) == [])
+    }
+
+    @Test(
+        "Refuses what is not a phone number",
+        arguments: [
+            "12345",
+            "1015550123",  // area code starts with 1
+            "0015550123",  // area code starts with 0
+            "2011550123",  // exchange starts with 1
+            "201555012",  // 9 digits
+            "20155501234",  // 11 digits without the trunk prefix
+            "+1 101 555 0123",  // +1, but not a valid US number
+            "+0 123 456 789",  // no country code starts with 0
+            "+1234567",  // too short for E.164
+            "+1234567890123456",  // 16 digits: too long for E.164
+            "phone",
+        ])
+    func invalid(number: String) throws {
+        #expect(try RuleHarness.codes("phone", number) == ["phone"])
+    }
+
+    @Test("Reads digits of other scripts", arguments: ["٢٠١٥٥٥٠١٢٣", "２０１５５５０１２３"])
+    func otherScripts(number: String) throws {
+        #expect(try RuleHarness.codes("phone", number).isEmpty)
+        #expect(try RuleHarness.format("phone", number) == "(201) 555-0123")
+    }
+
+    @Test(
+        "Refuses letters mixed into a number",
+        arguments: [
+            "2015550123abc",
+            "201-555-0123 x",
+            "201555O123 4",  // letter O for a zero, then the missing digit
+        ])
+    func letters(number: String) throws {
+        #expect(try RuleHarness.codes("phone", number) == ["phone"])
+    }
+}
+
+@Suite("phone field in a form (en-US)")
+struct PhoneFieldRulesTests {
+    static let spec = #"{"vouch": 1, "fields": [{"name": "phone", "kind": "phone"}]}"#
+
+    @Test(
+        "An optional phone field refuses what is not a phone number",
+        arguments: [
+            ("(201) 555-0123", [String]()),
+            ("12345", ["phone"]),
+            ("2015550123abc", ["phone"]),  // letters must not vanish into a valid number
+            ("٢٠١٥٥٥٠١٢٣", ["phone"]),  // nor may other digits vanish into an empty, valid field
+        ])
+    func phoneField(value: String, expected: [String]) throws {
+        let schema = try FormSchema(json: Self.spec, registry: RuleHarness.registry)
+        let codes = schema.validate(["phone": value]).violations.map(\.code)
+        // Arabic-Indic digits may also be read as the number; anything but silent acceptance as empty.
+        if value == "٢٠١٥٥٥٠١٢٣" {
+            #expect(codes == expected || schema.validate(["phone": value]).value(of: "phone") != nil)
+        } else {
+            #expect(codes == expected)
+        }
+    }
+}
+
+@Suite("postal_code rule (en-US)")
+struct PostalCodeRulesTests {
+    @Test(
+        "ZIP and ZIP+4",
+        arguments: [
+            ("94103", [RuleViolation]()),
+            ("94103-1234", []),
+            (" 94103 ", []),  // white space is normalized away
+            ("1234a", [RuleViolation("postal_code", ["example": "12345"])]),
+            ("123456", [RuleViolation("postal_code", ["example": "12345"])]),
+            ("1234", [RuleViolation("postal_code", ["example": "12345"])]),
+            ("94103-123", [RuleViolation("postal_code", ["example": "12345"])]),
+            ("94103 1234", [RuleViolation("postal_code", ["example": "12345"])]),
+            ("９４１０３", [RuleViolation("postal_code", ["example": "12345"])]),
+        ])
+    func zip(value: String, expected: [RuleViolation]) throws {
+        #expect(try RuleHarness.violations("postal_code", value) == expected)
+    }
+}
+
+@Suite("region rule (en-US)")
+struct RegionRulesTests {
+    @Test(
+        "The pack's state codes and DC",
+        arguments: [
+            ("CA", [String]()),
+            ("DC", []),
+            ("NY", []),
+            ("WY", []),
+            ("ZZ", ["region"]),
+            ("California", ["region"]),
+            ("XX", ["region"]),
+        ])
+    func codes(value: String, expected: [String]) throws {
+        #expect(try RuleHarness.codes("region", value) == expected)
+    }
+}
+
+@Suite("name rule")
+struct NameRulesTests {
+    @Test(
+        "Accepts names",
+        arguments: [
+            "Ada",
+            "Mary-Jane",
+            "O'Neil",
+            "O\u{2019}Neil",
+            "José",
+            "Jose\u{301}",  // with a combining accent
+            "J. R. R.",
+            "Ada Lovelace",
+            "Zoë Saldaña",
+            "Дмитрий",
+            "李小龍",
+            "ʻOlelo",
+        ])
+    func valid(name: String) throws {
+        #expect(try RuleHarness.codes("name", name) == [])
+    }
+
+    @Test(
+        "Refuses what is not a name",
+        arguments: [
+            "R2D2",
+            "@ada",
+            "-Ada",
+            "'Ada",
+            " Ada",
+            ".Ada",
+            "Ada!",
+            "Ada_Lovelace",
+            "Ada\tLovelace",
+            "Ada😀",
+            "\u{301}Ada",  // cannot start with a mark
+        ])
+    func invalid(name: String) throws {
+        #expect(try RuleHarness.codes("name", name) == ["name"])
+    }
+}

@@ -1,0 +1,58 @@
+@testable import Vouch
+
+/// Builds rules through the registry, as users do, and checks values with them.
+enum RuleHarness {
+    static let registry = Registry()
+
+    /// The violations `rule` (built with `parameters` for `locale`) finds in `value`.
+    static func violations(
+        _ rule: String, _ parameters: JSONObject, _ value: String, locale: String = "en-US"
+    ) throws -> [RuleViolation] {
+        let built = try registry.makeRule(rule, parameters, locale: locale)
+        return built.check(value, context: RuleContext(locale: try registry.locale(locale)))
+    }
+
+    /// The codes of the violations `rule` finds in `value`.
+    static func codes(
+        _ rule: String, _ parameters: JSONObject, _ value: String, locale: String = "en-US"
+    ) throws -> [String] {
+        try violations(rule, parameters, value, locale: locale).map(\.code)
+    }
+
+    static func violations(_ rule: String, _ value: String, locale: String = "en-US") throws -> [RuleViolation] {
+        try violations(rule, [:], value, locale: locale)
+    }
+
+    static func codes(_ rule: String, _ value: String, locale: String = "en-US") throws -> [String] {
+        try codes(rule, [:], value, locale: locale)
+    }
+
+    static func format(_ name: String, _ text: String, locale: String = "en-US") throws -> String {
+        try format(name, [:], text, locale: locale)
+    }
+
+    /// The error building `rule` throws, or nil if it builds.
+    static func buildError(_ rule: String, _ parameters: JSONObject = [:], locale: String = "en-US") -> VouchError? {
+        do throws(VouchError) {
+            _ = try registry.makeRule(rule, parameters, locale: locale)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The error building formatter `name` throws, or nil if it builds.
+    static func formatterBuildError(_ name: String, _ parameters: JSONObject = [:], locale: String = "en-US") -> VouchError? {
+        do throws(VouchError) {
+            _ = try registry.makeFormatter(name, parameters, locale: locale)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// `text` run through formatter `name`.
+    static func format(_ name: String, _ parameters: JSONObject, _ text: String, locale: String = "en-US") throws -> String {
+        try registry.makeFormatter(name, parameters, locale: locale).format(text)
+    }
+}
