@@ -82,7 +82,12 @@ public struct FieldSchema: Sendable {
 
     /// Checks a normalized text (see ``normalize(_:)``).
     func check(normalized text: String, context: RuleContext) -> Outcome {
-        if isReadOnly { return Outcome(value: text.isEmpty ? nil : TypedValue(text: text)) }
+        if isReadOnly {
+            // Shown, never validated: the kind's value when it has one, else the text.
+            guard !text.isEmpty else { return Outcome() }
+            if case .value(let value) = kind.value.convert(text, context: context) { return Outcome(value: value) }
+            return Outcome(value: TypedValue(text: text))
+        }
         var outcome = Outcome()
         if text.isEmpty {
             // An empty field gets at most one violation (`required`), and skips every other rule.
@@ -114,10 +119,7 @@ public struct FieldSchema: Sendable {
         let settings = kind.tokens!
         let normalized = tokens.map(normalizeToken).filter { !$0.isEmpty }
         var outcome = Outcome()
-        if normalized.isEmpty {
-            if isRequired { outcome.violations.append(violation(RuleViolation("required"), message: nil, locale: context.locale)) }
-            return outcome
-        }
+        if normalized.isEmpty { return check(normalized: "", context: context) }
         let tokenRules = settings.tokenKind.rules.map { BoundRule(rule: $0, message: nil) } + rules.filter { !($0.rule is RequiredRule) }
         var canonical: [JSONValue] = [], display: [String] = [], seen = Set<JSONValue>()
         for (index, token) in normalized.enumerated() {

@@ -115,12 +115,15 @@ public struct FormSchema: Sendable {
         for formRule in formRules {
             guard var outcome = outcomes[formRule.field] else { continue }
             let field = fields[formRule.field]
+            if field.isReadOnly || (field.stopAtFirst && !outcome.violations.isEmpty) { continue }
             let text = state.normalized[formRule.field]
             guard !text.isEmpty || formRule.bound.rule.checksEmptyValues else { continue }
             let found = formRule.bound.rule.check(text, context: RuleContext(field: field.name, locale: locale, others: state))
             guard !found.isEmpty else { continue }
             if text.isEmpty && !outcome.violations.isEmpty { continue }  // still one violation for an empty field
-            outcome.violations += found.map { field.violation($0, message: formRule.bound.message, locale: locale) }
+            outcome.violations += found.prefix(field.stopAtFirst ? 1 : found.count).map {
+                field.violation($0, message: formRule.bound.message, locale: locale)
+            }
             outcome.value = nil
             outcomes[formRule.field] = outcome
         }

@@ -32,12 +32,12 @@ enum ChoiceKind {
                 if let text = item.textValue, !text.isEmpty {
                     options.append(ChoiceOption(value: text))
                 } else if let object = item.objectValue, let value = object["value"]?.textValue, !value.isEmpty,
-                    object.keys.allSatisfy({ $0 == "value" || $0 == "label" })
+                    object.keys.allSatisfy({ $0 == "value" || $0 == "label" }), object["label"].map({ $0.stringValue != nil }) ?? true
                 {
                     options.append(ChoiceOption(value: value, label: object["label"]?.stringValue))
                 } else {
                     throw VouchError(
-                        .invalidParameter, context.describe("an option is a value or {\"value\", \"label\"}"),
+                        .invalidParameter, context.describe("an option is a value or {\"value\", \"label\"} with a string label"),
                         at: context.path.appending("options").appending(index).description)
                 }
             }

@@ -16,9 +16,12 @@ enum NumberKind {
 /// Whole numbers: canonical a JSON number, display the digits.
 struct IntegerValue: ValueConverter {
     func convert(_ text: String, context: RuleContext) -> Conversion {
-        guard let digits = IntegerRule.digitsAndSign(text), let number = Int(digits) else { return .violations([RuleViolation("integer")]) }
+        guard let digits = IntegerRule.digitsAndSign(text) else { return .violations([RuleViolation("integer")]) }
         // JSON numbers are doubles to most readers: beyond 2^53 keep the exact digits as a string.
-        let canonical: JSONValue = abs(number) <= 1 << 53 ? .number(Double(number)) : .string(String(number))
-        return .value(TypedValue(canonical: canonical, display: String(number)))
+        guard let number = Int(digits), abs(number) <= 1 << 53 else {
+            let exact = String(digits.drop { $0 == "0" || $0 == "-" }.isEmpty ? "0" : digits)
+            return .value(TypedValue(canonical: .string(exact), display: exact))
+        }
+        return .value(TypedValue(canonical: .number(Double(number)), display: String(number)))
     }
 }

@@ -40,10 +40,10 @@ enum TextKinds {
     static let url = KindDefinition(
         "url", summary: "A web address with a scheme and a host.",
         parameters: [ParameterSpec("schemes", .strings, summary: "accepted schemes (default: any)")]
-    ) { parameters, _ in
+    ) { parameters, context throws(VouchError) in
         Kind(
             name: "url", hints: InputHints(keyboard: .url, capitalization: .none, autocorrection: false, autocomplete: "url"),
-            formatters: [TrimFormatter()], rules: [URLRule(schemes: parameters.strings("schemes").map { Set($0.map { $0.lowercased() }) })])
+            formatters: [TrimFormatter()], rules: [try URLRule.definition.make(parameters, context)])
     }
 
     static let password = KindDefinition(

@@ -52,7 +52,7 @@ public struct BuildContext: Sendable {
     /// Compiles an ICU MessageFormat template given as `parameter`, or throws a `bad_message` error.
     public func message(_ template: String, parameter: String) throws(VouchError) -> MessageTemplate {
         do {
-            return try MessageTemplate(template, locale: locale.tag)
+            return try MessageTemplate(template, locale: locale.icuLocale)
         } catch {
             throw VouchError(.badMessage, describe("parameter \"\(parameter)\": \(error)"), at: path.appending(parameter).description)
         }

@@ -9,13 +9,22 @@ struct NameRule: Rule {
 
     static func isName(_ value: String) -> Bool {
         guard let first = value.unicodeScalars.first, first.properties.isAlphabetic else { return false }
-        return value.unicodeScalars.allSatisfy { scalar in
+        var previousWasSeparator = false
+        for scalar in value.unicodeScalars {
             let properties = scalar.properties
-            if properties.isAlphabetic { return true }
             switch properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark: return true
-            default: return scalar == " " || scalar == "'" || scalar == "\u{2019}" || scalar == "-" || scalar == "."
+            case _ where properties.isAlphabetic, .nonspacingMark, .spacingMark, .enclosingMark:
+                previousWasSeparator = false
+            case _ where scalar == ".":
+                previousWasSeparator = false  // "J. R. R.": a period may end a part, or the name
+            case _ where scalar == " " || scalar == "'" || scalar == "\u{2019}" || scalar == "-":
+                // Separators stand between letters: never two in a row ("Ann--"), never last.
+                if previousWasSeparator { return false }
+                previousWasSeparator = true
+            default:
+                return false
             }
         }
+        return !previousWasSeparator
     }
 }

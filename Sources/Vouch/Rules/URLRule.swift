@@ -15,7 +15,7 @@ struct URLRule: Rule {
     func check(_ value: String, context: RuleContext) -> [RuleViolation] {
         guard let scheme = Self.scheme(ofValidURL: value) else { return [RuleViolation("url")] }
         if let schemes, !schemes.contains(scheme) {
-            return [RuleViolation("url_scheme", ["schemes": .string(ListFormat.format(schemes.sorted(), locale: context.locale.icuLocale))])]
+            return [RuleViolation("url_scheme", ["schemes": .string(ListFormat.format(schemes.sorted(), locale: context.locale.icuLocale, kind: .or))])]
         }
         return []
     }

@@ -115,6 +115,35 @@ struct KindTests {
         #expect(try check("state", "Atlantis").violations.map(\.code) == ["region"])
     }
 
+    @Test("a read-only field of a typed kind outputs the kind's value")
+    func readOnlyTyped() throws {
+        let schema = try FormSchema(json: #"{"vouch": 1, "fields": [{"name": "d", "kind": "date", "read_only": true}]}"#, registry: registry)
+        #expect(schema.validate(["d": "2/22/1982"]).canonicalValues["d"] == "1982-02-22")
+        #expect(schema.validate(["d": "not a date"]).canonicalValues["d"] == "not a date", "shown, never validated")
+    }
+
+    @Test("an empty tokens field honours required_if")
+    func tokensRequiredIf() throws {
+        let schema = try FormSchema(
+            json: #"{"vouch": 1, "fields": [{"name": "notify"}, {"name": "to", "kind": "tokens", "rules": [{"rule": "required_if", "when": {"field": "notify", "equals": "yes"}}]}]}"#,
+            registry: registry)
+        #expect(schema.validate(["notify": "yes", "to": " , "]).violations.map(\.code) == ["required"])
+        #expect(schema.validate(["notify": "no", "to": ""]).isValid)
+    }
+
+    @Test("numbers past 2^53 keep their exact digits")
+    func hugeNumbers() throws {
+        #expect(try check("number", "123456789012345678901234567890").canonicalValues["v"] == "123456789012345678901234567890")
+        #expect(try check("number", "9007199254740992").canonicalValues["v"] == 9007199254740992)
+    }
+
+    @Test("the url kind checks its schemes parameter like the rule")
+    func urlSchemes() throws {
+        #expect(throws: VouchError.self) { try self.check("url", "https://x.org", ["schemes": []]) }
+        let result = try check("url", "ftp://x.org", ["schemes": ["https", "http"]])
+        #expect(result.violations.first?.message == "The web address must start with http or https.")
+    }
+
     @Test("readonly values are output, never validated")
     func readonly() throws {
         let result = try check("readonly", "anything at all")

@@ -148,6 +148,9 @@ struct NameRulesTests {
         "Refuses what is not a name",
         arguments: [
             "R2D2",
+            "Ann--",
+            "Mary--Jane",
+            "Ada ",
             "@ada",
             "-Ada",
             "'Ada",

@@ -102,7 +102,7 @@ struct URLRulesTests {
     @Test("The url_scheme violation lists the accepted schemes, sorted")
     func schemeArguments() throws {
         let violations = try RuleHarness.violations("url", ["schemes": ["https", "HTTP"]], "ftp://example.com/")
-        #expect(violations == [RuleViolation("url_scheme", ["schemes": .string("http and https")])])
+        #expect(violations == [RuleViolation("url_scheme", ["schemes": .string("http or https")])])
         #expect(try RuleHarness.codes("url", ["schemes": ["https", "HTTP"]], "http://example.com/") == [])
     }
 
