@@ -593,7 +593,7 @@ struct _JSONParserCore {
             appendUTF8(scalar)
             return next
         default:
-            throw unexpected("invalid escape; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: p + 1)
+            throw unexpected("invalid escape; expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t, or \\u and four hex digits", at: p + 1)
         }
         return p + 2
     }
