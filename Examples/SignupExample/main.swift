@@ -52,9 +52,7 @@ for (number, line) in records.split(separator: UInt8(ascii: "\n")).enumerated() 
             throw VouchError(.invalidInput, "a record is a JSON object")
         }
         let result = form.validate(record)
-        output["valid"] = .bool(result.isValid)
-        output["values"] = .object(result.canonicalValues)
-        output["errors"] = .array(result.violations.map { .object(["field": .string($0.field), "code": .string($0.code), "message": .string($0.message)]) })
+        for (key, value) in result.json().objectValue! { output[key] = value }
         allValid = allValid && result.isValid
     } catch {
         output["valid"] = false

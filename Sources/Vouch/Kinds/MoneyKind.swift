@@ -8,7 +8,9 @@ enum MoneyKind {
             ParameterSpec("min", .number), ParameterSpec("max", .number),
         ]
     ) { parameters, context throws(VouchError) in
-        let currency = parameters.string("currency")?.uppercased() ?? context.locale.currency
+        guard let currency = parameters.string("currency")?.uppercased() ?? context.locale.currency else {
+            throw context.invalid("currency", "is needed: locale \(context.locale.tag) has no currency of its own")
+        }
         guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw context.invalid("currency", "must be an ISO 4217 code such as \"EUR\"")
         }

@@ -13,8 +13,9 @@ public final class LocaleProfile: Sendable {
     public let datePattern: String
     /// Patterns tried, in order, when reading a date; the display pattern is always tried last.
     public let dateInputPatterns: [String]
-    /// The ISO 4217 code of the default currency (`USD`).
-    public let currency: String
+    /// The ISO 4217 code of the default currency (`USD`); `nil` where neither the packs nor ICU
+    /// give one (root, or a language without a country).
+    public let currency: String?
     /// The regions of the `state`/`region` kind, in the pack's order.
     public let regions: [Region]
     /// How many characters a region code has at most (2 for US states).
@@ -71,7 +72,7 @@ public final class LocaleProfile: Sendable {
             example: setting("phone", "example")?.stringValue)
         datePattern = setting("date", "pattern")?.stringValue ?? "yyyy-MM-dd"
         dateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
-        currency = setting("money", "currency")?.stringValue ?? NumberFormat.currencyCode(locale: icuLocale) ?? "XXX"
+        currency = setting("money", "currency")?.stringValue ?? NumberFormat.currencyCode(locale: icuLocale)
         regions = (document["regions"]?.arrayValue ?? []).compactMap { item in
             guard let code = item.objectValue?["code"]?.stringValue, let name = item.objectValue?["name"]?.stringValue else { return nil }
             return Region(code: code, name: name)
@@ -98,7 +99,4 @@ public final class LocaleProfile: Sendable {
         }
         return code
     }
-
-    /// Whether the packs give a template for `code`.
-    public func hasMessage(for code: String) -> Bool { messages[code] != nil }
 }

@@ -28,9 +28,6 @@ final class LocaleStore: Sendable {
     /// Every locale with at least one pack, sorted.
     var locales: [String] { state.withLock { $0.packs.keys.sorted() } }
 
-    /// Every pack, in the order they apply.
-    var packs: [LocalePack] { state.withLock { state in state.packs.keys.sorted().flatMap { state.packs[$0]! } } }
-
     func profile(for tag: String, regexCache: RegexCache, regexLimits: RegexLimits) throws(VouchError) -> LocaleProfile {
         guard let canonical = LocaleTag.canonical(tag) else {
             throw VouchError(.unknownLocale, "\"\(tag)\" is not a well-formed locale tag (such as \"en-US\")")

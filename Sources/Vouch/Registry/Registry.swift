@@ -198,6 +198,9 @@ public final class Registry: Sendable {
 
     // MARK: Locales
 
+    /// Every locale with a pack, sorted (`root` among them).
+    public var localeTags: [String] { locales.locales }
+
     /// Everything the registry knows about `tag`: its packs along the fallback chain, merged.
     public func locale(_ tag: String) throws(VouchError) -> LocaleProfile {
         try locales.profile(for: tag, regexCache: regexCache, regexLimits: regexLimits)

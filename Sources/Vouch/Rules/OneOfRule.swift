@@ -12,14 +12,12 @@ struct OneOfRule: Rule {
         return OneOfRule(values: values, ignoreCase: parameters.bool("ignore_case") ?? false, locale: context.locale.icuLocale)
     }
 
-    let values: [String]
     let accepted: Set<String>
     let ignoreCase: Bool
     let locale: String
     let list: String
 
     init(values: [String], ignoreCase: Bool, locale: String) {
-        self.values = values
         self.ignoreCase = ignoreCase
         self.locale = locale
         self.accepted = Set(ignoreCase ? values.map { CaseMapping.lower($0, locale: locale) } : values)

@@ -73,6 +73,16 @@ struct KindTests {
         #expect(try registry.makeKind("money").hints.currencySymbol == "$")
     }
 
+    @Test("a money field needs a currency where the locale has none")
+    func moneyWithoutCurrency() throws {
+        let error = #expect(throws: VouchError.self) { try registry.makeKind("money", locale: "root") }
+        #expect(error?.code == .invalidParameter)
+        #expect(error?.message.contains("locale root has no currency") == true)
+        let euros = try registry.makeKind("money", ["currency": "eur"], locale: "root")
+        #expect(euros.hints.currencySymbol == "€")
+        #expect(registry.localeTags == ["en-US", "root"])
+    }
+
     @Test("numbers are whole and never stripped into another number", arguments: [
         ("42", 42.0 as Double?), ("-7", -7), ("+3", 3), ("12.5", nil), ("1,234", nil), ("", nil),
     ])
