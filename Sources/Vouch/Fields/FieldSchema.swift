@@ -2,7 +2,7 @@
 ///
 /// A schema is immutable and safe to use from many threads; interactive ``Field`` objects and bulk
 /// validation (``FormSchema/validate(_:)-(JSONObject)``) both run it.
-public struct FieldSchema: Sendable {
+public final class FieldSchema: Sendable {
     /// The field's name: the key of its value in records and output.
     public let name: String
     /// A label for people (defaults to the name).

@@ -5,6 +5,14 @@ struct CollapseSpacesFormatter: TextFormatter {
     ) { _, _ in CollapseSpacesFormatter() }
 
     func format(_ text: String) -> String {
+        // Fast path: ASCII with no tab and no two spaces in a row has nothing to collapse.
+        var previous: UInt8 = 0
+        if text.utf8.allSatisfy({ byte in
+            defer { previous = byte }
+            return byte < 0x80 && byte != 0x09 && byte != 0x0B && byte != 0x0C && !(byte == 0x20 && previous == 0x20)
+        }) {
+            return text
+        }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         var inRun = false

@@ -6,12 +6,11 @@ struct DigitsFormatter: TextFormatter {
     }
 
     func format(_ text: String) -> String {
-        var output = ""
+        var digits: [UInt8] = []
+        digits.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            if let value = scalar.properties.numericType == .decimal ? scalar.properties.numericValue : nil {
-                output.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(value)))
-            }
+            if let value = scalar.decimalDigitValue { digits.append(UInt8(ascii: "0") + value) }
         }
-        return output
+        return String(decoding: digits, as: UTF8.self)
     }
 }

@@ -52,12 +52,20 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// script written as ASCII), in order.
     public func slotCharacters(of text: String) -> [Character] {
         var characters: [Character] = []
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    characters.append(Character(Unicode.Scalar(byte)))
+                default: break
+                }
+            }
+            return characters
+        }
         for c in text {
             if c.isLetter {
                 characters.append(c)
-            } else if c.unicodeScalars.count == 1, let scalar = c.unicodeScalars.first, scalar.properties.numericType == .decimal,
-                let value = scalar.properties.numericValue
-            {
+            } else if c.unicodeScalars.count == 1, let value = c.unicodeScalars.first!.decimalDigitValue {
                 characters.append(Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(value))))
             }
         }

@@ -6,8 +6,12 @@ struct TrimFormatter: TextFormatter {
     }
 
     func format(_ text: String) -> String {
-        // Fast path: nothing to trim.
-        if let first = text.first, let last = text.last, !first.isWhitespace, !last.isWhitespace { return text }
+        // Fast path: ASCII at both ends that is not white space.
+        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
+            !Unicode.Scalar(first).isWhitespaceFast, !Unicode.Scalar(last).isWhitespaceFast
+        {
+            return text
+        }
         return text.trimmingWhitespace()
     }
 }

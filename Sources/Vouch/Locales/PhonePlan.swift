@@ -87,7 +87,10 @@ public struct PhonePlan: Sendable {
         let body = text.drop { $0.isWhitespace }
         let rest = body.first == "+" ? body.dropFirst() : body
         return rest.unicodeScalars.allSatisfy { scalar in
-            scalar.properties.numericType == .decimal || scalar.properties.isWhitespace || "()-./".unicodeScalars.contains(scalar)
+            switch scalar {
+            case "(", ")", "-", ".", "/": true
+            default: scalar.decimalDigitValue != nil || scalar.isWhitespaceFast
+            }
         }
     }
 
