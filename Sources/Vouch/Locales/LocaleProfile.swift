@@ -59,7 +59,7 @@ public final class LocaleProfile: Sendable {
 
         postalCode = PostalCodeFormat(
             pattern: try regex("postal_code"),
-            mask: setting("postal_code", "mask")?.stringValue,
+            masks: MaskSet(json: setting("postal_code", "masks")) ?? MaskSet([]),
             maxLength: setting("postal_code", "max_length")?.intValue,
             numeric: setting("postal_code", "keyboard")?.stringValue == "number_pad",
             example: setting("postal_code", "example")?.stringValue)
@@ -67,7 +67,7 @@ public final class LocaleProfile: Sendable {
             countryCode: setting("phone", "country_code")?.stringValue ?? "",
             nationalPattern: try regex("phone"),
             trunkPrefix: setting("phone", "trunk_prefix")?.stringValue ?? "",
-            masks: (setting("phone", "masks")?.arrayValue ?? []).compactMap(\.stringValue).map { Mask($0) },
+            masks: MaskSet(json: setting("phone", "masks")) ?? MaskSet([]),
             maxLength: setting("phone", "max_length")?.intValue,
             example: setting("phone", "example")?.stringValue)
         datePattern = setting("date", "pattern")?.stringValue ?? "yyyy-MM-dd"

@@ -7,9 +7,9 @@ enum PackSchema {
 
     /// Keys of each `kinds` entry that Vouch reads, with their types.
     static let kindKeys: [String: [String: ParameterSpec.ValueType]] = [
-        "postal_code": ["pattern": .string, "mask": .string, "max_length": .integer, "keyboard": .string, "example": .string],
+        "postal_code": ["pattern": .string, "masks": .json, "max_length": .integer, "keyboard": .string, "example": .string],
         "phone": [
-            "country_code": .string, "masks": .strings, "pattern": .string, "trunk_prefix": .string,
+            "country_code": .string, "masks": .json, "pattern": .string, "trunk_prefix": .string,
             "max_length": .integer, "example": .string,
         ],
         "date": ["pattern": .string, "input_patterns": .strings],
@@ -67,6 +67,11 @@ enum PackSchema {
                         throw VouchError(.invalidPack, "unknown key \"\(key)\" for kind \"\(kind)\" (known: \(allowed.keys.sorted().joined(separator: ", ")))", at: at.appending(key).description)
                     }
                     guard type.accepts(value) else { throw typeError(at.appending(key).description, type.description, value) }
+                }
+                if let masks = settings["masks"], MaskSet(json: masks) == nil {
+                    throw VouchError(
+                        .invalidPack, "masks are an array of masks with at least one slot (\"(###) ###-####\"), or of {\"mask\", \"prefix\"}",
+                        at: at.appending("masks").description)
                 }
                 for key in ["pattern"] where settings[key] != nil && kind != "date" {
                     do {

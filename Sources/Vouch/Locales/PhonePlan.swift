@@ -6,8 +6,9 @@ public struct PhonePlan: Sendable {
     public let nationalPattern: RegexPattern?
     /// The digit(s) dialled before a national number inside the country (`0` in Germany, `1` in the US).
     public let trunkPrefix: String
-    /// Display masks for national numbers; the first whose slot count fits the number is used.
-    public let masks: [Mask]
+    /// Display masks for national significant numbers; a mask may write the trunk prefix as a
+    /// literal (`0## ### ####`). A number no mask fits is shown as the trunk prefix and its digits.
+    public let masks: MaskSet
     /// The longest number as typed with its separators.
     public let maxLength: Int?
     /// A valid number, for messages and placeholders.
@@ -57,11 +58,10 @@ public struct PhonePlan: Sendable {
     /// How `number` is shown: the national mask for a number of this country, `+` and digits otherwise.
     public func display(_ number: Number) -> String {
         guard number.countryCode == countryCode, !countryCode.isEmpty else { return number.e164 }
-        return mask(for: number.national.count)?.apply(number.national) ?? number.national
+        let digits = Array(number.national)
+        if let mask = masks.mask(for: digits), mask.slotCount == digits.count { return mask.apply(number.national) }
+        return trunkPrefix + number.national
     }
-
-    /// The mask that fits a national number of `length` digits, else the first.
-    func mask(for length: Int) -> Mask? { masks.first { $0.slotCount == length } ?? masks.first }
 
     /// Formats text as it is typed: international numbers keep `+` and their digits; national ones
     /// lose the trunk prefix or country code when the rest is too long for the mask, then take it.
@@ -73,12 +73,17 @@ public struct PhonePlan: Sendable {
         if let number = parse(trimmed) { return display(number) }
         let digits = Self.asciiDigits(of: trimmed)
         if trimmed.first == "+" { return "+" + digits }
-        guard let longest = masks.map(\.slotCount).max() else { return digits }
+        guard !masks.isEmpty else { return digits }
+        // A national significant number never starts with the trunk prefix: one typed is dropped,
+        // since the masks write it themselves; so is a country code the mask has no room for.
         var national = Substring(digits)
-        for prefix in [trunkPrefix, countryCode] where !prefix.isEmpty && national.count > longest && national.hasPrefix(prefix) {
-            national = national.dropFirst(prefix.count)
+        if !trunkPrefix.isEmpty, national.hasPrefix(trunkPrefix), national.count > trunkPrefix.count {
+            national = national.dropFirst(trunkPrefix.count)
         }
-        return mask(for: national.count)?.apply(String(national)) ?? String(national)
+        if !countryCode.isEmpty, national.count > masks.longest, national.hasPrefix(countryCode) {
+            national = national.dropFirst(countryCode.count)
+        }
+        return masks.mask(for: Array(national))?.apply(String(national)) ?? digits
     }
 
     /// Whether `text` has only digits (of any script) and the separators people write in phone

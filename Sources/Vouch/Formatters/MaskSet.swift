@@ -1,0 +1,63 @@
+/// Several masks for values of different lengths or leading characters: a GB postcode is
+/// `A9 9AA`, `A99 9AA` or `AA99 9AA`; a Japanese mobile number is shown `090-1234-5678` and a Tokyo
+/// number `03-1234-5678`.
+public struct MaskSet: Sendable, Hashable {
+    /// One mask, used for values that start with `prefix` (any value when `nil`).
+    public struct Entry: Sendable, Hashable {
+        public let mask: Mask
+        public let prefix: String?
+
+        public init(_ mask: Mask, prefix: String? = nil) {
+            self.mask = mask
+            self.prefix = prefix
+        }
+    }
+
+    public let entries: [Entry]
+
+    public init(_ entries: [Entry]) { self.entries = entries }
+
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The most characters any mask takes.
+    public var longest: Int { entries.map(\.mask.slotCount).max() ?? 0 }
+
+    /// The mask for a value with these slot characters: the first entry whose slot count equals
+    /// the value's and whose prefix it starts with; for a value still being typed, the first whose
+    /// prefix it agrees with and which has room for it.
+    public func mask(for slots: [Character]) -> Mask? {
+        let value = String(slots)
+        func agrees(_ entry: Entry) -> Bool {
+            guard let prefix = entry.prefix else { return true }
+            return value.hasPrefix(prefix) || (value.count < prefix.count && prefix.hasPrefix(value))
+        }
+        return entries.first { $0.mask.slotCount == slots.count && agrees($0) }?.mask
+            ?? entries.first { $0.mask.slotCount > slots.count && agrees($0) }?.mask
+    }
+
+    /// Lays `text` into its mask, or returns `nil` when no mask fits it.
+    public func apply(_ text: String) -> String? {
+        guard let first = entries.first?.mask else { return nil }
+        return mask(for: first.slotCharacters(of: text))?.apply(text)
+    }
+
+    /// Reads masks from a pack: strings, or `{"mask": "0#-####-####", "prefix": "3"}`.
+    init?(json: JSONValue?) {
+        guard let items = json?.arrayValue else { return nil }
+        var entries: [Entry] = []
+        for item in items {
+            if let text = item.stringValue {
+                entries.append(Entry(Mask(text)))
+            } else if let object = item.objectValue, let text = object["mask"]?.stringValue,
+                object.keys.allSatisfy({ $0 == "mask" || $0 == "prefix" })
+            {
+                guard object["prefix"] == nil || object["prefix"]?.stringValue != nil else { return nil }
+                entries.append(Entry(Mask(text), prefix: object["prefix"]?.stringValue))
+            } else {
+                return nil
+            }
+            if entries.last!.mask.slotCount == 0 { return nil }
+        }
+        self.init(entries)
+    }
+}
