@@ -25,6 +25,24 @@ final class LocaleStore: Sendable {
         }
     }
 
+    /// Adds packs all together, or none of them: each is laid over the packs already there, and
+    /// the profile of each locale they touch must build (its merged data hold together).
+    func add(_ packs: [LocalePack], regexCache: RegexCache, regexLimits: RegexLimits) throws(VouchError) {
+        try state.withLock { state throws(VouchError) in
+            var candidate = state.packs
+            for pack in packs { candidate[pack.locale, default: []].append(pack) }
+            for pack in packs {
+                do throws(VouchError) {
+                    _ = try Self.makeProfile(pack.locale, packs: candidate, regexCache: regexCache, regexLimits: regexLimits)
+                } catch {
+                    throw error.inFile(pack.source)
+                }
+            }
+            state.packs = candidate
+            state.profiles.removeAll()
+        }
+    }
+
     /// Every locale with at least one pack, sorted.
     var locales: [String] { state.withLock { $0.packs.keys.sorted() } }
 
@@ -37,17 +55,26 @@ final class LocaleStore: Sendable {
         guard canonical == "root" || packs[canonical] != nil || LocaleTag.isKnown(canonical) else {
             throw VouchError(.unknownLocale, "unknown locale \"\(tag)\": neither ICU nor a loaded pack knows it")
         }
-        let chain = LocaleTag.fallbackChain(canonical)
-        var merged = JSONObject()
-        for locale in chain.reversed() {
-            for pack in packs[locale] ?? [] { merged = merged.merging(pack.document) }
-        }
-        let profile = try LocaleProfile(tag: canonical, chain: chain, document: merged, regexCache: regexCache, regexLimits: regexLimits)
+        let profile = try Self.makeProfile(canonical, packs: packs, regexCache: regexCache, regexLimits: regexLimits)
         return state.withLock { state in
             if let raced = state.profiles[canonical] { return raced }
             state.profiles[canonical] = profile
             return profile
         }
+    }
+}
+
+extension LocaleStore {
+    /// The profile of a canonical tag: the packs along its fallback chain, most general first.
+    fileprivate static func makeProfile(
+        _ tag: String, packs: [String: [LocalePack]], regexCache: RegexCache, regexLimits: RegexLimits
+    ) throws(VouchError) -> LocaleProfile {
+        let chain = LocaleTag.fallbackChain(tag)
+        var merged = JSONObject()
+        for locale in chain.reversed() {
+            for pack in packs[locale] ?? [] { merged = merged.merging(pack.document) }
+        }
+        return try LocaleProfile(tag: tag, chain: chain, document: merged, regexCache: regexCache, regexLimits: regexLimits)
     }
 }
 

@@ -198,6 +198,22 @@ public final class Registry: Sendable {
 
     // MARK: Locales
 
+    /// Loads locale packs from `paths` (pack directories, `pack.json` files, or directories of
+    /// pack directories), on top of the packs already there.
+    ///
+    /// All or nothing: a pack that cannot be read, is malformed, or is for an unknown locale stops
+    /// the load with an error naming the file and the key, and no pack of the call is kept.
+    public func loadPacks(at paths: [String]) throws(VouchError) {
+        try locales.add(try PackLoader.read(paths), regexCache: regexCache, regexLimits: regexLimits)
+    }
+
+    /// Loads the packs named by the `VOUCH_PACK_PATH` environment variable (paths separated by
+    /// `:`), as ``loadPacks(at:)`` does; nothing when it is not set.
+    public func loadPacksFromEnvironment() throws(VouchError) {
+        let paths = PackLoader.environmentPaths
+        if !paths.isEmpty { try loadPacks(at: paths) }
+    }
+
     /// Every locale with a pack, sorted (`root` among them).
     public var localeTags: [String] { locales.locales }
 
