@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Testing
+
+@testable import Vouch
+
+@Suite("Loading locale packs")
+struct PackLoadingTests {
+    static let fixtures = "Tests/Fixtures/packs"
+
+    @Test("a good pack loads, layers over its parents and serves its locale")
+    func goodPack() throws {
+        let registry = Registry()
+        try registry.loadPacks(at: ["\(Self.fixtures)/good"])
+        let austria = try registry.locale("de-AT")
+        #expect(austria.chain == ["de-AT", "de", "root"])
+        #expect(austria.message(for: "required") == "Bitte ausfüllen.")
+        #expect(austria.message(for: "email") == "Geben Sie eine gültige E-Mail-Adresse ein.", "from the de pack")
+        #expect(austria.postalCode.isValid("6020"))
+        #expect(!austria.postalCode.isValid("60200"))
+        #expect(austria.phone.parse("01 5881234")?.e164 == "+4315881234")
+        #expect(austria.regions.map(\.code) == ["W", "T"])
+        #expect(austria.manualEntryLabel == "Andere Eingabe")
+        #expect(registry.localeTags.contains("de-AT"))
+    }
+
+    @Test("a later pack overrides the keys it gives and keeps the rest")
+    func layering() throws {
+        let registry = Registry()
+        try registry.loadPacks(at: ["\(Self.fixtures)/good", "\(Self.fixtures)/layer"])
+        let austria = try registry.locale("de-AT")
+        #expect(austria.message(for: "required") == "Pflichtfeld.")
+        #expect(austria.postalCode.example == "6020")
+        #expect(austria.postalCode.maxLength == 4, "kept from the first pack")
+    }
+
+    @Test("a malformed pack is refused whole, naming the file and the key", arguments: [
+        ("bad-json", VouchError.Code.invalidPack, "bad-json/pack.json:1:"),
+        ("bad-version", .invalidPack, "bad-version/pack.json: vouch_pack"),
+        ("bad-message", .badMessage, "bad-message/pack.json: messages.too_short"),
+        ("bad-regex", .badRegex, "bad-regex/pack.json: kinds.postal_code.pattern"),
+        ("unknown-locale", .unknownLocale, "unknown-locale/pack.json: locale"),
+        ("bad-key", .invalidPack, "bad-key/pack.json: kinds.phone.mask"),
+        ("bad-masks", .invalidPack, "bad-masks/pack.json: kinds.phone.masks"),
+        ("missing", .io, "missing"),
+    ])
+    func malformed(name: String, code: VouchError.Code, location: String) throws {
+        let registry = Registry()
+        let before = registry.localeTags
+        let error = #expect(throws: VouchError.self) { try registry.loadPacks(at: ["\(Self.fixtures)/\(name)"]) }
+        #expect(error?.code == code, "\(error.map(String.init(describing:)) ?? "")")
+        #expect(error?.location?.hasPrefix("\(Self.fixtures)/\(location)") == true, "\(error?.location ?? "")")
+        #expect(registry.localeTags == before, "nothing half-loaded")
+    }
+
+    @Test("error messages say what was expected")
+    func messages() throws {
+        let registry = Registry()
+        let version = #expect(throws: VouchError.self) { try registry.loadPacks(at: ["\(Self.fixtures)/bad-version"]) }
+        #expect(version?.message == "unknown pack format version 7; this Vouch reads version 1")
+        let message = #expect(throws: VouchError.self) { try registry.loadPacks(at: ["\(Self.fixtures)/bad-message"]) }
+        #expect(message?.message.hasPrefix("ICU cannot parse this message template:") == true)
+        let key = #expect(throws: VouchError.self) { try registry.loadPacks(at: ["\(Self.fixtures)/bad-key"]) }
+        #expect(key?.message.contains("unknown key \"mask\" for kind \"phone\"") == true)
+    }
+
+    @Test("a directory of packs loads all or none")
+    func allOrNothing() throws {
+        let registry = Registry()
+        let error = #expect(throws: VouchError.self) { try registry.loadPacks(at: ["\(Self.fixtures)/set"]) }
+        #expect(error?.location?.contains("set/b-bad/pack.json") == true)
+        #expect(!registry.localeTags.contains("de-AT"), "the good pack before the bad one is not kept")
+        #expect(try registry.locale("de-AT").message(for: "required") == "Dieses Feld ist erforderlich.")
+        let partial = #expect(throws: VouchError.self) {
+            try registry.loadPacks(at: ["\(Self.fixtures)/good", "\(Self.fixtures)/bad-json"])
+        }
+        #expect(partial?.code == .invalidPack)
+        #expect(!registry.localeTags.contains("de-AT"))
+    }
+
+    @Test("VOUCH_PACK_PATH names more packs")
+    func environment() throws {
+        setenv(PackLoader.environmentVariable, "\(Self.fixtures)/good::\(Self.fixtures)/layer", 1)
+        defer { unsetenv(PackLoader.environmentVariable) }
+        let registry = Registry()
+        try registry.loadPacksFromEnvironment()
+        #expect(try registry.locale("de-AT").message(for: "required") == "Pflichtfeld.")
+        setenv(PackLoader.environmentVariable, "\(Self.fixtures)/bad-regex", 1)
+        let error = #expect(throws: VouchError.self) { try Registry().loadPacksFromEnvironment() }
+        #expect(error?.code == .badRegex)
+    }
+
+    @Test("a profile built before a load is replaced after it")
+    func profilesRefresh() throws {
+        let registry = Registry()
+        #expect(try registry.locale("de-AT").regions.isEmpty)
+        try registry.loadPacks(at: ["\(Self.fixtures)/good"])
+        #expect(try registry.locale("de-AT").regions.count == 2)
+    }
+}
