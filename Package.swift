@@ -38,5 +38,10 @@ let package = Package(
             name: "VouchTests",
             dependencies: ["Vouch"]
         ),
+        // Imports all of Foundation, as a host app would, to show both ICUs working in one process.
+        .testTarget(
+            name: "VouchFoundationTests",
+            dependencies: ["Vouch"]
+        ),
     ]
 )
