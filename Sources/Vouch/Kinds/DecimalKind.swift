@@ -4,6 +4,13 @@ enum DecimalKind {
         "decimal", summary: "A decimal number in the locale's notation, optionally within min...max.",
         parameters: DecimalRule.definition.parameters
     ) { parameters, context throws(VouchError) in
+        // The locale's packs may set a default precision; the field's own parameter wins.
+        var parameters = parameters
+        if parameters["max_fraction_digits"] == nil, let digits = context.locale.decimalMaxFractionDigits {
+            var values = parameters.values
+            values["max_fraction_digits"] = .number(Double(digits))
+            parameters = Parameters(checked: values)
+        }
         let rule = try DecimalRule.definition.make(parameters, context)
         return Kind(
             name: "decimal", hints: InputHints(keyboard: .decimalPad, capitalization: .none, autocorrection: false),

@@ -20,6 +20,8 @@ public final class LocaleProfile: Sendable {
     public let regions: [Region]
     /// How many characters a region code has at most (2 for US states).
     public let regionMaxLength: Int
+    /// How many digits `decimal` fields take after the separator, unless a field says.
+    public let decimalMaxFractionDigits: Int?
     /// The label of the "manual entry" option of choice fields.
     public let manualEntryLabel: String
     /// How `name` fields are capitalized.
@@ -81,6 +83,7 @@ public final class LocaleProfile: Sendable {
         for (index, region) in regions.enumerated() { byCode[region.code] = index }
         regionsByCode = byCode
         regionMaxLength = setting("state", "max_length")?.intValue ?? regions.map(\.code.count).max() ?? 3
+        decimalMaxFractionDigits = setting("decimal", "max_fraction_digits")?.intValue
         manualEntryLabel = document["manual_entry"]?.stringValue ?? "Other"
         nameCapitalization = setting("name", "capitalization")?.stringValue.flatMap(Capitalization.init(rawValue:)) ?? .words
     }

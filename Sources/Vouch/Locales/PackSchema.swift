@@ -67,6 +67,7 @@ enum PackSchema {
                         throw VouchError(.invalidPack, "unknown key \"\(key)\" for kind \"\(kind)\" (known: \(allowed.keys.sorted().joined(separator: ", ")))", at: at.appending(key).description)
                     }
                     guard type.accepts(value) else { throw typeError(at.appending(key).description, type.description, value) }
+                    if type == .integer, value.intValue! < 0 { throw typeError(at.appending(key).description, "a number of 0 or more", value) }
                 }
                 if let masks = settings["masks"], MaskSet(json: masks) == nil {
                     throw VouchError(

@@ -23,6 +23,10 @@ struct PackLoadingTests {
         #expect(austria.regions.map(\.code) == ["W", "T"])
         #expect(austria.manualEntryLabel == "Andere Eingabe")
         #expect(registry.localeTags.contains("de-AT"))
+        let spec = #"{"vouch": 1, "locale": "de-AT", "fields": [{"name": "a", "kind": "decimal"}, {"name": "b", "kind": "decimal", "max_fraction_digits": 3}]}"#
+        let result = try FormSchema(json: spec, registry: registry).validate(["a": "1,234", "b": "1,234"])
+        #expect(result.violations.map(\.code) == ["too_precise"], "the pack's precision, unless the field gives its own")
+        #expect(result.violations.first?.message == "Geben Sie höchstens 2 Nachkommastellen ein.")
     }
 
     @Test("a later pack overrides the keys it gives and keeps the rest")
