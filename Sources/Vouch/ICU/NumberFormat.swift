@@ -79,9 +79,15 @@ enum NumberFormat {
                 return money(amount, currency: currency)
             }
         }
-        guard let amount = parseDecimal(text, locale: locale),
-            let currency = defaultCurrency ?? currencyCode(locale: locale)
-        else { return nil }
+        guard let currency = defaultCurrency ?? currencyCode(locale: locale) else { return nil }
+        // The currency's symbol or code on the side the locale does not write it: "1.234,50 €"
+        // in de-AT, where ICU writes "€ 1.234,50".
+        let trimmed = text.trimmingWhitespace()
+        for marker in [currencySymbol(currency, locale: locale), currency] {
+            let rest = trimmed.hasPrefix(marker) ? trimmed.dropFirst(marker.count) : trimmed.hasSuffix(marker) ? trimmed.dropLast(marker.count) : nil
+            if let rest, let amount = parseDecimal(rest.trimmingWhitespace(), locale: locale) { return money(amount, currency: currency) }
+        }
+        guard let amount = parseDecimal(text, locale: locale) else { return nil }
         return money(amount, currency: currency)
     }
 

@@ -76,6 +76,9 @@ struct ShippedPackTests {
         LocaleCase("ja-JP", "money", "￥1,235", "1235 JPY", "￥1,235"),
         LocaleCase("pt-BR", "money", "R$ 1.234,50", "1234.50 BRL", "R$\u{A0}1.234,50"),
         LocaleCase("pt-BR", "money", "1.234,50", "1234.50 BRL", "R$\u{A0}1.234,50"),
+        LocaleCase("de-DE", "money", "€ 1.234,50", "1234.50 EUR", "1.234,50\u{A0}€"),
+        LocaleCase("de-DE", "money", "1.234,50 EUR", "1234.50 EUR", "1.234,50\u{A0}€"),
+        LocaleCase("en-US", "money", "1,234.50 $", "1234.50 USD", "$1,234.50"),
         LocaleCase("de-DE", "money", "$12.00", nil),
         LocaleCase("ja-JP", "money", "1234.5", nil),
     ])
