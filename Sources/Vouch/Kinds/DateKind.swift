@@ -7,6 +7,7 @@ enum DateKind {
             ParameterSpec("min", .string, summary: "earliest date, yyyy-MM-dd"),
             ParameterSpec("max", .string, summary: "latest date, yyyy-MM-dd"),
             ParameterSpec("pattern", .string, summary: "an ICU date pattern to read and show dates with, instead of the locale's"),
+            ParameterSpec("style", .choice(["short", "medium", "long"]), summary: "the locale's own ICU date style instead of a pattern"),
         ]
     ) { parameters, context throws(VouchError) in
         func bound(_ name: String) throws(VouchError) -> CalendarDate? {
@@ -17,8 +18,14 @@ enum DateKind {
         let min = try bound("min"), max = try bound("max")
         if let min, let max, max < min { throw context.invalid("max", "must not be before min (\(min.iso8601))") }
         let locale = context.locale
-        let display = parameters.string("pattern") ?? locale.datePattern
-        var patterns = parameters.string("pattern").map { [$0] } ?? locale.dateInputPatterns
+        var explicit = parameters.string("pattern")
+        if let style = parameters.string("style") {
+            guard explicit == nil else { throw context.invalid("style", "cannot be given with pattern") }
+            let styles: [String: DateFormat.Style] = ["short": .short, "medium": .medium, "long": .long]
+            explicit = DateFormat.pattern(locale: locale.icuLocale, style: styles[style]!)
+        }
+        let display = explicit ?? locale.datePattern
+        var patterns = explicit.map { [$0] } ?? locale.dateInputPatterns
         if !patterns.contains(display) { patterns.append(display) }
         for pattern in patterns where DateFormat.format(CalendarDate(year: 2001, month: 2, day: 3), locale: locale.icuLocale, pattern: pattern).isEmpty {
             throw context.invalid("pattern", "\"\(pattern)\" is not a date pattern ICU can use")

@@ -46,6 +46,17 @@ struct KindTests {
         if canonical == nil { #expect(result.violations.map(\.code) == ["date"]) }
     }
 
+    @Test("dates in the locale's ICU styles", arguments: [
+        ("en-US", "medium", "Feb 22, 1982"), ("de-DE", "medium", "22.02.1982"), ("fr-FR", "long", "22 février 1982"),
+        ("ja-JP", "long", "1982年2月22日"),
+    ])
+    func dateStyles(locale: String, style: String, display: String) throws {
+        let spec: JSONValue = ["vouch": 1, "locale": .string(locale), "fields": [["name": "v", "kind": "date", "style": .string(style)]]]
+        let result = try FormSchema(spec: spec, registry: registry).validate(["v": display])
+        #expect(result.canonicalValues["v"] == "1982-02-22", "\(result.violations)")
+        #expect(result.displayValues["v"]?.stringValue == display)
+    }
+
     @Test("date range")
     func dateRange() throws {
         let early = try check("date", "12/31/1899", ["min": "1900-01-01", "max": "2010-12-31"])
