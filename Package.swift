@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "Vouch", targets: ["Vouch"]),
         .executable(name: "signup-example", targets: ["SignupExample"]),
+        // Plugins, built as shared libraries that Vouch loads at run time.
+        .library(name: "vouch-card", type: .dynamic, targets: ["CardPlugin"]),
+        .library(name: "vouch-iban", type: .dynamic, targets: ["IBANPlugin"]),
     ],
     targets: [
         // A thin C interface over ICU4C: ICU renames its C symbols per version
@@ -24,11 +27,15 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"])]
         ),
+        // include/vouch_plugin.h, for the Swift side of the plugin ABI.
+        .systemLibrary(name: "CVouchPluginABI"),
         .target(
             name: "Vouch",
-            dependencies: ["CICU", "CPCRE2"],
+            dependencies: ["CICU", "CPCRE2", "CVouchPluginABI"],
             resources: [.embedInCode("Locales/Packs")]
         ),
+        .target(name: "CardPlugin", path: "Plugins/card", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),
+        .target(name: "IBANPlugin", path: "Plugins/iban", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),
         .executableTarget(
             name: "SignupExample",
             dependencies: ["Vouch"],

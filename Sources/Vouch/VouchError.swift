@@ -34,6 +34,9 @@ public struct VouchError: Error, Sendable, Hashable, CustomStringConvertible {
         public static let unknownLocale = Code(rawValue: "unknown_locale")
         /// A record or value that cannot be read (not an object, wrong type of value).
         public static let invalidInput = Code(rawValue: "invalid_input")
+        /// A plugin that cannot be loaded: missing, not a plugin, an ABI it cannot speak, unsafe
+        /// permissions, or an init that failed.
+        public static let invalidPlugin = Code(rawValue: "invalid_plugin")
         /// A file that cannot be read.
         public static let io = Code(rawValue: "io")
     }

@@ -14,6 +14,7 @@ public final class Registry: Sendable {
         var kinds: [String: KindDefinition] = [:]
         /// Every name and alias of a kind, to its name.
         var kindNames: [String: String] = [:]
+        var plugins: [LoadedPlugin] = []
     }
 
     private let entries = Mutex(Entries())
@@ -165,7 +166,9 @@ public final class Registry: Sendable {
             throw VouchError(.unknownName, context.describe("no rule is named \"\(name)\"") + suggestion(name, among: rules.map(\.name)), at: context.path.description)
         }
         let subject = "rule \"\(name)\""
-        let checked = try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
+        let checked =
+            definition.checksOwnParameters
+            ? Parameters(parameters) : try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
         return try definition.make(checked, context.with(subject: subject, path: context.path))
     }
 
@@ -176,7 +179,9 @@ public final class Registry: Sendable {
                 at: context.path.description)
         }
         let subject = "formatter \"\(name)\""
-        let checked = try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
+        let checked =
+            definition.checksOwnParameters
+            ? Parameters(parameters) : try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
         return try definition.make(checked, context.with(subject: subject, path: context.path))
     }
 
@@ -212,6 +217,42 @@ public final class Registry: Sendable {
     public func loadPacksFromEnvironment() throws(VouchError) {
         let paths = PackLoader.environmentPaths
         if !paths.isEmpty { try loadPacks(at: paths) }
+    }
+
+    // MARK: Plugins
+
+    /// Loads a plugin by path (anything with a `/`) or by name (`card`, found as `libvouch-card.so`
+    /// or `card.so` along `VOUCH_PLUGIN_PATH`, then the installed plugin directory; never the
+    /// current directory), and registers its rules and formatters under its namespace
+    /// (`card.luhn`), and its messages.
+    ///
+    /// All or nothing: a plugin that is missing, not a shared library, not a plugin, of an ABI
+    /// version this Vouch does not speak, with a malformed descriptor, with a name already taken,
+    /// whose init fails, or whose file or directory other users can write, is refused with an
+    /// error naming the file and the reason, and the registry is left as it was.
+    @discardableResult
+    public func loadPlugin(_ nameOrPath: String) throws(VouchError) -> LoadedPlugin {
+        try PluginLoader.load(nameOrPath, into: self)
+    }
+
+    /// The plugins loaded, in load order.
+    public var plugins: [LoadedPlugin] { entries.withLock { $0.plugins } }
+
+    func add(_ plugin: PluginLoader.Described) throws(VouchError) {
+        try update { entries throws(VouchError) in
+            if entries.plugins.contains(where: { $0.name == plugin.info.name }) {
+                throw VouchError(.nameTaken, "a plugin named \"\(plugin.info.name)\" is already loaded", at: plugin.info.path)
+            }
+            do throws(VouchError) {
+                for rule in plugin.rules { try Self.add(rule, to: &entries, replacing: false) }
+                for formatter in plugin.formatters { try Self.add(formatter, to: &entries, replacing: false) }
+            } catch {
+                throw VouchError(error.code, error.message, at: plugin.info.path)
+            }
+            entries.plugins.append(plugin.info)
+            // Last, as it cannot be undone by dropping the copy of the entries.
+            try locales.add(plugin.messages, regexCache: regexCache, regexLimits: regexLimits)
+        }
     }
 
     /// Every locale with a pack, sorted (`root` among them).

@@ -1,0 +1,256 @@
+/*
+ * The "card" plugin: payment card numbers.
+ *
+ *   card.luhn    the Luhn (mod 10) check digit is right
+ *   card.number  digits only (spaces and hyphens allowed), a known brand by its IIN range, a length
+ *                that brand issues, and the Luhn check; parameter "brands" limits the brands accepted
+ *   card.group   formatter: digits in the brand's groups (4-4-4-4, Amex 4-6-5, Diners 4-6-4)
+ *
+ * It is also an example for plugin authors: build it with
+ *   cc -shared -fPIC -O2 -I include -o libvouch-card.so Plugins/card/card.c
+ * and load it with --plugin card (or Registry.loadPlugin).
+ */
+#include "vouch_plugin.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* A brand: its IIN ranges (prefixes compared as numbers of the same number of digits), the card
+ * lengths it issues, and how its numbers are grouped for display. */
+typedef struct {
+    const char *name;
+    struct { const char *low, *high; } ranges[8];
+    int lengths[8];
+    int groups[6];
+} brand;
+
+/* Order matters: a more specific range comes before a broader one (Discover's 622126-622925 before
+ * UnionPay's 62). Sources: the brands' published IIN tables. */
+static const brand BRANDS[] = {
+    {"amex", {{"34", "34"}, {"37", "37"}}, {15}, {4, 6, 5}},
+    {"diners", {{"300", "305"}, {"36", "36"}, {"38", "39"}}, {14, 16, 17, 18, 19}, {4, 6, 4}},
+    {"jcb", {{"3528", "3589"}}, {16, 17, 18, 19}, {4, 4, 4, 4, 3}},
+    {"visa", {{"4", "4"}}, {13, 16, 19}, {4, 4, 4, 4, 3}},
+    {"mastercard", {{"51", "55"}, {"2221", "2720"}}, {16}, {4, 4, 4, 4}},
+    {"maestro", {{"5018", "5018"}, {"5020", "5020"}, {"5038", "5038"}, {"5893", "5893"}, {"6304", "6304"}, {"6759", "6759"}, {"6761", "6763"}},
+     {12, 13, 14, 15, 16, 17, 18, 19}, {4, 4, 4, 4, 3}},
+    {"discover", {{"6011", "6011"}, {"622126", "622925"}, {"644", "649"}, {"65", "65"}}, {16, 17, 18, 19}, {4, 4, 4, 4, 3}},
+    {"unionpay", {{"62", "62"}}, {16, 17, 18, 19}, {4, 4, 4, 4, 3}},
+};
+#define BRAND_COUNT (sizeof BRANDS / sizeof BRANDS[0])
+
+/* The digits of text, skipping spaces and hyphens. Returns the count, or -1 if text has another
+ * character or more than max digits. */
+static int digits_of(const char *text, size_t length, char *out, int max) {
+    int count = 0;
+    for (size_t i = 0; i < length; i++) {
+        char c = text[i];
+        if (c == ' ' || c == '-') continue;
+        if (c < '0' || c > '9' || count == max) return -1;
+        out[count++] = c;
+    }
+    out[count] = 0;
+    return count;
+}
+
+static int luhn_ok(const char *digits, int count) {
+    int sum = 0;
+    for (int i = 0; i < count; i++) {
+        int d = digits[count - 1 - i] - '0';
+        if (i % 2 == 1) { d *= 2; if (d > 9) d -= 9; }
+        sum += d;
+    }
+    return count > 1 && sum % 10 == 0;
+}
+
+static int in_range(const char *digits, int count, const char *low, const char *high) {
+    size_t width = strlen(low);
+    if ((size_t)count < width) return 0;
+    return strncmp(digits, low, width) >= 0 && strncmp(digits, high, width) <= 0;
+}
+
+static const brand *brand_of(const char *digits, int count) {
+    for (size_t b = 0; b < BRAND_COUNT; b++)
+        for (int r = 0; r < 8 && BRANDS[b].ranges[r].low; r++)
+            if (in_range(digits, count, BRANDS[b].ranges[r].low, BRANDS[b].ranges[r].high)) return &BRANDS[b];
+    return NULL;
+}
+
+static int issues_length(const brand *b, int count) {
+    for (int i = 0; i < 8 && b->lengths[i]; i++)
+        if (b->lengths[i] == count) return 1;
+    return 0;
+}
+
+/* ---- parameters: {} or {"brands": ["visa", ...]} ---- */
+
+typedef struct {
+    unsigned accepted; /* bit per BRANDS index; 0 = all */
+} number_state;
+
+static const char *skip_space(const char *p, const char *end) {
+    while (p < end && (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')) p++;
+    return p;
+}
+
+static int parse_brands(const char *json, size_t length, unsigned *accepted, char *error, size_t error_size) {
+    const char *p = skip_space(json, json + length), *end = json + length;
+    *accepted = 0;
+    if (p == end || *p != '{') goto bad;
+    p = skip_space(p + 1, end);
+    if (p < end && *p == '}') return skip_space(p + 1, end) == end ? VOUCH_PLUGIN_OK : VOUCH_PLUGIN_ERROR;
+    if (end - p < 8 || strncmp(p, "\"brands\"", 8) != 0) {
+        snprintf(error, error_size, "the only parameter is \"brands\", an array of brand names");
+        return VOUCH_PLUGIN_ERROR;
+    }
+    p = skip_space(p + 8, end);
+    if (p == end || *p != ':') goto bad;
+    p = skip_space(p + 1, end);
+    if (p == end || *p != '[') goto bad;
+    p = skip_space(p + 1, end);
+    while (p < end && *p == '"') {
+        const char *name = ++p;
+        while (p < end && *p != '"') p++;
+        if (p == end) goto bad;
+        size_t n = (size_t)(p - name);
+        size_t b = 0;
+        while (b < BRAND_COUNT && !(strlen(BRANDS[b].name) == n && strncmp(BRANDS[b].name, name, n) == 0)) b++;
+        if (b == BRAND_COUNT) {
+            snprintf(error, error_size, "unknown brand \"%.*s\" (known: amex, diners, discover, jcb, maestro, mastercard, unionpay, visa)", (int)n, name);
+            return VOUCH_PLUGIN_ERROR;
+        }
+        *accepted |= 1u << b;
+        p = skip_space(p + 1, end);
+        if (p < end && *p == ',') p = skip_space(p + 1, end);
+    }
+    if (p == end || *p != ']') goto bad;
+    p = skip_space(p + 1, end);
+    if (p == end || *p != '}' || skip_space(p + 1, end) != end) goto bad;
+    if (*accepted == 0) {
+        snprintf(error, error_size, "parameter \"brands\" must name at least one brand");
+        return VOUCH_PLUGIN_ERROR;
+    }
+    return VOUCH_PLUGIN_OK;
+bad:
+    snprintf(error, error_size, "parameter \"brands\" must be an array of brand names");
+    return VOUCH_PLUGIN_ERROR;
+}
+
+static int number_create(const vouch_host_services *host, const char *json, size_t length, void **state, char *error, size_t error_size) {
+    unsigned accepted;
+    if (parse_brands(json, length, &accepted, error, error_size) != VOUCH_PLUGIN_OK) {
+        if (!error[0]) snprintf(error, error_size, "parameters must be {} or {\"brands\": [...]}");
+        return VOUCH_PLUGIN_ERROR;
+    }
+    number_state *s = host->alloc(sizeof *s);
+    if (!s) { snprintf(error, error_size, "out of memory"); return VOUCH_PLUGIN_ERROR; }
+    s->accepted = accepted;
+    *state = s;
+    return VOUCH_PLUGIN_OK;
+}
+
+static void number_destroy(const vouch_host_services *host, void *state) { host->free(state); }
+
+/* Parameters of rules that take none: only {}. */
+static int no_parameters(const vouch_host_services *host, const char *json, size_t length, void **state, char *error, size_t error_size) {
+    (void)host;
+    unsigned accepted;
+    *state = NULL;
+    if (parse_brands(json, length, &accepted, error, error_size) == VOUCH_PLUGIN_OK && accepted == 0) return VOUCH_PLUGIN_OK;
+    snprintf(error, error_size, "this rule takes no parameters");
+    return VOUCH_PLUGIN_ERROR;
+}
+
+/* ---- rules ---- */
+
+static int luhn_validate(const vouch_host_services *host, void *state, const char *value, size_t length, const char *locale,
+                         vouch_violations *out, char *error, size_t error_size) {
+    (void)state; (void)locale; (void)error; (void)error_size;
+    char digits[64];
+    int count = digits_of(value, length, digits, 63);
+    if (count < 0) return host->violation(out, "card.digits");
+    if (!luhn_ok(digits, count)) return host->violation(out, "card.luhn");
+    return VOUCH_PLUGIN_OK;
+}
+
+static int number_validate(const vouch_host_services *host, void *state, const char *value, size_t length, const char *locale,
+                           vouch_violations *out, char *error, size_t error_size) {
+    (void)locale; (void)error; (void)error_size;
+    const number_state *s = state;
+    char digits[64];
+    int count = digits_of(value, length, digits, 63);
+    if (count < 0) return host->violation(out, "card.digits");
+    const brand *b = brand_of(digits, count);
+    if (!b || (s->accepted && !(s->accepted & (1u << (b - BRANDS))))) return host->violation(out, "card.brand");
+    if (!issues_length(b, count)) {
+        host->violation(out, "card.length");
+        return host->violation_string(out, "brand", b->name, strlen(b->name));
+    }
+    if (!luhn_ok(digits, count)) return host->violation(out, "card.luhn");
+    return VOUCH_PLUGIN_OK;
+}
+
+/* ---- formatter ---- */
+
+static int group_format(const vouch_host_services *host, void *state, const char *text, size_t length, const char *locale,
+                        vouch_text_sink *out, char *error, size_t error_size) {
+    (void)state; (void)locale;
+    char digits[64];
+    int count = digits_of(text, length, digits, 63);
+    if (count < 0) {
+        snprintf(error, error_size, "not a card number");
+        return VOUCH_PLUGIN_ERROR; /* the host keeps the text as it is */
+    }
+    static const int fallback[] = {4, 4, 4, 4, 3};
+    const brand *b = brand_of(digits, count);
+    const int *groups = b ? b->groups : fallback;
+    char grouped[96];
+    int at = 0, used = 0;
+    for (int g = 0; g < 6 && groups[g] && used < count; g++) {
+        if (used) grouped[at++] = ' ';
+        for (int i = 0; i < groups[g] && used < count; i++) grouped[at++] = digits[used++];
+    }
+    while (used < count) grouped[at++] = digits[used++]; /* past the last group: kept, not dropped */
+    return host->text_write(out, grouped, (size_t)at);
+}
+
+/* ---- the plugin ---- */
+
+static const vouch_rule_def RULES[] = {
+    {sizeof(vouch_rule_def), VOUCH_THREAD_SAFE, "luhn", "The Luhn check digit of a card number is right.", no_parameters, NULL, luhn_validate},
+    {sizeof(vouch_rule_def), VOUCH_THREAD_SAFE, "number", "A card number of a known brand, with its length and Luhn check; brands limits the brands.",
+     number_create, number_destroy, number_validate},
+};
+
+static const vouch_formatter_def FORMATTERS[] = {
+    {sizeof(vouch_formatter_def), VOUCH_THREAD_SAFE, "group", "Groups a card number's digits as its brand prints them.", no_parameters, NULL,
+     group_format},
+};
+
+static const vouch_message_def MESSAGES[] = {
+    {sizeof(vouch_message_def), "root", "card.digits", "Enter the card number with digits only."},
+    {sizeof(vouch_message_def), "root", "card.brand", "This card is not accepted."},
+    {sizeof(vouch_message_def), "root", "card.length", "This {brand} card number has the wrong number of digits."},
+    {sizeof(vouch_message_def), "root", "card.luhn", "This card number is not valid: check it for typing mistakes."},
+    {sizeof(vouch_message_def), "de", "card.digits", "Geben Sie die Kartennummer nur mit Ziffern ein."},
+    {sizeof(vouch_message_def), "de", "card.brand", "Diese Karte wird nicht akzeptiert."},
+    {sizeof(vouch_message_def), "de", "card.length", "Diese {brand}-Kartennummer hat die falsche Anzahl an Ziffern."},
+    {sizeof(vouch_message_def), "de", "card.luhn", "Diese Kartennummer ist ungültig: Prüfen Sie sie auf Tippfehler."},
+};
+
+VOUCH_PLUGIN_EXPORT int vouch_plugin_entry(const vouch_plugin_host *host, vouch_plugin *plugin, char *error, size_t error_size) {
+    (void)error; (void)error_size;
+    if (host->min_abi_version > VOUCH_PLUGIN_ABI_VERSION || host->max_abi_version < VOUCH_PLUGIN_ABI_VERSION) return VOUCH_PLUGIN_ERR_VERSION;
+    plugin->size = sizeof *plugin;
+    plugin->abi_version = VOUCH_PLUGIN_ABI_VERSION;
+    plugin->name = "card";
+    plugin->version = "1.0.0";
+    plugin->summary = "Payment card numbers: Luhn check, brand and length, display grouping.";
+    plugin->rule_count = sizeof RULES / sizeof RULES[0];
+    plugin->rules = RULES;
+    plugin->formatter_count = sizeof FORMATTERS / sizeof FORMATTERS[0];
+    plugin->formatters = FORMATTERS;
+    plugin->message_count = sizeof MESSAGES / sizeof MESSAGES[0];
+    plugin->messages = MESSAGES;
+    return VOUCH_PLUGIN_OK;
+}

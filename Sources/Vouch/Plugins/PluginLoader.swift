@@ -1,0 +1,230 @@
+import CVouchPluginABI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Finds, checks and loads plugin libraries, and turns what they describe into registry entries.
+enum PluginLoader {
+    /// The environment variable with directories to find plugins by name in, separated by `:`.
+    static let environmentVariable = "VOUCH_PLUGIN_PATH"
+
+    /// The installed plugin directory: `lib/vouch/plugins` beside the `bin` or `lib` directory of
+    /// the program or library Vouch is part of.
+    static let installedDirectory: String? = {
+        // dladdr needs _GNU_SOURCE, which the Glibc module does not set: look it up instead. Its
+        // Dl_info is four pointers, the first the file name.
+        typealias AddressInfo = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "dladdr") else { return nil }
+        var info: (UnsafePointer<CChar>?, UnsafeRawPointer?, UnsafePointer<CChar>?, UnsafeRawPointer?) = (nil, nil, nil, nil)
+        let found = withUnsafeMutableBytes(of: &info) { unsafeBitCast(symbol, to: AddressInfo.self)(#dsohandle, $0.baseAddress) }
+        guard found != 0, let file = info.0, let resolved = realpath(file, nil) else { return nil }
+        defer { Glibc.free(resolved) }
+        let image = String(cString: resolved)
+        guard let slash = image.lastIndex(of: "/") else { return nil }
+        let directory = image[..<slash]
+        guard let parent = directory.lastIndex(of: "/") else { return nil }
+        return String(directory[..<parent]) + "/lib/vouch/plugins"
+    }()
+
+    /// Where plugins are looked for by name: the absolute directories of `VOUCH_PLUGIN_PATH`, then
+    /// the installed plugin directory. Never the current directory.
+    static var searchDirectories: [String] {
+        let listed = (getenv(environmentVariable).map { String(cString: $0) } ?? "").split(separator: ":").map(String.init)
+        return listed.filter { $0.hasPrefix("/") } + (installedDirectory.map { [$0] } ?? [])
+    }
+
+    /// The file of a plugin given by path (anything with a `/`) or by name (`card`: the first
+    /// `libvouch-card.so` or `card.so` in ``searchDirectories``).
+    static func resolve(_ nameOrPath: String) throws(VouchError) -> String {
+        if nameOrPath.contains("/") { return nameOrPath }
+        guard Registry.isValidName(nameOrPath), !nameOrPath.contains(".") else {
+            throw VouchError(.invalidPlugin, "\"\(nameOrPath)\" is not a plugin name; give a path with a '/' to load a file", at: nameOrPath)
+        }
+        let files = ["libvouch-\(nameOrPath).so", "\(nameOrPath).so"]
+        let directories = searchDirectories
+        for directory in directories {
+            for file in files where access("\(directory)/\(file)", F_OK) == 0 { return "\(directory)/\(file)" }
+        }
+        let searched = directories.isEmpty ? "no directory (set \(environmentVariable))" : directories.joined(separator: ", ")
+        throw VouchError(
+            .invalidPlugin, "no plugin named \"\(nameOrPath)\": looked for \(files.joined(separator: " and ")) in \(searched)", at: nameOrPath)
+    }
+
+    /// Refuses a plugin file that is missing, not a regular file, or that another user could
+    /// change: writable by group or others, or owned by someone else; the same for its directory.
+    static func checkOwnership(_ path: String) throws(VouchError) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw FileBytes.failure("cannot load the plugin", path) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw VouchError(.invalidPlugin, "not a regular file", at: path) }
+        try checkWriters(info, what: "the plugin file", path: path)
+        guard let resolved = realpath(path, nil) else { throw FileBytes.failure("cannot resolve the path", path) }
+        var directory = String(cString: resolved)
+        free(resolved)
+        directory = String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)])
+        var directoryInfo = stat()
+        guard stat(directory.isEmpty ? "/" : directory, &directoryInfo) == 0 else { throw FileBytes.failure("cannot check the directory", path) }
+        try checkWriters(directoryInfo, what: "its directory \(directory)", path: path)
+    }
+
+    private static func checkWriters(_ info: stat, what: String, path: String) throws(VouchError) {
+        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
+            let mode = String(info.st_mode & 0o777, radix: 8)
+            throw VouchError(.invalidPlugin, "refused: \(what) is writable by other users (mode \(mode))", at: path)
+        }
+        if info.st_uid != 0 && info.st_uid != geteuid() {
+            throw VouchError(.invalidPlugin, "refused: \(what) belongs to another user (uid \(info.st_uid))", at: path)
+        }
+    }
+
+    /// Loads the plugin at `path` into `registry`: all of it, or nothing.
+    static func load(_ nameOrPath: String, into registry: Registry) throws(VouchError) -> LoadedPlugin {
+        let path = try resolve(nameOrPath)
+        try checkOwnership(path)
+        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
+            throw VouchError(.invalidPlugin, "not a shared library that can be loaded: \(reason)", at: path)
+        }
+        do {
+            let described = try describe(handle: handle, path: path)
+            try registry.add(described)
+            return described.info
+        } catch {
+            // Nothing of the plugin is in use: let the system unload it if it can.
+            dlclose(handle)
+            throw error
+        }
+    }
+
+    /// What a plugin adds to a registry.
+    struct Described {
+        let info: LoadedPlugin
+        let rules: [RuleDefinition]
+        let formatters: [FormatterDefinition]
+        let messages: [LocalePack]
+    }
+
+    /// Calls the entry point and checks the descriptor the plugin fills.
+    private static func describe(handle: UnsafeMutableRawPointer, path: String) throws(VouchError) -> Described {
+        guard let symbol = dlsym(handle, VOUCH_PLUGIN_ENTRY_NAME) else {
+            throw VouchError(.invalidPlugin, "not a Vouch plugin: it exports no \(VOUCH_PLUGIN_ENTRY_NAME)", at: path)
+        }
+        let entry = unsafeBitCast(symbol, to: vouch_plugin_entry_fn.self)
+        var host = vouch_plugin_host(
+            size: UInt32(MemoryLayout<vouch_plugin_host>.size), min_abi_version: PluginHost.abiVersions.lowerBound,
+            max_abi_version: PluginHost.abiVersions.upperBound, services: PluginHost.services)
+        var plugin = vouch_plugin()
+        plugin.size = UInt32(MemoryLayout<vouch_plugin>.size)
+        let versions = "\(PluginHost.abiVersions.lowerBound)...\(PluginHost.abiVersions.upperBound)"
+        let (status, message) = withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
+            error[0] = 0
+            let status = entry(&host, &plugin, error.baseAddress, error.count)
+            return (status, PluginHost.errorText(error))
+        }
+        switch status {
+        case VOUCH_PLUGIN_OK: break
+        case VOUCH_PLUGIN_ERR_VERSION:
+            throw VouchError(.invalidPlugin, "speaks no plugin ABI version this Vouch speaks (\(versions))", at: path)
+        default:
+            throw VouchError(.invalidPlugin, "the plugin failed to start: \(message.isEmpty ? "it gave no reason" : message)", at: path)
+        }
+        guard PluginHost.abiVersions.contains(plugin.abi_version) else {
+            throw VouchError(.invalidPlugin, "implements plugin ABI version \(plugin.abi_version); this Vouch speaks \(versions)", at: path)
+        }
+        // Version 1 is the whole struct as this host knows it.
+        guard plugin.size >= UInt32(MemoryLayout<vouch_plugin>.size) else {
+            throw VouchError(
+                .invalidPlugin,
+                "its vouch_plugin descriptor has \(plugin.size) bytes, too small for ABI version \(plugin.abi_version) (\(MemoryLayout<vouch_plugin>.size))",
+                at: path)
+        }
+        let namespace = try text(plugin.name, "the plugin's name", path: path)
+        guard Registry.isValidName(namespace), !namespace.contains(".") else {
+            throw VouchError(.invalidPlugin, "\"\(namespace)\" is not a valid plugin name: lower-case letters, digits and '_'", at: path)
+        }
+
+        var rules: [RuleDefinition] = []
+        for index in 0..<plugin.rule_count {
+            guard let definitions = plugin.rules else { throw VouchError(.invalidPlugin, "rule_count is \(plugin.rule_count) but rules is NULL", at: path) }
+            let definition = definitions[index]
+            try checkSize(definition.size, MemoryLayout<vouch_rule_def>.size, "rule \(index)", path)
+            let name = "\(namespace).\(try text(definition.name, "the name of rule \(index)", path: path))"
+            guard let validate = definition.validate else { throw VouchError(.invalidPlugin, "rule \(name) has no validate callback", at: path) }
+            let (create, destroy, flags) = (definition.create, definition.destroy, definition.flags)
+            rules.append(
+                RuleDefinition(name, summary: try text(definition.summary, "", path: path, optional: true), checksOwnParameters: true) {
+                    parameters, context throws(VouchError) in
+                    let state = try PluginState.make(
+                        create: create, destroy: destroy, threadSafe: flags & UInt32(VOUCH_THREAD_SAFE) != 0, parameters: parameters.values,
+                        context: context)
+                    return PluginRule(name: name, validate: validate, state: state, checksEmptyValues: flags & UInt32(VOUCH_CHECKS_EMPTY) != 0)
+                })
+        }
+        var formatters: [FormatterDefinition] = []
+        for index in 0..<plugin.formatter_count {
+            guard let definitions = plugin.formatters else {
+                throw VouchError(.invalidPlugin, "formatter_count is \(plugin.formatter_count) but formatters is NULL", at: path)
+            }
+            let definition = definitions[index]
+            try checkSize(definition.size, MemoryLayout<vouch_formatter_def>.size, "formatter \(index)", path)
+            let name = "\(namespace).\(try text(definition.name, "the name of formatter \(index)", path: path))"
+            guard let format = definition.format else { throw VouchError(.invalidPlugin, "formatter \(name) has no format callback", at: path) }
+            let (create, destroy, flags) = (definition.create, definition.destroy, definition.flags)
+            formatters.append(
+                FormatterDefinition(name, summary: try text(definition.summary, "", path: path, optional: true), checksOwnParameters: true) {
+                    parameters, context throws(VouchError) in
+                    let state = try PluginState.make(
+                        create: create, destroy: destroy, threadSafe: flags & UInt32(VOUCH_THREAD_SAFE) != 0, parameters: parameters.values,
+                        context: context)
+                    return PluginFormatter(format: format, state: state, locale: context.locale.tag)
+                })
+        }
+        for definition in rules + formatters.map({ RuleDefinition($0.name, summary: "") { _, _ in RequiredRule() } })
+        where !Registry.isValidName(definition.name) {
+            throw VouchError(.invalidPlugin, "\"\(definition.name)\" is not a valid name: lower-case letters, digits and '_'", at: path)
+        }
+        return Described(
+            info: LoadedPlugin(
+                name: namespace, version: try text(plugin.version, "", path: path, optional: true),
+                summary: try text(plugin.summary, "", path: path, optional: true), path: path, abiVersion: Int(plugin.abi_version),
+                rules: rules.map(\.name), formatters: formatters.map(\.name)),
+            rules: rules, formatters: formatters, messages: try messagePacks(plugin, namespace: namespace, path: path))
+    }
+
+    /// The plugin's messages as locale packs, one per locale, checked like any pack.
+    private static func messagePacks(_ plugin: vouch_plugin, namespace: String, path: String) throws(VouchError) -> [LocalePack] {
+        var byLocale: [String: JSONObject] = [:]
+        var order: [String] = []
+        for index in 0..<plugin.message_count {
+            guard let definitions = plugin.messages else {
+                throw VouchError(.invalidPlugin, "message_count is \(plugin.message_count) but messages is NULL", at: path)
+            }
+            let definition = definitions[index]
+            try checkSize(definition.size, MemoryLayout<vouch_message_def>.size, "message \(index)", path)
+            let locale = try text(definition.locale, "the locale of message \(index)", path: path)
+            let code = try text(definition.code, "the code of message \(index)", path: path)
+            if byLocale[locale] == nil { order.append(locale) }
+            byLocale[locale, default: [:]][code] = .string(try text(definition.text, "the text of message \(index)", path: path))
+        }
+        var packs: [LocalePack] = []
+        for locale in order {
+            let document: JSONValue = ["vouch_pack": 1, "locale": .string(locale), "messages": .object(byLocale[locale]!)]
+            packs.append(try LocalePack(json: Array(document.jsonText.utf8), source: "\(path) (plugin \(namespace))"))
+        }
+        return packs
+    }
+
+    private static func checkSize(_ size: UInt32, _ required: Int, _ what: String, _ path: String) throws(VouchError) {
+        guard size >= UInt32(required) else {
+            throw VouchError(.invalidPlugin, "\(what) has a size of \(size) bytes, too small for its ABI version (\(required))", at: path)
+        }
+    }
+
+    private static func text(_ pointer: UnsafePointer<CChar>?, _ what: String, path: String, optional: Bool = false) throws(VouchError) -> String {
+        guard let pointer else {
+            if optional { return "" }
+            throw VouchError(.invalidPlugin, "\(what) is NULL", at: path)
+        }
+        return String(cString: pointer)
+    }
+}

@@ -1,0 +1,113 @@
+import CVouchPluginABI
+import Synchronization
+
+/// What a plugin's `create` callback made for one rule or formatter of a form, released through
+/// its `destroy` callback when the form no longer uses it.
+final class PluginState: @unchecked Sendable {
+    // The plugin owns what the pointer points to; the host only passes it back.
+    let pointer: UnsafeMutableRawPointer?
+    private let destroy: vouch_destroy_fn?
+    private let threadSafe: Bool
+    /// Calls one at a time, for callbacks the plugin did not declare thread-safe.
+    private let lock = Mutex(())
+
+    private init(pointer: UnsafeMutableRawPointer?, destroy: vouch_destroy_fn?, threadSafe: Bool) {
+        self.pointer = pointer
+        self.destroy = destroy
+        self.threadSafe = threadSafe
+    }
+
+    deinit { destroy?(PluginHost.services, pointer) }
+
+    /// Runs a callback as the plugin's thread-safety flag allows.
+    func call<Result>(_ body: () -> Result) -> Result {
+        if threadSafe { return body() }
+        return lock.withLock { _ in body() }
+    }
+
+    /// Calls `create` with the parameters as JSON text; a plugin without `create` takes none.
+    static func make(
+        create: vouch_create_fn?, destroy: vouch_destroy_fn?, threadSafe: Bool, parameters: JSONObject, context: BuildContext
+    ) throws(VouchError) -> PluginState {
+        guard let create else {
+            if let name = parameters.keys.first { throw context.invalid(name, "is not a parameter: it takes none") }
+            return PluginState(pointer: nil, destroy: nil, threadSafe: threadSafe)
+        }
+        var state: UnsafeMutableRawPointer?
+        let json = JSONValue.object(parameters).jsonText
+        let failure: String? = json.withCString { text in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
+                error[0] = 0
+                let status = create(PluginHost.services, text, json.utf8.count, &state, error.baseAddress, error.count)
+                return status == VOUCH_PLUGIN_OK ? nil : PluginHost.errorText(error)
+            }
+        }
+        if let failure {
+            throw VouchError(
+                .invalidParameter, context.describe(failure.isEmpty ? "the plugin refused the parameters" : failure),
+                at: context.path.description)
+        }
+        return PluginState(pointer: state, destroy: destroy, threadSafe: threadSafe)
+    }
+}
+
+/// A rule whose check is a plugin's `validate` callback.
+struct PluginRule: Rule {
+    let name: String
+    let validate: vouch_validate_fn
+    let state: PluginState
+    let checksEmptyValues: Bool
+
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        let sink = ViolationSink()
+        var value = value
+        let status = value.withUTF8 { bytes in
+            context.locale.tag.withCString { locale in
+                withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
+                    error[0] = 0
+                    return state.call {
+                        PluginCall.withText(bytes) { text in
+                            validate(PluginHost.services, state.pointer, text, bytes.count, locale, sink.pointer, error.baseAddress, error.count)
+                        }
+                    }
+                }
+            }
+        }
+        // The plugin's error text may quote the value, which may be secret: it is not passed on.
+        guard status == VOUCH_PLUGIN_OK else { return [RuleViolation("plugin_error", ["rule": .string(name)])] }
+        return sink.found
+    }
+}
+
+/// A formatter whose transform is a plugin's `format` callback; on failure the text stays as it is.
+struct PluginFormatter: TextFormatter {
+    let format: vouch_format_fn
+    let state: PluginState
+    let locale: String
+
+    func format(_ text: String) -> String {
+        let sink = TextSink()
+        var text = text
+        let status = text.withUTF8 { bytes in
+            locale.withCString { locale in
+                withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
+                    error[0] = 0
+                    return state.call {
+                        PluginCall.withText(bytes) { input in
+                            format(PluginHost.services, state.pointer, input, bytes.count, locale, sink.pointer, error.baseAddress, error.count)
+                        }
+                    }
+                }
+            }
+        }
+        return status == VOUCH_PLUGIN_OK ? String(decoding: sink.bytes, as: UTF8.self) : text
+    }
+}
+
+enum PluginCall {
+    /// Hands UTF-8 bytes to C as a non-null pointer, even for an empty string.
+    static func withText<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        guard let base = bytes.baseAddress else { return "".withCString(body) }
+        return base.withMemoryRebound(to: CChar.self, capacity: bytes.count, body)
+    }
+}
