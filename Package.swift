@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Vouch", targets: ["Vouch"]),
         .executable(name: "signup-example", targets: ["SignupExample"]),
+        .executable(name: "vouch-bench", targets: ["VouchBench"]),
         // Plugins, built as shared libraries that Vouch loads at run time.
         .library(name: "vouch-card", type: .dynamic, targets: ["CardPlugin"]),
         .library(name: "vouch-iban", type: .dynamic, targets: ["IBANPlugin"]),
@@ -40,6 +41,11 @@ let package = Package(
             name: "SignupExample",
             dependencies: ["Vouch"],
             path: "Examples/SignupExample"
+        ),
+        .executableTarget(
+            name: "VouchBench",
+            dependencies: ["Vouch"],
+            path: "Sources/vouch-bench"
         ),
         .testTarget(
             name: "VouchTests",

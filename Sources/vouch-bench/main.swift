@@ -1,0 +1,94 @@
+// Per-operation costs of Vouch, in nanoseconds per operation. Build and run in release:
+//
+//     swift build -c release && $(swift build -c release --show-bin-path)/vouch-bench
+//
+// Each line: NAME ns_per_op. Absolute times drift on shared machines; compare lines of one run.
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Vouch
+
+/// The Luhn check written in Swift, to compare with the same check in the C `card` plugin.
+struct SwiftLuhnRule: Rule {
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        var sum = 0, count = 0
+        for byte in value.utf8.reversed() {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") { continue }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return [RuleViolation("card.digits")] }
+            var digit = Int(byte - UInt8(ascii: "0"))
+            if count % 2 == 1 { digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2 }
+            sum += digit
+            count += 1
+        }
+        return count > 1 && sum % 10 == 0 ? [] : [RuleViolation("card.luhn")]
+    }
+}
+
+/// Runs `body` `iterations` times (after a warm-up) and prints the mean in nanoseconds.
+func measure(_ name: String, iterations: Int, _ body: (Int) -> Int) {
+    var sink = 0
+    for index in 0..<min(iterations / 10, 10_000) { sink &+= body(index) }
+    let clock = ContinuousClock()
+    let elapsed = clock.measure { for index in 0..<iterations { sink &+= body(index) } }
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    print(name, String(format: nanoseconds / Double(iterations)), sink == .min ? "" : "")
+}
+
+func String(format value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+}
+
+let registry = Registry()
+let executable = String(cString: realpath("/proc/self/exe", nil))
+let directory = executable[..<executable.lastIndex(of: "/")!]
+do {
+    try registry.loadPlugin("\(directory)/libvouch-card.so")
+    try registry.register(RuleDefinition("bench.luhn", summary: "Luhn in Swift.") { _, _ in SwiftLuhnRule() })
+} catch {
+    print("vouch-bench: \(error)")
+    exit(2)
+}
+
+let locale = try registry.locale("en-US")
+let context = RuleContext(locale: locale)
+let zips = ["09812", "26265", "1234a", "00000", "99999", "12345", "5432", "77777"]
+let names = ["ada lovelace", "édith piaf", "ijsbrand van der berg", "o'neil mcdonald", "zoë saldaña", "jürgen öztürk"]
+let dates = ["02/22/1982", "08/16/1965", "13/45/2001", "04/15/1979", "12/01/2000", "07/04/1976"]
+let amounts = ["$1,234.50", "12.00", "$0.99", "1,000,000", "$12", "abc"]
+let cards = ["4111111111111111", "378282246310005", "4111111111111112", "6011000990139424"]
+
+let zipRule = try registry.makeRule("pattern", ["regex": "^\\d{5}$"])
+measure("regex_zip", iterations: 2_000_000) { zipRule.check(zips[$0 & 7], context: context).count }
+let emailRule = try registry.makeRule("pattern", ["regex": "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"])
+measure("regex_email", iterations: 2_000_000) { _ in emailRule.check("edith.7245@mail.example.org", context: context).count }
+let capitalize = try registry.makeFormatter("capitalize", ["mode": "words"])
+measure("capitalize_name", iterations: 500_000) { capitalize.format(names[$0 % 6]).utf8.count }
+let date = try registry.makeKind("date")
+measure("date_parse", iterations: 250_000) {
+    if case .value(let value) = date.value.convert(dates[$0 % 6], context: context) { return value.display.utf8.count }
+    return 0
+}
+let money = try registry.makeKind("money")
+measure("money_parse", iterations: 250_000) {
+    if case .value(let value) = money.value.convert(amounts[$0 % 6], context: context) { return value.display.utf8.count }
+    return 0
+}
+let pluginLuhn = try registry.makeRule("card.luhn")
+let swiftLuhn = try registry.makeRule("bench.luhn")
+measure("luhn_plugin", iterations: 2_000_000) { pluginLuhn.check(cards[$0 & 3], context: context).count }
+measure("luhn_swift", iterations: 2_000_000) { swiftLuhn.check(cards[$0 & 3], context: context).count }
+
+let spec = """
+    {"vouch": 1, "locale": "en-US", "fields": [
+     {"name": "first_name", "kind": "name", "required": true, "rules": [{"rule": "length", "max": 100}]},
+     {"name": "last_name", "kind": "name", "required": true, "rules": [{"rule": "length", "max": 100}]},
+     {"name": "email", "kind": "email", "required": true}, {"name": "phone", "kind": "phone", "required": true},
+     {"name": "zip", "kind": "zip", "required": true}, {"name": "state", "kind": "state", "required": true},
+     {"name": "birth_date", "kind": "date", "required": true}, {"name": "website", "kind": "url", "required": true}]}
+    """
+let form = try FormSchema(json: spec, registry: registry)
+let record = try JSONParser().parse(
+    #"{"first_name": "édith", "last_name": "piaf", "email": "edith.7245@mail.example.org", "phone": "2025550147", "zip": "20001", "state": "DC", "birth_date": "12/09/1976", "website": "https://example.com/u/1"}"#
+).objectValue!
+measure("record_validate", iterations: 50_000) { _ in form.validate(record).fields.count }
