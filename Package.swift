@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "signup-example", targets: ["SignupExample"]),
         .executable(name: "vouch-bench", targets: ["VouchBench"]),
         // Plugins, built as shared libraries that Vouch loads at run time.
+        // The C API of include/vouch.h, for C programs.
+        .library(name: "vouch", type: .dynamic, targets: ["CVouch"]),
         .library(name: "vouch-card", type: .dynamic, targets: ["CardPlugin"]),
         .library(name: "vouch-iban", type: .dynamic, targets: ["IBANPlugin"]),
     ],
@@ -34,6 +36,15 @@ let package = Package(
             name: "Vouch",
             dependencies: ["CICU", "CPCRE2", "CVouchPluginABI"],
             resources: [.embedInCode("Locales/Packs")]
+        ),
+        // include/vouch.h, for the Swift that implements it.
+        .systemLibrary(name: "CVouchAPI"),
+        .target(
+            name: "CVouch",
+            dependencies: ["Vouch", "CVouchAPI"],
+            exclude: ["libvouch.map"],
+            // Export the C API and nothing else.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=Sources/CVouch/libvouch.map"])]
         ),
         .target(name: "CardPlugin", path: "Plugins/card", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),
         .target(name: "IBANPlugin", path: "Plugins/iban", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),

@@ -1,0 +1,101 @@
+import CVouchAPI
+import Vouch
+
+/// What a `vouch_result *` points to: a validation result, with the C strings it hands out.
+final class ResultHandle {
+    let result: ValidationResult
+    let violations: [(field: CString, code: CString, message: CString)]
+    /// Canonical JSON and display text of each valid, non-secret field.
+    let values: [String: (canonical: CString, display: CString)]
+
+    init(_ result: ValidationResult) {
+        self.result = result
+        violations = result.violations.map { (CString($0.field), CString($0.code), CString($0.message)) }
+        var values: [String: (CString, CString)] = [:]
+        for field in result.fields where field.isValid && !field.isSecret {
+            values[field.name] = (CString(field.value?.canonical.jsonText ?? "null"), CString(field.value?.display ?? ""))
+        }
+        self.values = values
+    }
+
+    var retainedPointer: OpaquePointer { OpaquePointer(Unmanaged.passRetained(self).toOpaque()) }
+
+    static func from(_ pointer: OpaquePointer?) -> ResultHandle? {
+        pointer.map { Unmanaged<ResultHandle>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
+    }
+
+    /// `{"valid", "values", "display", "errors"}`, with no secret in it.
+    static func json(_ result: ValidationResult) -> String {
+        let errors: [JSONValue] = result.violations.map {
+            .object(["field": .string($0.field), "code": .string($0.code), "message": .string($0.message)])
+        }
+        return JSONValue.object([
+            "valid": .bool(result.isValid), "values": .object(result.canonicalValues), "display": .object(result.displayValues),
+            "errors": .array(errors),
+        ]).jsonText
+    }
+}
+
+@c @implementation
+public func vouch_result_free(_ result: OpaquePointer?) {
+    guard let result else { return }
+    Unmanaged<ResultHandle>.fromOpaque(UnsafeRawPointer(result)).release()
+}
+
+@c @implementation
+public func vouch_result_valid(_ result: OpaquePointer?) -> Int32 {
+    ResultHandle.from(result)?.result.isValid == true ? 1 : 0
+}
+
+@c @implementation
+public func vouch_result_violation_count(_ result: OpaquePointer?) -> Int {
+    ResultHandle.from(result)?.violations.count ?? 0
+}
+
+/// Hands out a string the result owns.
+private func lend(_ string: CString, _ pointer: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?) {
+    pointer?.pointee = UnsafePointer(string.pointer)
+    length?.pointee = string.count
+}
+
+@c @implementation
+public func vouch_result_violation(
+    _ result: OpaquePointer?, _ index: Int, _ field: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ fieldLength: UnsafeMutablePointer<Int>?,
+    _ code: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ codeLength: UnsafeMutablePointer<Int>?,
+    _ message: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ messageLength: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    guard let handle = ResultHandle.from(result) else { return VOUCH_ERROR_ARGUMENT }
+    guard handle.violations.indices.contains(index) else { return VOUCH_ERROR_NOT_FOUND }
+    let violation = handle.violations[index]
+    lend(violation.field, field, fieldLength)
+    lend(violation.code, code, codeLength)
+    lend(violation.message, message, messageLength)
+    return VOUCH_OK
+}
+
+@c @implementation
+public func vouch_result_value(
+    _ result: OpaquePointer?, _ field: UnsafePointer<CChar>?, _ fieldLength: Int,
+    _ canonicalJSON: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ canonicalLength: UnsafeMutablePointer<Int>?,
+    _ display: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ displayLength: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    guard let handle = ResultHandle.from(result) else { return VOUCH_ERROR_ARGUMENT }
+    let name: String
+    do {
+        name = try text(field, fieldLength, "the field name")
+    } catch {
+        return error.status
+    }
+    guard let value = handle.values[name] else { return VOUCH_ERROR_NOT_FOUND }
+    lend(value.canonical, canonicalJSON, canonicalLength)
+    lend(value.display, display, displayLength)
+    return VOUCH_OK
+}
+
+@c @implementation
+public func vouch_result_json(
+    _ result: OpaquePointer?, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    guard let handle = ResultHandle.from(result) else { return VOUCH_ERROR_ARGUMENT }
+    return run(nil) { () throws(APIFailure) in try give(ResultHandle.json(handle.result), json, length) }
+}

@@ -1,0 +1,232 @@
+/*
+ * Exercises every function of vouch.h, with its error paths, for a run under valgrind:
+ *   valgrind --error-exitcode=1 --leak-check=full ./api_test PLUGIN_DIR
+ * Prints "N passed, M failed" and exits 1 if any check failed.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <vouch.h>
+
+static int passed, failed;
+
+#define CHECK(condition)                                                       \
+    do {                                                                       \
+        if (condition) passed++;                                               \
+        else { failed++; fprintf(stderr, "%s:%d: CHECK(%s) failed\n", __FILE__, __LINE__, #condition); } \
+    } while (0)
+
+#define STR(s) (s), strlen(s)
+
+static int contains(const char *text, const char *part) { return text && strstr(text, part) != NULL; }
+
+static void versions_and_statuses(void) {
+    CHECK(strcmp(vouch_version(), VOUCH_VERSION_STRING) == 0);
+    CHECK(vouch_version_number() == VOUCH_VERSION_NUMBER);
+    CHECK(strcmp(vouch_status_name(VOUCH_OK), "VOUCH_OK") == 0);
+    CHECK(strcmp(vouch_status_name(VOUCH_ERROR_JSON), "VOUCH_ERROR_JSON") == 0);
+    CHECK(strcmp(vouch_status_name((vouch_status)999), "VOUCH_ERROR_UNKNOWN") == 0);
+    for (int s = VOUCH_OK; s <= VOUCH_ERROR_NAME_TAKEN; s++) {
+        CHECK(strncmp(vouch_status_name((vouch_status)s), "VOUCH_", 6) == 0);
+        CHECK(strlen(vouch_status_message((vouch_status)s)) > 5);
+    }
+    CHECK(strcmp(vouch_status_message((vouch_status)-1), "unknown status") == 0);
+    vouch_free(NULL);
+}
+
+static void null_handles(void) {
+    vouch_registry_free(NULL);
+    vouch_form_free(NULL);
+    vouch_result_free(NULL);
+    CHECK(vouch_registry_open(NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(contains(vouch_registry_last_error(NULL), "NULL"));
+    CHECK(contains(vouch_form_last_error(NULL), "NULL"));
+    CHECK(vouch_registry_load_packs(NULL, STR("/tmp")) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_registry_load_plugin(NULL, STR("card")) == VOUCH_ERROR_ARGUMENT);
+    char *json = NULL;
+    size_t length = 0;
+    CHECK(vouch_registry_list(NULL, VOUCH_LIST_RULES, &json, &length) == VOUCH_ERROR_ARGUMENT);
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(NULL, STR("{}"), &form) == VOUCH_ERROR_ARGUMENT && form == NULL);
+    vouch_result *result = NULL;
+    CHECK(vouch_form_validate(NULL, STR("{}"), &result) == VOUCH_ERROR_ARGUMENT && result == NULL);
+    CHECK(vouch_form_validate_json(NULL, STR("{}"), &json, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_result_valid(NULL) == 0);
+    CHECK(vouch_result_violation_count(NULL) == 0);
+    CHECK(vouch_result_violation(NULL, 0, NULL, NULL, NULL, NULL, NULL, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_result_value(NULL, STR("x"), NULL, NULL, NULL, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_result_json(NULL, &json, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_validate_value(NULL, STR("email"), NULL, STR("a@b.c"), &result) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_format_value(NULL, STR("phone"), NULL, STR("2015550123"), 0, &json, &length) == VOUCH_ERROR_ARGUMENT);
+}
+
+static void registry_calls(vouch_registry *registry, const char *plugin_dir) {
+    char *json = NULL;
+    size_t length = 0;
+    CHECK(vouch_registry_list(registry, VOUCH_LIST_KINDS, &json, &length) == VOUCH_OK);
+    CHECK(contains(json, "\"phone\"") && length == strlen(json));
+    vouch_free(json);
+    CHECK(vouch_registry_list(registry, VOUCH_LIST_RULES, &json, &length) == VOUCH_OK && contains(json, "\"email\""));
+    vouch_free(json);
+    CHECK(vouch_registry_list(registry, VOUCH_LIST_FORMATTERS, &json, &length) == VOUCH_OK && contains(json, "\"trim\""));
+    vouch_free(json);
+    CHECK(vouch_registry_list(registry, VOUCH_LIST_LOCALES, &json, &length) == VOUCH_OK && contains(json, "\"pt-BR\""));
+    vouch_free(json);
+    CHECK(vouch_registry_list(registry, VOUCH_LIST_PLUGINS, &json, &length) == VOUCH_OK && strcmp(json, "[]") == 0);
+    vouch_free(json);
+    CHECK(vouch_registry_list(registry, (vouch_list)42, &json, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(contains(vouch_registry_last_error(registry), "unknown list 42"));
+    CHECK(vouch_registry_list(registry, VOUCH_LIST_RULES, NULL, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(strcmp(vouch_registry_last_error(registry), "the output pointer is NULL") == 0);
+
+    /* Plugins: a bad path, then the real one. */
+    CHECK(vouch_registry_load_plugin(registry, STR("/nonexistent/libvouch-card.so")) == VOUCH_ERROR_IO);
+    CHECK(contains(vouch_registry_last_error(registry), "No such file or directory"));
+    CHECK(vouch_registry_load_plugin(registry, STR("no-such-plugin")) == VOUCH_ERROR_PLUGIN);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/libvouch-card.so", plugin_dir);
+    CHECK(vouch_registry_load_plugin(registry, STR(path)) == VOUCH_OK);
+    CHECK(strcmp(vouch_registry_last_error(registry), "") == 0);
+    CHECK(vouch_registry_load_plugin(registry, STR(path)) == VOUCH_ERROR_NAME_TAKEN);
+    CHECK(vouch_registry_list(registry, VOUCH_LIST_PLUGINS, &json, &length) == VOUCH_OK && strcmp(json, "[\"card\"]") == 0);
+    vouch_free(json);
+
+    /* Packs: a missing path, and invalid UTF-8 in the path. */
+    CHECK(vouch_registry_load_packs(registry, STR("/nonexistent/packs")) == VOUCH_ERROR_IO);
+    CHECK(contains(vouch_registry_last_error(registry), "/nonexistent/packs"));
+    CHECK(vouch_registry_load_packs(registry, "\xff\xfe", 2) == VOUCH_ERROR_UTF8);
+    CHECK(vouch_registry_load_packs(registry, "Tests/Fixtures/packs/bad-regex", 30) == VOUCH_ERROR_PACK);
+    CHECK(contains(vouch_registry_last_error(registry), "kinds.postal_code.pattern"));
+    CHECK(vouch_registry_load_packs(registry, STR("Tests/Fixtures/packs/good")) == VOUCH_OK);
+}
+
+static const char SPEC[] =
+    "{\"vouch\": 1, \"fields\": ["
+    "{\"name\": \"email\", \"kind\": \"email\", \"required\": true},"
+    "{\"name\": \"phone\", \"kind\": \"phone\"},"
+    "{\"name\": \"card\", \"rules\": [\"card.luhn\"]},"
+    "{\"name\": \"secret\", \"kind\": \"password\"}]}";
+
+static void form_calls(vouch_registry *registry) {
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(registry, STR("{\"vouch\": 1, \"fields\": [{\"name\": \"a\", \"kind\": \"zipp\"}]}"), &form) == VOUCH_ERROR_UNKNOWN_NAME);
+    CHECK(contains(vouch_registry_last_error(registry), "fields[0].kind") && form == NULL);
+    CHECK(vouch_form_open(registry, STR("{\"vouch\": 1, \"fields\": [{\"name\": \"a\", \"rules\": [{\"rule\": \"length\", \"max\": \"5\"}]}]}"), &form) == VOUCH_ERROR_PARAMETER);
+    CHECK(vouch_form_open(registry, STR("{\"vouch\": 1, \"fields\": [}"), &form) == VOUCH_ERROR_JSON);
+    CHECK(contains(vouch_registry_last_error(registry), "line 1"));
+    CHECK(vouch_form_open(registry, STR("{\"vouch\": 1}"), &form) == VOUCH_ERROR_SPEC);
+    CHECK(vouch_form_open(registry, STR("{\"vouch\": 1, \"locale\": \"qq-ZZ\", \"fields\": [{\"name\": \"a\"}]}"), &form) == VOUCH_ERROR_LOCALE);
+    CHECK(vouch_form_open(registry, "{\"vouch\": 1, \"fields\": [{\"name\": \"\xc3\x28\"}]}", 36, &form) == VOUCH_ERROR_UTF8);
+    CHECK(vouch_form_open(registry, STR(SPEC), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_form_open(registry, STR(SPEC), &form) == VOUCH_OK && form != NULL);
+
+    const char *record = "{\"email\": \"ada@example.com\", \"phone\": \"2015550123\", \"card\": \"4111111111111111\", \"secret\": \"hunter2hunter2\"}";
+    vouch_result *result = NULL;
+    CHECK(vouch_form_validate(form, STR(record), &result) == VOUCH_OK);
+    CHECK(vouch_result_valid(result) == 1 && vouch_result_violation_count(result) == 0);
+    const char *canonical = NULL, *display = NULL;
+    size_t canonical_length = 0, display_length = 0;
+    CHECK(vouch_result_value(result, STR("phone"), &canonical, &canonical_length, &display, &display_length) == VOUCH_OK);
+    CHECK(strcmp(canonical, "\"+12015550123\"") == 0 && canonical_length == 14);
+    CHECK(strcmp(display, "(201) 555-0123") == 0 && display_length == 14);
+    CHECK(vouch_result_value(result, STR("secret"), &canonical, NULL, NULL, NULL) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(vouch_result_value(result, STR("nope"), &canonical, NULL, NULL, NULL) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(vouch_result_value(result, "\xff", 1, &canonical, NULL, NULL, NULL) == VOUCH_ERROR_UTF8);
+    CHECK(vouch_result_violation(result, 0, NULL, NULL, NULL, NULL, NULL, NULL) == VOUCH_ERROR_NOT_FOUND);
+    char *json = NULL;
+    size_t length = 0;
+    CHECK(vouch_result_json(result, &json, &length) == VOUCH_OK && contains(json, "\"valid\":true"));
+    CHECK(!contains(json, "hunter2"));
+    vouch_free(json);
+    vouch_result_free(result);
+
+    const char *bad = "{\"email\": \"nope\", \"phone\": \"12\", \"card\": \"4111111111111112\", \"secret\": \"hunter2hunter2\"}";
+    CHECK(vouch_form_validate(form, STR(bad), &result) == VOUCH_OK);
+    CHECK(vouch_result_valid(result) == 0 && vouch_result_violation_count(result) == 3);
+    const char *field, *code, *message;
+    size_t field_length, code_length, message_length;
+    CHECK(vouch_result_violation(result, 2, &field, &field_length, &code, &code_length, &message, &message_length) == VOUCH_OK);
+    CHECK(strcmp(field, "card") == 0 && field_length == 4 && strcmp(code, "card.luhn") == 0 && code_length == 9);
+    CHECK(contains(message, "not valid") && message_length == strlen(message));
+    vouch_result_free(result);
+
+    CHECK(vouch_form_validate_json(form, STR(bad), &json, &length) == VOUCH_OK);
+    CHECK(contains(json, "\"code\":\"email\"") && contains(json, "\"display\":") && !contains(json, "hunter2"));
+    vouch_free(json);
+
+    /* Error paths of validation. */
+    CHECK(vouch_form_validate(form, STR("[1, 2]"), &result) == VOUCH_ERROR_JSON);
+    CHECK(contains(vouch_form_last_error(form), "a record is a JSON object"));
+    CHECK(vouch_form_validate(form, STR("{\"email\": "), &result) == VOUCH_ERROR_JSON);
+    CHECK(vouch_form_validate(form, "{\"email\": \"\xe2\x82\"}", 13, &result) == VOUCH_ERROR_UTF8);
+    CHECK(contains(vouch_form_last_error(form), "UTF-8"));
+    CHECK(vouch_form_validate(form, NULL, 5, &result) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_form_validate(form, STR("{}"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_form_validate_json(form, STR("{}"), NULL, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_form_validate(form, STR("{}"), &result) == VOUCH_OK);
+    CHECK(strcmp(vouch_form_last_error(form), "") == 0);
+    CHECK(vouch_result_violation_count(result) == 1); /* email is required */
+    vouch_result_free(result);
+    vouch_form_free(form);
+}
+
+static void value_calls(vouch_registry *registry) {
+    vouch_result *result = NULL;
+    CHECK(vouch_validate_value(registry, STR("phone"), "de-DE", STR("030 12345678"), &result) == VOUCH_OK);
+    CHECK(vouch_result_valid(result) == 1);
+    const char *canonical;
+    CHECK(vouch_result_value(result, STR("value"), &canonical, NULL, NULL, NULL) == VOUCH_OK && strcmp(canonical, "\"+493012345678\"") == 0);
+    vouch_result_free(result);
+    CHECK(vouch_validate_value(registry, STR("card.luhn"), NULL, STR("4111111111111112"), &result) == VOUCH_OK);
+    CHECK(vouch_result_valid(result) == 0);
+    const char *message;
+    CHECK(vouch_result_violation(result, 0, NULL, NULL, NULL, NULL, &message, NULL) == VOUCH_OK && contains(message, "card"));
+    vouch_result_free(result);
+    CHECK(vouch_validate_value(registry, STR("zipp"), NULL, STR("1"), &result) == VOUCH_ERROR_UNKNOWN_NAME);
+    CHECK(contains(vouch_registry_last_error(registry), "zipp"));
+    CHECK(vouch_validate_value(registry, STR("zip"), "qq-ZZ", STR("1"), &result) == VOUCH_ERROR_LOCALE);
+    CHECK(vouch_validate_value(registry, STR("zip"), NULL, "\xc0", 1, &result) == VOUCH_ERROR_UTF8);
+    CHECK(vouch_validate_value(registry, STR("zip"), NULL, STR("1"), NULL) == VOUCH_ERROR_ARGUMENT);
+
+    char *text = NULL;
+    size_t length = 0;
+    CHECK(vouch_format_value(registry, STR("phone"), NULL, STR("2015550123"), 0, &text, &length) == VOUCH_OK);
+    CHECK(strcmp(text, "(201) 555-0123") == 0 && length == 14);
+    vouch_free(text);
+    CHECK(vouch_format_value(registry, STR("phone"), NULL, STR("2015550123"), 1, &text, &length) == VOUCH_OK);
+    CHECK(strcmp(text, "+12015550123") == 0);
+    vouch_free(text);
+    CHECK(vouch_format_value(registry, STR("date"), "de-DE", STR("22.02.1982"), 1, &text, &length) == VOUCH_OK);
+    CHECK(strcmp(text, "1982-02-22") == 0);
+    vouch_free(text);
+    CHECK(vouch_format_value(registry, STR("zip"), "pt-BR", STR("01310100"), 0, &text, &length) == VOUCH_OK);
+    CHECK(strcmp(text, "01310-100") == 0);
+    vouch_free(text);
+    CHECK(vouch_format_value(registry, STR("card.group"), NULL, STR("378282246310005"), 0, &text, &length) == VOUCH_OK);
+    CHECK(strcmp(text, "3782 822463 10005") == 0);
+    vouch_free(text);
+    CHECK(vouch_format_value(registry, STR("capitalize"), "tr-TR", STR("istanbul"), 0, &text, &length) == VOUCH_ERROR_PARAMETER);
+    CHECK(contains(vouch_registry_last_error(registry), "mode"));
+    CHECK(vouch_format_value(registry, STR("upper"), "tr-TR", STR("istanbul"), 0, &text, &length) == VOUCH_OK);
+    CHECK(strcmp(text, "\xc4\xb0STANBUL") == 0);
+    vouch_free(text);
+    CHECK(vouch_format_value(registry, STR("nope"), NULL, STR("x"), 0, &text, &length) == VOUCH_ERROR_UNKNOWN_NAME);
+    CHECK(vouch_format_value(registry, STR("upper"), NULL, STR("x"), 0, NULL, &length) == VOUCH_ERROR_ARGUMENT);
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) {
+        fprintf(stderr, "usage: api_test PLUGIN_DIR\n");
+        return 2;
+    }
+    versions_and_statuses();
+    null_handles();
+    vouch_registry *registry = NULL;
+    CHECK(vouch_registry_open(&registry) == VOUCH_OK && registry != NULL);
+    registry_calls(registry, argv[1]);
+    form_calls(registry);
+    value_calls(registry);
+    vouch_registry_free(registry);
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
