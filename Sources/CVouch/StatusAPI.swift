@@ -1,4 +1,5 @@
 import CVouchAPI
+import Vouch
 
 #if canImport(Glibc)
     import Glibc
@@ -6,13 +7,16 @@ import CVouchAPI
 
 // Versions, status codes and vouch_free.
 
-private let versionString = CString("\(VOUCH_VERSION_MAJOR).\(VOUCH_VERSION_MINOR).\(VOUCH_VERSION_PATCH)")
+private let versionString = CString(Registry.version)
 
 @c @implementation
 public func vouch_version() -> UnsafePointer<CChar>? { UnsafePointer(versionString.pointer) }
 
 @c @implementation
-public func vouch_version_number() -> Int32 { VOUCH_VERSION_MAJOR * 10000 + VOUCH_VERSION_MINOR * 100 + VOUCH_VERSION_PATCH }
+public func vouch_version_number() -> Int32 {
+    let parts = Registry.version.split(separator: ".").map { Int32($0) ?? 0 }
+    return parts[0] * 10000 + parts[1] * 100 + parts[2]
+}
 
 /// Every status code: its name and message, in one table.
 private let statuses: [(vouch_status, CString, CString)] = [

@@ -1,0 +1,41 @@
+/// Checking and formatting one value on its own, as `vouch validate`, `vouch format` and the C API do.
+extension Registry {
+    /// The version of Vouch.
+    public static let version = "0.1.0"
+
+    /// Checks one value by kind (`phone`) or, when no kind has the name, by rule (`email`,
+    /// `card.luhn`), in `locale`. The result has one field, `value`.
+    public func validate(_ value: String, as name: String, locale: String = "en-US") throws(VouchError) -> ValidationResult {
+        try singleValueForm(name, locale: locale).validate(["value": value])
+    }
+
+    /// Formats one value by kind or, when no kind has the name, by formatter, in `locale`.
+    ///
+    /// For a kind: the display form of a valid value, or its canonical form as text when
+    /// `canonical` is true (`+15551234567`, `1982-02-22`); an invalid value as far as the kind's
+    /// formatters take it. For a formatter: its output.
+    public func format(_ value: String, as name: String, locale: String = "en-US", canonical: Bool = false) throws(VouchError) -> String {
+        guard kind(named: name) != nil else {
+            guard formatter(named: name) != nil else {
+                throw VouchError(.unknownName, "no kind or formatter is named \"\(name)\"")
+            }
+            return try makeFormatter(name, locale: locale).format(value)
+        }
+        let form = try singleValueForm(name, locale: locale)
+        guard let typed = form.validate(["value": value]).value(of: "value") else { return form.fields[0].normalize(value) }
+        return canonical ? (typed.canonical.stringValue ?? typed.canonical.jsonText) : typed.display
+    }
+
+    /// A one-field form: `{"kind": name}`, or `{"rules": [name]}` when no kind has the name.
+    private func singleValueForm(_ name: String, locale: String) throws(VouchError) -> FormSchema {
+        var field: JSONObject = ["name": "value"]
+        if kind(named: name) != nil {
+            field["kind"] = .string(name)
+        } else if rule(named: name) != nil {
+            field["rules"] = [.string(name)]
+        } else {
+            throw VouchError(.unknownName, "no kind or rule is named \"\(name)\"")
+        }
+        return try FormSchema(spec: ["vouch": 1, "locale": .string(locale), "fields": [.object(field)]], registry: self)
+    }
+}
