@@ -5,6 +5,7 @@ let package = Package(
     name: "Vouch",
     products: [
         .library(name: "Vouch", targets: ["Vouch"]),
+        .executable(name: "vouch", targets: ["vouch"]),
         .executable(name: "signup-example", targets: ["SignupExample"]),
         .executable(name: "vouch-bench", targets: ["VouchBench"]),
         // Plugins, built as shared libraries that Vouch loads at run time.
@@ -53,6 +54,9 @@ let package = Package(
             dependencies: ["Vouch"],
             path: "Examples/SignupExample"
         ),
+        // The command line: its commands in a library, so that tests can reach its parts.
+        .target(name: "VouchCLI", dependencies: ["Vouch"]),
+        .executableTarget(name: "vouch", dependencies: ["VouchCLI"]),
         .executableTarget(
             name: "VouchBench",
             dependencies: ["Vouch"],
@@ -61,6 +65,10 @@ let package = Package(
         .testTarget(
             name: "VouchTests",
             dependencies: ["Vouch"]
+        ),
+        .testTarget(
+            name: "VouchCLITests",
+            dependencies: ["VouchCLI"]
         ),
         // Imports all of Foundation, as a host app would, to show both ICUs working in one process.
         .testTarget(

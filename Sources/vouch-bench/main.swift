@@ -3,6 +3,7 @@
 //     swift build -c release && $(swift build -c release --show-bin-path)/vouch-bench
 //
 // Each line: NAME ns_per_op. Absolute times drift on shared machines; compare lines of one run.
+// Name operations as arguments to run only those (vouch-bench date_parse luhn_plugin).
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -24,8 +25,12 @@ struct SwiftLuhnRule: Rule {
     }
 }
 
+/// The operations to run: the arguments, or all of them.
+let selected = Set(CommandLine.arguments.dropFirst())
+
 /// Runs `body` `iterations` times (after a warm-up) and prints the mean in nanoseconds.
 func measure(_ name: String, iterations: Int, _ body: (Int) -> Int) {
+    guard selected.isEmpty || selected.contains(name) else { return }
     var sink = 0
     for index in 0..<min(iterations / 10, 10_000) { sink &+= body(index) }
     let clock = ContinuousClock()

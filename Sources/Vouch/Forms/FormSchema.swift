@@ -40,6 +40,28 @@ public struct FormSchema: Sendable {
         try self.init(json: Array(json.utf8), registry: registry)
     }
 
+    /// Reads a form from its JSON spec in a file; errors name the file (`form.json: fields[2].kind`).
+    ///
+    /// - Parameter locale: a locale to use instead of the spec's.
+    public init(file path: String, registry: Registry, locale: String? = nil) throws(VouchError) {
+        let bytes = try FileBytes.read(path)
+        var spec: JSONValue
+        do {
+            spec = try JSONParser().parse(bytes)
+        } catch {
+            throw VouchError(.invalidJSON, "the form spec is not valid JSON: \(error.message)", at: "\(path):\(error.line):\(error.column)")
+        }
+        if let locale, case .object(var object) = spec {
+            object["locale"] = .string(locale)
+            spec = .object(object)
+        }
+        do {
+            self = try FormSpecReader(registry: registry).read(spec)
+        } catch {
+            throw error.inFile(path)
+        }
+    }
+
     /// Reads a form from an already parsed spec.
     public init(spec: JSONValue, registry: Registry) throws(VouchError) {
         self = try FormSpecReader(registry: registry).read(spec)

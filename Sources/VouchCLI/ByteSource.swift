@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Reads a file or standard input in large chunks, counting the bytes read (for progress).
+final class ByteSource {
+    let descriptor: Int32
+    /// The file's size when known (a regular file), for percentages.
+    let size: Int?
+    private(set) var bytesRead = 0
+    private var buffer: [UInt8]
+    private var start = 0
+    private var end = 0
+    private var finished = false
+
+    init(descriptor: Int32, chunkSize: Int = 1 << 20) {
+        self.descriptor = descriptor
+        var info = stat()
+        size = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
+        buffer = [UInt8](repeating: 0, count: chunkSize)
+    }
+
+    /// Opens a file; nil path or "-" is standard input.
+    static func open(_ path: String?) throws(CommandError) -> ByteSource {
+        guard let path, path != "-" else { return ByteSource(descriptor: 0) }
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CommandError("\(path): cannot open: \(String(cString: strerror(errno)))") }
+        return ByteSource(descriptor: descriptor)
+    }
+
+    deinit { if descriptor > 2 { close(descriptor) } }
+
+    /// The next byte, or nil at the end.
+    @inline(__always) func next() throws(CommandError) -> UInt8? {
+        if start == end {
+            guard try refill() else { return nil }
+        }
+        let byte = buffer[start]
+        start += 1
+        return byte
+    }
+
+    /// Calls `body` with the buffered bytes up to and including the next `delimiter` (or to the end
+    /// of what is buffered), and consumes them. Returns whether a delimiter ended the run; nil at
+    /// the end of input.
+    func scan(until delimiter: UInt8, _ body: (UnsafeBufferPointer<UInt8>) -> Void) throws(CommandError) -> Bool? {
+        if start == end {
+            guard try refill() else { return nil }
+        }
+        return buffer.withUnsafeBufferPointer { all in
+            let window = UnsafeBufferPointer(rebasing: all[start..<end])
+            if let index = window.firstIndex(of: delimiter) {
+                body(UnsafeBufferPointer(rebasing: window[..<index]))
+                start += index - window.startIndex + 1
+                return true
+            }
+            body(window)
+            start = end
+            return false
+        }
+    }
+
+    private func refill() throws(CommandError) -> Bool {
+        if finished { return false }
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR { return try refill() }
+            throw CommandError("cannot read the input: \(String(cString: strerror(errno)))")
+        }
+        if count == 0 {
+            finished = true
+            return false
+        }
+        start = 0
+        end = count
+        bytesRead += count
+        return true
+    }
+}
+
+/// A failure that stops a command with exit status 2 and this message.
+struct CommandError: Error, CustomStringConvertible {
+    let message: String
+    init(_ message: String) { self.message = message }
+    var description: String { message }
+}

@@ -1,0 +1,157 @@
+/// Reads CSV (RFC 4180) with a header row: each later row is a record of header name to cell.
+///
+/// Cells may be quoted (`"a, b"`, `"say ""hi"""`), and quoted cells may hold line breaks; rows end
+/// with LF or CRLF; blank lines are skipped. A row with another number of cells than the header, a
+/// cell that is not UTF-8, an unterminated quote, or a row over `maxRecordBytes` is an unreadable
+/// record, and reading goes on.
+struct CSVReader: RecordReader {
+    let source: ByteSource
+    let maxRecordBytes: Int
+    /// The header's names, read with the first row.
+    private(set) var header: [String]?
+    private var line = 1
+    private var number = 0
+
+    init(source: ByteSource, maxRecordBytes: Int) {
+        self.source = source
+        self.maxRecordBytes = maxRecordBytes
+    }
+
+    /// A row as read: its cells' bytes, the line it started on, and what was wrong with it.
+    private struct Row {
+        var cells: [[UInt8]] = []
+        var line: Int
+        var problem: (code: String, message: String)?
+    }
+
+    mutating func readHeader() throws(CommandError) -> [String] {
+        if let header { return header }
+        guard let row = try nextRow() else { throw CommandError("the CSV input is empty: it needs a header row") }
+        if let problem = row.problem { throw CommandError("the CSV header (line \(row.line)): \(problem.message)") }
+        var names: [String] = []
+        for cell in row.cells {
+            guard let name = String(validating: cell, as: UTF8.self) else { throw CommandError("the CSV header is not valid UTF-8") }
+            names.append(name.trimmingCharacters(in: " "))
+        }
+        header = names
+        return names
+    }
+
+    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> [InputRecord] {
+        let names = try readHeader()
+        var batch: [InputRecord] = []
+        var bytes = 0
+        while batch.count < limit && bytes < byteBudget, let row = try nextRow() {
+            number += 1
+            if let problem = row.problem {
+                batch.append(InputRecord(number: number, line: row.line, content: .unreadable(code: problem.code, message: problem.message)))
+                continue
+            }
+            guard row.cells.count == names.count else {
+                batch.append(
+                    InputRecord(
+                        number: number, line: row.line,
+                        content: .unreadable(code: "cell_count", message: "the row has \(row.cells.count) cells; the header has \(names.count)")))
+                continue
+            }
+            var cells: [String] = []
+            cells.reserveCapacity(row.cells.count)
+            for (index, cell) in row.cells.enumerated() {
+                guard let text = String(validating: cell, as: UTF8.self) else {
+                    cells = []
+                    batch.append(
+                        InputRecord(number: number, line: row.line, content: .unreadable(code: "invalid_utf8", message: "column \"\(names[index])\" is not valid UTF-8")))
+                    break
+                }
+                cells.append(text)
+                bytes += cell.count
+            }
+            if cells.count == names.count { batch.append(InputRecord(number: number, line: row.line, content: .cells(cells))) }
+        }
+        return batch
+    }
+
+    /// The next non-blank row, or nil at the end.
+    private mutating func nextRow() throws(CommandError) -> Row? {
+        while true {
+            var row = Row(line: line)
+            var cell: [UInt8] = []
+            var size = 0
+            var quoted = false
+            var inQuotes = false
+            var sawAny = false
+            func add(_ byte: UInt8) {
+                size += 1
+                if size <= maxRecordBytes { cell.append(byte) }
+            }
+            func endCell() {
+                row.cells.append(cell)
+                cell = []
+                quoted = false
+            }
+            while true {
+                guard let byte = try source.next() else {
+                    if inQuotes { row.problem = ("unterminated_quote", "a quoted cell is not closed before the end of the input") }
+                    if !sawAny { return nil }
+                    endCell()
+                    return finish(row, size: size)
+                }
+                sawAny = true
+                if inQuotes {
+                    if byte == UInt8(ascii: "\"") {
+                        inQuotes = false
+                    } else {
+                        if byte == UInt8(ascii: "\n") { line += 1 }
+                        add(byte)
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""):
+                    // A quote opens a quoted cell at its start, or is a doubled quote inside one.
+                    if cell.isEmpty && !quoted {
+                        quoted = true
+                        inQuotes = true
+                    } else if quoted {
+                        add(byte)
+                        inQuotes = true
+                    } else {
+                        add(byte)
+                    }
+                case UInt8(ascii: ","):
+                    endCell()
+                case UInt8(ascii: "\n"):
+                    line += 1
+                    if cell.last == UInt8(ascii: "\r") && !quoted { cell.removeLast() }
+                    if row.cells.isEmpty && cell.isEmpty && !quoted {
+                        // A blank line.
+                        row = Row(line: line)
+                        sawAny = false
+                        continue
+                    }
+                    endCell()
+                    return finish(row, size: size)
+                case UInt8(ascii: "\r") where quoted:
+                    break  // the CR of CRLF after a closing quote
+                default:
+                    add(byte)
+                }
+            }
+        }
+    }
+
+    private func finish(_ row: Row, size: Int) -> Row {
+        var row = row
+        if size > maxRecordBytes, row.problem == nil {
+            row.problem = ("too_large", "the record has more than \(maxRecordBytes) bytes")
+            row.cells = []
+        }
+        return row
+    }
+}
+
+extension String {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}

@@ -1,0 +1,100 @@
+import Dispatch
+import Vouch
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `vouch check`: checks and normalizes records (JSON lines or CSV) against a form spec, in input
+/// order, using every core, in constant memory.
+enum CheckCommand {
+    static let spec = CommandSpec(
+        name: "check", summary: "Check and normalize records against a form spec: one JSON object per record on stdout.",
+        usage: "--form FORM.json [options] [INPUT]",
+        options: CommonOptions.all + [
+            OptionSpec("--form", value: "FORM.json", "the form spec (required)"),
+            OptionSpec("--input-format", value: "jsonl|csv", "the input's format (default: by its extension; stdin is jsonl)"),
+            OptionSpec("--jobs", value: "N", "threads to use (default: every core)"),
+            OptionSpec("--max-record-bytes", value: "N", "longest record read (default 1048576)"),
+            OptionSpec("--max-value-bytes", value: "N", "longest field value (default 65536)"),
+            OptionSpec("--quiet", "no progress bar and no summary on stderr"),
+        ],
+        positionals: 0...1,
+        details: """
+            INPUT is a file of JSON lines (.jsonl, .ndjson, .json) or CSV with a header row (.csv); - or none reads stdin.
+            Each output object is {"record": N, "valid": …, "values": {…canonical values…}, "errors": [{"field", "code", "message"}]};
+            an unreadable record also has "line" and one error with its reason. A summary per field goes to stderr.
+            Exit status: 0 when every record is valid, 1 when some are not, 2 for a usage, spec, pack or plugin error.
+            """)
+
+    static func run(_ arguments: ParsedArguments) throws(CommandError) -> Int32 {
+        guard let formPath = arguments.value("--form") else { throw CommandError("vouch check: --form FORM.json is required") }
+        let registry = try CommonOptions.registry(arguments)
+        let schema = try CommonOptions.form(formPath, locale: arguments.value("--locale"), registry: registry)
+        let input = arguments.positionals.first
+        let format = try inputFormat(arguments.value("--input-format"), input: input)
+        let jobs = try CommonOptions.positiveInteger(arguments, "--jobs") ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let maxRecordBytes = try CommonOptions.positiveInteger(arguments, "--max-record-bytes") ?? 1 << 20
+        let maxValueBytes = try CommonOptions.positiveInteger(arguments, "--max-value-bytes") ?? 1 << 16
+        let quiet = arguments.has("--quiet")
+
+        let source = try ByteSource.open(input)
+        var reader: any RecordReader
+        var header: [String]?
+        if format == "csv" {
+            var csv = CSVReader(source: source, maxRecordBytes: maxRecordBytes)
+            header = try csv.readHeader()
+            reader = csv
+        } else {
+            reader = JSONLinesReader(source: source, maxRecordBytes: maxRecordBytes)
+        }
+        let checker = RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
+        let names = schema.fields.map(\.name)
+        var summary = CheckSummary(fieldNames: names)
+        let output = OutputWriter()
+        let progress = ProgressBar(total: source.size, quiet: quiet)
+
+        while true {
+            let batch = try reader.nextBatch(limit: 4096 * max(1, jobs), byteBudget: 8 << 20)
+            if batch.isEmpty { break }
+            let chunks = min(max(1, jobs), batch.count)
+            let per = (batch.count + chunks - 1) / chunks
+            var outputs = [[UInt8]](repeating: [], count: chunks)
+            var summaries = [CheckSummary](repeating: CheckSummary(fieldNames: names), count: chunks)
+            outputs.withUnsafeMutableBufferPointer { outputs in
+                summaries.withUnsafeMutableBufferPointer { summaries in
+                    nonisolated(unsafe) let (outputs, summaries) = (outputs, summaries)
+                    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                        var bytes: [UInt8] = []
+                        for record in batch[(chunk * per)..<min(batch.count, (chunk + 1) * per)] {
+                            bytes += checker.check(record, summary: &summaries[chunk])
+                        }
+                        outputs[chunk] = bytes
+                    }
+                }
+            }
+            for chunk in 0..<chunks {
+                output.write(outputs[chunk])
+                summary.merge(summaries[chunk])
+            }
+            progress?.update(records: summary.records, bytes: source.bytesRead)
+        }
+        output.flush()
+        progress?.finish()
+        if !quiet { printError(summary.text) }
+        return summary.valid == summary.records ? 0 : 1
+    }
+
+    /// jsonl or csv: as given, else by the input's extension; stdin is JSON lines.
+    static func inputFormat(_ given: String?, input: String?) throws(CommandError) -> String {
+        if let given {
+            guard ["jsonl", "csv"].contains(given) else { throw CommandError("vouch check: --input-format is jsonl or csv, not \(given)") }
+            return given
+        }
+        guard let input, input != "-" else { return "jsonl" }
+        let lower = input.lowercased()
+        if lower.hasSuffix(".csv") { return "csv" }
+        if lower.hasSuffix(".jsonl") || lower.hasSuffix(".ndjson") || lower.hasSuffix(".json") { return "jsonl" }
+        throw CommandError("vouch check: cannot tell the format of \(input) from its extension: give --input-format jsonl or csv")
+    }
+}

@@ -1,0 +1,37 @@
+import Vouch
+
+/// The options every command that builds things takes: the locale, packs and plugins.
+enum CommonOptions {
+    static let all = [
+        OptionSpec("--locale", value: "TAG", "the locale (default: the form's, else en-US)"),
+        OptionSpec("--pack", value: "DIR", repeatable: true, "load locale packs from DIR (a pack, or a directory of packs)"),
+        OptionSpec("--plugin", value: "NAME_OR_PATH", repeatable: true, "load a plugin, by path or by name along VOUCH_PLUGIN_PATH"),
+    ]
+
+    /// A registry with VOUCH_PACK_PATH's packs, then the --pack and --plugin ones loaded.
+    static func registry(_ arguments: ParsedArguments) throws(CommandError) -> Registry {
+        let registry = Registry()
+        do {
+            try registry.loadPacksFromEnvironment()
+            for pack in arguments.all("--pack") { try registry.loadPacks(at: [pack]) }
+            for plugin in arguments.all("--plugin") { try registry.loadPlugin(plugin) }
+        } catch {
+            throw CommandError("\(error)")
+        }
+        return registry
+    }
+
+    static func form(_ path: String, locale: String?, registry: Registry) throws(CommandError) -> FormSchema {
+        do {
+            return try FormSchema(file: path, registry: registry, locale: locale)
+        } catch {
+            throw CommandError("\(error)")
+        }
+    }
+
+    static func positiveInteger(_ arguments: ParsedArguments, _ option: String) throws(CommandError) -> Int? {
+        guard let text = arguments.value(option) else { return nil }
+        guard let value = Int(text), value > 0 else { throw CommandError("\(option) takes a positive whole number, not \(text)") }
+        return value
+    }
+}

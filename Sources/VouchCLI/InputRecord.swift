@@ -1,0 +1,24 @@
+/// One record read from the input, before it is checked: its number, where it starts, and its
+/// content, or why it could not be read.
+struct InputRecord {
+    enum Content {
+        /// A JSON line, as bytes.
+        case json([UInt8])
+        /// A CSV row's cells.
+        case cells([String])
+        /// Unreadable: a code and a message (the line is added when written).
+        case unreadable(code: String, message: String)
+    }
+
+    /// 1-based, in input order.
+    let number: Int
+    /// The 1-based line the record starts on.
+    let line: Int
+    let content: Content
+}
+
+/// Reads records from a source, a batch at a time.
+protocol RecordReader {
+    /// Up to `limit` records, or fewer when their bytes pass `byteBudget`; empty at the end.
+    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> [InputRecord]
+}
