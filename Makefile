@@ -1,5 +1,5 @@
 # The two everyday commands (and `make install PREFIX=/usr/local` for C programs):
-#   make example   validate Examples/signups.jsonl against Examples/signup.form.json
+#   make example   vouch check: Examples/signups.jsonl against Examples/signup.form.json
 #   make test      run the test suites
 # Each installs the system libraries it needs first (scripts/install-deps).
 
@@ -16,8 +16,8 @@ deps:
 	@./scripts/install-deps
 
 example: deps
-	@$(SWIFT) build -c release --product signup-example >/dev/null
-	@$$($(SWIFT) build -c release --show-bin-path)/signup-example Examples/signup.form.json Examples/signups.jsonl; \
+	@$(SWIFT) build -c release --product vouch >/dev/null
+	@$$($(SWIFT) build -c release --show-bin-path)/vouch check --form Examples/signup.form.json Examples/signups.jsonl; \
 	  status=$$?; [ $$status -le 1 ] || exit $$status
 
 test: deps
@@ -26,13 +26,13 @@ test: deps
 
 # Headers, libvouch.so, the plugins and vouch.pc, into $(PREFIX).
 install: deps
-	$(SWIFT) build -c release --product vouch
+	$(SWIFT) build -c release --product vouch-c
 	$(SWIFT) build -c release --product vouch-card
 	$(SWIFT) build -c release --product vouch-iban
 	@bin=$$($(SWIFT) build -c release --show-bin-path); \
 	install -d $(PREFIX)/include $(PREFIX)/lib/pkgconfig $(PREFIX)/lib/vouch/plugins && \
 	install -m 644 include/vouch.h include/vouch_plugin.h $(PREFIX)/include/ && \
-	install -m 755 $$bin/libvouch.so $(PREFIX)/lib/ && strip --strip-debug $(PREFIX)/lib/libvouch.so && \
+	install -m 755 $$bin/libvouch-c.so $(PREFIX)/lib/libvouch.so && strip --strip-debug $(PREFIX)/lib/libvouch.so && \
 	install -m 755 $$bin/libvouch-card.so $$bin/libvouch-iban.so $(PREFIX)/lib/vouch/plugins/ && \
 	strip --strip-debug $(PREFIX)/lib/vouch/plugins/*.so && \
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@SWIFT_RUNTIME@|$(SWIFT_RUNTIME)|' -e 's|@VERSION@|$(VERSION)|' vouch.pc.in \

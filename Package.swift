@@ -6,11 +6,11 @@ let package = Package(
     products: [
         .library(name: "Vouch", targets: ["Vouch"]),
         .executable(name: "vouch", targets: ["vouch"]),
-        .executable(name: "signup-example", targets: ["SignupExample"]),
         .executable(name: "vouch-bench", targets: ["VouchBench"]),
         // Plugins, built as shared libraries that Vouch loads at run time.
-        // The C API of include/vouch.h, for C programs.
-        .library(name: "vouch", type: .dynamic, targets: ["CVouch"]),
+        // The C API of include/vouch.h, for C programs: built as libvouch-c.so, installed as
+        // libvouch.so (its soname), since the command owns the name "vouch".
+        .library(name: "vouch-c", type: .dynamic, targets: ["CVouch"]),
         .library(name: "vouch-card", type: .dynamic, targets: ["CardPlugin"]),
         .library(name: "vouch-iban", type: .dynamic, targets: ["IBANPlugin"]),
     ],
@@ -45,15 +45,12 @@ let package = Package(
             dependencies: ["Vouch", "CVouchAPI"],
             exclude: ["libvouch.map"],
             // Export the C API and nothing else.
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--version-script=Sources/CVouch/libvouch.map"])]
+            linkerSettings: [
+                .unsafeFlags(["-Xlinker", "--version-script=Sources/CVouch/libvouch.map", "-Xlinker", "-soname=libvouch.so"])
+            ]
         ),
         .target(name: "CardPlugin", path: "Plugins/card", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),
         .target(name: "IBANPlugin", path: "Plugins/iban", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),
-        .executableTarget(
-            name: "SignupExample",
-            dependencies: ["Vouch"],
-            path: "Examples/SignupExample"
-        ),
         // The command line: its commands in a library, so that tests can reach its parts.
         .target(name: "VouchCLI", dependencies: ["Vouch"]),
         .executableTarget(name: "vouch", dependencies: ["VouchCLI"]),

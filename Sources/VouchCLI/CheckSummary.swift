@@ -33,9 +33,9 @@ struct CheckSummary {
         for field in fields {
             let codes = field.codes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
                 .map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
-            lines.append(
-                "  " + field.name.padding(width) + "  " + String(field.checked).padding(7, left: true) + "  "
-                    + String(field.invalid).padding(7, left: true) + "  " + codes)
+            let line = "  " + field.name.padding(width) + "  " + String(field.checked).padding(7, left: true) + "  "
+                + String(field.invalid).padding(7, left: true) + "  " + codes
+            lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
         if unreadable > 0 {
             lines.append(
