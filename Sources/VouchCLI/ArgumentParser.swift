@@ -102,7 +102,7 @@ struct CommandSpec {
         }
         if parsed.has("--help") { return parsed }
         if parsed.positionals.count < positionals.lowerBound {
-            throw UsageError("vouch \(name): missing \(usage.split(separator: " ").filter { !$0.hasPrefix("[") && !$0.hasPrefix("-") }.joined(separator: " "))", command: name)
+            throw UsageError("vouch \(name): missing arguments (usage: vouch \(name) \(usage))", command: name)
         }
         if parsed.positionals.count > positionals.upperBound {
             throw UsageError("vouch \(name): unexpected argument \(parsed.positionals[positionals.upperBound])", command: name)
