@@ -52,13 +52,13 @@ struct CommandLineTests {
     func badInput() throws {
         let form = Self.file("form.json", Self.smallForm)
         let long = String(repeating: "y", count: 100) + "@b.org"
-        let lines: [[UInt8]] = [
+        let input: [[UInt8]] = [
             Array(#"{"email": "a@b.org"}"#.utf8), Array(#"{"email": "#.utf8), [], Array("[1]".utf8),
             Array(#"{"email": "x"#.utf8) + [0xFF] + Array(#""}"#.utf8),  // not UTF-8
             Array(#"{"email": "\#(long)"}"#.utf8), Array(#"{"email": "c@d.org"}"#.utf8),
         ]
         let path = VouchProcess.temporaryDirectory() + "/in.jsonl"
-        VouchProcess.write(bytes: lines.flatMap { $0 + [UInt8(ascii: "\n")] }, to: path)
+        VouchProcess.write(bytes: input.flatMap { $0 + [UInt8(ascii: "\n")] }, to: path)
         let outcome = VouchProcess.run(["check", "--max-value-bytes", "50", "--form", form, path])
         #expect(outcome.status == 1)
         let lines = outcome.lines
