@@ -63,9 +63,36 @@ enum CaseMapping {
             return capitalizingAfterFullStop(titled, locale: locale)
         case .words:
             let kind: Kind = lowercaseRest ? .words : .wordsKeepingRest
-            let titled = title(text, locale: locale, kind: kind)
+            let titled = asciiTitle(text, locale: locale, lowercaseRest: lowercaseRest) ?? title(text, locale: locale, kind: kind)
             return capitalizingAfterElision(titled, locale: locale)
         }
+    }
+
+    /// ICU's word title-casing for the common case, without ICU: ASCII letters with spaces, hyphens,
+    /// apostrophes and periods, in a locale whose case rules for ASCII are the default ones (not
+    /// Turkish or Azeri `i`, nor Dutch `IJ`). Words follow Unicode's word breaks: an apostrophe or a
+    /// period between two letters joins them ("o'neil", "a.b"). `nil` when the fast path does not apply.
+    static func asciiTitle(_ text: String, locale: String, lowercaseRest: Bool) -> String? {
+        let language = locale.prefix { $0 != "-" && $0 != "_" }
+        guard language != "tr", language != "az", language != "nl" else { return nil }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        let joiners: (UInt8, UInt8) = (UInt8(ascii: "'"), UInt8(ascii: "."))
+        guard
+            text.utf8.allSatisfy({ isLetter($0) || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") || $0 == joiners.0 || $0 == joiners.1 })
+        else { return nil }
+        var bytes = Array(text.utf8)
+        for index in bytes.indices where isLetter(bytes[index]) {
+            let joined =
+                index > 0
+                && (isLetter(bytes[index - 1])
+                    || ((bytes[index - 1] == joiners.0 || bytes[index - 1] == joiners.1) && index > 1 && isLetter(bytes[index - 2])))
+            if !joined {
+                bytes[index] &= ~0x20  // upper case
+            } else if lowercaseRest {
+                bytes[index] |= 0x20
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func title(_ text: String, locale: String, kind: Kind) -> String {

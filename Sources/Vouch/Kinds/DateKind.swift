@@ -42,21 +42,43 @@ struct DateValue: ValueConverter {
     let displayPattern: String
     let min: CalendarDate?
     let max: CalendarDate?
+    /// The patterns Vouch reads without ICU, by pattern.
+    private let numeric: [String: NumericDatePattern]
+
+    init(patterns: [String], displayPattern: String, min: CalendarDate?, max: CalendarDate?) {
+        self.patterns = patterns
+        self.displayPattern = displayPattern
+        self.min = min
+        self.max = max
+        var numeric: [String: NumericDatePattern] = [:]
+        for pattern in patterns + [displayPattern] { numeric[pattern] = NumericDatePattern(pattern) }
+        self.numeric = numeric
+    }
+
+    private func parse(_ text: String, pattern: String, locale: String) -> CalendarDate? {
+        if let fast = numeric[pattern] { return fast.parse(text) }
+        return DateFormat.parse(text, locale: locale, pattern: pattern)
+    }
+
+    private func format(_ date: CalendarDate, locale: String) -> String {
+        if let fast = numeric[displayPattern] { return fast.format(date) }
+        return DateFormat.format(date, locale: locale, pattern: displayPattern)
+    }
 
     func convert(_ text: String, context: RuleContext) -> Conversion {
         let locale = context.locale.icuLocale
         // ISO 8601 (what date pickers and APIs send) is always understood.
-        let date = CalendarDate(iso8601: text) ?? patterns.lazy.compactMap { DateFormat.parse(text, locale: locale, pattern: $0) }.first
+        let date = CalendarDate(iso8601: text) ?? patterns.lazy.compactMap { parse(text, pattern: $0, locale: locale) }.first
         guard let date else {
-            let example = DateFormat.format(CalendarDate(year: 1982, month: 2, day: 22), locale: locale, pattern: displayPattern)
+            let example = format(CalendarDate(year: 1982, month: 2, day: 22), locale: locale)
             return .violations([RuleViolation("date", ["example": .string(example)])])
         }
         if let min, date < min {
-            return .violations([RuleViolation("date_too_early", ["min": .string(DateFormat.format(min, locale: locale, pattern: displayPattern))])])
+            return .violations([RuleViolation("date_too_early", ["min": .string(format(min, locale: locale))])])
         }
         if let max, date > max {
-            return .violations([RuleViolation("date_too_late", ["max": .string(DateFormat.format(max, locale: locale, pattern: displayPattern))])])
+            return .violations([RuleViolation("date_too_late", ["max": .string(format(max, locale: locale))])])
         }
-        return .value(TypedValue(canonical: .string(date.iso8601), display: DateFormat.format(date, locale: locale, pattern: displayPattern)))
+        return .value(TypedValue(canonical: .string(date.iso8601), display: format(date, locale: locale)))
     }
 }

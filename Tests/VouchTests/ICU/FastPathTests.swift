@@ -1,0 +1,59 @@
+import Testing
+
+@testable import Vouch
+
+/// The fast paths that skip ICU must give what ICU gives.
+@Suite("Fast paths agree with ICU")
+struct FastPathTests {
+    @Test("numeric date patterns read and write as ICU does", arguments: [
+        "MM/dd/yyyy", "M/d/yyyy", "dd/MM/yyyy", "d/M/yyyy", "dd.MM.yyyy", "d.M.yyyy", "dd-MM-yyyy", "yyyy/MM/dd", "yyyy-MM-dd",
+    ])
+    func dates(pattern: String) throws {
+        let fast = try #require(NumericDatePattern(pattern))
+        var inputs: [String] = []
+        for (y, m, d) in [(1982, 2, 22), (2000, 2, 29), (1900, 2, 29), (2023, 4, 31), (1999, 12, 31), (2024, 1, 1), (1976, 13, 4), (1982, 0, 10)] {
+            for (mm, dd) in [(String(m), String(d)), (m < 10 ? "0\(m)" : "\(m)", d < 10 ? "0\(d)" : "\(d)")] {
+                inputs.append(fast.parts.map { part in
+                    switch part {
+                    case .day: dd
+                    case .month: mm
+                    case .year: String(y)
+                    case .literal(let bytes): String(decoding: bytes, as: UTF8.self)
+                    }
+                }.joined())
+            }
+        }
+        inputs += ["", "1982", "22/02/1982x", "x22/02/1982", "22//02/1982", "2a/02/1982"]
+        for input in inputs {
+            #expect(fast.parse(input) == DateFormat.parse(input, locale: "en-US", pattern: pattern), "\(input)")
+        }
+        for date in [CalendarDate(year: 1982, month: 2, day: 22), CalendarDate(year: 2009, month: 11, day: 3), CalendarDate(year: 812, month: 1, day: 1)] {
+            #expect(fast.format(date) == DateFormat.format(date, locale: "en-US", pattern: pattern))
+        }
+    }
+
+    @Test("numeric date patterns: what ICU reads loosely, and what is left to ICU")
+    func strictness() {
+        #expect(NumericDatePattern("MM/dd/yyyy")?.parse("02/22/82") == nil, "four digits for yyyy")
+        for pattern in ["MMM d, yyyy", "EEEE dd.MM.yyyy", "dd 'de' MMMM", "yy-MM-dd", "d/M/yyyy G"] {
+            #expect(NumericDatePattern(pattern) == nil, "\(pattern)")
+        }
+    }
+
+    @Test("ASCII title case is ICU's word title case", arguments: ["en-US", "de-DE", "fr-FR", "pt-BR"])
+    func titles(locale: String) {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abIiJjz '-.")
+        for _ in 0..<3000 {
+            let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            for lowercaseRest in [true, false] {
+                let fast = CaseMapping.asciiTitle(text, locale: locale, lowercaseRest: lowercaseRest)
+                let icu = CaseMapping.capitalize(text, mode: .words, locale: locale, lowercaseRest: lowercaseRest)
+                #expect(fast.map { CaseMapping.capitalize($0, mode: .words, locale: locale, lowercaseRest: false) } == icu, "\"\(text)\"")
+            }
+        }
+        #expect(CaseMapping.asciiTitle("istanbul", locale: "tr-TR", lowercaseRest: true) == nil)
+        #expect(CaseMapping.asciiTitle("ijsbrand", locale: "nl", lowercaseRest: true) == nil)
+        #expect(CaseMapping.asciiTitle("zoë", locale: "en", lowercaseRest: true) == nil)
+    }
+}
