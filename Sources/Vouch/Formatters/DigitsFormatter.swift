@@ -6,6 +6,9 @@ struct DigitsFormatter: TextFormatter {
     }
 
     func format(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return String(decoding: text.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)
+        }
         var digits: [UInt8] = []
         digits.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -79,6 +79,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// the last slot, are kept after the masked part rather than dropped, so that a rule can see
     /// them and refuse the value.
     public func apply(_ text: String) -> String {
+        if let ascii = applyASCII(text) { return ascii }
         let input = slotCharacters(of: text)
         var output = ""
         var next = 0
@@ -100,6 +101,38 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
             output += String(input[next...])
         }
         return output
+    }
+
+    /// `apply` for an ASCII mask and ASCII text, on bytes; nil otherwise.
+    private func applyASCII(_ text: String) -> String? {
+        guard pattern.utf8.allSatisfy({ $0 < 0x80 }), text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        let input = text.utf8.filter { isDigit($0) || isLetter($0) }
+        var output: [UInt8] = []
+        output.reserveCapacity(pattern.utf8.count + 4)
+        var pending: [UInt8] = []
+        var next = 0
+        for element in elements {
+            guard next < input.count else { break }
+            let byte = input[next]
+            switch element {
+            case .literal(let c):
+                pending += c.utf8
+                continue
+            case .digit where !isDigit(byte), .letter where !isLetter(byte):
+                break
+            default:
+                output += pending
+                pending.removeAll(keepingCapacity: true)
+                output.append(byte)
+                next += 1
+                continue
+            }
+            break
+        }
+        if next < input.count { output += pending + input[next...] }
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Whether `text` is exactly a filled mask.

@@ -29,7 +29,7 @@ public struct PhonePlan: Sendable {
     public func parse(_ text: String) -> Number? {
         guard Self.isPhoneText(text) else { return nil }
         let digits = Self.asciiDigits(of: text)
-        let international = text.drop { $0.isWhitespace }.first == "+"
+        let international = text.utf8.first { $0 != 0x20 && !(0x09...0x0D).contains($0) } == UInt8(ascii: "+")
         if international {
             if !countryCode.isEmpty, digits.hasPrefix(countryCode) {
                 let national = String(digits.dropFirst(countryCode.count))
@@ -89,6 +89,15 @@ public struct PhonePlan: Sendable {
     /// Whether `text` has only digits (of any script) and the separators people write in phone
     /// numbers: spaces, `(`, `)`, `-`, `.`, `/` and a leading `+`.
     static func isPhoneText(_ text: String) -> Bool {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = text.utf8.drop { $0 == 0x20 || (0x09...0x0D).contains($0) }
+            if bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            return bytes.allSatisfy { byte in
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == 0x20 || (0x09...0x0D).contains(byte)
+                    || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                    || byte == UInt8(ascii: "/")
+            }
+        }
         let body = text.drop { $0.isWhitespace }
         let rest = body.first == "+" ? body.dropFirst() : body
         return rest.unicodeScalars.allSatisfy { scalar in

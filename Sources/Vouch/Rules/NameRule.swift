@@ -8,6 +8,21 @@ struct NameRule: Rule {
     }
 
     static func isName(_ value: String) -> Bool {
+        // ASCII, as the Unicode path below reads it, without property lookups.
+        if value.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = value.utf8.first, (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return false }
+            var previousWasSeparator = false
+            for byte in value.utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."): previousWasSeparator = false
+                case UInt8(ascii: " "), UInt8(ascii: "'"), UInt8(ascii: "-"):
+                    if previousWasSeparator { return false }
+                    previousWasSeparator = true
+                default: return false
+                }
+            }
+            return !previousWasSeparator
+        }
         guard let first = value.unicodeScalars.first, first.properties.isAlphabetic else { return false }
         var previousWasSeparator = false
         for scalar in value.unicodeScalars {
