@@ -10,7 +10,7 @@ PREFIX ?= /usr/local
 SWIFT_RUNTIME = $(shell dirname $$(dirname $$(readlink -f $(SWIFT))))/lib/swift/linux
 VERSION = $(shell sed -n 's/^#define VOUCH_VERSION_STRING "\(.*\)"/\1/p' include/vouch.h)
 
-.PHONY: deps example test install c-test
+.PHONY: deps example test install c-test bench memory-test
 
 deps:
 	@./scripts/install-deps
@@ -43,3 +43,16 @@ install: deps
 # pkg-config, run them (the API test under valgrind), and check what libvouch.so exports.
 c-test: deps
 	./Tests/c/run
+
+# Per-operation costs, then vouch check side by side with the anchors in ../shared/bench.
+bench: deps
+	$(SWIFT) build -c release
+	$$($(SWIFT) build -c release --show-bin-path)/vouch-bench
+	python3 -c 'import pydantic' 2>/dev/null || pip install -q pydantic
+	[ -d /usr/share/nodejs/ajv ] || apt-get install -y -qq node-ajv >/dev/null
+	python3 Benchmarks/side_by_side.py
+
+# 100,000 and 1,000,000 records through vouch check: the peak memory must not grow.
+memory-test: deps
+	$(SWIFT) build -c release --product vouch
+	python3 Benchmarks/memory.py

@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+"""`vouch check` side by side with the anchors (pydantic, ajv) on the same generated records.
+
+Usage: Benchmarks/side_by_side.py [RECORDS]   (default 200000)
+
+Needs a release build (`swift build -c release`), pydantic (pip) and node-ajv (apt); the anchors
+and the record generator come from ../shared/bench (or $VOUCH_ANCHORS). Prints each throughput
+in records per second and the ratios; absolute figures drift, the ratios of one run are the result.
+"""
+import os, re, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ANCHORS = os.environ.get("VOUCH_ANCHORS", os.path.join(ROOT, "..", "shared", "bench"))
+FORM = os.path.join(ROOT, "Examples", "signup-bench.form.json")
+
+
+def vouch_binary():
+    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
+    return os.path.join(path, "vouch")
+
+
+def anchor_rate(command, records, env=None):
+    """The anchors time their own validation loop and print rate=N/s."""
+    with open(records, "rb") as stdin:
+        out = subprocess.run(command, stdin=stdin, capture_output=True, text=True, env=env, check=True).stdout
+    return float(re.search(r"rate=(\d+)", out).group(1)), out.strip()
+
+
+def vouch_rate(binary, records, count, jobs):
+    """Wall time of the whole command: reading, checking and writing every record."""
+    start = time.perf_counter()
+    with open(os.devnull, "wb") as sink:
+        status = subprocess.run([binary, "check", "--quiet", "--jobs", str(jobs), "--form", FORM, records], stdout=sink).returncode
+    seconds = time.perf_counter() - start
+    if status not in (0, 1):
+        sys.exit(f"vouch check failed with status {status}")
+    return count / seconds, seconds
+
+
+def main():
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 200_000
+    binary = vouch_binary()
+    with tempfile.TemporaryDirectory() as directory:
+        records = os.path.join(directory, "signups.jsonl")
+        with open(records, "w") as out:
+            subprocess.run([sys.executable, os.path.join(ANCHORS, "gen_signups.py"), str(count)], stdout=out, check=True)
+        pydantic, pydantic_line = anchor_rate([sys.executable, os.path.join(ANCHORS, "anchor_pydantic.py")], records)
+        ajv, ajv_line = anchor_rate(["node", os.path.join(ANCHORS, "anchor_ajv.js")], records, env={**os.environ, "NODE_PATH": "/usr/share/nodejs"})
+        one, one_seconds = vouch_rate(binary, records, count, 1)
+        cores = os.cpu_count() or 1
+        many, many_seconds = vouch_rate(binary, records, count, cores)
+    print(f"records: {count}")
+    print(f"pydantic 2 (one core):      {pydantic:>10,.0f} records/s   [{pydantic_line}]")
+    print(f"ajv (one core):             {ajv:>10,.0f} records/s   [{ajv_line}]")
+    print(f"vouch check --jobs 1:       {one:>10,.0f} records/s   [{one_seconds:.2f} s]")
+    print(f"vouch check --jobs {cores}:       {many:>10,.0f} records/s   [{many_seconds:.2f} s]")
+    print(f"vouch (1 core) / pydantic:  {one / pydantic:.2f}x   (goal 3x)")
+    print(f"vouch (1 core) / ajv:       {one / ajv:.2f}x   (goal above 1x)")
+    print(f"vouch ({cores} cores) / 1 core: {many / one:.2f}x   (goal near {cores}x)")
+
+
+if __name__ == "__main__":
+    main()
