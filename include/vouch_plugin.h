@@ -61,6 +61,9 @@ extern "C" {
 /* Flags of a rule or formatter. */
 #define VOUCH_THREAD_SAFE 0x1u   /* its callbacks may run on many threads at once */
 #define VOUCH_CHECKS_EMPTY 0x2u  /* rules only: also called for empty values (as "required" is) */
+#define VOUCH_MASK 0x4u          /* formatters only: it lays out the letters and digits of the text with
+                                  * separators of its own (4111 1111 ...), so as-you-type editing treats
+                                  * its other characters as literals */
 
 /* ------------------------------------------------------------------------------------------ */
 /* Sinks: host-owned places a plugin writes results into.                                      */

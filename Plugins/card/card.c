@@ -223,7 +223,7 @@ static const vouch_rule_def RULES[] = {
 };
 
 static const vouch_formatter_def FORMATTERS[] = {
-    {sizeof(vouch_formatter_def), VOUCH_THREAD_SAFE, "group", "Groups a card number's digits as its brand prints them.", no_parameters, NULL,
+    {sizeof(vouch_formatter_def), VOUCH_THREAD_SAFE | VOUCH_MASK, "group", "Groups a card number's digits as its brand prints them.", no_parameters, NULL,
      group_format},
 };
 

@@ -151,7 +151,7 @@ static const vouch_rule_def RULES[] = {
 };
 
 static const vouch_formatter_def FORMATTERS[] = {
-    {sizeof(vouch_formatter_def), VOUCH_THREAD_SAFE, "print", "Writes an IBAN in upper case, in groups of four.", no_parameters, NULL,
+    {sizeof(vouch_formatter_def), VOUCH_THREAD_SAFE | VOUCH_MASK, "print", "Writes an IBAN in upper case, in groups of four.", no_parameters, NULL,
      print_format},
 };
 

@@ -6,8 +6,10 @@
 public final class Field {
     /// What the field is: name, kind, rules, hints.
     public let schema: FieldSchema
-    /// The form the field belongs to.
-    public private(set) unowned var form: Form
+    /// The form the field belongs to, while it exists; a field kept longer checks itself alone.
+    public private(set) weak var form: Form?
+    /// The schema of the form, kept so that the field works on its own too.
+    private let formSchema: FormSchema
     /// The text as the user typed it.
     public private(set) var text: String = ""
     public private(set) var state: FieldState = .inactive
@@ -22,7 +24,11 @@ public final class Field {
     init(schema: FieldSchema, form: Form) {
         self.schema = schema
         self.form = form
+        self.formSchema = form.schema
     }
+
+    /// Every field's text: the form's, or only this one's when the form is gone.
+    private var texts: [String: String] { form?.texts ?? [name: text] }
 
     public var name: String { schema.name }
 
@@ -30,10 +36,10 @@ public final class Field {
     public var normalizedText: String { schema.normalize(text) }
 
     /// The typed value if the field is valid and not empty, from a fresh check.
-    public var value: TypedValue? { form.schema.validate(form.texts).value(of: name) }
+    public var value: TypedValue? { formSchema.validate(texts).value(of: name) }
 
     /// Whether the field is part of the form now (its `when` condition holds).
-    public var isIncluded: Bool { form.isIncluded(self) }
+    public var isIncluded: Bool { form?.isIncluded(self) ?? true }
 
     /// Whether navigation can stop at the field: included and not read-only.
     public var isEditable: Bool { !schema.isReadOnly && isIncluded }
@@ -59,9 +65,9 @@ public final class Field {
     /// Editing begins: the field becomes active (an error shown stays shown).
     public func beginEditing() {
         guard !isEditing else { return }
-        if let current = form.focused, current !== self { current.endEditing() }
+        if let current = form?.focused, current !== self { current.endEditing() }
         isEditing = true
-        form.focused = self
+        form?.focused = self
         emit(.began)
         updateState()
     }
@@ -79,12 +85,34 @@ public final class Field {
         }
     }
 
+    /// Where the caret is, in UTF-16 code units, after the last ``edit(_:)``.
+    public private(set) var caret = 0
+
+    /// Applies an as-you-type edit (a range of the text and its replacement, as a text box gives
+    /// it): the field's mask, length limit, character filter and capitalization apply, and the
+    /// caret goes after what was typed. A refused edit leaves the text as it was.
+    @discardableResult
+    public func edit(_ edit: TextEdit) -> EditResult {
+        let result = schema.edit(edit, in: text)
+        caret = result.caret
+        if result.accepted { setText(result.text) }
+        return result
+    }
+
+    /// Types `text` at the caret, as a keyboard does.
+    @discardableResult
+    public func type(_ text: String) -> EditResult { edit(.insert(text, at: caret)) }
+
+    /// Deletes the character before the caret, as the backspace key does.
+    @discardableResult
+    public func deleteBackward() -> EditResult { edit(.deleteBackward(in: text, at: caret)) }
+
     /// Editing ends: the field becomes inactive and validates if the timing says so.
     public func endEditing() {
         guard isEditing else { return }
         isEditing = false
         hasEnded = true
-        if form.focused === self { form.focused = nil }
+        if form?.focused === self { form?.focused = nil }
         emit(.ended)
         if schema.timing == .onEnd || schema.timing == .onChangeAfterFirstEnd {
             validate()
@@ -113,7 +141,7 @@ public final class Field {
 
     /// The violations the field has now, without showing them.
     func check() -> [Violation] {
-        form.schema.validate(form.texts).field(name)?.violations ?? []
+        formSchema.validate(texts).field(name)?.violations ?? []
     }
 
     /// Shows an error that the app found itself (a server said the name is taken).

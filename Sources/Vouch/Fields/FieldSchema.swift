@@ -29,6 +29,8 @@ public final class FieldSchema: Sendable {
     public let hints: InputHints
     /// Message templates the field gives for violation codes; `*` for every code.
     let messages: [String: MessageTemplate]
+    /// How the field's text changes as it is typed.
+    let editor: FieldEditor
 
     /// A rule with the message template its spec entry gave, if any.
     struct BoundRule: Sendable {
@@ -49,7 +51,9 @@ public final class FieldSchema: Sendable {
         self.placeholder = placeholder
         self.kind = kind
         self.isRequired = isRequired
-        self.formatters = kind.formatters + formatters
+        let allFormatters = kind.formatters + formatters
+        self.formatters = allFormatters
+        self.editor = FieldEditor(formatters: allFormatters, hints: hints)
         self.rules = (isRequired ? [BoundRule(rule: RequiredRule(), message: nil)] : []) + kind.rules.map { BoundRule(rule: $0, message: nil) } + rules
         self.condition = condition
         self.timing = timing
@@ -58,6 +62,11 @@ public final class FieldSchema: Sendable {
         self.hints = hints
         self.messages = messages
     }
+
+    /// The field's text after an as-you-type edit of `text`: masks, length limits, character
+    /// filters and capitalization applied, the caret after what was typed. Offsets count UTF-16
+    /// code units, as UIKit and the DOM do.
+    public func edit(_ edit: TextEdit, in text: String) -> EditResult { editor.apply(edit, to: text) }
 
     /// The text after every formatter ran: what "empty" is judged on and what rules see.
     public func normalize(_ text: String) -> String {

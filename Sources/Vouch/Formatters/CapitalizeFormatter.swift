@@ -20,4 +20,6 @@ struct CapitalizeFormatter: TextFormatter {
     func format(_ text: String) -> String {
         CaseMapping.capitalize(text, mode: mode, locale: locale, lowercaseRest: lowercaseRest)
     }
+
+    var typingStyle: TypingStyle { .text }
 }

@@ -13,4 +13,6 @@ struct CaseFormatter: TextFormatter {
     func format(_ text: String) -> String {
         toUpper ? CaseMapping.upper(text, locale: locale) : CaseMapping.lower(text, locale: locale)
     }
+
+    var typingStyle: TypingStyle { .text }
 }

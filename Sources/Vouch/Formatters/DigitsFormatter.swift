@@ -16,4 +16,6 @@ struct DigitsFormatter: TextFormatter {
         }
         return String(decoding: digits, as: UTF8.self)
     }
+
+    var typingStyle: TypingStyle { .mask(.digits, limit: nil) }
 }

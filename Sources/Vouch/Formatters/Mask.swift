@@ -135,6 +135,18 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Whether the mask has a slot, in order, for each of these characters.
+    func takes(_ slots: [Character]) -> Bool {
+        guard slots.count <= slotCount else { return false }
+        var next = 0
+        for element in elements where next < slots.count {
+            if case .literal = element { continue }
+            guard element.accepts(slots[next]) else { return false }
+            next += 1
+        }
+        return true
+    }
+
     /// Whether `text` is exactly a filled mask.
     public func isFilled(by text: String) -> Bool {
         let input = slotCharacters(of: text)

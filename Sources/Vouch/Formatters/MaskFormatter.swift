@@ -12,4 +12,6 @@ struct MaskFormatter: TextFormatter {
     let mask: Mask
 
     func format(_ text: String) -> String { mask.apply(text) }
+
+    var typingStyle: TypingStyle { .mask(.lettersAndDigits, limit: mask.slotCount) }
 }

@@ -35,10 +35,13 @@ public struct MaskSet: Sendable, Hashable {
             ?? entries.first { $0.mask.slotCount > slots.count && agrees($0) }?.mask
     }
 
-    /// Lays `text` into its mask, or returns `nil` when no mask fits it.
+    /// Lays `text` into its mask, or returns `nil` when no mask takes all of its letters and
+    /// digits (a US ZIP code mask and `AB1 2CD`), so that the text stays as it was written.
     public func apply(_ text: String) -> String? {
         guard let first = entries.first?.mask else { return nil }
-        return mask(for: first.slotCharacters(of: text))?.apply(text)
+        let slots = first.slotCharacters(of: text)
+        guard let mask = mask(for: slots), mask.takes(slots) else { return nil }
+        return mask.apply(text)
     }
 
     /// Reads masks from a pack: strings, or `{"mask": "0#-####-####", "prefix": "3"}`.

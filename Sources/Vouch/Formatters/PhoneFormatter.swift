@@ -8,4 +8,7 @@ struct PhoneFormatter: TextFormatter {
     let plan: PhonePlan
 
     func format(_ text: String) -> String { plan.formatTyped(text) }
+
+    /// Up to `+` and the 15 digits of E.164.
+    var typingStyle: TypingStyle { .mask(.phoneDigits, limit: 16) }
 }

@@ -7,4 +7,7 @@ struct PostalCodeFormatter: TextFormatter {
     let format: PostalCodeFormat
 
     func format(_ text: String) -> String { format.normalize(text) }
+
+    /// Codes with masks are typed as masks; others upper-cased as typed.
+    var typingStyle: TypingStyle { format.masks.isEmpty ? .text : .mask(.lettersAndDigits, limit: format.masks.longest) }
 }

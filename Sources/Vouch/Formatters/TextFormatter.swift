@@ -13,6 +13,13 @@
 public protocol TextFormatter: Sendable {
     /// Transforms `text`.
     func format(_ text: String) -> String
+
+    /// How the formatter takes part in as-you-type editing; `.checkOnly` unless it says otherwise.
+    var typingStyle: TypingStyle { get }
+}
+
+extension TextFormatter {
+    public var typingStyle: TypingStyle { .checkOnly }
 }
 
 /// A formatter made from a function, for simple transforms.

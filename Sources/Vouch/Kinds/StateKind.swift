@@ -23,6 +23,8 @@ struct RegionNameFormatter: TextFormatter {
         codesByName = codes
     }
 
+    var typingStyle: TypingStyle { .text }
+
     func format(_ text: String) -> String {
         let upper = CaseMapping.upper(text, locale: locale.icuLocale)
         if upper.count <= locale.regionMaxLength { return upper }

@@ -77,8 +77,9 @@ public struct PhonePlan: Sendable {
         // A national significant number never starts with the trunk prefix: one typed is dropped,
         // since the masks write it themselves; so is a country code the mask has no room for.
         var national = Substring(digits)
-        if !trunkPrefix.isEmpty, national.hasPrefix(trunkPrefix), national.count > trunkPrefix.count {
+        if !trunkPrefix.isEmpty, national.hasPrefix(trunkPrefix) {
             national = national.dropFirst(trunkPrefix.count)
+            if national.isEmpty { return digits }  // only the trunk prefix typed so far
         }
         if !countryCode.isEmpty, national.count > masks.longest, national.hasPrefix(countryCode) {
             national = national.dropFirst(countryCode.count)

@@ -176,7 +176,7 @@ enum PluginLoader {
                     let state = try PluginState.make(
                         create: create, destroy: destroy, threadSafe: flags & UInt32(VOUCH_THREAD_SAFE) != 0, parameters: parameters.values,
                         context: context)
-                    return PluginFormatter(format: format, state: state, locale: context.locale.tag)
+                    return PluginFormatter(format: format, state: state, locale: context.locale.tag, isMask: flags & UInt32(VOUCH_MASK) != 0)
                 })
         }
         for definition in rules + formatters.map({ RuleDefinition($0.name, summary: "") { _, _ in RequiredRule() } })

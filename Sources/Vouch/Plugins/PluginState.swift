@@ -84,6 +84,9 @@ struct PluginFormatter: TextFormatter {
     let format: vouch_format_fn
     let state: PluginState
     let locale: String
+    let isMask: Bool
+
+    var typingStyle: TypingStyle { isMask ? .mask(.lettersAndDigits, limit: nil) : .checkOnly }
 
     func format(_ text: String) -> String {
         let sink = TextSink()

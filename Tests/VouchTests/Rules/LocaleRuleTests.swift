@@ -96,8 +96,8 @@ struct PostalCodeRulesTests {
             ("123456", [RuleViolation("postal_code", ["example": "12345"])]),
             ("1234", [RuleViolation("postal_code", ["example": "12345"])]),
             ("94103-123", [RuleViolation("postal_code", ["example": "12345"])]),
-            ("94103 1234", [RuleViolation("postal_code", ["example": "12345"])]),
-            ("９４１０３", [RuleViolation("postal_code", ["example": "12345"])]),
+            ("94103 1234", []),  // written 94103-1234 by the locale's mask
+            ("９４１０３", []),  // full-width digits are read as digits
         ])
     func zip(value: String, expected: [RuleViolation]) throws {
         #expect(try RuleHarness.violations("postal_code", value) == expected)

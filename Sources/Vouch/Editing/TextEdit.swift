@@ -1,0 +1,50 @@
+/// An edit of a field's text, as `UITextFieldDelegate` and the DOM's `beforeinput` give it: a range
+/// of the current text, in UTF-16 code units, and the text that replaces it.
+public struct TextEdit: Sendable, Hashable {
+    /// Where the replaced text starts, in UTF-16 code units.
+    public var location: Int
+    /// How many UTF-16 code units it spans (0 for an insertion).
+    public var length: Int
+    public var replacement: String
+
+    public init(location: Int, length: Int, replacement: String) {
+        self.location = location
+        self.length = length
+        self.replacement = replacement
+    }
+
+    /// Typing `text` at `caret`.
+    public static func insert(_ text: String, at caret: Int) -> TextEdit { TextEdit(location: caret, length: 0, replacement: text) }
+
+    /// Deleting backwards from `caret`, one character: the edit of the backspace key.
+    public static func deleteBackward(in text: String, at caret: Int) -> TextEdit {
+        let utf16 = text.utf16
+        let end = utf16.index(utf16.startIndex, offsetBy: min(max(caret, 0), utf16.count))
+        guard end > text.startIndex else { return TextEdit(location: 0, length: 0, replacement: "") }
+        let start = text.index(before: end.samePosition(in: text) ?? text.index(after: text.startIndex))
+        let location = utf16.distance(from: utf16.startIndex, to: start)
+        return TextEdit(location: location, length: caret - location, replacement: "")
+    }
+}
+
+/// What an edit made of a field's text.
+public struct EditResult: Sendable, Hashable, CustomStringConvertible {
+    /// The new text of the field.
+    public var text: String
+    /// Where the caret goes, in UTF-16 code units.
+    public var caret: Int
+    /// Whether the edit was taken (false: a character the field does not take, or past its length).
+    public var accepted: Bool
+
+    public init(text: String, caret: Int, accepted: Bool) {
+        self.text = text
+        self.caret = caret
+        self.accepted = accepted
+    }
+
+    /// The text with a `|` at the caret: `(201) 5|`.
+    public var description: String {
+        let index = text.utf16.index(text.utf16.startIndex, offsetBy: caret)
+        return String(text[..<index]) + "|" + String(text[index...])
+    }
+}

@@ -1,0 +1,116 @@
+import Testing
+
+@testable import Vouch
+
+@Suite("As-you-type editing")
+struct EditingTests {
+    static let registry: Registry = {
+        let registry = Registry()
+        try! registry.loadPlugin(PluginSupport.built("card"))
+        return registry
+    }()
+
+    static func field(_ kind: String, locale: String = "en-US", extra: String = "") throws -> Field {
+        let spec = #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "f", "kind": "\#(kind)"\#(extra)}]}"#
+        return try #require(try Form(json: spec, registry: registry)["f"])
+    }
+
+    /// Types each character, returning the text with the caret after each key.
+    static func typing(_ characters: String, into field: Field) -> [String] {
+        characters.map { field.type(String($0)).description }
+    }
+
+    @Test("typing a US phone number: the mask appears, the caret stays after each digit")
+    func usPhone() throws {
+        let phone = try Self.field("phone")
+        #expect(Self.typing("2015550123", into: phone) == [
+            "(2|", "(20|", "(201|", "(201) 5|", "(201) 55|", "(201) 555|", "(201) 555-0|", "(201) 555-01|", "(201) 555-012|",
+            "(201) 555-0123|",
+        ])
+        #expect(phone.text == "(201) 555-0123")
+        #expect(phone.value?.canonical == "+12015550123")
+        #expect(phone.type("x").accepted == false, "a letter is refused")
+        #expect(phone.text == "(201) 555-0123")
+    }
+
+    @Test("deleting a mask's literal deletes the digit behind it; pasting into the middle")
+    func deleteAndPaste() throws {
+        let phone = try Self.field("phone")
+        phone.type("2015550123")
+        #expect(phone.text == "(201) 555-0123", "a whole number typed at once")
+        // Backspace over ")" (offset 4 to 5): the 1 before it goes.
+        let deleted = phone.edit(TextEdit(location: 4, length: 1, replacement: ""))
+        #expect(deleted.description == "(20|5) 550-123")
+        // Paste an unformatted and a formatted number into the middle.
+        let pasted = phone.edit(.insert("1", at: 3))
+        #expect(pasted.description == "(201|) 555-0123")
+        let replaced = phone.edit(TextEdit(location: 6, length: 8, replacement: "(987) 654"))
+        #expect(replaced.description == "(201) 987-654|")
+        let whole = phone.edit(TextEdit(location: 0, length: phone.text.utf16.count, replacement: "+1 (415) 555-0199"))
+        #expect(whole.description == "(415) 555-0199|")
+        #expect(phone.deleteBackward().description == "(415) 555-019|")
+        #expect(phone.edit(TextEdit(location: 9, length: 1, replacement: "")).description == "(415) 55|0-19")
+    }
+
+    @Test("the same in other locales' masks", arguments: [
+        ("fr-FR", "0123456789", "01 23 45 67 89"), ("ja-JP", "09012345678", "090-1234-5678"), ("pt-BR", "11912345678", "(11) 91234-5678"),
+        ("de-DE", "03012345678", "030 12345678"),
+    ])
+    func otherLocales(locale: String, digits: String, display: String) throws {
+        let phone = try Self.field("phone", locale: locale)
+        let steps = Self.typing(digits, into: phone)
+        #expect(steps.last == display + "|")
+        #expect(steps.allSatisfy { $0.hasSuffix("|") }, "the caret at the end after each key: \(steps)")
+    }
+
+    @Test("postal code masks, length limits and filters", arguments: [
+        ("zip", "en-US", "941031234", "94103-1234"), ("zip", "pt-BR", "01310100", "01310-100"), ("zip", "ja-JP", "1000001", "100-0001"),
+        ("zip", "en-GB", "sw1a1aa", "SW1A 1AA"), ("zip", "nl-NL", "1012ab", "1012 AB"), ("state", "en-US", "cal", "CA"),
+        ("zip", "de-DE", "1011799", "10117"), ("number", "en-US", "4a2", "42"),
+    ])
+    func postal(kind: String, locale: String, typed: String, text: String) throws {
+        let field = try Self.field(kind, locale: locale)
+        _ = Self.typing(typed, into: field)
+        #expect(field.text == text)
+        #expect(field.caret == text.utf16.count)
+    }
+
+    @Test("card numbers group as they are typed (the card plugin's formatter)")
+    func card() throws {
+        let card = try Self.field("text", extra: #", "formatters": ["card.group"], "rules": ["card.number"]"#)
+        let steps = Self.typing("378282246310005", into: card)
+        #expect(steps[3] == "3782|")
+        #expect(steps[4] == "3782 8|")
+        #expect(steps.last == "3782 822463 10005|")
+        #expect(card.edit(TextEdit(location: 4, length: 1, replacement: "")).description == "378|8 224631 0005")
+        #expect(card.validate().map(\.code) == ["card.length"])
+    }
+
+    @Test("names capitalize as typed; offsets count UTF-16 with emoji and combining marks")
+    func textOffsets() throws {
+        let name = try Self.field("name")
+        #expect(Self.typing("mary-jane o'neil", into: name).last == "Mary-Jane O'Neil|")
+        let emoji = try Self.field("text")
+        emoji.type("a😀b")
+        #expect(emoji.caret == 4, "😀 is two UTF-16 code units")
+        // A caret inside the emoji's surrogate pair is widened to the whole character.
+        #expect(emoji.edit(TextEdit(location: 2, length: 1, replacement: "")).description == "a|b")
+        let accent = try Self.field("text")
+        accent.type("e\u{301}x")
+        #expect(accent.caret == 3)
+        #expect(accent.edit(TextEdit(location: 1, length: 1, replacement: "")).description == "|x", "the accent goes with its letter")
+        let greek = try Self.field("text", locale: "tr-TR", extra: #", "formatters": ["upper"]"#)
+        #expect(Self.typing("iğne", into: greek).last == "İĞNE|")
+    }
+
+    @Test("a field with a length limit refuses what does not fit")
+    func limits() throws {
+        let state = try Self.field("state")
+        _ = Self.typing("ca", into: state)
+        #expect(state.type("x").accepted == false)
+        #expect(state.text == "CA")
+        let paste = try Self.field("text", extra: #", "hints": {"max_length": 5}"#)
+        #expect(paste.type("abcdefgh").description == "abcde|")
+        #expect(paste.type("z").accepted == false)
+    }
+}
