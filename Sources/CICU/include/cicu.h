@@ -191,6 +191,17 @@ int32_t cicu_locale_language(const char *locale, char *dst, int32_t capacity, in
 /* 1 when ICU lists `locale` (an ICU id such as "de" or "de_CH") among its available locales. */
 int32_t cicu_locale_is_available(const char *locale);
 
+/* ---- Collation ------------------------------------------------------------------------- */
+
+/* A collator for a locale at primary strength: case and accents are ignored ("sao paulo" equals
+ * "São Paulo"). Not thread-safe: one caller at a time. */
+typedef struct cicu_collator cicu_collator;
+cicu_collator *cicu_collator_open(const char *locale, int32_t *status);
+void cicu_collator_close(cicu_collator *collator);
+/* 1 when the two UTF-8 texts are equal at primary strength, 0 otherwise. */
+int32_t cicu_collator_equal(cicu_collator *collator, const char *a, int32_t a_length, const char *b, int32_t b_length,
+                            int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -27,6 +27,9 @@ public final class Field {
         self.formSchema = form.schema
     }
 
+    /// The locale of the field's form.
+    public var formLocale: LocaleProfile { formSchema.locale }
+
     /// Every field's text: the form's, or only this one's when the form is gone.
     private var texts: [String: String] { form?.texts ?? [name: text] }
 

@@ -18,6 +18,7 @@ enum ChoiceKind {
             ParameterSpec("options", .json, summary: "an array of values, or of {\"value\", \"label\"}"),
             ParameterSpec("options_from", .choice(["regions"]), summary: "take the options from the locale's regions"),
             ParameterSpec("manual_entry", .json, summary: "true, or the label of the manual-entry option, to accept free text"),
+            ParameterSpec("manual_rules", .json, summary: "rule entries that free text must pass (with manual_entry)"),
         ]
     ) { parameters, context throws(VouchError) in
         var options: [ChoiceOption] = []
@@ -53,10 +54,23 @@ enum ChoiceKind {
         case .string(let label): manualEntry = label
         default: throw context.invalid("manual_entry", "must be true, false or a label")
         }
-        return Kind(
+        var manualRules: [FieldSchema.BoundRule] = []
+        if let entries = parameters["manual_rules"] {
+            guard manualEntry != nil, let items = entries.arrayValue else {
+                throw context.invalid("manual_rules", "is an array of rule entries, given with manual_entry")
+            }
+            let reader = FormSpecReader(registry: context.registry)
+            for (index, entry) in items.enumerated() {
+                manualRules.append(try reader.readRule(entry, context: context.with(subject: "", path: context.path.appending("manual_rules").appending(index))))
+            }
+        }
+        var kind = Kind(
             name: "choice", hints: InputHints(control: .picker, capitalization: .none, autocorrection: false),
-            formatters: [TrimFormatter()], value: ChoiceValue(options: options, manualEntryLabel: manualEntry, locale: context.locale.icuLocale),
+            formatters: [TrimFormatter()],
+            value: ChoiceValue(options: options, manualEntryLabel: manualEntry, manualRules: manualRules, locale: context.locale.icuLocale),
             options: options)
+        kind.manualEntryLabel = manualEntry
+        return kind
     }
 }
 
@@ -65,13 +79,15 @@ enum ChoiceKind {
 struct ChoiceValue: ValueConverter {
     let options: [ChoiceOption]
     let manualEntryLabel: String?
+    let manualRules: [FieldSchema.BoundRule]
     private let byValue: [String: Int]
     private let byFoldedText: [String: Int]
     private let locale: String
 
-    init(options: [ChoiceOption], manualEntryLabel: String?, locale: String) {
+    init(options: [ChoiceOption], manualEntryLabel: String?, manualRules: [FieldSchema.BoundRule], locale: String) {
         self.options = options
         self.manualEntryLabel = manualEntryLabel
+        self.manualRules = manualRules
         self.locale = locale
         var byValue: [String: Int] = [:], byFolded: [String: Int] = [:]
         for (index, option) in options.enumerated() {
@@ -84,14 +100,20 @@ struct ChoiceValue: ValueConverter {
         self.byFoldedText = byFolded
     }
 
-    /// The option that `text` names: by value, else by label or value ignoring case.
+    /// The option that `text` names: by value, else by label or value ignoring case, else ignoring
+    /// case and accents as the locale reads them ("sao paulo" names "São Paulo").
     func option(matching text: String) -> ChoiceOption? {
-        (byValue[text] ?? byFoldedText[CaseMapping.lower(text, locale: locale)]).map { options[$0] }
+        if let index = byValue[text] ?? byFoldedText[CaseMapping.lower(text, locale: locale)] { return options[index] }
+        return options.first { option in
+            Collation.equalIgnoringCaseAndAccents(text, option.label, locale: locale)
+                || Collation.equalIgnoringCaseAndAccents(text, option.value, locale: locale)
+        }
     }
 
     func convert(_ text: String, context: RuleContext) -> Conversion {
         if let option = option(matching: text) { return .value(TypedValue(canonical: .string(option.value), display: option.label)) }
-        if manualEntryLabel != nil { return .value(TypedValue(text: text)) }
-        return .violations([RuleViolation("choice")])
+        guard manualEntryLabel != nil else { return .violations([RuleViolation("choice")]) }
+        let found = manualRules.flatMap { $0.rule.check(text, context: context) }
+        return found.isEmpty ? .value(TypedValue(text: text)) : .violations(found)
     }
 }

@@ -18,6 +18,8 @@ public struct Kind: Sendable {
     public var options: [ChoiceOption]
     /// For `tokens` kinds: how text becomes tokens, and each token's kind.
     public var tokens: TokenSettings?
+    /// For `choice` kinds with manual entry: the label of the manual-entry option.
+    public var manualEntryLabel: String?
 
     public init(
         name: String, hints: InputHints, formatters: [any TextFormatter] = [], rules: [any Rule] = [],
