@@ -195,6 +195,33 @@ VOUCH_API vouch_status vouch_format_value(vouch_registry *registry, const char *
                                           const char *locale, const char *value, size_t value_length, int canonical,
                                           char **text, size_t *text_length);
 
+/* ---- As-you-type editing --------------------------------------------------------------- */
+
+/* An editing session for one field of a form: the text in its text box, and the caret. Each edit
+ * applies the field's mask, length limit, character filter and capitalization, as the user types.
+ * Offsets are in UTF-8 bytes (the Swift API counts UTF-16 code units). Opaque; use from one thread
+ * at a time. */
+typedef struct vouch_edit vouch_edit;
+
+/* Opens a session on the field named `field`, with empty text. VOUCH_ERROR_NOT_FOUND when the form
+ * has no such field. OUT: *edit, owned by the caller, released with vouch_edit_free. */
+VOUCH_API vouch_status vouch_edit_open(vouch_form *form, const char *field, size_t field_length, vouch_edit **edit);
+
+/* Releases a session. NULL is a harmless no-op. */
+VOUCH_API void vouch_edit_free(vouch_edit *edit);
+
+/* Replaces `length` bytes of the text at byte offset `start` with `replacement` (typing is an
+ * insertion at the caret, backspace a one-character deletion before it). A range that splits a
+ * character is widened to whole characters. OUT: *accepted (may be NULL): 0 when the field refused
+ * the edit (a letter in a phone number, text past its length) and the text is unchanged.
+ * VOUCH_ERROR_ARGUMENT when the range is outside the text. */
+VOUCH_API vouch_status vouch_edit_apply(vouch_edit *edit, size_t start, size_t length, const char *replacement,
+                                        size_t replacement_length, int *accepted);
+
+/* The text and the caret. OUT: *text, NUL-terminated, owned by the session and valid until its next
+ * edit; *length and *caret in bytes. Any may be NULL. */
+VOUCH_API vouch_status vouch_edit_text(const vouch_edit *edit, const char **text, size_t *length, size_t *caret);
+
 #ifdef __cplusplus
 }
 #endif

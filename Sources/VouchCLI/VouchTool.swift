@@ -6,7 +6,7 @@ public enum VouchTool {
         name: "list", summary: "List what Vouch has: rules, formatters, kinds, locales or plugins (all when none is named).",
         usage: "[rules|formatters|kinds|locales|plugins]", options: Array(CommonOptions.all.dropFirst()), positionals: 0...1, details: "")
 
-    static let commands = [CheckCommand.spec, ValueCommands.validate, ValueCommands.format, list]
+    static let commands = [CheckCommand.spec, ValueCommands.validate, ValueCommands.format, EditCommand.spec, list]
 
     static var help: String {
         var text = "usage: vouch COMMAND [options]\n\nValidate and normalize form data: records in bulk, or single values.\n\ncommands:\n"
@@ -46,6 +46,7 @@ public enum VouchTool {
             case "check": return try CheckCommand.run(parsed)
             case "validate": return try ValueCommands.runValidate(parsed, output: output)
             case "format": return try ValueCommands.runFormat(parsed, output: output)
+            case "edit": return try EditCommand.run(parsed, output: output)
             default: return try runList(parsed, output: output)
             }
         } catch let error as UsageError {

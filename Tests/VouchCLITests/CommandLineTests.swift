@@ -146,6 +146,23 @@ struct CommandLineTests {
         #expect(secret.status == 2 && !secret.stdout.contains("hunter2") && !secret.stderr.contains("hunter2"))
     }
 
+    @Test("edit: replays edits and prints each step with the caret")
+    func edit() {
+        // Columns are padded: compare with runs of spaces made single.
+        func steps(_ outcome: VouchProcess.Outcome) -> [String] { outcome.lines.map { $0.split(separator: " ").joined(separator: " ") } }
+        let outcome = VouchProcess.run(["edit", "Examples/edits/phone.json"])
+        #expect(outcome.status == 0)
+        let lines = steps(outcome)
+        #expect(lines.first == "type \"2015550123\" (2|")
+        #expect(lines.contains("(201) 555-0123|"))
+        #expect(lines.contains("replace [4, 1] with \"\" (20|5) 550-123"), "deleting ) deletes the 1 behind it")
+        #expect(lines.contains("type \"1\" (201|) 555-0123"))
+        #expect(lines.last == "valid: \"+14155550199\"")
+        let script = Self.file("e.json", #"{"kind": "state", "edits": [{"type": "cax"}]}"#)
+        #expect(steps(VouchProcess.run(["edit", script])) == ["type \"cax\" C|", "CA|", "CA| (refused)", "valid: \"CA\""])
+        #expect(VouchProcess.run(["edit", Self.file("bad.json", #"{"kind": "phone", "edits": [{"jump": 1}]}"#)]).status == 2)
+    }
+
     @Test("list, --version and --help")
     func listVersionHelp() {
         let kinds = VouchProcess.run(["list", "kinds"])
@@ -155,7 +172,7 @@ struct CommandLineTests {
         #expect(VouchProcess.run(["list", "colours"]).status == 2)
         #expect(VouchProcess.run(["--version"]).stdout == "vouch 0.1.0\n")
         #expect(VouchProcess.run(["--help"]).stdout.contains("check    Check and normalize records"))
-        for command in ["check", "validate", "format", "list"] {
+        for command in ["check", "validate", "format", "edit", "list"] {
             let help = VouchProcess.run([command, "--help"])
             #expect(help.status == 0 && help.stdout.hasPrefix("usage: vouch \(command)"))
         }

@@ -170,6 +170,44 @@ static void form_calls(vouch_registry *registry) {
     vouch_form_free(form);
 }
 
+static void edit_calls(vouch_registry *registry) {
+    const char *spec = "{\"vouch\": 1, \"fields\": [{\"name\": \"phone\", \"kind\": \"phone\"}, {\"name\": \"note\"}]}";
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
+    vouch_edit *edit = NULL;
+    CHECK(vouch_edit_open(form, STR("nope"), &edit) == VOUCH_ERROR_NOT_FOUND && edit == NULL);
+    CHECK(vouch_edit_open(form, STR("phone"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_edit_open(form, STR("phone"), &edit) == VOUCH_OK);
+    const char *text;
+    size_t length, caret;
+    int accepted = -1;
+    const char *digits = "2015550123";
+    for (size_t i = 0; i < 10; i++) {
+        CHECK(vouch_edit_text(edit, NULL, NULL, &caret) == VOUCH_OK);
+        CHECK(vouch_edit_apply(edit, caret, 0, digits + i, 1, &accepted) == VOUCH_OK && accepted == 1);
+    }
+    CHECK(vouch_edit_text(edit, &text, &length, &caret) == VOUCH_OK);
+    CHECK(strcmp(text, "(201) 555-0123") == 0 && length == 14 && caret == 14);
+    CHECK(vouch_edit_apply(edit, 4, 1, "", 0, &accepted) == VOUCH_OK && accepted == 1); /* the ")" */
+    CHECK(vouch_edit_text(edit, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "(205) 550-123") == 0 && caret == 3);
+    CHECK(vouch_edit_apply(edit, caret, 0, STR("x"), &accepted) == VOUCH_OK && accepted == 0);
+    CHECK(vouch_edit_apply(edit, 99, 0, STR("1"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_edit_apply(edit, 0, 0, "\xff", 1, NULL) == VOUCH_ERROR_UTF8);
+    CHECK(vouch_edit_apply(NULL, 0, 0, STR("1"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_edit_text(NULL, &text, &length, &caret) == VOUCH_ERROR_ARGUMENT);
+    vouch_edit_free(edit);
+    vouch_edit_free(NULL);
+
+    /* Offsets in bytes, with a character of four bytes: a range inside it is widened. */
+    CHECK(vouch_edit_open(form, STR("note"), &edit) == VOUCH_OK);
+    CHECK(vouch_edit_apply(edit, 0, 0, STR("a\xf0\x9f\x98\x80" "b"), &accepted) == VOUCH_OK);
+    CHECK(vouch_edit_text(edit, &text, &length, &caret) == VOUCH_OK && length == 6 && caret == 6);
+    CHECK(vouch_edit_apply(edit, 2, 1, "", 0, &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_edit_text(edit, &text, &length, &caret) == VOUCH_OK && strcmp(text, "ab") == 0 && caret == 1);
+    vouch_edit_free(edit);
+    vouch_form_free(form);
+}
+
 static void value_calls(vouch_registry *registry) {
     vouch_result *result = NULL;
     CHECK(vouch_validate_value(registry, STR("phone"), "de-DE", STR("030 12345678"), &result) == VOUCH_OK);
@@ -226,6 +264,7 @@ int main(int argc, char **argv) {
     registry_calls(registry, argv[1]);
     form_calls(registry);
     value_calls(registry);
+    edit_calls(registry);
     vouch_registry_free(registry);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

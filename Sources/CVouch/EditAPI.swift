@@ -1,0 +1,85 @@
+import CVouchAPI
+import Vouch
+
+/// What a `vouch_edit *` points to: one field's text and caret.
+final class EditHandle {
+    let field: FieldSchema
+    var text = ""
+    /// The caret in UTF-16 code units (the Swift side's unit).
+    var caret = 0
+    var cText = CString("")
+
+    init(field: FieldSchema) { self.field = field }
+
+    static func from(_ pointer: OpaquePointer?) -> EditHandle? {
+        pointer.map { Unmanaged<EditHandle>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
+    }
+
+    /// A UTF-8 byte offset as UTF-16 code units, moved to a scalar boundary (down, or up for the
+    /// end of a range); nil past the end.
+    func utf16Offset(ofByte byte: Int, roundingUp: Bool = false) -> Int? {
+        let utf8 = text.utf8
+        guard byte <= utf8.count else { return nil }
+        var index = utf8.index(utf8.startIndex, offsetBy: byte)
+        while index.samePosition(in: text.unicodeScalars) == nil {
+            index = roundingUp ? utf8.index(after: index) : utf8.index(before: index)
+        }
+        return text.utf16.distance(from: text.utf16.startIndex, to: index)
+    }
+
+    var caretInBytes: Int {
+        let index = text.utf16.index(text.utf16.startIndex, offsetBy: caret)
+        return text.utf8.distance(from: text.utf8.startIndex, to: index)
+    }
+}
+
+@c @implementation
+public func vouch_edit_open(
+    _ form: OpaquePointer?, _ field: UnsafePointer<CChar>?, _ fieldLength: Int, _ edit: UnsafeMutablePointer<OpaquePointer?>?
+) -> vouch_status {
+    withForm(form) { handle throws(APIFailure) in
+        guard let edit else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
+        let name = try text(field, fieldLength, "the field name")
+        guard let schema = handle.schema.field(name) else { throw APIFailure(VOUCH_ERROR_NOT_FOUND, "the form has no field \"\(name)\"") }
+        edit.pointee = OpaquePointer(Unmanaged.passRetained(EditHandle(field: schema)).toOpaque())
+    }
+}
+
+@c @implementation
+public func vouch_edit_free(_ edit: OpaquePointer?) {
+    guard let edit else { return }
+    Unmanaged<EditHandle>.fromOpaque(UnsafeRawPointer(edit)).release()
+}
+
+@c @implementation
+public func vouch_edit_apply(
+    _ edit: OpaquePointer?, _ start: Int, _ length: Int, _ replacement: UnsafePointer<CChar>?, _ replacementLength: Int,
+    _ accepted: UnsafeMutablePointer<Int32>?
+) -> vouch_status {
+    guard let handle = EditHandle.from(edit) else { return VOUCH_ERROR_ARGUMENT }
+    return run(nil) { () throws(APIFailure) in
+        let inserted = try text(replacement, replacementLength, "the replacement")
+        guard start >= 0, length >= 0, let lower = handle.utf16Offset(ofByte: start), let upper = handle.utf16Offset(ofByte: start + length, roundingUp: true) else {
+            throw APIFailure(VOUCH_ERROR_ARGUMENT, "the range is outside the text")
+        }
+        let result = handle.field.edit(TextEdit(location: lower, length: upper - lower, replacement: inserted), in: handle.text)
+        if result.accepted {
+            handle.text = result.text
+            handle.cText = CString(result.text)
+        }
+        handle.caret = result.caret
+        accepted?.pointee = result.accepted ? 1 : 0
+    }
+}
+
+@c @implementation
+public func vouch_edit_text(
+    _ edit: OpaquePointer?, _ text: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?,
+    _ caret: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    guard let handle = EditHandle.from(edit) else { return VOUCH_ERROR_ARGUMENT }
+    text?.pointee = UnsafePointer(handle.cText.pointer)
+    length?.pointee = handle.cText.count
+    caret?.pointee = handle.caretInBytes
+    return VOUCH_OK
+}

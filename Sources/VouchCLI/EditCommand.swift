@@ -1,0 +1,84 @@
+import Vouch
+
+/// `vouch edit`: replays as-you-type edits from a JSON file and prints the text and caret after
+/// each one, to try a field's mask by hand.
+enum EditCommand {
+    static let spec = CommandSpec(
+        name: "edit", summary: "Replay as-you-type edits on a field and print each step, the caret shown as |.",
+        usage: "[--locale TAG] [--plugin NAME_OR_PATH]... EDITS.json", options: CommonOptions.all, positionals: 1...1,
+        details: """
+            EDITS.json: {"kind": "phone"} or {"field": {…a field of a form spec…}}, an optional "locale", and
+            "edits": a list of {"type": "201"} (key by key at the caret), {"paste": "(201) 555-0123"} (at once),
+            {"backspace": 2}, or {"replace": [START, LENGTH], "with": "…"} (UTF-16 offsets).
+            """)
+
+    static func run(_ arguments: ParsedArguments, output: OutputWriter) throws(CommandError) -> Int32 {
+        let path = arguments.positionals[0]
+        let script: JSONObject
+        do {
+            guard let object = try JSONParser().parse(try readFile(path)).objectValue else {
+                throw CommandError("\(path): an edit script is a JSON object")
+            }
+            script = object
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            throw CommandError("\(path): not valid JSON: \(error)")
+        }
+        var field: JSONObject = ["name": "field"]
+        if let kind = script["kind"]?.stringValue {
+            field["kind"] = .string(kind)
+        } else if let given = script["field"]?.objectValue {
+            field = given
+            if field["name"] == nil { field["name"] = "field" }
+        } else {
+            throw CommandError("\(path): give \"kind\" or \"field\"")
+        }
+        guard let edits = script["edits"]?.arrayValue else { throw CommandError("\(path): \"edits\" is a list of edits") }
+        let locale = arguments.value("--locale") ?? script["locale"]?.stringValue ?? "en-US"
+        let registry = try CommonOptions.registry(arguments)
+        let form: Form
+        do {
+            form = Form(schema: try FormSchema(spec: ["vouch": 1, "locale": .string(locale), "fields": [.object(field)]], registry: registry))
+        } catch {
+            throw CommandError("\(path): \(error)")
+        }
+        let target = form.fields[0]
+        for (index, edit) in edits.enumerated() {
+            let step = edit.objectValue ?? [:]
+            let results: [EditResult]
+            let label: String
+            if let typed = step["type"]?.stringValue {
+                label = "type \"\(typed)\""
+                results = typed.map { target.type(String($0)) }
+            } else if let pasted = step["paste"]?.stringValue {
+                label = "paste \"\(pasted)\""
+                results = [target.type(pasted)]
+            } else if let count = step["backspace"]?.intValue, count > 0 {
+                label = "backspace ×\(count)"
+                results = (0..<count).map { _ in target.deleteBackward() }
+            } else if let range = step["replace"]?.arrayValue, range.count == 2, let start = range[0].intValue, let length = range[1].intValue,
+                let with = step["with"]?.stringValue
+            {
+                label = "replace [\(start), \(length)] with \"\(with)\""
+                results = [target.edit(TextEdit(location: start, length: length, replacement: with))]
+            } else {
+                throw CommandError("\(path): edits[\(index)] is not {\"type\"}, {\"paste\"}, {\"backspace\"} or {\"replace\", \"with\"}")
+            }
+            for (offset, result) in results.enumerated() {
+                let name = offset == 0 ? label : ""
+                output.write(name.padding(28) + "  " + result.description + (result.accepted ? "" : "   (refused)") + "\n")
+            }
+        }
+        let violations = target.validate()
+        output.write(violations.isEmpty ? "valid: \(target.value?.canonical.jsonText ?? "null")\n" : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
+        return 0
+    }
+
+    private static func readFile(_ path: String) throws(CommandError) -> [UInt8] {
+        let source = try ByteSource.open(path)
+        var bytes: [UInt8] = []
+        while let byte = try source.next() { bytes.append(byte) }
+        return bytes
+    }
+}
