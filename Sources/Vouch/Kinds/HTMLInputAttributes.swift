@@ -43,9 +43,12 @@ extension InputHints {
 }
 
 extension Field {
+    /// What the return key does here: `next` to the next editable field, or `done` at the last.
+    public var returnKey: Form.ReturnKey? { form?.returnKey(for: self) }
+
     /// The field's hints as HTML input attributes, with `enterkeyhint` from its place in the form.
     public var htmlAttributes: [(name: String, value: String)] {
-        schema.hints.htmlAttributes(returnKey: form?.returnKey(for: self))
+        schema.hints.htmlAttributes(returnKey: returnKey)
     }
 
     /// The attributes as HTML text: `type="tel" inputmode="tel" autocapitalize="off" …`.

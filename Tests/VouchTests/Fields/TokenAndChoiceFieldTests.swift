@@ -133,6 +133,7 @@ struct InputHintTests {
         #expect(form["secret"]!.htmlAttributeText.hasPrefix(#"type="password""#))
         #expect(form["born"]!.htmlAttributeText.hasPrefix(#"type="date""#))
         #expect(form["born"]!.htmlAttributeText.contains(#"enterkeyhint="done""#), "the last editable field")
+        #expect(form["phone"]!.returnKey == .next && form["born"]!.returnKey == .done)
         #expect(form["phone"]!.schema.hints.needsAccessoryToolbar)
         #expect(!form["email"]!.schema.hints.needsAccessoryToolbar)
     }
