@@ -179,9 +179,8 @@ enum PluginLoader {
                     return PluginFormatter(format: format, state: state, locale: context.locale.tag, isMask: flags & UInt32(VOUCH_MASK) != 0)
                 })
         }
-        for definition in rules + formatters.map({ RuleDefinition($0.name, summary: "") { _, _ in RequiredRule() } })
-        where !Registry.isValidName(definition.name) {
-            throw VouchError(.invalidPlugin, "\"\(definition.name)\" is not a valid name: lower-case letters, digits and '_'", at: path)
+        for name in rules.map(\.name) + formatters.map(\.name) where !Registry.isValidName(name) {
+            throw VouchError(.invalidPlugin, "\"\(name)\" is not a valid name: lower-case letters, digits and '_'", at: path)
         }
         return Described(
             info: LoadedPlugin(
