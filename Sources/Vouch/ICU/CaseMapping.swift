@@ -63,36 +63,64 @@ enum CaseMapping {
             return capitalizingAfterFullStop(titled, locale: locale)
         case .words:
             let kind: Kind = lowercaseRest ? .words : .wordsKeepingRest
-            let titled = asciiTitle(text, locale: locale, lowercaseRest: lowercaseRest) ?? title(text, locale: locale, kind: kind)
+            let titled = simpleTitle(text, locale: locale, lowercaseRest: lowercaseRest) ?? title(text, locale: locale, kind: kind)
             return capitalizingAfterElision(titled, locale: locale)
         }
     }
 
-    /// ICU's word title-casing for the common case, without ICU: ASCII letters with spaces, hyphens,
-    /// apostrophes and periods, in a locale whose case rules for ASCII are the default ones (not
-    /// Turkish or Azeri `i`, nor Dutch `IJ`). Words follow Unicode's word breaks: an apostrophe or a
+    /// ICU's word title-casing for the common case, without ICU: Latin letters (ASCII, Latin-1 and
+    /// Latin Extended-A, with combining accents) and spaces, hyphens, apostrophes and periods, in a
+    /// locale whose case rules for them are the default ones (not Turkish or Azeri `i`, Dutch `IJ`,
+    /// Lithuanian dots). Letters whose case mapping is not one letter to one letter (`ß`, `ŉ`,
+    /// `İ`, `ı`, `ſ`) leave the text to ICU. Words follow Unicode's word breaks: an apostrophe or a
     /// period between two letters joins them ("o'neil", "a.b"). `nil` when the fast path does not apply.
-    static func asciiTitle(_ text: String, locale: String, lowercaseRest: Bool) -> String? {
+    static func simpleTitle(_ text: String, locale: String, lowercaseRest: Bool) -> String? {
         let language = locale.prefix { $0 != "-" && $0 != "_" }
-        guard language != "tr", language != "az", language != "nl" else { return nil }
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        let joiners: (UInt8, UInt8) = (UInt8(ascii: "'"), UInt8(ascii: "."))
-        guard
-            text.utf8.allSatisfy({ isLetter($0) || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") || $0 == joiners.0 || $0 == joiners.1 })
-        else { return nil }
-        var bytes = Array(text.utf8)
-        for index in bytes.indices where isLetter(bytes[index]) {
-            let joined =
-                index > 0
-                && (isLetter(bytes[index - 1])
-                    || ((bytes[index - 1] == joiners.0 || bytes[index - 1] == joiners.1) && index > 1 && isLetter(bytes[index - 2])))
-            if !joined {
-                bytes[index] &= ~0x20  // upper case
-            } else if lowercaseRest {
-                bytes[index] |= 0x20
+        guard language != "tr", language != "az", language != "nl", language != "lt" else { return nil }
+        enum Class { case letter, mark, joiner, separator }
+        func classify(_ scalar: Unicode.Scalar) -> Class? {
+            switch scalar.value {
+            case 0x41...0x5A, 0x61...0x7A: .letter
+            case 0x27, 0x2E: .joiner
+            case 0x20, 0x2D: .separator
+            case 0xC0...0x17F where ![0xD7, 0xF7, 0xDF, 0x130, 0x131, 0x149, 0x17F].contains(scalar.value): .letter
+            case 0x300...0x36F: .mark
+            default: nil
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+        var scalars: [Unicode.Scalar] = []
+        var classes: [Class] = []
+        for scalar in text.unicodeScalars {
+            guard let kind = classify(scalar) else { return nil }
+            scalars.append(scalar)
+            classes.append(kind)
+        }
+        if classes.first == .mark { return nil }
+        var output = String.UnicodeScalarView()
+        for index in scalars.indices {
+            guard classes[index] == .letter else {
+                output.append(scalars[index])
+                continue
+            }
+            // The previous letter, skipping its combining marks.
+            var previous = index - 1
+            while previous >= 0, classes[previous] == .mark { previous -= 1 }
+            var joined = previous >= 0 && classes[previous] == .letter
+            if previous >= 0, classes[previous] == .joiner {
+                var beforeJoiner = previous - 1
+                while beforeJoiner >= 0, classes[beforeJoiner] == .mark { beforeJoiner -= 1 }
+                joined = beforeJoiner >= 0 && classes[beforeJoiner] == .letter
+            }
+            let mapped = joined ? (lowercaseRest ? scalars[index].properties.lowercaseMapping : nil) : scalars[index].properties.uppercaseMapping
+            if let mapped {
+                let mappedScalars = mapped.unicodeScalars
+                guard mappedScalars.count == 1 else { return nil }
+                output.append(mappedScalars.first!)
+            } else {
+                output.append(scalars[index])
+            }
+        }
+        return String(output)
     }
 
     private static func title(_ text: String, locale: String, kind: Kind) -> String {

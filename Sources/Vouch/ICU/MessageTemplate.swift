@@ -1,4 +1,5 @@
 import CICU
+import Synchronization
 
 /// An ICU MessageFormat template with named arguments, compiled once for a locale:
 /// `{count, plural, one {# character} other {# characters}}`.
@@ -22,6 +23,14 @@ public struct MessageTemplate: Sendable {
     }
 
     private let key: Key
+    /// Messages already formatted, by arguments: most violations repeat the same few.
+    private let formatted = FormattedMessages()
+
+    /// A bounded cache of formatted messages, shared by the copies of a template.
+    private final class FormattedMessages: Sendable {
+        static let capacity = 512
+        let messages = Mutex<[[String: MessageArgument]: String]>([:])
+    }
 
     /// Compiles `pattern` for `locale`, or throws what is wrong with it and where.
     public init(_ pattern: String, locale: String) throws(MessageTemplateError) {
@@ -35,6 +44,16 @@ public struct MessageTemplate: Sendable {
     /// The message for `arguments`; a missing argument shows as `{name}`. Returns the pattern
     /// itself when ICU cannot format (a string given where a number is needed).
     public func format(_ arguments: [String: MessageArgument]) -> String {
+        if let cached = formatted.messages.withLock({ $0[arguments] }) { return cached }
+        let message = formatWithICU(arguments)
+        formatted.messages.withLock { messages in
+            if messages.count >= FormattedMessages.capacity { messages.removeAll(keepingCapacity: true) }
+            messages[arguments] = message
+        }
+        return message
+    }
+
+    private func formatWithICU(_ arguments: [String: MessageArgument]) -> String {
         let entries = arguments.sorted { $0.key < $1.key }
         let names = entries.map(\.key)
         let texts = entries.map { entry -> String in
