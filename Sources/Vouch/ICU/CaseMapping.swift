@@ -111,7 +111,14 @@ enum CaseMapping {
                 while beforeJoiner >= 0, classes[beforeJoiner] == .mark { beforeJoiner -= 1 }
                 joined = beforeJoiner >= 0 && classes[beforeJoiner] == .letter
             }
-            let mapped = joined ? (lowercaseRest ? scalars[index].properties.lowercaseMapping : nil) : scalars[index].properties.uppercaseMapping
+            let scalar = scalars[index]
+            if scalar.value < 0x80 {
+                // ASCII: flip the case bit, no table.
+                let byte = UInt8(scalar.value)
+                output.append(Unicode.Scalar(joined ? (lowercaseRest ? byte | 0x20 : byte) : byte & ~0x20))
+                continue
+            }
+            let mapped = joined ? (lowercaseRest ? scalar.properties.lowercaseMapping : nil) : scalar.properties.uppercaseMapping
             if let mapped {
                 let mappedScalars = mapped.unicodeScalars
                 guard mappedScalars.count == 1 else { return nil }
@@ -147,7 +154,9 @@ enum CaseMapping {
     /// Capitalizes the letter after an apostrophe that follows a single word-initial letter, as in
     /// Irish, Italian and French names (O'Neil, D'Angelo), which ICU's word breaks keep lowered.
     private static func capitalizingAfterElision(_ text: String, locale: String) -> String {
-        guard text.contains(where: isApostrophe) else { return text }
+        // Scanning bytes: comparing Characters is slow for text that is not ASCII.
+        let utf8 = text.utf8
+        guard utf8.contains(UInt8(ascii: "'")) || ((utf8.contains(0xE2) || utf8.contains(0xCA)) && text.contains(where: isApostrophe)) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var lettersInPart = 0
@@ -157,7 +166,7 @@ enum CaseMapping {
             if capitalizeNext {
                 capitalizeNext = false
                 if character.isLetter {
-                    result += title(String(character), locale: locale, kind: .wordsKeepingRest)
+                    result += simpleTitle(String(character), locale: locale, lowercaseRest: false) ?? title(String(character), locale: locale, kind: .wordsKeepingRest)
                     lettersInPart = 1
                     continue
                 }
