@@ -87,10 +87,12 @@ enum PluginHost {
     /// always NUL-terminated.
     static func write(_ message: String, into buffer: UnsafeMutablePointer<CChar>?, size: Int) {
         guard let buffer, size > 0 else { return }
-        var bytes = Array(message.utf8.prefix(size - 1))
-        while let last = bytes.last, last & 0xC0 == 0x80 || (last >= 0xC0 && bytes.count == size - 1) { bytes.removeLast() }
-        bytes.withUnsafeBytes { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
-        buffer[bytes.count] = 0
+        let utf8 = Array(message.utf8)
+        var end = min(utf8.count, size - 1)
+        // Never cut a character: the first byte left out must not continue one.
+        while end > 0, end < utf8.count, utf8[end] & 0xC0 == 0x80 { end -= 1 }
+        utf8.withUnsafeBytes { if end > 0 { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: end) } }
+        buffer[end] = 0
     }
 
     /// The NUL-terminated text in a buffer that a plugin wrote its error into.

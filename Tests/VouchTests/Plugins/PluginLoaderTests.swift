@@ -143,4 +143,14 @@ struct PluginLoaderTests {
         try registry.loadPlugin(path)
         #expect(registry.plugins.map(\.name) == ["acme"])
     }
+
+    @Test("error text copied into a plugin's buffer is cut at a character boundary and NUL-terminated")
+    func errorBuffer() {
+        var buffer = [CChar](repeating: 1, count: 6)
+        buffer.withUnsafeMutableBufferPointer { PluginHost.write("abcé€x", into: $0.baseAddress, size: $0.count) }
+        #expect(String(cString: buffer) == "abcé", "é is 2 bytes and fits in 5; € would not")
+        var tiny = [CChar](repeating: 1, count: 3)
+        tiny.withUnsafeMutableBufferPointer { PluginHost.write("€", into: $0.baseAddress, size: $0.count) }
+        #expect(tiny[0] == 0, "a character that does not fit is left out whole")
+    }
 }
