@@ -37,7 +37,7 @@ struct CSVReader: RecordReader {
         return names
     }
 
-    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> [InputRecord] {
+    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> RecordBatch {
         let names = try readHeader()
         var batch: [InputRecord] = []
         var bytes = 0
@@ -68,7 +68,7 @@ struct CSVReader: RecordReader {
             }
             if cells.count == names.count { batch.append(InputRecord(number: number, line: row.line, content: .cells(cells))) }
         }
-        return batch
+        return RecordBatch(records: batch)
     }
 
     /// The next non-blank row, or nil at the end.

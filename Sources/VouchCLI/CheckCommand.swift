@@ -39,46 +39,23 @@ enum CheckCommand {
         let quiet = arguments.has("--quiet")
 
         let source = try ByteSource.open(input)
-        var reader: any RecordReader
-        var header: [String]?
+        let reader: any RecordReader
+        let header: [String]?
         if format == "csv" {
             var csv = CSVReader(source: source, maxRecordBytes: maxRecordBytes)
             header = try csv.readHeader()
             reader = csv
         } else {
+            header = nil
             reader = JSONLinesReader(source: source, maxRecordBytes: maxRecordBytes)
         }
-        let checker = RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
         let names = schema.fields.map(\.name)
-        var summary = CheckSummary(fieldNames: names)
         let output = OutputWriter()
         let progress = ProgressBar(total: source.size, quiet: quiet)
-
-        while true {
-            let batch = try reader.nextBatch(limit: 4096 * max(1, jobs), byteBudget: 8 << 20)
-            if batch.isEmpty { break }
-            let chunks = min(max(1, jobs), batch.count)
-            let per = (batch.count + chunks - 1) / chunks
-            var outputs = [[UInt8]](repeating: [], count: chunks)
-            var summaries = [CheckSummary](repeating: CheckSummary(fieldNames: names), count: chunks)
-            outputs.withUnsafeMutableBufferPointer { outputs in
-                summaries.withUnsafeMutableBufferPointer { summaries in
-                    nonisolated(unsafe) let (outputs, summaries) = (outputs, summaries)
-                    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                        var bytes: [UInt8] = []
-                        for record in batch[(chunk * per)..<min(batch.count, (chunk + 1) * per)] {
-                            bytes += checker.check(record, summary: &summaries[chunk])
-                        }
-                        outputs[chunk] = bytes
-                    }
-                }
-            }
-            for chunk in 0..<chunks {
-                output.write(outputs[chunk])
-                summary.merge(summaries[chunk])
-            }
-            progress?.update(records: summary.records, bytes: source.bytesRead)
+        let pipeline = CheckPipeline(reader: reader, source: source, fieldNames: names, output: output, progress: progress) {
+            RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
         }
+        let summary = try pipeline.run(jobs: jobs)
         output.flush()
         progress?.finish()
         if !quiet { printError(summary.text) }

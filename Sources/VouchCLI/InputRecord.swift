@@ -2,8 +2,8 @@
 /// content, or why it could not be read.
 struct InputRecord {
     enum Content {
-        /// A JSON line, as bytes.
-        case json([UInt8])
+        /// A JSON line: where it lies in its batch's bytes.
+        case json(Range<Int>)
         /// A CSV row's cells.
         case cells([String])
         /// Unreadable: a code and a message (the line is added when written).
@@ -17,8 +17,16 @@ struct InputRecord {
     let content: Content
 }
 
+/// Records read together: their contents, and the bytes their JSON lines lie in.
+struct RecordBatch {
+    var bytes: [UInt8] = []
+    var records: [InputRecord] = []
+
+    var isEmpty: Bool { records.isEmpty }
+}
+
 /// Reads records from a source, a batch at a time.
 protocol RecordReader {
     /// Up to `limit` records, or fewer when their bytes pass `byteBudget`; empty at the end.
-    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> [InputRecord]
+    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> RecordBatch
 }

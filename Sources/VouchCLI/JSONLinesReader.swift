@@ -11,25 +11,27 @@ struct JSONLinesReader: RecordReader {
         self.maxRecordBytes = maxRecordBytes
     }
 
-    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> [InputRecord] {
-        var batch: [InputRecord] = []
-        var bytes = 0
-        while batch.count < limit && bytes < byteBudget {
-            var current: [UInt8] = []
+    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> RecordBatch {
+        var batch = RecordBatch()
+        batch.bytes.reserveCapacity(min(byteBudget, 1 << 20) + 4096)
+        batch.records.reserveCapacity(min(limit, 8192))
+        while batch.records.count < limit && batch.bytes.count < byteBudget {
+            // The line's bytes go straight into the batch; a line that grows too long is dropped.
+            let start = batch.bytes.count
             var tooLong = false
             var ended = false
             while true {
                 let maximum = maxRecordBytes
                 guard
                     let complete = try source.scan(
-                        until: UInt8(ascii: "\n"),
+                        until: .lineFeed,
                         { chunk in
                             if tooLong { return }
-                            if current.count + chunk.count > maximum {
+                            if batch.bytes.count - start + chunk.count > maximum {
                                 tooLong = true
-                                current = []
+                                batch.bytes.removeSubrange(start...)
                             } else {
-                                current.append(contentsOf: chunk)
+                                batch.bytes.append(contentsOf: chunk)
                             }
                         })
                 else {
@@ -38,17 +40,18 @@ struct JSONLinesReader: RecordReader {
                 }
                 if complete { break }
             }
-            if ended && current.isEmpty && !tooLong { break }
+            if ended && batch.bytes.count == start && !tooLong { break }
             line += 1
-            if current.last == UInt8(ascii: "\r") { current.removeLast() }
+            if batch.bytes.last == .carriageReturn && batch.bytes.count > start { batch.bytes.removeLast() }
             if tooLong {
                 number += 1
-                batch.append(
+                batch.records.append(
                     InputRecord(number: number, line: line, content: .unreadable(code: "too_large", message: "the record has more than \(maxRecordBytes) bytes")))
-            } else if !current.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+            } else if batch.bytes[start...].allSatisfy({ $0 == .space || $0 == .tab }) {
+                batch.bytes.removeSubrange(start...)
+            } else {
                 number += 1
-                bytes += current.count
-                batch.append(InputRecord(number: number, line: line, content: .json(current)))
+                batch.records.append(InputRecord(number: number, line: line, content: .json(start..<batch.bytes.count)))
             }
             if ended { break }
         }

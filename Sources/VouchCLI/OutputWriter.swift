@@ -15,6 +15,12 @@ final class OutputWriter {
     }
 
     func write(_ bytes: [UInt8]) {
+        if bytes.count >= flushSize {
+            // Large pieces go out as they are, after what is buffered.
+            flush()
+            writeAll(bytes)
+            return
+        }
         buffer += bytes
         if buffer.count >= flushSize { flush() }
     }
@@ -22,16 +28,20 @@ final class OutputWriter {
     func write(_ text: String) { write(Array(text.utf8)) }
 
     func flush() {
+        writeAll(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeAll(_ bytes: [UInt8]) {
         var offset = 0
-        while offset < buffer.count {
-            let written = buffer.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
                 break  // a closed pipe: nothing more can be written
             }
             offset += written
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 
     deinit { flush() }

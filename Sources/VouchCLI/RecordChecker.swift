@@ -1,82 +1,64 @@
 import Vouch
 
-/// Turns input records into output lines: reads each record's content, checks it against the
-/// form, and writes `{"record", "valid", "values", "errors"}`. Immutable; used by many threads.
-struct RecordChecker: Sendable {
-    let schema: FormSchema
-    /// The CSV header, when the input is CSV.
-    let header: [String]?
+/// Turns input records into output lines on one thread: each record checked by a
+/// ``FormChecker`` straight from its bytes, its line written as `{"record", "valid", "values",
+/// "errors"}`, and counted.
+struct RecordChecker {
+    let checker: FormChecker
+    /// CSV: for each distinct header name, in order, the column its value comes from (the last
+    /// of its name) and the field it fills, if any.
+    let columns: [(name: String, column: Int, field: Int?)]
     let maxValueBytes: Int
 
-    /// The output line of one record (with its newline), counted into `summary`.
-    func check(_ record: InputRecord, summary: inout CheckSummary) -> [UInt8] {
-        summary.records += 1
-        switch read(record) {
-        case .failure(let problem):
-            summary.unreadable += 1
-            summary.unreadableCodes[problem.code, default: 0] += 1
-            return line(
-                ["record": .number(Double(record.number)), "line": .number(Double(record.line)), "valid": false, "values": [:],
-                 "errors": [["field": .null, "code": .string(problem.code), "message": .string("line \(record.line): \(problem.message)")]]])
-        case .success(let fields):
-            let result = schema.validate(fields)
-            if result.isValid { summary.valid += 1 }
-            for (index, field) in schema.fields.enumerated() {
-                guard let outcome = result.field(field.name) else { continue }
-                summary.fields[index].checked += 1
-                if !outcome.isValid {
-                    summary.fields[index].invalid += 1
-                    for violation in outcome.violations { summary.fields[index].codes[violation.code, default: 0] += 1 }
-                }
+    init(schema: FormSchema, header: [String]?, maxValueBytes: Int) {
+        checker = FormChecker(schema: schema, maxValueBytes: maxValueBytes)
+        var columns: [(name: String, column: Int, field: Int?)] = []
+        var position: [String: Int] = [:]
+        for (column, name) in (header ?? []).enumerated() {
+            if let known = position[name] {
+                columns[known].column = column
+            } else {
+                position[name] = columns.count
+                columns.append((name, column, schema.index(of: name)))
             }
-            let errors: [JSONValue] = result.violations.map {
-                ["field": .string($0.field), "code": .string($0.code), "message": .string($0.message)]
-            }
-            return line(
-                ["record": .number(Double(record.number)), "valid": .bool(result.isValid), "values": .object(result.canonicalValues),
-                 "errors": .array(errors)])
         }
+        self.columns = columns
+        self.maxValueBytes = maxValueBytes
     }
 
-    struct Problem: Error {
-        let code: String
-        let message: String
-    }
-
-    /// The record's fields, or why it cannot be read.
-    private func read(_ record: InputRecord) -> Result<JSONObject, Problem> {
-        let object: JSONObject
+    /// Appends the output line of one record (with its newline) to `output`, counted into `summary`.
+    func check(_ record: InputRecord, in batch: RecordBatch, into output: inout [UInt8], summary: inout CheckSummary) {
         switch record.content {
         case .unreadable(let code, let message):
-            return .failure(Problem(code: code, message: message))
+            unreadable(record, code: code, message: message, into: &output, summary: &summary)
+        case .json(let range):
+            let outcome = batch.bytes.withUnsafeBufferPointer { bytes in
+                checker.checkJSON(UnsafeBufferPointer(rebasing: bytes[range]), header: .record(record.number), into: &output)
+            }
+            switch outcome {
+            case .success: checker.count(into: &summary.tally)
+            case .failure(let problem): unreadable(record, code: problem.code, message: problem.message, into: &output, summary: &summary)
+            }
         case .cells(let cells):
-            object = JSONObject(zip(header ?? [], cells.map { JSONValue.string($0) }).map { ($0, $1) })
-        case .json(let bytes):
-            guard String(validating: bytes, as: UTF8.self) != nil else {
-                return .failure(Problem(code: "invalid_utf8", message: "the record is not valid UTF-8"))
+            if let large = columns.first(where: { cells[$0.column].utf8.count > maxValueBytes }) {
+                let message = "field \"\(large.name)\" has more than \(maxValueBytes) bytes"
+                return unreadable(record, code: "value_too_large", message: message, into: &output, summary: &summary)
             }
-            do {
-                guard let parsed = try JSONParser().parse(bytes).objectValue else {
-                    return .failure(Problem(code: "not_an_object", message: "a record is a JSON object of field name to value"))
-                }
-                object = parsed
-            } catch {
-                return .failure(Problem(code: "invalid_json", message: "column \(error.column): \(error.message)"))
-            }
+            let texts = columns.compactMap { column in column.field.map { (field: $0, text: cells[column.column]) } }
+            checker.check(texts: texts, header: .record(record.number), into: &output)
+            checker.count(into: &summary.tally)
         }
-        for (name, value) in object {
-            if case .string(let text) = value, text.utf8.count > maxValueBytes {
-                return .failure(Problem(code: "value_too_large", message: "field \"\(name)\" has more than \(maxValueBytes) bytes"))
-            }
-        }
-        return .success(object)
+        output.append(UInt8(ascii: "\n"))
     }
 
-    private func line(_ object: JSONObject) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(256)
-        JSONWriter.write(.object(object), into: &bytes)
-        bytes.append(UInt8(ascii: "\n"))
-        return bytes
+    private func unreadable(_ record: InputRecord, code: String, message: String, into output: inout [UInt8], summary: inout CheckSummary) {
+        summary.tally.records += 1
+        summary.unreadable += 1
+        summary.unreadableCodes[code, default: 0] += 1
+        let line: JSONValue = [
+            "record": .number(Double(record.number)), "line": .number(Double(record.line)), "valid": false, "values": [:],
+            "errors": [["field": .null, "code": .string(code), "message": .string("line \(record.line): \(message)")]],
+        ]
+        JSONWriter.write(line, into: &output)
     }
 }

@@ -31,6 +31,8 @@ public final class FieldSchema: Sendable {
     let messages: [String: MessageTemplate]
     /// How the field's text changes as it is typed.
     let editor: FieldEditor
+    /// The field's steps, compiled for the checking path.
+    let plan: FieldPlan
 
     /// A rule with the message template its spec entry gave, if any.
     struct BoundRule: Sendable {
@@ -61,6 +63,7 @@ public final class FieldSchema: Sendable {
         self.isReadOnly = isReadOnly || kind.isReadOnly
         self.hints = hints
         self.messages = messages
+        self.plan = FieldPlan(formatters: allFormatters, rules: self.rules, value: kind.value, usesStrings: kind.tokens != nil)
     }
 
     /// The field's text after an as-you-type edit of `text`: masks, length limits, character

@@ -13,6 +13,10 @@ public struct PhonePlan: Sendable {
     public let maxLength: Int?
     /// A valid number, for messages and placeholders.
     public let example: String?
+    /// Tells plans apart, for what a thread remembers of its last reading.
+    let identity = Identity()
+
+    final class Identity: Sendable {}
 
     /// A phone number, read against the plan.
     public struct Number: Sendable, Hashable {

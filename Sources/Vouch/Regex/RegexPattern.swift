@@ -14,7 +14,7 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
     public let limits: RegexLimits
 
     // PCRE2 compiled code is read-only once compiled: matching it from many threads is safe as
-    // long as each match has its own match data, which `match` makes per call.
+    // long as each thread has its own match data (``RegexMatchData``).
     nonisolated(unsafe) private let code: OpaquePointer
     nonisolated(unsafe) private let context: OpaquePointer
     private let isJIT: Bool
@@ -61,21 +61,24 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
     /// Matches `text` against the pattern, within the limits.
     public func match(_ text: String) -> Outcome {
         var text = text
-        return text.withUTF8 { bytes in
-            let data = pcre2_match_data_create_8(1, nil)
-            defer { pcre2_match_data_free_8(data) }
-            // Swift strings are valid UTF-8: PCRE2 need not check again.
-            let options = UInt32(PCRE2_NO_UTF_CHECK)
-            let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
-            let result =
-                isJIT
-                ? pcre2_jit_match_8(code, base, bytes.count, 0, options, data, context)
-                : pcre2_match_8(code, base, bytes.count, 0, options, data, context)
-            if result >= 0 { return .match }
-            switch result {
-            case PCRE2_ERROR_NOMATCH, PCRE2_ERROR_PARTIAL: return .noMatch
-            default: return .budgetExceeded  // match/depth/heap limit, JIT stack limit
-            }
+        let data = RegexMatchData()
+        return text.withUTF8 { match($0, using: data) }
+    }
+
+    /// Matches UTF-8 bytes (already known to be valid UTF-8) with match data kept by the caller's
+    /// thread, so that a match allocates nothing.
+    func match(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Outcome {
+        // The bytes are valid UTF-8 (Swift strings, or checked input): PCRE2 need not check again.
+        let options = UInt32(PCRE2_NO_UTF_CHECK)
+        let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        let result =
+            isJIT
+            ? pcre2_jit_match_8(code, base, bytes.count, 0, options, data.pointer, context)
+            : pcre2_match_8(code, base, bytes.count, 0, options, data.pointer, context)
+        if result >= 0 { return .match }
+        switch result {
+        case PCRE2_ERROR_NOMATCH, PCRE2_ERROR_PARTIAL: return .noMatch
+        default: return .budgetExceeded  // match/depth/heap limit, JIT stack limit
         }
     }
 
@@ -96,4 +99,16 @@ private func pcre2Message(_ code: Int32) -> String {
     var buffer = [UInt8](repeating: 0, count: 256)
     let count = pcre2_get_error_message_8(code, &buffer, buffer.count)
     return count > 0 ? String(decoding: buffer[0..<Int(count)], as: UTF8.self) : "PCRE2 error \(code)"
+}
+
+/// PCRE2 match data, made once per thread and reused by every match it runs (one thread at a time).
+final class RegexMatchData {
+    let pointer: OpaquePointer
+
+    init() {
+        // Vouch only asks whether a pattern matches: one pair of offsets is enough.
+        pointer = pcre2_match_data_create_8(1, nil)!
+    }
+
+    deinit { pcre2_match_data_free_8(pointer) }
 }

@@ -1,0 +1,99 @@
+/// Formatters, rules and value converters that work on UTF-8 bytes: the checking path.
+///
+/// Built-in steps adopt these protocols beside the `String` ones (``TextFormatter``, ``Rule``,
+/// ``ValueConverter``), with fast paths for the common text and the `String` code (and ICU) for
+/// the rest, giving the same answers. A custom step that adopts only the `String` protocol still
+/// runs: the plan makes a `String` of the bytes for it, which costs an allocation per value.
+
+/// A formatter that runs on UTF-8 bytes.
+protocol ByteFormatter: TextFormatter {
+    /// Formats `text` (valid UTF-8), appending the result to `output`; returns false, and writes
+    /// nothing, when the text stays as it is.
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool
+}
+
+extension ByteFormatter {
+    /// The `String` form, through the bytes.
+    func formatThroughBytes(_ text: String) -> String {
+        var text = text
+        var output: [UInt8] = []
+        let changed = text.withUTF8 { format($0, into: &output, scratch: CheckScratch()) }
+        return changed ? String(decoding: output, as: UTF8.self) : text
+    }
+}
+
+/// A rule that runs on UTF-8 bytes.
+protocol ByteRule: Rule {
+    /// Checks `text` (valid UTF-8; not empty unless the rule checks empty values), appending what
+    /// it finds to `violations`.
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation])
+}
+
+/// A value converter that runs on UTF-8 bytes.
+protocol ByteValueConverter: ValueConverter {
+    /// Makes the typed value of `text` (valid UTF-8, not empty) in `value`, or appends to
+    /// `violations` why it has none.
+    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into value: inout ValueBytes, violations: inout [RuleViolation])
+}
+
+/// A typed value as bytes: its canonical form (the text of a JSON string, or a JSON number) and
+/// its display form.
+struct ValueBytes {
+    /// Whether the canonical form is a JSON string or a JSON number.
+    var isNumber = false
+    var canonical: [UInt8] = []
+    /// The display form; empty with `displayIsCanonical` when it is the canonical text.
+    var display: [UInt8] = []
+    var displayIsCanonical = true
+
+    /// Empties the value, keeping its buffers.
+    mutating func reset() {
+        isNumber = false
+        canonical.removeAll(keepingCapacity: true)
+        display.removeAll(keepingCapacity: true)
+        displayIsCanonical = true
+    }
+
+    /// A text value: canonical and display are `text`.
+    mutating func setText(_ text: UnsafeBufferPointer<UInt8>) {
+        canonical.append(contentsOf: text)
+    }
+
+    /// A value made by the `String` path.
+    mutating func set(_ typed: TypedValue) {
+        switch typed.canonical {
+        case .string(let text): canonical.append(contentsOf: text.utf8)
+        default:
+            isNumber = true
+            JSONWriter.write(typed.canonical, into: &canonical)
+        }
+        if typed.display.utf8.elementsEqual(canonical) && !isNumber { return }
+        displayIsCanonical = false
+        display.append(contentsOf: typed.display.utf8)
+    }
+
+    /// The value as the `String` API gives it.
+    var typed: TypedValue {
+        let canonicalText = String(decoding: canonical, as: UTF8.self)
+        let displayText = displayIsCanonical ? canonicalText : String(decoding: display, as: UTF8.self)
+        if isNumber, let value = try? JSONParser().parse(canonical) { return TypedValue(canonical: value, display: displayText) }
+        return TypedValue(canonical: .string(canonicalText), display: displayText)
+    }
+}
+
+/// What a step may know besides its text: the field, the locale, the other fields of the record,
+/// the thread's scratch, and whether display forms are wanted. Valid for one call only.
+struct ByteContext {
+    let field: String
+    let locale: LocaleProfile
+    let scratch: CheckScratch
+    let record: RecordView
+    /// Whether the caller shows display values (the `String` and C APIs); the command line does not.
+    let wantsDisplay: Bool
+
+    /// The normalized text of another field, or nil if the form has no such field or it is excluded.
+    func value(of field: String) -> UnsafeBufferPointer<UInt8>? { record.normalizedBytes(of: field) }
+
+    /// The context the `String` protocols take.
+    var ruleContext: RuleContext { RuleContext(field: field, locale: locale, others: record) }
+}

@@ -1,0 +1,70 @@
+/// What one thread keeps from record to record while it checks: PCRE2 match data, buffers, and
+/// what the last steps read, so that checking a valid record allocates nothing.
+///
+/// A scratch belongs to one thread at a time; steps receive it with the text they work on.
+final class CheckScratch {
+    /// Match data for every regex the thread matches.
+    let matchData = RegexMatchData()
+    /// Two buffers formatters write into, in turn.
+    var formatted: [UInt8] = []
+    var spare: [UInt8] = []
+    /// A buffer steps may use for a moment (a formatter's second pass, a rule's normal form).
+    var temporary: [UInt8] = []
+    /// The typed value a converter is making.
+    var value = ValueBytes()
+    /// The last phone number read, and the text it was read from: the formatter reads a number,
+    /// and the rule and the value that follow on the same text use that reading.
+    var phone = PhoneReading()
+    /// Domain names already converted to ASCII by UTS #46 (through ICU) on this thread.
+    var domains = DomainCache()
+
+    init() {
+        formatted.reserveCapacity(256)
+        spare.reserveCapacity(256)
+        temporary.reserveCapacity(256)
+    }
+}
+
+/// The last phone number a thread read, with the exact text it came from.
+struct PhoneReading {
+    var text: [UInt8] = []
+    var number: PhonePlan.Number?
+    var plan: ObjectIdentifier?
+
+    /// The reading of `text` by `plan`, if it is the last one made.
+    func number(for text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) -> PhonePlan.Number?? {
+        guard self.plan == ObjectIdentifier(plan.identity), self.text.elementsEqual(text) else { return nil }
+        return .some(number)
+    }
+
+    mutating func remember(_ number: PhonePlan.Number?, for text: some Collection<UInt8>, plan: PhonePlan) {
+        self.text.removeAll(keepingCapacity: true)
+        self.text.append(contentsOf: text)
+        self.number = number
+        self.plan = ObjectIdentifier(plan.identity)
+    }
+}
+
+/// A small table of domain names and their ASCII forms (nil: not a valid name), so that a thread
+/// asks ICU once per distinct name; the oldest entries make room for new ones.
+struct DomainCache {
+    private var names: [[UInt8]] = []
+    private var results: [String?] = []
+    private var next = 0
+    private static let capacity = 64
+
+    /// The ASCII form of `name` by UTS #46, asking ICU only for a name not seen lately.
+    mutating func asciiName(_ name: UnsafeBufferPointer<UInt8>) -> String? {
+        if let index = names.firstIndex(where: { $0.elementsEqual(name) }) { return results[index] }
+        let result = DomainName.toASCII(String(decoding: name, as: UTF8.self))
+        if names.count < Self.capacity {
+            names.append(Array(name))
+            results.append(result)
+        } else {
+            names[next] = Array(name)
+            results[next] = result
+            next = (next + 1) % Self.capacity
+        }
+        return result
+    }
+}

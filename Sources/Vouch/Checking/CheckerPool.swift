@@ -1,0 +1,19 @@
+import Synchronization
+
+/// Checking state kept for the threads that validate with one form, so that each call of
+/// ``FormSchema/validate(_:)-(JSONObject)`` reuses buffers instead of making them.
+final class CheckerPool: Sendable {
+    private let states = Mutex<[CheckState]>([])
+    /// Enough for the threads of a busy process; more are made and dropped as needed.
+    private static let capacity = 16
+
+    /// Runs `body` with a checker for `schema` that no other thread is using.
+    func withChecker<R>(for schema: FormSchema, _ body: (FormChecker) -> R) -> R {
+        let state = states.withLock { $0.popLast() } ?? CheckState()
+        let result = body(FormChecker(schema: schema, state: state))
+        states.withLock { states in
+            if states.count < Self.capacity { states.append(state) }
+        }
+        return result
+    }
+}

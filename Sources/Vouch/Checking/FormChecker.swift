@@ -1,0 +1,164 @@
+/// Checks records against a form on the compiled byte path, and writes their results as JSON.
+///
+/// For bulk checking: make one per thread (a checker keeps buffers and PCRE2 match data from
+/// record to record, so that a valid record allocates nothing), all sharing one ``FormSchema``.
+/// Results are those of ``FormSchema/validate(_:)-(JSONObject)``, value for value.
+public final class FormChecker {
+    public let schema: FormSchema
+    /// The longest string value a record may hold, in bytes.
+    public let maxValueBytes: Int
+    private let state: CheckState
+
+    public init(schema: FormSchema, maxValueBytes: Int = .max) {
+        self.schema = schema
+        self.maxValueBytes = maxValueBytes
+        self.state = CheckState()
+    }
+
+    init(schema: FormSchema, state: CheckState) {
+        self.schema = schema
+        self.maxValueBytes = .max
+        self.state = state
+    }
+
+    /// Why a record could not be read: a stable code and a message.
+    public struct Unreadable: Error, Sendable, Hashable {
+        /// `invalid_utf8`, `invalid_json`, `not_an_object` or `value_too_large`.
+        public let code: String
+        public let message: String
+    }
+
+    /// What comes before `"valid"` in a result: nothing, or `"record": N`.
+    public enum Header: Sendable {
+        case none
+        case record(Int)
+    }
+
+    /// Checks one record given as a JSON object (a line of JSON lines), and appends its result to
+    /// `output`: `{["record": N,] "valid", "values", ["display",] "errors"}`. Nothing is written
+    /// for a record that cannot be read.
+    public func checkJSON(
+        _ line: UnsafeBufferPointer<UInt8>, header: Header = .none, display: Bool = false, into output: inout [UInt8]
+    ) -> Result<Void, Unreadable> {
+        let scanner = RecordScanner(names: schema.names, maxValueBytes: maxValueBytes)
+        if scanner.scan(line, fields: schema.fields.count, into: &state.record) {
+            state.record.run(schema: schema, line: line, scratch: state.scratch, wantsDisplay: display)
+        } else {
+            switch read(line) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let object):
+                state.record.setInputs(object, schema: schema)
+                state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: state.scratch, wantsDisplay: display)
+            }
+        }
+        schema.writer.write(state.record, header: header.writerHeader, display: display, into: &output)
+        return .success(())
+    }
+
+    /// Checks one record given as text by field (a CSV row), and appends its result to `output`.
+    public func check(texts: [(field: Int, text: String)], header: Header = .none, display: Bool = false, into output: inout [UInt8]) {
+        state.record.reset(fields: schema.fields.count)
+        for (field, text) in texts { state.record.setText(field, text.utf8) }
+        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: state.scratch, wantsDisplay: display)
+        schema.writer.write(state.record, header: header.writerHeader, display: display, into: &output)
+    }
+
+    /// Checks a record of JSON values, as ``FormSchema/validate(_:)-(JSONObject)`` does.
+    public func validate(_ record: JSONObject) -> ValidationResult {
+        state.record.setInputs(record, schema: schema)
+        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: state.scratch, wantsDisplay: true)
+        return state.record.result(schema: schema)
+    }
+
+    /// Checks values given as text, by field name.
+    public func validate(_ values: [String: String]) -> ValidationResult {
+        state.record.reset(fields: schema.fields.count)
+        for (index, field) in schema.fields.enumerated() {
+            if let text = values[field.name] { state.record.setText(index, text.utf8) }
+        }
+        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: state.scratch, wantsDisplay: true)
+        return state.record.result(schema: schema)
+    }
+
+    /// Whether the record checked last is valid.
+    public var lastRecordIsValid: Bool { state.record.outcomes.allSatisfy { !$0.included || $0.isValid } }
+
+    /// Counts the record checked last into `tally`, field by field.
+    public func count(into tally: inout CheckTally) {
+        tally.records += 1
+        if lastRecordIsValid { tally.valid += 1 }
+        for (index, outcome) in state.record.outcomes.enumerated() where outcome.included {
+            tally.fields[index].checked += 1
+            guard !outcome.isValid else { continue }
+            tally.fields[index].invalid += 1
+            for violation in outcome.violations { tally.fields[index].codes[violation.code, default: 0] += 1 }
+        }
+    }
+
+    /// The record's fields, or why it cannot be read, by ``JSONParser``.
+    private func read(_ line: UnsafeBufferPointer<UInt8>) -> Result<JSONObject, Unreadable> {
+        guard UTF8Validation.isValid(line) else {
+            return .failure(Unreadable(code: "invalid_utf8", message: "the record is not valid UTF-8"))
+        }
+        let object: JSONObject
+        do {
+            guard let parsed = try JSONParser().parse(line).objectValue else {
+                return .failure(Unreadable(code: "not_an_object", message: "a record is a JSON object of field name to value"))
+            }
+            object = parsed
+        } catch {
+            return .failure(Unreadable(code: "invalid_json", message: "column \(error.column): \(error.message)"))
+        }
+        for (name, value) in object {
+            if case .string(let text) = value, text.utf8.count > maxValueBytes {
+                return .failure(Unreadable(code: "value_too_large", message: "field \"\(name)\" has more than \(maxValueBytes) bytes"))
+            }
+        }
+        return .success(object)
+    }
+}
+
+extension FormChecker.Header {
+    var writerHeader: ResultWriter.Header {
+        switch self {
+        case .none: .none
+        case .record(let number): .record(number)
+        }
+    }
+}
+
+/// What a thread reuses from record to record, apart from any one form.
+///
+/// Unchecked: it is used by one thread at a time, handed over through ``CheckerPool``'s lock.
+final class CheckState: @unchecked Sendable {
+    var record = RecordCheck()
+    let scratch = CheckScratch()
+}
+
+/// Counts of a bulk check: records, and for each field how many records included it, how many
+/// broke it, and with which codes.
+public struct CheckTally: Sendable {
+    public var records = 0
+    public var valid = 0
+    public var fields: [Field]
+
+    public struct Field: Sendable {
+        public var checked = 0
+        public var invalid = 0
+        public var codes: [String: Int] = [:]
+    }
+
+    public init(fields count: Int) {
+        fields = Array(repeating: Field(), count: count)
+    }
+
+    public mutating func merge(_ other: CheckTally) {
+        records += other.records
+        valid += other.valid
+        for index in fields.indices {
+            fields[index].checked += other.fields[index].checked
+            fields[index].invalid += other.fields[index].invalid
+            for (code, count) in other.fields[index].codes { fields[index].codes[code, default: 0] += count }
+        }
+    }
+}

@@ -1,0 +1,293 @@
+/// One record on its way through the checking path: each field's input, normalized text and
+/// outcome, kept in buffers that a thread reuses from record to record.
+///
+/// It follows the fields' plans: formatters on every field's input, then the `when` conditions,
+/// then each included field's rules and typed value, then the form-level rules. Strings and
+/// result objects are made only where a caller asks for them.
+struct RecordCheck {
+    /// A field's input: a run of bytes (of the record's line, or of ``unescaped``), a list of
+    /// texts (tokens), or a value of the wrong type.
+    enum Input {
+        case bytes(Range<Int>, inLine: Bool)
+        case list([String])
+        case wrongType(String)
+
+        static let empty = Input.bytes(0..<0, inLine: false)
+    }
+
+    /// What checking one field gave.
+    struct Outcome {
+        var included = false
+        var violations: [Violation] = []
+        /// The typed value: in ``values`` (canonical, then display), made by the `String` path, or none.
+        var value: Value = .none
+
+        enum Value {
+            case none
+            case bytes(canonical: Range<Int>, display: Range<Int>?, isNumber: Bool)
+            case typed(TypedValue)
+        }
+
+        var isValid: Bool { violations.isEmpty }
+    }
+
+    var inputs: [Input] = []
+    /// Input texts that had to be unescaped or copied.
+    var unescaped: [UInt8] = []
+    var normalized: [UInt8] = []
+    var ranges: [Range<Int>] = []
+    var included: [Bool] = []
+    private var known: [Bool] = []
+    /// The input text of token fields, which run on `String`s.
+    private var tokenTexts: [String?] = []
+    var outcomes: [Outcome] = []
+    /// Canonical and display bytes of the typed values.
+    var values: [UInt8] = []
+    private var found: [RuleViolation] = []
+    /// The scanner's notes: which fields have a value, and the keys that are not fields.
+    var seenFields: [Bool] = []
+    var otherKeys: [Range<Int>] = []
+
+    /// Starts a record of `count` fields, every input empty.
+    mutating func reset(fields count: Int) {
+        if inputs.count != count {
+            inputs = Array(repeating: .empty, count: count)
+            ranges = Array(repeating: 0..<0, count: count)
+            included = Array(repeating: false, count: count)
+            known = Array(repeating: false, count: count)
+            tokenTexts = Array(repeating: nil, count: count)
+            seenFields = Array(repeating: false, count: count)
+            outcomes = Array(repeating: Outcome(), count: count)
+        } else {
+            for index in 0..<count { inputs[index] = .empty }
+        }
+        unescaped.removeAll(keepingCapacity: true)
+    }
+
+    /// Sets a field's input to `text`, copied.
+    mutating func setText(_ index: Int, _ text: some Collection<UInt8>) {
+        let start = unescaped.count
+        unescaped.append(contentsOf: text)
+        inputs[index] = .bytes(start..<unescaped.count, inLine: false)
+    }
+
+    /// Sets the inputs from a record of JSON values, as ``FormSchema/validate(_:)-(JSONObject)`` reads them.
+    mutating func setInputs(_ record: JSONObject, schema: FormSchema) {
+        reset(fields: schema.fields.count)
+        for (index, field) in schema.fields.enumerated() {
+            switch record[field.name] {
+            case nil: break
+            case .array(let items) where field.kind.tokens != nil:
+                let texts = items.compactMap(\.textValue)
+                inputs[index] = texts.count == items.count ? .list(texts) : .wrongType("an array of strings")
+            case let value?:
+                if let text = value.textValue {
+                    setText(index, text.utf8)
+                } else {
+                    inputs[index] = .wrongType(field.kind.tokens != nil ? "a string or an array of strings" : "a string")
+                }
+            }
+        }
+    }
+
+    /// Checks the record whose inputs are set; `line` is the record's line, when inputs point into it.
+    mutating func run(schema: FormSchema, line: UnsafeBufferPointer<UInt8>, scratch: CheckScratch, wantsDisplay: Bool) {
+        let fields = schema.fields
+        normalized.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        for index in fields.indices {
+            let start = normalized.count
+            switch inputs[index] {
+            case .bytes(let range, let inLine):
+                if inLine {
+                    normalize(index, fields[index], UnsafeBufferPointer(rebasing: line[range]), scratch: scratch)
+                } else {
+                    var text: [UInt8] = []
+                    swap(&text, &unescaped)
+                    text.withUnsafeBufferPointer { normalize(index, fields[index], UnsafeBufferPointer(rebasing: $0[range]), scratch: scratch) }
+                    swap(&text, &unescaped)
+                }
+            case .list(let items):
+                normalized.append(contentsOf: fields[index].normalize(items.joined(separator: "\n")).utf8)
+            case .wrongType:
+                break
+            }
+            ranges[index] = start..<normalized.count
+            known[index] = fields[index].condition == nil
+            included[index] = known[index]
+        }
+        for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema) }
+
+        var normalized: [UInt8] = []
+        swap(&normalized, &self.normalized)
+        defer { swap(&normalized, &self.normalized) }
+        normalized.withUnsafeBufferPointer { normalized in
+            ranges.withUnsafeBufferPointer { ranges in
+                included.withUnsafeBufferPointer { included in
+                    let record = RecordView(schema: schema, normalized: normalized, ranges: ranges, included: included)
+                    checkFields(schema: schema, record: record, scratch: scratch, wantsDisplay: wantsDisplay)
+                }
+            }
+        }
+    }
+
+    private mutating func normalize(_ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, scratch: CheckScratch) {
+        if field.plan.usesStrings {
+            let text = String(decoding: text, as: UTF8.self)
+            tokenTexts[index] = text
+            normalized.append(contentsOf: field.normalize(text).utf8)
+        } else {
+            field.plan.normalize(text, into: &normalized, scratch: scratch)
+        }
+    }
+
+    /// Whether field `index` is included: its condition holds on the normalized texts, an excluded
+    /// field counting as empty. Conditions cannot form cycles (the spec reader refuses them).
+    private mutating func isIncluded(_ index: Int, schema: FormSchema) -> Bool {
+        if known[index] { return included[index] }
+        let condition = schema.fields[index].condition!
+        for name in condition.fields {
+            if let other = schema.index(of: name) { _ = isIncluded(other, schema: schema) }
+        }
+        let holds = condition.holds { name in
+            guard let other = schema.index(of: name), included[other] else { return nil }
+            return String(decoding: normalized[ranges[other]], as: UTF8.self)
+        }
+        known[index] = true
+        included[index] = holds
+        return holds
+    }
+
+    private mutating func checkFields(schema: FormSchema, record: RecordView, scratch: CheckScratch, wantsDisplay: Bool) {
+        let fields = schema.fields
+        let locale = schema.locale
+        for index in fields.indices {
+            outcomes[index] = Outcome(included: record.included[index])
+            guard record.included[index] else { continue }
+            let field = fields[index]
+            let context = ByteContext(field: field.name, locale: locale, scratch: scratch, record: record, wantsDisplay: wantsDisplay)
+            switch inputs[index] {
+            case .wrongType(let expected):
+                outcomes[index].violations = [field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: locale)]
+            case .list(let items) where field.kind.tokens != nil:
+                set(index, field.checkTokens(items, context: context.ruleContext))
+            case .bytes where field.kind.tokens != nil:
+                set(index, field.checkTokens(field.kind.tokens!.split(tokenTexts[index] ?? ""), context: context.ruleContext))
+            default:
+                check(index, field, record.normalizedBytes(at: index)!, context: context)
+            }
+        }
+        for formRule in schema.formRules {
+            let index = formRule.field
+            guard record.included[index] else { continue }
+            let field = fields[index]
+            if field.isReadOnly || (field.stopAtFirst && !outcomes[index].isValid) { continue }
+            let text = record.normalizedBytes(at: index)!
+            let step = formRule.step
+            guard !text.isEmpty || step.checksEmptyValues else { continue }
+            found.removeAll(keepingCapacity: true)
+            let context = ByteContext(field: field.name, locale: locale, scratch: scratch, record: record, wantsDisplay: wantsDisplay)
+            field.plan.check(step, text, context: context, into: &found)
+            guard !found.isEmpty else { continue }
+            if text.isEmpty && !outcomes[index].isValid { continue }  // still one violation for an empty field
+            for item in found.prefix(field.stopAtFirst ? 1 : found.count) {
+                outcomes[index].violations.append(field.violation(item, message: step.message, locale: locale))
+            }
+            outcomes[index].value = .none
+        }
+    }
+
+    private mutating func set(_ index: Int, _ outcome: FieldSchema.Outcome) {
+        outcomes[index].violations = outcome.violations
+        outcomes[index].value = outcome.value.map(Outcome.Value.typed) ?? .none
+    }
+
+    /// Checks a normalized text, as ``FieldSchema/check(normalized:context:)`` does.
+    private mutating func check(_ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, context: ByteContext) {
+        let plan = field.plan
+        let locale = context.locale
+        found.removeAll(keepingCapacity: true)
+        if field.isReadOnly {
+            // Shown, never validated: the kind's value when it has one, else the text.
+            guard !text.isEmpty else { return }
+            context.scratch.value.reset()
+            plan.convert(text, context: context, into: &context.scratch.value, violations: &found)
+            if !found.isEmpty {
+                context.scratch.value.reset()
+                context.scratch.value.setText(text)
+            }
+            store(index, context.scratch.value)
+            return
+        }
+        if text.isEmpty {
+            // An empty field gets at most one violation (`required`), and skips every other rule.
+            for step in plan.rules where step.checksEmptyValues {
+                plan.check(step, text, context: context, into: &found)
+                if let first = found.first {
+                    outcomes[index].violations = [field.violation(first, message: step.message, locale: locale)]
+                    return
+                }
+            }
+            return
+        }
+        for step in plan.rules {
+            let before = found.count
+            plan.check(step, text, context: context, into: &found)
+            guard found.count > before else { continue }
+            for item in found[before...] {
+                outcomes[index].violations.append(field.violation(item, message: step.message, locale: locale))
+                if field.stopAtFirst { return }
+            }
+        }
+        guard outcomes[index].isValid else { return }
+        context.scratch.value.reset()
+        plan.convert(text, context: context, into: &context.scratch.value, violations: &found)
+        if found.isEmpty {
+            store(index, context.scratch.value)
+        } else {
+            outcomes[index].violations = found.map { field.violation($0, message: nil, locale: locale) }
+        }
+    }
+
+    private mutating func store(_ index: Int, _ value: ValueBytes) {
+        let start = values.count
+        values.append(contentsOf: value.canonical)
+        let canonical = start..<values.count
+        var display: Range<Int>?
+        if !value.displayIsCanonical {
+            values.append(contentsOf: value.display)
+            display = canonical.upperBound..<values.count
+        }
+        outcomes[index].value = .bytes(canonical: canonical, display: display, isNumber: value.isNumber)
+    }
+
+    // MARK: Results
+
+    /// The record's outcome as the `String` API gives it.
+    func result(schema: FormSchema) -> ValidationResult {
+        ValidationResult(fields: schema.fields.indices.compactMap { index in
+            let outcome = outcomes[index]
+            guard outcome.included else { return nil }
+            return ValidationResult.FieldResult(
+                name: schema.fields[index].name, value: typedValue(index), violations: outcome.violations,
+                isSecret: schema.fields[index].isSecret)
+        })
+    }
+
+    /// The typed value of field `index`, if it has one.
+    func typedValue(_ index: Int) -> TypedValue? {
+        switch outcomes[index].value {
+        case .none: return nil
+        case .typed(let value): return value
+        case .bytes(let canonical, let display, let isNumber):
+            var bytes = ValueBytes()
+            bytes.isNumber = isNumber
+            bytes.canonical = Array(values[canonical])
+            if let display {
+                bytes.displayIsCanonical = false
+                bytes.display = Array(values[display])
+            }
+            return bytes.typed
+        }
+    }
+}

@@ -1,0 +1,272 @@
+/// Reads one JSON-lines record straight into a ``RecordCheck``: each field's value as a run of the
+/// line's bytes (unescaped only when it holds escapes); keys the form does not use are skipped,
+/// not copied.
+///
+/// It takes the common record (an object of strings, booleans and nulls, in valid UTF-8) and gives
+/// up on anything else: numbers, arrays and objects as field values, deep nesting, `\u` escapes
+/// outside fields, a value over the size limit, and every error. The caller then reads the record
+/// with ``JSONParser``, which decides exactly as before and says what is wrong and where.
+struct RecordScanner {
+    let names: FieldNameTable
+    let maxValueBytes: Int
+
+    /// Sets `record`'s inputs from `line`; false when the line is for ``JSONParser`` to read.
+    func scan(_ line: UnsafeBufferPointer<UInt8>, fields: Int, into record: inout RecordCheck) -> Bool {
+        guard UTF8Validation.isValid(line) else { return false }
+        record.reset(fields: fields)
+        // Which fields already have a value, and the keys seen that are not fields: no key twice.
+        var seen = record.seenFields
+        var otherKeys = record.otherKeys
+        defer {
+            record.seenFields = seen
+            record.otherKeys = otherKeys
+        }
+        for index in 0..<fields { seen[index] = false }
+        otherKeys.removeAll(keepingCapacity: true)
+        var reader = Reader(bytes: line)
+        guard reader.skipSpace() == .openBrace else { return false }
+        reader.index += 1
+        if reader.skipSpace() == .closeBrace {
+            reader.index += 1
+            return reader.skipSpace() == nil
+        }
+        while true {
+            guard reader.skipSpace() == .quote, let key = reader.plainString() else { return false }
+            guard reader.skipSpace() == .colon else { return false }
+            reader.index += 1
+            guard let first = reader.skipSpace() else { return false }
+            if let field = names.index(of: UnsafeBufferPointer(rebasing: line[key])) {
+                guard !seen[field], readValue(first, field: field, reader: &reader, into: &record) else { return false }
+                seen[field] = true
+            } else {
+                for other in otherKeys where line[other].elementsEqual(line[key]) { return false }
+                otherKeys.append(key)
+                if first == .quote {
+                    guard let value = reader.string(unescapingInto: nil), value.count <= maxValueBytes else { return false }
+                } else {
+                    guard reader.skipValue(depth: 0) else { return false }
+                }
+            }
+            switch reader.skipSpace() {
+            case .comma: reader.index += 1
+            case .closeBrace:
+                reader.index += 1
+                return reader.skipSpace() == nil
+            default: return false
+            }
+        }
+    }
+
+    /// A field's value: a string (unescaped if need be), `true`/`false` as their text, or `null`.
+    private func readValue(_ first: UInt8, field: Int, reader: inout Reader, into record: inout RecordCheck) -> Bool {
+        switch first {
+        case .quote:
+            let start = record.unescaped.count
+            guard let range = reader.string(unescapingInto: &record.unescaped), range.count <= maxValueBytes else { return false }
+            record.inputs[field] =
+                record.unescaped.count > start ? .bytes(start..<record.unescaped.count, inLine: false) : .bytes(range, inLine: true)
+            return true
+        case UInt8(ascii: "t"), UInt8(ascii: "f"):
+            guard let word = reader.literal() else { return false }
+            if word != .null { record.setText(field, word == .true ? "true".utf8 : "false".utf8) }
+            return true
+        case UInt8(ascii: "n"):
+            return reader.literal() == .null
+        default:
+            return false
+        }
+    }
+
+    /// A cursor over the line's bytes.
+    private struct Reader {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        enum Literal { case `true`, `false`, null }
+
+        /// Skips JSON white space; the byte after it, or nil at the end.
+        mutating func skipSpace() -> UInt8? {
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == .space || byte == .tab || byte == .lineFeed || byte == .carriageReturn else { return byte }
+                index += 1
+            }
+            return nil
+        }
+
+        /// A string without escapes, at its opening quote: the range of its content.
+        mutating func plainString() -> Range<Int>? {
+            let start = index + 1
+            var end = start
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == .quote {
+                    index = end + 1
+                    return start..<end
+                }
+                guard byte >= 0x20, byte != .backslash else { return nil }
+                end += 1
+            }
+            return nil
+        }
+
+        /// A string at its opening quote: the range of its raw content. When it has escapes and
+        /// `output` is given, its unescaped text is appended there; with no `output`, a `\u` escape
+        /// gives up.
+        mutating func string(unescapingInto output: UnsafeMutablePointer<[UInt8]>?) -> Range<Int>? {
+            let start = index + 1
+            var end = start
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == .quote {
+                    index = end + 1
+                    return start..<end
+                }
+                guard byte >= 0x20 else { return nil }
+                if byte == .backslash { return escapedString(start: start, firstEscape: end, output: output) }
+                end += 1
+            }
+            return nil
+        }
+
+        private mutating func escapedString(start: Int, firstEscape: Int, output: UnsafeMutablePointer<[UInt8]>?) -> Range<Int>? {
+            output?.pointee.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstEscape]))
+            var position = firstEscape
+            while position < bytes.count {
+                let byte = bytes[position]
+                if byte == .quote {
+                    index = position + 1
+                    return start..<position
+                }
+                guard byte >= 0x20 else { return nil }
+                guard byte == .backslash else {
+                    output?.pointee.append(byte)
+                    position += 1
+                    continue
+                }
+                guard position + 1 < bytes.count else { return nil }
+                let escaped: UInt8
+                switch bytes[position + 1] {
+                case .quote: escaped = .quote
+                case .backslash: escaped = .backslash
+                case .slash: escaped = .slash
+                case UInt8(ascii: "b"): escaped = 0x08
+                case UInt8(ascii: "f"): escaped = 0x0C
+                case UInt8(ascii: "n"): escaped = .lineFeed
+                case UInt8(ascii: "r"): escaped = .carriageReturn
+                case UInt8(ascii: "t"): escaped = .tab
+                case UInt8(ascii: "u"):
+                    guard let output, let (scalar, length) = unicodeEscape(at: position) else { return nil }
+                    UTF8Validation.append(scalar, to: &output.pointee)
+                    position += length
+                    continue
+                default: return nil
+                }
+                output?.pointee.append(escaped)
+                position += 2
+            }
+            return nil
+        }
+
+        /// A `\uXXXX` escape (or a surrogate pair of two) at `position`: the scalar and the
+        /// escape's length. Nil for a lone surrogate, which the parser refuses.
+        private func unicodeEscape(at position: Int) -> (UInt32, Int)? {
+            guard let high = hex4(at: position + 2) else { return nil }
+            switch high {
+            case 0xD800...0xDBFF:
+                guard position + 11 < bytes.count, bytes[position + 6] == .backslash, bytes[position + 7] == UInt8(ascii: "u"),
+                    let low = hex4(at: position + 8), (0xDC00...0xDFFF).contains(low)
+                else { return nil }
+                return (0x10000 + (high - 0xD800) << 10 + (low - 0xDC00), 12)
+            case 0xDC00...0xDFFF: return nil
+            default: return (high, 6)
+            }
+        }
+
+        private func hex4(at position: Int) -> UInt32? {
+            guard position + 4 <= bytes.count else { return nil }
+            var value: UInt32 = 0
+            for byte in bytes[position..<position + 4] {
+                guard byte.isASCIIHexDigit else { return nil }
+                value = value << 4 | UInt32(byte.isASCIIDigit ? byte - .zero : (byte | 0x20) - UInt8(ascii: "a") + 10)
+            }
+            return value
+        }
+
+        /// `true`, `false` or `null`.
+        mutating func literal() -> Literal? {
+            if starts(with: "true") {
+                index += 4
+                return .true
+            }
+            if starts(with: "false") {
+                index += 5
+                return .false
+            }
+            if starts(with: "null") {
+                index += 4
+                return .null
+            }
+            return nil
+        }
+
+        private func starts(with word: StaticString) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+            return true
+        }
+
+        /// Skips a value that no field takes. Gives up on what only the parser can judge: numbers
+        /// with an exponent or hundreds of digits (which may overflow), `\u` escapes, objects
+        /// inside it (their keys must be unique), deep nesting.
+        mutating func skipValue(depth: Int) -> Bool {
+            guard depth < 32, let first = skipSpace() else { return false }
+            switch first {
+            case .quote:
+                return string(unescapingInto: nil) != nil
+            case .openBracket:
+                index += 1
+                if skipSpace() == .closeBracket {
+                    index += 1
+                    return true
+                }
+                while true {
+                    guard skipValue(depth: depth + 1) else { return false }
+                    switch skipSpace() {
+                    case .comma: index += 1
+                    case .closeBracket:
+                        index += 1
+                        return true
+                    default: return false
+                    }
+                }
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                return literal() != nil
+            case .hyphen, .zero...UInt8(ascii: "9"):
+                return number()
+            default:
+                return false
+            }
+        }
+
+        /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, under 300 bytes.
+        private mutating func number() -> Bool {
+            let start = index
+            if bytes[index] == .hyphen { index += 1 }
+            guard index < bytes.count, bytes[index].isASCIIDigit else { return false }
+            if bytes[index] == .zero {
+                index += 1
+            } else {
+                while index < bytes.count, bytes[index].isASCIIDigit { index += 1 }
+            }
+            if index < bytes.count, bytes[index] == .period {
+                index += 1
+                guard index < bytes.count, bytes[index].isASCIIDigit else { return false }
+                while index < bytes.count, bytes[index].isASCIIDigit { index += 1 }
+            }
+            if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") { return false }
+            return index - start < 300
+        }
+    }
+}

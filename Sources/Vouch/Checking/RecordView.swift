@@ -1,0 +1,23 @@
+/// The normalized texts of one record's fields as rules see them: excluded fields have none.
+/// Borrows the record's buffers for the length of one call.
+struct RecordView: FieldValueProvider {
+    let schema: FormSchema
+    let normalized: UnsafeBufferPointer<UInt8>
+    let ranges: UnsafeBufferPointer<Range<Int>>
+    let included: UnsafeBufferPointer<Bool>
+
+    /// The normalized bytes of `field`, or nil if the form has no such field or it is excluded.
+    func normalizedBytes(of field: String) -> UnsafeBufferPointer<UInt8>? {
+        guard let index = schema.index(of: field) else { return nil }
+        return normalizedBytes(at: index)
+    }
+
+    func normalizedBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard included[index] else { return nil }
+        return UnsafeBufferPointer(rebasing: normalized[ranges[index]])
+    }
+
+    func normalizedText(of field: String) -> String? {
+        normalizedBytes(of: field).map { String(decoding: $0, as: UTF8.self) }
+    }
+}

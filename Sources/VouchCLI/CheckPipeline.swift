@@ -1,0 +1,114 @@
+import Dispatch
+import Vouch
+
+/// Reads, checks and writes records with `jobs` threads at once: each thread takes the next batch
+/// from the reader, checks it into its own buffer, and the finished batches are written in input
+/// order by whichever thread finds the next one ready. Reading, checking and writing overlap, and
+/// at most two batches per thread are held at a time, so memory stays flat.
+///
+/// Unchecked Sendable: every mutable property is read and written with `lock` held.
+final class CheckPipeline: @unchecked Sendable {
+    private let lock = ConditionLock()
+    private var reader: any RecordReader
+    private let makeChecker: @Sendable () -> RecordChecker
+    private let output: OutputWriter
+    private let progress: ProgressBar?
+    private let source: ByteSource
+    private let fieldNames: [String]
+    private let batchRecords: Int
+    private let batchBytes: Int
+
+    private var summary: CheckSummary
+    private var failure: CommandError?
+    private var ended = false
+    private var nextToRead = 0
+    private var nextToWrite = 0
+    private var inFlight = 0
+    private var maxInFlight = 2
+    private var finished: [Int: (bytes: [UInt8], summary: CheckSummary)] = [:]
+    private var writing = false
+
+    init(
+        reader: any RecordReader, source: ByteSource, fieldNames: [String], output: OutputWriter, progress: ProgressBar?,
+        batchRecords: Int = 4096, batchBytes: Int = 1 << 20, makeChecker: @escaping @Sendable () -> RecordChecker
+    ) {
+        self.reader = reader
+        self.source = source
+        self.fieldNames = fieldNames
+        self.output = output
+        self.progress = progress
+        self.batchRecords = batchRecords
+        self.batchBytes = batchBytes
+        self.makeChecker = makeChecker
+        self.summary = CheckSummary(fieldNames: fieldNames)
+    }
+
+    /// Checks every record on `jobs` threads (the calling thread alone for one), and returns the
+    /// summary of the whole run.
+    func run(jobs: Int) throws(CommandError) -> CheckSummary {
+        maxInFlight = 2 * jobs
+        if jobs == 1 {
+            work()
+        } else {
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in work() }
+        }
+        if let failure { throw failure }
+        return summary
+    }
+
+    /// One thread's loop: take a batch, check it, hand it to be written.
+    private func work() {
+        let checker = makeChecker()
+        while let (sequence, batch) = take() {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(batch.bytes.count + batch.bytes.count / 2 + 4096)
+            var batchSummary = CheckSummary(fieldNames: fieldNames)
+            for record in batch.records { checker.check(record, in: batch, into: &bytes, summary: &batchSummary) }
+            finish(sequence, bytes: bytes, summary: batchSummary)
+        }
+    }
+
+    /// The next batch and its place in the input; nil at the end or after a failure.
+    private func take() -> (Int, RecordBatch)? {
+        lock.lock()
+        defer { lock.unlock() }
+        while inFlight >= maxInFlight && failure == nil && !ended { lock.wait() }
+        guard failure == nil, !ended else { return nil }
+        let batch: RecordBatch
+        do {
+            batch = try reader.nextBatch(limit: batchRecords, byteBudget: batchBytes)
+        } catch {
+            failure = error
+            lock.broadcast()
+            return nil
+        }
+        guard !batch.isEmpty else {
+            ended = true
+            lock.broadcast()
+            return nil
+        }
+        defer { nextToRead += 1 }
+        inFlight += 1
+        return (nextToRead, batch)
+    }
+
+    /// Hands over a checked batch, and writes every batch that is next in order, one writer at a time.
+    private func finish(_ sequence: Int, bytes: [UInt8], summary batchSummary: CheckSummary) {
+        lock.lock()
+        defer { lock.unlock() }
+        finished[sequence] = (bytes, batchSummary)
+        guard !writing else { return }
+        writing = true
+        while let next = finished.removeValue(forKey: nextToWrite) {
+            nextToWrite += 1
+            lock.unlock()
+            output.write(next.bytes)
+            lock.lock()
+            summary.merge(next.summary)
+            inFlight -= 1
+            progress?.update(records: summary.records, bytes: source.bytesRead)
+            lock.broadcast()
+        }
+        writing = false
+    }
+}

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A mutex with a condition variable (POSIX), for threads that wait for each other's progress.
+final class ConditionLock {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(condition, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
+
+    func lock() { pthread_mutex_lock(mutex) }
+    func unlock() { pthread_mutex_unlock(mutex) }
+
+    /// Waits, with the lock held, until another thread broadcasts.
+    func wait() { pthread_cond_wait(condition, mutex) }
+
+    /// Wakes every waiting thread.
+    func broadcast() { pthread_cond_broadcast(condition) }
+}
