@@ -13,22 +13,22 @@ struct RecordReaderTests {
         return ByteSource(descriptor: open(path, O_RDONLY), chunkSize: 7)  // small chunks: records cross them
     }
 
-    static func describe(_ records: [InputRecord]) -> [String] {
-        records.map { record in
+    static func describe(_ batches: [RecordBatch]) -> [String] {
+        batches.flatMap { batch in batch.records.map { (record: InputRecord) in
             switch record.content {
-            case .json(let bytes): "\(record.number)@\(record.line) json \(String(decoding: bytes, as: UTF8.self))"
+            case .json(let range): "\(record.number)@\(record.line) json \(String(decoding: batch.bytes[range], as: UTF8.self))"
             case .cells(let cells): "\(record.number)@\(record.line) cells \(cells)"
             case .unreadable(let code, let message): "\(record.number)@\(record.line) \(code): \(message)"
             }
-        }
+        } }
     }
 
     @Test("JSON lines: blank lines skipped, CRLF, line numbers, a line too long neither buffered nor dropped")
     func jsonLines() throws {
         let text = "{\"a\":1}\r\n\n  \n{\"b\":2}\n" + "{\"long\":\"" + String(repeating: "x", count: 40) + "\"}\n{\"c\":3}"
         var reader = JSONLinesReader(source: Self.source(Array(text.utf8)), maxRecordBytes: 30)
-        var all: [InputRecord] = []
-        while case let batch = try reader.nextBatch(limit: 2, byteBudget: 1000), !batch.isEmpty { all += batch }
+        var all: [RecordBatch] = []
+        while case let batch = try reader.nextBatch(limit: 2, byteBudget: 1000), !batch.isEmpty { all.append(batch) }
         #expect(Self.describe(all) == [
             "1@1 json {\"a\":1}", "2@4 json {\"b\":2}", "3@5 too_large: the record has more than 30 bytes", "4@6 json {\"c\":3}",
         ])
@@ -42,8 +42,8 @@ struct RecordReaderTests {
         bytes.remove(at: bytes.firstIndex(of: 0xBF)!)
         var reader = CSVReader(source: Self.source(bytes), maxRecordBytes: 1000)
         #expect(try reader.readHeader() == ["name", "note"])
-        var all: [InputRecord] = []
-        while case let batch = try reader.nextBatch(limit: 3, byteBudget: 1000), !batch.isEmpty { all += batch }
+        var all: [RecordBatch] = []
+        while case let batch = try reader.nextBatch(limit: 3, byteBudget: 1000), !batch.isEmpty { all.append(batch) }
         #expect(Self.describe(all) == [
             "1@2 cells [\"ada\", \"says \\\"hi\\\", twice\"]",
             "2@4 cells [\"grace\", \"two\\nlines\"]",
@@ -58,7 +58,7 @@ struct RecordReaderTests {
     func csvProblems() throws {
         var reader = CSVReader(source: Self.source(Array("a,b\n1,\"open".utf8)), maxRecordBytes: 1000)
         let batch = try reader.nextBatch(limit: 10, byteBudget: 1000)
-        #expect(Self.describe(batch) == ["1@2 unterminated_quote: a quoted cell is not closed before the end of the input"])
+        #expect(Self.describe([batch]) == ["1@2 unterminated_quote: a quoted cell is not closed before the end of the input"])
         var empty = CSVReader(source: Self.source([]), maxRecordBytes: 1000)
         #expect(throws: CommandError.self) { try empty.readHeader() }
     }

@@ -23,3 +23,20 @@ struct CapitalizeFormatter: TextFormatter {
 
     var typingStyle: TypingStyle { .text }
 }
+
+extension CapitalizeFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool {
+        switch mode {
+        case .none:
+            return false
+        case .allCharacters:
+            return CaseMapping.map(text, toUpper: true, locale: locale, into: &output)
+        case .words:
+            if CaseMapping.capitalizeWords(text, locale: locale, lowercaseRest: lowercaseRest, into: &output) { return true }
+        case .sentences:
+            break
+        }
+        output.append(contentsOf: format(text.string).utf8)
+        return true
+    }
+}

@@ -16,3 +16,9 @@ struct CaseFormatter: TextFormatter {
 
     var typingStyle: TypingStyle { .text }
 }
+
+extension CaseFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool {
+        CaseMapping.map(text, toUpper: toUpper, locale: locale, into: &output)
+    }
+}

@@ -28,3 +28,30 @@ struct CollapseSpacesFormatter: TextFormatter {
         return output
     }
 }
+
+extension CollapseSpacesFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool {
+        guard text.isSimpleText else {
+            output.append(contentsOf: format(text.string).utf8)
+            return true
+        }
+        // In simple text the white space within a line is ASCII space and tab (the other ASCII
+        // white space is line breaks, which stay).
+        var previous: UInt8 = 0
+        guard text.contains(where: { byte in
+            defer { previous = byte }
+            return byte == .tab || (byte == .space && previous == .space)
+        }) else { return false }
+        var inRun = false
+        for byte in text {
+            if byte == .space || byte == .tab {
+                if !inRun { output.append(.space) }
+                inRun = true
+            } else {
+                output.append(byte)
+                inRun = false
+            }
+        }
+        return true
+    }
+}

@@ -19,3 +19,15 @@ struct DigitsFormatter: TextFormatter {
 
     var typingStyle: TypingStyle { .mask(.digits, limit: nil) }
 }
+
+extension DigitsFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool {
+        guard text.isASCII else {
+            output.append(contentsOf: format(text.string).utf8)
+            return true
+        }
+        guard !text.allSatisfy(\.isASCIIDigit) else { return false }
+        for byte in text where byte.isASCIIDigit { output.append(byte) }
+        return true
+    }
+}

@@ -18,3 +18,24 @@ struct LowercaseDomainFormatter: TextFormatter {
         return text[...at] + domain.lowercased()
     }
 }
+
+extension LowercaseDomainFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool {
+        // In simple text an `@` is a character of its own, and the domain's capitals are ASCII
+        // (or Latin letters, which the `String` path lowers).
+        guard text.isSimpleText, let at = text.lastIndex(of: .at) else {
+            guard !text.isSimpleText else { return false }
+            output.append(contentsOf: format(text.string).utf8)
+            return true
+        }
+        let domain = text[(at + 1)...]
+        guard domain.isASCII else {
+            output.append(contentsOf: format(text.string).utf8)
+            return true
+        }
+        guard domain.contains(where: \.isASCIIUppercase) else { return false }
+        output.append(contentsOf: text[...at])
+        for byte in domain { output.append(byte.asciiLowercased) }
+        return true
+    }
+}

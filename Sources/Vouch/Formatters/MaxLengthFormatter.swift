@@ -19,3 +19,12 @@ struct MaxLengthFormatter: TextFormatter {
         text.utf8.count <= max ? text : String(text.prefix(max))
     }
 }
+
+extension MaxLengthFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool {
+        // Every character is at least one UTF-8 byte: short texts need no counting.
+        guard text.count > max else { return false }
+        output.append(contentsOf: format(text.string).utf8)
+        return true
+    }
+}

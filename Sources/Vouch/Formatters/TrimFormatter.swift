@@ -15,3 +15,20 @@ struct TrimFormatter: TextFormatter {
         return text.trimmingWhitespace()
     }
 }
+
+extension TrimFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool {
+        // Nothing to do when both ends are ASCII and not white space.
+        guard let first = text.first, let last = text.last else { return false }
+        if first.isASCII && !first.isASCIIWhitespace && last.isASCII && !last.isASCIIWhitespace { return false }
+        guard text.isSimpleText else {
+            output.append(contentsOf: format(text.string).utf8)
+            return true
+        }
+        // In simple text, white space is ASCII and every character one scalar (CR LF aside).
+        let trimmed = text.trimmingASCIIWhitespace
+        guard trimmed.count != text.count else { return false }
+        output.append(contentsOf: trimmed)
+        return true
+    }
+}

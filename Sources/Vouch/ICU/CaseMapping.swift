@@ -223,4 +223,133 @@ enum CaseMapping {
     private static func isApostrophe(_ character: Character) -> Bool {
         character == "'" || character == "\u{2019}" || character == "\u{02BC}"
     }
+
+    // MARK: Bytes
+
+    /// The language of a locale ID (`tr` of `tr-TR`), as a small string.
+    private static func language(_ locale: String) -> Substring.UTF8View {
+        locale.utf8.prefix { $0 != .hyphen && $0 != UInt8(ascii: "_") }
+    }
+
+    private static func languageIs(_ locale: String, _ codes: StaticString...) -> Bool {
+        let language = language(locale)
+        return codes.contains { code in
+            UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount).elementsEqual(language)
+        }
+    }
+
+    /// ``upper(_:locale:)`` or ``lower(_:locale:)`` of UTF-8 bytes, appended to `output`; false,
+    /// with nothing written, when the text stays as it is. ASCII text is mapped without ICU where
+    /// the locale's rules for ASCII letters are the default ones (not Turkish or Azeri `i`).
+    static func map(_ text: UnsafeBufferPointer<UInt8>, toUpper: Bool, locale: String, into output: inout [UInt8]) -> Bool {
+        guard text.isASCII, !languageIs(locale, "tr", "az") else {
+            output.append(contentsOf: (toUpper ? upper(text.string, locale: locale) : lower(text.string, locale: locale)).utf8)
+            return true
+        }
+        if toUpper {
+            guard text.contains(where: \.isASCIILowercase) else { return false }
+            for byte in text { output.append(byte.asciiUppercased) }
+        } else {
+            guard text.contains(where: \.isASCIIUppercase) else { return false }
+            for byte in text { output.append(byte.asciiLowercased) }
+        }
+        return true
+    }
+
+    /// ``capitalize(_:mode:locale:lowercaseRest:)`` in `words` mode, on UTF-8 bytes, for the text
+    /// ``simpleTitle(_:locale:lowercaseRest:)`` takes; false, with nothing written, for the rest.
+    static func capitalizeWords(_ text: UnsafeBufferPointer<UInt8>, locale: String, lowercaseRest: Bool, into output: inout [UInt8]) -> Bool {
+        guard !languageIs(locale, "tr", "az", "nl", "lt") else { return false }
+        let start = output.count
+        guard simpleTitle(text, lowercaseRest: lowercaseRest, into: &output) else {
+            output.removeSubrange(start...)
+            return false
+        }
+        let titled = output[start...]
+        guard titled.contains(.apostrophe) || titled.contains(0xE2) || titled.contains(0xCA) else { return true }
+        guard titled.isASCII else {
+            let text = String(decoding: titled, as: UTF8.self)
+            output.removeSubrange(start...)
+            output.append(contentsOf: capitalizingAfterElision(text, locale: locale).utf8)
+            return true
+        }
+        capitalizeAfterElisionASCII(&output, from: start)
+        return true
+    }
+
+    /// ``simpleTitle(_:locale:lowercaseRest:)`` on bytes, appending to `output`; false when it
+    /// does not apply (what is written then is to be dropped).
+    private static func simpleTitle(_ text: UnsafeBufferPointer<UInt8>, lowercaseRest: Bool, into output: inout [UInt8]) -> Bool {
+        enum Class { case letter, mark, joiner, separator }
+        // The classes of the last scalar that is not a mark, and of the one before it.
+        var last: Class?
+        var beforeLast: Class?
+        var index = 0
+        while index < text.count {
+            let (value, length) = UTF8Validation.scalar(in: text, at: index)
+            index += length
+            let kind: Class
+            switch value {
+            case 0x41...0x5A, 0x61...0x7A: kind = .letter
+            case 0x27, 0x2E: kind = .joiner
+            case 0x20, 0x2D: kind = .separator
+            case 0xD7, 0xF7, 0xDF, 0x130, 0x131, 0x149, 0x17F: return false
+            case 0xC0...0x17F: kind = .letter
+            case 0x300...0x36F: kind = .mark
+            default: return false
+            }
+            if kind == .mark {
+                guard last != nil else { return false }  // a text that starts with a mark
+                UTF8Validation.append(value, to: &output)
+                continue
+            }
+            defer {
+                beforeLast = last
+                last = kind
+            }
+            guard kind == .letter else {
+                output.append(UInt8(value))
+                continue
+            }
+            let joined = last == .letter || (last == .joiner && beforeLast == .letter)
+            if value < 0x80 {
+                // ASCII: flip the case bit, no table.
+                let byte = UInt8(value)
+                output.append(joined ? (lowercaseRest ? byte.asciiLowercased : byte) : byte.asciiUppercased)
+                continue
+            }
+            let mapped = joined ? (lowercaseRest ? LatinScalars.lowercase(value) : value) : LatinScalars.uppercase(value)
+            guard let mapped else { return false }
+            UTF8Validation.append(mapped, to: &output)
+        }
+        return true
+    }
+
+    /// ``capitalizingAfterElision(_:locale:)`` for ASCII text in `output` from `start`, in place.
+    private static func capitalizeAfterElisionASCII(_ output: inout [UInt8], from start: Int) {
+        var lettersInPart = 0
+        var partStartsWord = true
+        var capitalizeNext = false
+        for index in start..<output.count {
+            let byte = output[index]
+            if capitalizeNext {
+                capitalizeNext = false
+                if byte.isASCIILetter {
+                    output[index] = byte.asciiUppercased
+                    lettersInPart = 1
+                    continue
+                }
+            }
+            if byte.isASCIILetter {
+                lettersInPart += 1
+            } else if byte == .apostrophe {
+                capitalizeNext = partStartsWord && lettersInPart == 1
+                lettersInPart = 0
+                partStartsWord = false
+            } else {
+                lettersInPart = 0
+                partStartsWord = true
+            }
+        }
+    }
 }

@@ -39,3 +39,26 @@ struct RegionValue: ValueConverter {
         return .value(TypedValue(text: region.code))
     }
 }
+
+extension RegionNameFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool {
+        let start = output.count
+        let changed = CaseMapping.map(text, toUpper: true, locale: locale.icuLocale, into: &output)
+        let fits = output.withUnsafeBufferPointer { all in
+            let upper = changed ? UnsafeBufferPointer(rebasing: all[start...]) : text
+            return upper.isSimpleText && upper.simpleTextCharacterCount <= locale.regionMaxLength
+        }
+        if fits { return changed }
+        let formatted = format(text.string)
+        output.removeSubrange(start...)
+        output.append(contentsOf: formatted.utf8)
+        return true
+    }
+}
+
+extension RegionValue: ByteValueConverter {
+    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into value: inout ValueBytes, violations: inout [RuleViolation]) {
+        guard let region = context.locale.region(code: text.string) else { return violations.append(RuleViolation("region")) }
+        value.canonical.append(contentsOf: region.code.utf8)
+    }
+}

@@ -23,3 +23,9 @@ public struct TextValue: ValueConverter {
 
     public func convert(_ text: String, context: RuleContext) -> Conversion { .value(TypedValue(text: text)) }
 }
+
+extension TextValue: ByteValueConverter {
+    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into value: inout ValueBytes, violations: inout [RuleViolation]) {
+        value.setText(text)
+    }
+}

@@ -3,31 +3,58 @@ enum DomainSyntax {
     /// The ASCII (A-label) form of a domain name, through UTS #46 when it has non-ASCII characters;
     /// `nil` if it is not a valid name.
     static func asciiName(_ name: String) -> String? {
-        guard !name.isEmpty else { return nil }
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            // A-labels (xn--) are checked by UTS #46 as well, so that a bad Punycode label is refused.
-            if !name.utf8.contains(where: { $0 == UInt8(ascii: "-") }) { return name }
-        }
-        return DomainName.toASCII(name)
+        var name = name
+        var domains = DomainCache()
+        return name.withUTF8 { bytes in withASCIIName(bytes, domains: &domains) { $0.map { String(decoding: $0, as: UTF8.self) } } }
+    }
+
+    /// Calls `body` with the ASCII (A-label) form of a domain name, through UTS #46 (with the
+    /// thread's cache of ICU's answers) when it has non-ASCII characters or hyphens; with `nil` if
+    /// it is not a valid name.
+    static func withASCIIName<R>(
+        _ name: UnsafeBufferPointer<UInt8>, domains: inout DomainCache, _ body: (UnsafeBufferPointer<UInt8>?) -> R
+    ) -> R {
+        guard !name.isEmpty else { return body(nil) }
+        // A-labels (xn--) are checked by UTS #46 as well, so that a bad Punycode label is refused.
+        if name.isASCII && !name.contains(.hyphen) { return body(name) }
+        guard var ascii = domains.asciiName(name) else { return body(nil) }
+        return ascii.withUTF8(body)
     }
 
     /// Whether an ASCII name is a host name: labels of letters, digits and inner hyphens, each of
     /// 1 to 63 characters, at most 253 in all, a top-level label that is not all digits.
     static func isHostName(_ name: String, requireDot: Bool, allowRootDot: Bool = false) -> Bool {
-        var name = Substring(name)
-        if allowRootDot, name.hasSuffix(".") { name = name.dropLast() }  // a fully qualified name's root dot
-        guard !name.isEmpty, name.utf8.count <= 253 else { return false }
-        let labels = name.split(separator: ".", omittingEmptySubsequences: false)
-        if requireDot && labels.count < 2 { return false }
-        for label in labels {
-            let bytes = label.utf8
-            guard (1...63).contains(bytes.count), bytes.first != UInt8(ascii: "-"), bytes.last != UInt8(ascii: "-") else { return false }
-            guard bytes.allSatisfy({ isLetterOrDigit($0) || $0 == UInt8(ascii: "-") }) else { return false }
+        var name = name
+        return name.withUTF8 { isHostName($0, requireDot: requireDot, allowRootDot: allowRootDot) }
+    }
+
+    static func isHostName(_ name: UnsafeBufferPointer<UInt8>, requireDot: Bool, allowRootDot: Bool = false) -> Bool {
+        var name = name[...]
+        if allowRootDot, name.last == .period { name = name.dropLast() }  // a fully qualified name's root dot
+        guard !name.isEmpty, name.count <= 253 else { return false }
+        var labels = 0
+        var lastLabel = name[name.startIndex..<name.startIndex]
+        for label in name.split(separator: .period, omittingEmptySubsequences: false) {
+            labels += 1
+            lastLabel = label
+            guard (1...63).contains(label.count), label.first != .hyphen, label.last != .hyphen else { return false }
+            guard label.allSatisfy({ $0.isASCIILetterOrDigit || $0 == .hyphen }) else { return false }
         }
-        return !labels.last!.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        if requireDot && labels < 2 { return false }
+        return !lastLabel.allSatisfy(\.isASCIIDigit)
     }
 
     /// A dotted-quad IPv4 address: four decimal numbers 0–255 without leading zeros.
+    static func isIPv4(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        let parts = text.split(separator: .period, omittingEmptySubsequences: false)
+        return parts.count == 4
+            && parts.allSatisfy { part in
+                guard (1...3).contains(part.count), part.allSatisfy(\.isASCIIDigit) else { return false }
+                let value = part.reduce(0) { $0 * 10 + Int($1 - .zero) }
+                return value <= 255 && (part.count == 1 || part.first != .zero)
+            }
+    }
+
     static func isIPv4(_ text: Substring) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         return parts.count == 4
@@ -58,13 +85,6 @@ enum DomainSyntax {
             }
         }
         return halves.count == 2 ? groups <= 7 : groups == 8
-    }
-
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        default: false
-        }
     }
 }
 

@@ -11,18 +11,25 @@ struct EmailRule: Rule {
     }
 
     static func isValid(_ address: String) -> Bool {
-        let bytes = Array(address.utf8)
-        guard bytes.count <= 254 * 4, let at = bytes.lastIndex(of: UInt8(ascii: "@")) else { return false }
-        let local = bytes[..<at], domain = bytes[(at + 1)...]
-        guard isValidLocalPart(local), let ascii = DomainSyntax.asciiName(String(decoding: domain, as: UTF8.self)),
-            DomainSyntax.isHostName(ascii, requireDot: true)
-        else { return false }
-        // RFC 5321 4.5.3.1.3: a path holds at most 256 octets, so an address at most 254.
-        return local.count + 1 + ascii.utf8.count <= 254
+        var address = address
+        var domains = DomainCache()
+        return address.withUTF8 { isValid($0, domains: &domains) }
+    }
+
+    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, domains: inout DomainCache) -> Bool {
+        guard bytes.count <= 254 * 4, let at = bytes.lastIndex(of: .at) else { return false }
+        let local = bytes[..<at]
+        let domain = UnsafeBufferPointer(rebasing: bytes[(at + 1)...])
+        guard isValidLocalPart(local) else { return false }
+        return DomainSyntax.withASCIIName(domain, domains: &domains) { ascii in
+            // RFC 5321 4.5.3.1.3: a path holds at most 256 octets, so an address at most 254.
+            guard let ascii, DomainSyntax.isHostName(ascii, requireDot: true) else { return false }
+            return local.count + 1 + ascii.count <= 254
+        }
     }
 
     /// RFC 5321 `Local-part = Dot-string / Quoted-string`, with RFC 6531 UTF-8; at most 64 octets.
-    static func isValidLocalPart(_ local: ArraySlice<UInt8>) -> Bool {
+    static func isValidLocalPart(_ local: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard !local.isEmpty, local.count <= 64 else { return false }
         if local.first == UInt8(ascii: "\""), local.count >= 2, local.last == UInt8(ascii: "\"") {
             var escaped = false
@@ -58,5 +65,11 @@ struct EmailRule: Rule {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
         default: return "!#$%&'*+-/=?^_`{|}~".utf8.contains(byte)
         }
+    }
+}
+
+extension EmailRule: ByteRule {
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation]) {
+        if !Self.isValid(text, domains: &context.scratch.domains) { violations.append(RuleViolation("email")) }
     }
 }

@@ -18,3 +18,10 @@ struct EqualsFieldRule: Rule {
         value == (context.value(of: other) ?? "") ? [] : [RuleViolation("equals_field", ["other": .string(otherLabel)])]
     }
 }
+
+extension EqualsFieldRule: ByteRule {
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation]) {
+        let equal = context.value(of: other).map { $0.elementsEqual(text) } ?? text.isEmpty
+        if !equal { violations.append(RuleViolation("equals_field", ["other": .string(otherLabel)])) }
+    }
+}

@@ -43,3 +43,34 @@ struct NameRule: Rule {
         return !previousWasSeparator
     }
 }
+
+extension NameRule: ByteRule {
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation]) {
+        if !Self.isName(text) { violations.append(RuleViolation("name")) }
+    }
+
+    /// ``isName(_:)`` on bytes: scalars below U+0300 from a table, the rest by the `String` path.
+    static func isName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var previousWasSeparator = false
+        var index = 0
+        while index < text.count {
+            let (value, length) = UTF8Validation.scalar(in: text, at: index)
+            guard value < LatinScalars.end else { return isName(text.string) }
+            switch value {
+            case 0x2E:
+                previousWasSeparator = false  // "J. R. R.": a period may end a part, or the name
+            case 0x20, 0x27, 0x2D:
+                // Separators stand between letters: never two in a row ("Ann--"), never last.
+                if previousWasSeparator { return false }
+                previousWasSeparator = true
+            default:
+                // Below U+0300 there are no marks: a name's characters there are alphabetic.
+                guard LatinScalars.isAlphabetic(value) else { return false }
+                previousWasSeparator = false
+            }
+            if index == 0 && !LatinScalars.isAlphabetic(value) { return false }
+            index += length
+        }
+        return index > 0 && !previousWasSeparator
+    }
+}

@@ -8,3 +8,9 @@ struct RegionRule: Rule {
         context.locale.region(code: value) == nil ? [RuleViolation("region")] : []
     }
 }
+
+extension RegionRule: ByteRule {
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation]) {
+        if context.locale.region(code: text.string) == nil { violations.append(RuleViolation("region")) }
+    }
+}

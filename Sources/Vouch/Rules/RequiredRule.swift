@@ -11,3 +11,9 @@ struct RequiredRule: Rule {
         value.isEmpty ? [RuleViolation("required")] : []
     }
 }
+
+extension RequiredRule: ByteRule {
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation]) {
+        if text.isEmpty { violations.append(RuleViolation("required")) }
+    }
+}

@@ -1,0 +1,48 @@
+/// What the checking path asks of a value's UTF-8 bytes before it takes a fast path.
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether every scalar is ASCII or in U+00A1...U+02FF (Latin letters, signs and modifiers).
+    ///
+    /// None of those is white space, and none joins its neighbour into one user-perceived
+    /// character, so in such text characters are scalars (CR LF aside), and white space is ASCII.
+    var isSimpleText: Bool {
+        var index = 0
+        while index < count {
+            let byte = self[index]
+            if byte < 0x80 {
+                index += 1
+                continue
+            }
+            switch byte {
+            case 0xC2: guard index + 1 < count, self[index + 1] >= 0xA1 else { return false }
+            case 0xC3...0xCB: break
+            default: return false
+            }
+            index += 2
+        }
+        return true
+    }
+
+    /// The number of user-perceived characters of simple text (see ``isSimpleText``): scalars,
+    /// with CR LF counted once.
+    var simpleTextCharacterCount: Int {
+        var characters = 0
+        var previous: UInt8 = 0
+        for byte in self where !byte.isUTF8Continuation {
+            if !(byte == .lineFeed && previous == .carriageReturn) { characters += 1 }
+            previous = byte
+        }
+        return characters
+    }
+
+    /// The bytes without ASCII white space at either end.
+    var trimmingASCIIWhitespace: UnsafeBufferPointer<UInt8> {
+        var start = 0
+        var end = count
+        while start < end, self[start].isASCIIWhitespace { start += 1 }
+        while end > start, self[end - 1].isASCIIWhitespace { end -= 1 }
+        return UnsafeBufferPointer(rebasing: self[start..<end])
+    }
+
+    /// The bytes as a `String` (they are valid UTF-8).
+    var string: String { String(decoding: self, as: UTF8.self) }
+}
