@@ -23,6 +23,8 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     let elements: [Element]
     /// How many characters the user types to fill the mask.
     public let slotCount: Int
+    /// Whether the mask is ASCII, so that it can be laid out on bytes.
+    let isASCII: Bool
 
     public init(_ pattern: String) {
         self.pattern = pattern
@@ -44,6 +46,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
         }
         self.elements = elements
         self.slotCount = elements.filter { if case .literal = $0 { false } else { true } }.count
+        self.isASCII = pattern.utf8.isASCII
     }
 
     public var description: String { pattern }
@@ -105,34 +108,53 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
 
     /// `apply` for an ASCII mask and ASCII text, on bytes; nil otherwise.
     private func applyASCII(_ text: String) -> String? {
-        guard pattern.utf8.allSatisfy({ $0 < 0x80 }), text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-        let input = text.utf8.filter { isDigit($0) || isLetter($0) }
+        var text = text
         var output: [UInt8] = []
-        output.reserveCapacity(pattern.utf8.count + 4)
-        var pending: [UInt8] = []
+        guard text.withUTF8({ apply($0, into: &output) }) else { return nil }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// ``apply(_:)`` of ASCII text with an ASCII mask, appended to `output`; false, with nothing
+    /// written, for other text or masks.
+    func apply(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+        guard isASCII, text.isASCII else { return false }
         var next = 0
-        for element in elements {
-            guard next < input.count else { break }
-            let byte = input[next]
+        var pendingStart = -1  // where literals not yet earned by a slot begin in `output`
+        var index = 0
+        func nextSlotCharacter() -> UInt8? {
+            while index < text.count {
+                let byte = text[index]
+                if byte.isASCIILetterOrDigit { return byte }
+                index += 1
+            }
+            return nil
+        }
+        elements: for element in elements {
+            guard let byte = nextSlotCharacter() else { break }
             switch element {
             case .literal(let c):
-                pending += c.utf8
+                if pendingStart < 0 { pendingStart = output.count }
+                output.append(contentsOf: c.utf8)
                 continue
-            case .digit where !isDigit(byte), .letter where !isLetter(byte):
-                break
+            case .digit where !byte.isASCIIDigit, .letter where !byte.isASCIILetter:
+                break elements
             default:
-                output += pending
-                pending.removeAll(keepingCapacity: true)
+                pendingStart = -1
                 output.append(byte)
+                index += 1
                 next += 1
-                continue
             }
-            break
         }
-        if next < input.count { output += pending + input[next...] }
-        return String(decoding: output, as: UTF8.self)
+        if nextSlotCharacter() != nil {
+            // Characters past the last slot (or that did not fit theirs) stay after the mask.
+            pendingStart = -1
+            while let byte = nextSlotCharacter() {
+                output.append(byte)
+                index += 1
+            }
+        }
+        if pendingStart >= 0 { output.removeSubrange(pendingStart...) }
+        return true
     }
 
     /// Whether the mask has a slot, in order, for each of these characters.
@@ -151,5 +173,22 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     public func isFilled(by text: String) -> Bool {
         let input = slotCharacters(of: text)
         return input.count == slotCount && apply(text) == text
+    }
+}
+
+extension Mask {
+    /// ``takes(_:)`` for ASCII letters and digits.
+    func takes(ascii slots: some Collection<UInt8>) -> Bool {
+        guard slots.count <= slotCount else { return false }
+        var remaining = slots[...]
+        for element in elements {
+            guard let slot = remaining.first else { break }
+            switch element {
+            case .literal: continue
+            case .digit where !slot.isASCIIDigit, .letter where !slot.isASCIILetter: return false
+            default: remaining = remaining.dropFirst()
+            }
+        }
+        return true
     }
 }

@@ -14,8 +14,13 @@ public struct MaskSet: Sendable, Hashable {
     }
 
     public let entries: [Entry]
+    /// Whether every mask and prefix is ASCII, so that ASCII text can be laid out on bytes.
+    let isASCII: Bool
 
-    public init(_ entries: [Entry]) { self.entries = entries }
+    public init(_ entries: [Entry]) {
+        self.entries = entries
+        self.isASCII = entries.allSatisfy { $0.mask.isASCII && ($0.prefix?.utf8.isASCII ?? true) }
+    }
 
     public var isEmpty: Bool { entries.isEmpty }
 
@@ -62,5 +67,28 @@ public struct MaskSet: Sendable, Hashable {
             if entries.last!.mask.slotCount == 0 { return nil }
         }
         self.init(entries)
+    }
+}
+
+extension MaskSet {
+    /// ``mask(for:)`` for ASCII letters and digits, with ASCII masks.
+    func mask(forASCII slots: some Collection<UInt8>) -> Mask? {
+        func agrees(_ entry: Entry) -> Bool {
+            guard let prefix = entry.prefix?.utf8 else { return true }
+            return slots.starts(with: prefix) || (slots.count < prefix.count && prefix.starts(with: slots))
+        }
+        let count = slots.count
+        return entries.first { $0.mask.slotCount == count && agrees($0) }?.mask
+            ?? entries.first { $0.mask.slotCount > count && agrees($0) }?.mask
+    }
+
+    /// ``apply(_:)`` of ASCII text, appended to `output`: true when a mask took it, false (nothing
+    /// written) when none does; nil when the text or the masks are not ASCII.
+    func apply(ascii text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool? {
+        guard isASCII, text.isASCII else { return nil }
+        guard !entries.isEmpty else { return false }
+        let slots = text.lazy.filter(\.isASCIILetterOrDigit)
+        guard let mask = mask(forASCII: slots), mask.takes(ascii: slots) else { return false }
+        return mask.apply(text, into: &output)
     }
 }

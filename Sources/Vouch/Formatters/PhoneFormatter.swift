@@ -12,3 +12,15 @@ struct PhoneFormatter: TextFormatter {
     /// Up to `+` and the 15 digits of E.164.
     var typingStyle: TypingStyle { .mask(.phoneDigits, limit: 16) }
 }
+
+extension PhoneFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool {
+        let start = output.count
+        plan.formatTyped(text, into: &output, scratch: scratch)
+        if output[start...].elementsEqual(text) {
+            output.removeSubrange(start...)
+            return false
+        }
+        return true
+    }
+}

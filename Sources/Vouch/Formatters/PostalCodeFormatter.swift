@@ -11,3 +11,15 @@ struct PostalCodeFormatter: TextFormatter {
     /// Codes with masks are typed as masks; others upper-cased as typed.
     var typingStyle: TypingStyle { format.masks.isEmpty ? .text : .mask(.lettersAndDigits, limit: format.masks.longest) }
 }
+
+extension PostalCodeFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool {
+        let start = output.count
+        format.normalize(text, into: &output, scratch: scratch)
+        if output[start...].elementsEqual(text) {
+            output.removeSubrange(start...)
+            return false
+        }
+        return true
+    }
+}

@@ -52,6 +52,61 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     public var description: String { iso8601 }
 
+    /// Parses an ISO 8601 calendar date from UTF-8 bytes, as ``init(iso8601:)`` does.
+    init?(iso8601 text: UnsafeBufferPointer<UInt8>) {
+        var rest = text[...]
+        var sign = 1
+        if let first = rest.first, first == .hyphen || first == .plus {
+            sign = first == .hyphen ? -1 : 1
+            rest = rest.dropFirst()
+        }
+        let parts = rest.split(separator: .hyphen, maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
+        else { return nil }
+        // Years too long for Int are left to the `String` reading, which refuses them.
+        guard parts[0].count <= 18 else {
+            self.init(iso8601: String(decoding: text, as: UTF8.self))
+            return
+        }
+        func value(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int { digits.reduce(0) { $0 * 10 + Int($1 - .zero) } }
+        if parts[0].count > 4 && sign == 1 && text.first != .plus { return nil }
+        self.init(year: sign * value(parts[0]), month: value(parts[1]), day: value(parts[2]))
+        guard isValid else { return nil }
+    }
+
+    /// The ISO 8601 form, appended to `output`.
+    func appendISO8601(to output: inout [UInt8]) {
+        switch year {
+        case 0...9999: break
+        case ..<0: output.append(.hyphen)
+        default: output.append(.plus)
+        }
+        Self.append(Int(year.magnitude), width: 4, to: &output)
+        output.append(.hyphen)
+        Self.append(month, width: 2, to: &output)
+        output.append(.hyphen)
+        Self.append(day, width: 2, to: &output)
+    }
+
+    /// `value` (not negative) in decimal digits, with zeros before it up to `width`.
+    static func append(_ value: Int, width: Int, to output: inout [UInt8]) {
+        var digits = 1
+        var power = 10
+        while value >= power && digits < 19 {
+            digits += 1
+            power = power &* 10
+        }
+        for _ in digits..<max(digits, width) { output.append(.zero) }
+        let start = output.count
+        var rest = value
+        for _ in 0..<digits {
+            output.append(.zero + UInt8(rest % 10))
+            rest /= 10
+        }
+        output[start...].reverse()
+    }
+
     /// Whether the month exists and has the day (Gregorian leap years).
     public var isValid: Bool {
         guard (1...12).contains(month), day >= 1 else { return false }

@@ -45,13 +45,18 @@ struct NumericDatePattern: Sendable, Hashable {
 
     /// The date `text` spells, or nil when it does not fit the pattern or is not a real date.
     func parse(_ text: String) -> CalendarDate? {
+        var text = text
+        return text.withUTF8(parse)
+    }
+
+    func parse(_ text: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
         var year = 0, month = 0, day = 0
-        var bytes = Array(text.utf8)[...]
+        var bytes = text[...]
         func number(minimum: Int, maximum: Int) -> Int? {
-            let digits = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.prefix(maximum)
+            let digits = bytes.prefix(while: \.isASCIIDigit).prefix(maximum)
             guard digits.count >= minimum else { return nil }
             bytes = bytes.dropFirst(digits.count)
-            return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            return digits.reduce(0) { $0 * 10 + Int($1 - .zero) }
         }
         for part in parts {
             switch part {
@@ -71,6 +76,18 @@ struct NumericDatePattern: Sendable, Hashable {
         }
         let date = CalendarDate(year: year, month: month, day: day)
         return bytes.isEmpty && date.isValid ? date : nil
+    }
+
+    /// `date` written in the pattern, appended to `output`.
+    func format(_ date: CalendarDate, into output: inout [UInt8]) {
+        for part in parts {
+            switch part {
+            case .day(let width): CalendarDate.append(date.day, width: width, to: &output)
+            case .month(let width): CalendarDate.append(date.month, width: width, to: &output)
+            case .year(let width): CalendarDate.append(date.year, width: width, to: &output)
+            case .literal(let literal): output.append(contentsOf: literal)
+            }
+        }
     }
 
     /// `date` written in the pattern.

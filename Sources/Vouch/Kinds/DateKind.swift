@@ -43,7 +43,7 @@ struct DateValue: ValueConverter {
     let min: CalendarDate?
     let max: CalendarDate?
     /// The patterns Vouch reads without ICU, by pattern.
-    private let numeric: [String: NumericDatePattern]
+    let numeric: [String: NumericDatePattern]
 
     init(patterns: [String], displayPattern: String, min: CalendarDate?, max: CalendarDate?) {
         self.patterns = patterns
@@ -80,5 +80,32 @@ struct DateValue: ValueConverter {
             return .violations([RuleViolation("date_too_late", ["max": .string(format(max, locale: locale))])])
         }
         return .value(TypedValue(canonical: .string(date.iso8601), display: format(date, locale: locale)))
+    }
+}
+
+extension DateValue: ByteValueConverter {
+    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into value: inout ValueBytes, violations: inout [RuleViolation]) {
+        let locale = context.locale.icuLocale
+        // ISO 8601 (what date pickers and APIs send) is always understood.
+        var date = CalendarDate(iso8601: text)
+        if date == nil {
+            for pattern in patterns {
+                date = numeric[pattern].map { $0.parse(text) } ?? DateFormat.parse(text.string, locale: locale, pattern: pattern)
+                if date != nil { break }
+            }
+        }
+        guard let date, min.map({ date >= $0 }) ?? true, max.map({ date <= $0 }) ?? true else {
+            // Not a date, or out of bounds: the `String` path says which, with its message's arguments.
+            if case .violations(let found) = convert(text.string, context: context.ruleContext) { violations += found }
+            return
+        }
+        date.appendISO8601(to: &value.canonical)
+        guard context.wantsDisplay else { return }
+        value.displayIsCanonical = false
+        if let fast = numeric[displayPattern] {
+            fast.format(date, into: &value.display)
+        } else {
+            value.display.append(contentsOf: DateFormat.format(date, locale: locale, pattern: displayPattern).utf8)
+        }
     }
 }

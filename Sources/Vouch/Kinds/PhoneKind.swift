@@ -20,3 +20,14 @@ struct PhoneValue: ValueConverter {
         return .value(TypedValue(canonical: .string(number.e164), display: plan.display(number)))
     }
 }
+
+extension PhoneValue: ByteValueConverter {
+    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into value: inout ValueBytes, violations: inout [RuleViolation]) {
+        guard let number = plan.number(text, scratch: context.scratch) else { return violations.append(RuleViolation("phone")) }
+        value.canonical.append(.plus)
+        value.canonical.append(contentsOf: number.countryCode.utf8)
+        value.canonical.append(contentsOf: number.national.utf8)
+        value.displayIsCanonical = false
+        plan.display(number, into: &value.display)
+    }
+}

@@ -119,6 +119,89 @@ public struct PhonePlan: Sendable {
     }
 }
 
+extension PhonePlan {
+    /// ``parse(_:)`` of UTF-8 bytes: ASCII text without `String`s, with the thread's match data.
+    func parse(_ text: UnsafeBufferPointer<UInt8>, scratch: CheckScratch) -> Number? {
+        guard text.isASCII else { return parse(text.string) }
+        guard Self.isPhoneText(ascii: text) else { return nil }
+        var digits: [UInt8] = []
+        swap(&digits, &scratch.temporary)
+        defer { swap(&digits, &scratch.temporary) }
+        digits.removeAll(keepingCapacity: true)
+        for byte in text where byte.isASCIIDigit { digits.append(byte) }
+        let international = text.first { !$0.isASCIIWhitespace } == .plus
+        return digits.withUnsafeBufferPointer { parse(digits: $0, international: international, scratch: scratch) }
+    }
+
+    private func parse(digits: UnsafeBufferPointer<UInt8>, international: Bool, scratch: CheckScratch) -> Number? {
+        func isNational(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let nationalPattern else { return (4...14).contains(digits.count) }
+            return nationalPattern.match(digits, using: scratch.matchData) == .match
+        }
+        func rest(after prefix: String) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: digits[prefix.utf8.count...]) }
+        if international {
+            if !countryCode.isEmpty, digits.starts(with: countryCode.utf8) {
+                let national = rest(after: countryCode)
+                if isNational(national) { return Number(countryCode: countryCode, national: national.string) }
+                if nationalPattern != nil { return nil }
+            }
+            // Another country's number, kept whole (see `parse(_:)`).
+            guard (8...15).contains(digits.count), digits.first != .zero else { return nil }
+            return Number(countryCode: "", national: digits.string)
+        }
+        guard !countryCode.isEmpty else { return nil }
+        if isNational(digits) { return Number(countryCode: countryCode, national: digits.string) }
+        for prefix in [trunkPrefix, countryCode] where !prefix.isEmpty && digits.starts(with: prefix.utf8) {
+            let national = rest(after: prefix)
+            if isNational(national) { return Number(countryCode: countryCode, national: national.string) }
+        }
+        return nil
+    }
+
+    /// ``display(_:)``, appended to `output`.
+    func display(_ number: Number, into output: inout [UInt8]) {
+        guard number.countryCode == countryCode, !countryCode.isEmpty, masks.isASCII else {
+            return output.append(contentsOf: display(number).utf8)
+        }
+        var national = number.national
+        national.withUTF8 { national in
+            if let mask = masks.mask(forASCII: national), mask.slotCount == national.count, mask.apply(national, into: &output) { return }
+            output.append(contentsOf: trunkPrefix.utf8)
+            output.append(contentsOf: national)
+        }
+    }
+
+    /// ``formatTyped(_:)`` of UTF-8 bytes, appended to `output`. A number read whole is
+    /// remembered in `scratch`, for the rule and the value that read the same text next.
+    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) {
+        guard text.isASCII else { return output.append(contentsOf: formatTyped(text.string).utf8) }
+        let trimmed = text.trimmingASCIIWhitespace
+        guard !trimmed.isEmpty else { return }
+        // Letters or symbols are kept as typed, so that the phone rule can refuse them.
+        guard Self.isPhoneText(ascii: trimmed) else { return output.append(contentsOf: trimmed) }
+        guard let number = parse(trimmed, scratch: scratch) else { return output.append(contentsOf: formatTyped(trimmed.string).utf8) }
+        let start = output.count
+        display(number, into: &output)
+        scratch.phone.remember(number, for: output[start...], plan: self)
+    }
+
+    /// The number `text` spells: what the thread read from this very text last, or a new reading.
+    func number(_ text: UnsafeBufferPointer<UInt8>, scratch: CheckScratch) -> Number? {
+        if let remembered = scratch.phone.number(for: text, plan: self) { return remembered }
+        return parse(text, scratch: scratch)
+    }
+
+    /// ``isPhoneText(_:)`` of ASCII bytes.
+    static func isPhoneText(ascii text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var bytes = text.drop(while: \.isASCIIWhitespace)
+        if bytes.first == .plus { bytes = bytes.dropFirst() }
+        return bytes.allSatisfy { byte in
+            byte.isASCIIDigit || byte.isASCIIWhitespace || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == .hyphen
+                || byte == .period || byte == .slash
+        }
+    }
+}
+
 extension StringProtocol {
     /// The text without leading and trailing white space (Unicode White_Space).
     func trimmingWhitespace() -> String {

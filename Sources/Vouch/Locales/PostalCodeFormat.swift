@@ -29,3 +29,22 @@ public struct PostalCodeFormat: Sendable {
     /// Whether a normalized code is valid.
     public func isValid(_ normalized: String) -> Bool { pattern?.matches(normalized) ?? !normalized.isEmpty }
 }
+
+extension PostalCodeFormat {
+    /// ``normalize(_:)`` of UTF-8 bytes, appended to `output`; ASCII text without `String`s.
+    func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) {
+        guard text.isASCII else { return output.append(contentsOf: normalize(text.string).utf8) }
+        // Words split at white space, joined by one space, in upper case.
+        var collapsed: [UInt8] = []
+        swap(&collapsed, &scratch.temporary)
+        defer { swap(&collapsed, &scratch.temporary) }
+        collapsed.removeAll(keepingCapacity: true)
+        for word in text.split(whereSeparator: \.isASCIIWhitespace) {
+            if !collapsed.isEmpty { collapsed.append(.space) }
+            for byte in word { collapsed.append(byte.asciiUppercased) }
+        }
+        collapsed.withUnsafeBufferPointer { collapsed in
+            if masks.apply(ascii: collapsed, into: &output) != true { output.append(contentsOf: collapsed) }
+        }
+    }
+}

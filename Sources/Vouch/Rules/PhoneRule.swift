@@ -11,3 +11,9 @@ struct PhoneRule: Rule {
         plan.parse(value) == nil ? [RuleViolation("phone")] : []
     }
 }
+
+extension PhoneRule: ByteRule {
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation]) {
+        if plan.number(text, scratch: context.scratch) == nil { violations.append(RuleViolation("phone")) }
+    }
+}
