@@ -60,5 +60,5 @@ extension UInt8 {
 
 extension Collection<UInt8> {
     /// Whether every byte is ASCII.
-    package var isASCII: Bool { allSatisfy(\.isASCII) }
+    package var isASCII: Bool { allSatisfy({ $0.isASCII }) }
 }

@@ -84,9 +84,10 @@ struct ValueBytes {
 /// What a step may know besides its text: the field, the locale, the other fields of the record,
 /// the thread's scratch, and whether display forms are wanted. Valid for one call only.
 struct ByteContext {
-    let field: String
-    let locale: LocaleProfile
-    let scratch: CheckScratch
+    /// The field being checked.
+    var field: String
+    unowned(unsafe) let locale: LocaleProfile
+    unowned(unsafe) let scratch: CheckScratch
     let record: RecordView
     /// Whether the caller shows display values (the `String` and C APIs); the command line does not.
     let wantsDisplay: Bool

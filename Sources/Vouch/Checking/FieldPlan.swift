@@ -55,15 +55,17 @@ struct FieldPlan: Sendable {
             swap(&next, &scratch.spare)
         }
         var formatted = false
-        for formatter in formatters {
-            next.removeAll(keepingCapacity: true)
-            let changed =
-                formatted
-                ? current.withUnsafeBufferPointer { run(formatter, on: $0, into: &next, scratch: scratch) }
-                : run(formatter, on: text, into: &next, scratch: scratch)
-            if changed {
-                swap(&current, &next)
-                formatted = true
+        formatters.withUnsafeBufferPointer { formatters in
+            for index in formatters.indices {
+                next.removeAll(keepingCapacity: true)
+                let changed =
+                    formatted
+                    ? current.withUnsafeBufferPointer { run(formatters[index], on: $0, into: &next, scratch: scratch) }
+                    : run(formatters[index], on: text, into: &next, scratch: scratch)
+                if changed {
+                    swap(&current, &next)
+                    formatted = true
+                }
             }
         }
         if formatted { output.append(contentsOf: current) } else { output.append(contentsOf: text) }

@@ -40,7 +40,7 @@ public final class FormChecker {
     public func checkJSON(
         _ line: UnsafeBufferPointer<UInt8>, header: Header = .none, display: Bool = false, into output: inout [UInt8]
     ) -> Result<Void, Unreadable> {
-        let scanner = RecordScanner(names: schema.names, maxValueBytes: maxValueBytes)
+        let scanner = RecordScanner(names: schema.plan.names, maxValueBytes: maxValueBytes)
         if scanner.scan(line, fields: schema.fields.count, into: &state.record) {
             state.record.run(schema: schema, line: line, scratch: state.scratch, wantsDisplay: display)
         } else {
@@ -51,7 +51,7 @@ public final class FormChecker {
                 state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: state.scratch, wantsDisplay: display)
             }
         }
-        schema.writer.write(state.record, header: header.writerHeader, display: display, into: &output)
+        schema.plan.writer.write(state.record, header: header.writerHeader, display: display, into: &output)
         return .success(())
     }
 
@@ -60,7 +60,7 @@ public final class FormChecker {
         state.record.reset(fields: schema.fields.count)
         for (field, text) in texts { state.record.setText(field, text.utf8) }
         state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: state.scratch, wantsDisplay: display)
-        schema.writer.write(state.record, header: header.writerHeader, display: display, into: &output)
+        schema.plan.writer.write(state.record, header: header.writerHeader, display: display, into: &output)
     }
 
     /// Checks a record of JSON values, as ``FormSchema/validate(_:)-(JSONObject)`` does.

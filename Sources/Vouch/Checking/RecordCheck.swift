@@ -124,7 +124,7 @@ struct RecordCheck {
         normalized.withUnsafeBufferPointer { normalized in
             ranges.withUnsafeBufferPointer { ranges in
                 included.withUnsafeBufferPointer { included in
-                    let record = RecordView(schema: schema, normalized: normalized, ranges: ranges, included: included)
+                    let record = RecordView(plan: schema.plan, normalized: normalized, ranges: ranges, included: included)
                     checkFields(schema: schema, record: record, scratch: scratch, wantsDisplay: wantsDisplay)
                 }
             }
@@ -161,11 +161,12 @@ struct RecordCheck {
     private mutating func checkFields(schema: FormSchema, record: RecordView, scratch: CheckScratch, wantsDisplay: Bool) {
         let fields = schema.fields
         let locale = schema.locale
+        var context = ByteContext(field: "", locale: locale, scratch: scratch, record: record, wantsDisplay: wantsDisplay)
         for index in fields.indices {
             outcomes[index] = Outcome(included: record.included[index])
             guard record.included[index] else { continue }
             let field = fields[index]
-            let context = ByteContext(field: field.name, locale: locale, scratch: scratch, record: record, wantsDisplay: wantsDisplay)
+            context.field = field.name
             switch inputs[index] {
             case .wrongType(let expected):
                 outcomes[index].violations = [field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: locale)]
@@ -186,7 +187,7 @@ struct RecordCheck {
             let step = formRule.step
             guard !text.isEmpty || step.checksEmptyValues else { continue }
             found.removeAll(keepingCapacity: true)
-            let context = ByteContext(field: field.name, locale: locale, scratch: scratch, record: record, wantsDisplay: wantsDisplay)
+            context.field = field.name
             field.plan.check(step, text, context: context, into: &found)
             guard !found.isEmpty else { continue }
             if text.isEmpty && !outcomes[index].isValid { continue }  // still one violation for an empty field
@@ -219,27 +220,31 @@ struct RecordCheck {
             store(index, context.scratch.value)
             return
         }
-        if text.isEmpty {
-            // An empty field gets at most one violation (`required`), and skips every other rule.
-            for step in plan.rules where step.checksEmptyValues {
-                plan.check(step, text, context: context, into: &found)
-                if let first = found.first {
-                    outcomes[index].violations = [field.violation(first, message: step.message, locale: locale)]
-                    return
+        var violations: [Violation] = []
+        plan.rules.withUnsafeBufferPointer { steps in
+            if text.isEmpty {
+                // An empty field gets at most one violation (`required`), and skips every other rule.
+                for position in steps.indices where steps[position].checksEmptyValues {
+                    plan.check(steps[position], text, context: context, into: &found)
+                    if let first = found.first {
+                        violations = [field.violation(first, message: steps[position].message, locale: locale)]
+                        return
+                    }
+                }
+                return
+            }
+            for position in steps.indices {
+                let before = found.count
+                plan.check(steps[position], text, context: context, into: &found)
+                guard found.count > before else { continue }
+                for item in found[before...] {
+                    violations.append(field.violation(item, message: steps[position].message, locale: locale))
+                    if field.stopAtFirst { return }
                 }
             }
-            return
         }
-        for step in plan.rules {
-            let before = found.count
-            plan.check(step, text, context: context, into: &found)
-            guard found.count > before else { continue }
-            for item in found[before...] {
-                outcomes[index].violations.append(field.violation(item, message: step.message, locale: locale))
-                if field.stopAtFirst { return }
-            }
-        }
-        guard outcomes[index].isValid else { return }
+        outcomes[index].violations = violations
+        guard violations.isEmpty, !text.isEmpty else { return }
         context.scratch.value.reset()
         plan.convert(text, context: context, into: &context.scratch.value, violations: &found)
         if found.isEmpty {

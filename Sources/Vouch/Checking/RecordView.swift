@@ -1,14 +1,14 @@
 /// The normalized texts of one record's fields as rules see them: excluded fields have none.
 /// Borrows the record's buffers for the length of one call.
 struct RecordView: FieldValueProvider {
-    let schema: FormSchema
+    unowned(unsafe) let plan: FormPlan
     let normalized: UnsafeBufferPointer<UInt8>
     let ranges: UnsafeBufferPointer<Range<Int>>
     let included: UnsafeBufferPointer<Bool>
 
     /// The normalized bytes of `field`, or nil if the form has no such field or it is excluded.
     func normalizedBytes(of field: String) -> UnsafeBufferPointer<UInt8>? {
-        guard let index = schema.index(of: field) else { return nil }
+        guard let index = plan.indexByName[field] else { return nil }
         return normalizedBytes(at: index)
     }
 

@@ -21,7 +21,7 @@ struct ResultWriter: Sendable {
             bytes += #","code":"#.utf8
             return bytes
         }
-        secret = fields.map(\.isSecret)
+        secret = fields.map({ $0.isSecret })
     }
 
     /// What comes before `"valid"`: nothing, or the record's number.

@@ -26,7 +26,7 @@ extension DigitsFormatter: ByteFormatter {
             output.append(contentsOf: format(text.string).utf8)
             return true
         }
-        guard !text.allSatisfy(\.isASCIIDigit) else { return false }
+        guard !text.allSatisfy({ $0.isASCIIDigit }) else { return false }
         for byte in text where byte.isASCIIDigit { output.append(byte) }
         return true
     }

@@ -14,7 +14,7 @@ struct LowercaseDomainFormatter: TextFormatter {
         }
         guard let at = text.lastIndex(of: "@") else { return text }
         let domain = text[text.index(after: at)...]
-        if !domain.contains(where: \.isUppercase) { return text }
+        if !domain.contains(where: { $0.isUppercase }) { return text }
         return text[...at] + domain.lowercased()
     }
 }
@@ -33,7 +33,7 @@ extension LowercaseDomainFormatter: ByteFormatter {
             output.append(contentsOf: format(text.string).utf8)
             return true
         }
-        guard domain.contains(where: \.isASCIIUppercase) else { return false }
+        guard domain.contains(where: { $0.isASCIIUppercase }) else { return false }
         output.append(contentsOf: text[...at])
         for byte in domain { output.append(byte.asciiLowercased) }
         return true

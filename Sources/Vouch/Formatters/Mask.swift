@@ -178,7 +178,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
 
 extension Mask {
     /// ``takes(_:)`` for ASCII letters and digits.
-    func takes(ascii slots: some Collection<UInt8>) -> Bool {
+    func takes(ascii slots: UnsafeBufferPointer<UInt8>) -> Bool {
         guard slots.count <= slotCount else { return false }
         var remaining = slots[...]
         for element in elements {

@@ -72,7 +72,7 @@ public struct MaskSet: Sendable, Hashable {
 
 extension MaskSet {
     /// ``mask(for:)`` for ASCII letters and digits, with ASCII masks.
-    func mask(forASCII slots: some Collection<UInt8>) -> Mask? {
+    func mask(forASCII slots: UnsafeBufferPointer<UInt8>) -> Mask? {
         func agrees(_ entry: Entry) -> Bool {
             guard let prefix = entry.prefix?.utf8 else { return true }
             return slots.starts(with: prefix) || (slots.count < prefix.count && prefix.starts(with: slots))
@@ -87,8 +87,15 @@ extension MaskSet {
     func apply(ascii text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool? {
         guard isASCII, text.isASCII else { return nil }
         guard !entries.isEmpty else { return false }
-        let slots = text.lazy.filter(\.isASCIILetterOrDigit)
-        guard let mask = mask(forASCII: slots), mask.takes(ascii: slots) else { return false }
-        return mask.apply(text, into: &output)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { buffer in
+            var count = 0
+            for byte in text where byte.isASCIILetterOrDigit {
+                buffer[count] = byte
+                count += 1
+            }
+            let slots = UnsafeBufferPointer(rebasing: buffer[..<count])
+            guard let mask = mask(forASCII: slots), mask.takes(ascii: slots) else { return false }
+            return mask.apply(text, into: &output)
+        }
     }
 }

@@ -10,13 +10,8 @@ public struct FormSchema: Sendable {
     public let fields: [FieldSchema]
     /// Cross-field rules, each tied to the field its violations belong to.
     let formRules: [FormRule]
-    private let indexByName: [String: Int]
-    /// The field names as bytes, for reading records.
-    let names: FieldNameTable
-    /// Writes checked records as JSON.
-    let writer: ResultWriter
-    /// Checking state for the threads that validate with this form.
-    let checkers: CheckerPool
+    /// Names, the result writer and checking state, for the checking path.
+    let plan: FormPlan
 
     /// A form-level rule and the field its violations belong to.
     struct FormRule: Sendable {
@@ -36,12 +31,7 @@ public struct FormSchema: Sendable {
         self.locale = locale
         self.fields = fields
         self.formRules = formRules
-        var index: [String: Int] = [:]
-        for (offset, field) in fields.enumerated() { index[field.name] = offset }
-        self.indexByName = index
-        self.names = FieldNameTable(fields.map(\.name))
-        self.writer = ResultWriter(fields: fields)
-        self.checkers = CheckerPool()
+        self.plan = FormPlan(fields: fields)
     }
 
     /// Reads a form from its JSON spec.
@@ -85,10 +75,10 @@ public struct FormSchema: Sendable {
     }
 
     /// The position of the field `name`.
-    public func index(of name: String) -> Int? { indexByName[name] }
+    public func index(of name: String) -> Int? { plan.indexByName[name] }
 
     /// The field `name`.
-    public func field(_ name: String) -> FieldSchema? { indexByName[name].map { fields[$0] } }
+    public func field(_ name: String) -> FieldSchema? { plan.indexByName[name].map { fields[$0] } }
 
     // MARK: Validating
 
@@ -96,12 +86,12 @@ public struct FormSchema: Sendable {
     /// are read as their text, `null` or a missing key as empty; a `tokens` field takes an array of
     /// strings or a string with separators. Keys that are not fields are ignored.
     public func validate(_ record: JSONObject) -> ValidationResult {
-        checkers.withChecker(for: self) { $0.validate(record) }
+        plan.checkers.withChecker(for: self) { $0.validate(record) }
     }
 
     /// Validates values given as text, by field name.
     public func validate(_ values: [String: String]) -> ValidationResult {
-        checkers.withChecker(for: self) { $0.validate(values) }
+        plan.checkers.withChecker(for: self) { $0.validate(values) }
     }
 
     /// Whether each field is included, given every field's normalized text; an excluded field's

@@ -62,7 +62,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         }
         let parts = rest.split(separator: .hyphen, maxSplits: 3, omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) })
+            parts.allSatisfy({ $0.allSatisfy({ $0.isASCIIDigit }) })
         else { return nil }
         // Years too long for Int are left to the `String` reading, which refuses them.
         guard parts[0].count <= 18 else {

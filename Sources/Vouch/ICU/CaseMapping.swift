@@ -247,10 +247,10 @@ enum CaseMapping {
             return true
         }
         if toUpper {
-            guard text.contains(where: \.isASCIILowercase) else { return false }
+            guard text.contains(where: { $0.isASCIILowercase }) else { return false }
             for byte in text { output.append(byte.asciiUppercased) }
         } else {
-            guard text.contains(where: \.isASCIIUppercase) else { return false }
+            guard text.contains(where: { $0.isASCIIUppercase }) else { return false }
             for byte in text { output.append(byte.asciiLowercased) }
         }
         return true

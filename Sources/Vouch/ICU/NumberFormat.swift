@@ -149,7 +149,7 @@ enum NumberFormat {
     /// `text` trimmed, then as typed and with each kind of space standing for all spaces.
     private static func spellings(of text: String) -> [String] {
         let trimmed = String(
-            text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            text.drop(while: { $0.isWhitespace }).reversed().drop(while: { $0.isWhitespace }).reversed())
         guard trimmed.contains(where: spaces.contains) else { return [trimmed] }
         var result = [trimmed]
         for space in spaces {

@@ -53,7 +53,7 @@ struct NumericDatePattern: Sendable, Hashable {
         var year = 0, month = 0, day = 0
         var bytes = text[...]
         func number(minimum: Int, maximum: Int) -> Int? {
-            let digits = bytes.prefix(while: \.isASCIIDigit).prefix(maximum)
+            let digits = bytes.prefix(while: { $0.isASCIIDigit }).prefix(maximum)
             guard digits.count >= minimum else { return nil }
             bytes = bytes.dropFirst(digits.count)
             return digits.reduce(0) { $0 * 10 + Int($1 - .zero) }

@@ -179,10 +179,38 @@ extension PhonePlan {
         guard !trimmed.isEmpty else { return }
         // Letters or symbols are kept as typed, so that the phone rule can refuse them.
         guard Self.isPhoneText(ascii: trimmed) else { return output.append(contentsOf: trimmed) }
-        guard let number = parse(trimmed, scratch: scratch) else { return output.append(contentsOf: formatTyped(trimmed.string).utf8) }
-        let start = output.count
-        display(number, into: &output)
-        scratch.phone.remember(number, for: output[start...], plan: self)
+        if let number = parse(trimmed, scratch: scratch) {
+            let start = output.count
+            display(number, into: &output)
+            scratch.phone.remember(number, for: output[start...], plan: self)
+            return
+        }
+        guard masks.isASCII else { return output.append(contentsOf: formatTyped(trimmed.string).utf8) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: trimmed.count) { buffer in
+            var count = 0
+            for byte in trimmed where byte.isASCIIDigit {
+                buffer[count] = byte
+                count += 1
+            }
+            let digits = UnsafeBufferPointer(rebasing: buffer[..<count])
+            if trimmed.first == .plus {
+                output.append(.plus)
+                return output.append(contentsOf: digits)
+            }
+            guard !masks.isEmpty else { return output.append(contentsOf: digits) }
+            // A national significant number never starts with the trunk prefix: one typed is dropped,
+            // since the masks write it themselves; so is a country code the mask has no room for.
+            var national = digits
+            if !trunkPrefix.isEmpty, national.starts(with: trunkPrefix.utf8) {
+                national = UnsafeBufferPointer(rebasing: national[trunkPrefix.utf8.count...])
+                if national.isEmpty { return output.append(contentsOf: digits) }  // only the trunk prefix typed so far
+            }
+            if !countryCode.isEmpty, national.count > masks.longest, national.starts(with: countryCode.utf8) {
+                national = UnsafeBufferPointer(rebasing: national[countryCode.utf8.count...])
+            }
+            if let mask = masks.mask(forASCII: national), mask.apply(national, into: &output) { return }
+            output.append(contentsOf: digits)
+        }
     }
 
     /// The number `text` spells: what the thread read from this very text last, or a new reading.
@@ -193,7 +221,7 @@ extension PhonePlan {
 
     /// ``isPhoneText(_:)`` of ASCII bytes.
     static func isPhoneText(ascii text: UnsafeBufferPointer<UInt8>) -> Bool {
-        var bytes = text.drop(while: \.isASCIIWhitespace)
+        var bytes = text.drop(while: { $0.isASCIIWhitespace })
         if bytes.first == .plus { bytes = bytes.dropFirst() }
         return bytes.allSatisfy { byte in
             byte.isASCIIDigit || byte.isASCIIWhitespace || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == .hyphen

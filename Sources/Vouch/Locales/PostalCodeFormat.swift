@@ -39,7 +39,7 @@ extension PostalCodeFormat {
         swap(&collapsed, &scratch.temporary)
         defer { swap(&collapsed, &scratch.temporary) }
         collapsed.removeAll(keepingCapacity: true)
-        for word in text.split(whereSeparator: \.isASCIIWhitespace) {
+        for word in text.split(whereSeparator: { $0.isASCIIWhitespace }) {
             if !collapsed.isEmpty { collapsed.append(.space) }
             for byte in word { collapsed.append(byte.asciiUppercased) }
         }

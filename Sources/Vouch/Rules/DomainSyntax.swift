@@ -41,7 +41,7 @@ enum DomainSyntax {
             guard label.allSatisfy({ $0.isASCIILetterOrDigit || $0 == .hyphen }) else { return false }
         }
         if requireDot && labels < 2 { return false }
-        return !lastLabel.allSatisfy(\.isASCIIDigit)
+        return !lastLabel.allSatisfy({ $0.isASCIIDigit })
     }
 
     /// A dotted-quad IPv4 address: four decimal numbers 0–255 without leading zeros.
@@ -49,7 +49,7 @@ enum DomainSyntax {
         let parts = text.split(separator: .period, omittingEmptySubsequences: false)
         return parts.count == 4
             && parts.allSatisfy { part in
-                guard (1...3).contains(part.count), part.allSatisfy(\.isASCIIDigit) else { return false }
+                guard (1...3).contains(part.count), part.allSatisfy({ $0.isASCIIDigit }) else { return false }
                 let value = part.reduce(0) { $0 * 10 + Int($1 - .zero) }
                 return value <= 255 && (part.count == 1 || part.first != .zero)
             }
@@ -80,7 +80,7 @@ enum DomainSyntax {
                     groups += 2
                     continue
                 }
-                guard (1...4).contains(part.count), part.unicodeScalars.allSatisfy(\.isASCIIHexDigit) else { return false }
+                guard (1...4).contains(part.count), part.unicodeScalars.allSatisfy({ $0.isASCIIHexDigit }) else { return false }
                 groups += 1
             }
         }

@@ -25,7 +25,7 @@ struct URLRule: Rule {
     private func check(_ text: UnsafeBufferPointer<UInt8>, locale: LocaleProfile, domains: inout DomainCache, into violations: inout [RuleViolation]) {
         guard let scheme = Self.scheme(ofValidURL: text, domains: &domains) else { return violations.append(RuleViolation("url")) }
         guard let schemes else { return }
-        let name = String(decoding: text[scheme].map(\.asciiLowercased), as: UTF8.self)
+        let name = String(decoding: text[scheme].map({ $0.asciiLowercased }), as: UTF8.self)
         if !schemes.contains(name) {
             violations.append(RuleViolation("url_scheme", ["schemes": .string(ListFormat.format(schemes.sorted(), locale: locale.icuLocale, kind: .or))]))
         }
@@ -79,7 +79,7 @@ struct URLRule: Rule {
     private static func isValidPort(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard text.first == .colon else { return false }
         let digits = text.dropFirst()
-        guard digits.count <= 5, digits.allSatisfy(\.isASCIIDigit) else { return false }
+        guard digits.count <= 5, digits.allSatisfy({ $0.isASCIIDigit }) else { return false }
         return digits.reduce(0) { $0 * 10 + Int($1 - .zero) } <= 65535
     }
 

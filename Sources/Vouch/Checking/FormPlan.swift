@@ -1,0 +1,22 @@
+/// What the checking path keeps for a form besides its fields' plans: field names for reading
+/// records, the writer of results, and the per-thread state of ``FormSchema/validate(_:)-(JSONObject)``.
+///
+/// A class, so that the values the checking path hands from step to step can refer to it without
+/// reference counting.
+final class FormPlan: Sendable {
+    let indexByName: [String: Int]
+    /// The field names as bytes, for reading records.
+    let names: FieldNameTable
+    /// Writes checked records as JSON.
+    let writer: ResultWriter
+    /// Checking state for the threads that validate with the form.
+    let checkers = CheckerPool()
+
+    init(fields: [FieldSchema]) {
+        var index: [String: Int] = [:]
+        for (offset, field) in fields.enumerated() { index[field.name] = offset }
+        indexByName = index
+        names = FieldNameTable(fields.map(\.name))
+        writer = ResultWriter(fields: fields)
+    }
+}
