@@ -9,7 +9,7 @@
 protocol ByteFormatter: TextFormatter {
     /// Formats `text` (valid UTF-8), appending the result to `output`; returns false, and writes
     /// nothing, when the text stays as it is.
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool
 }
 
 extension ByteFormatter {
@@ -17,7 +17,8 @@ extension ByteFormatter {
     func formatThroughBytes(_ text: String) -> String {
         var text = text
         var output: [UInt8] = []
-        let changed = text.withUTF8 { format($0, into: &output, scratch: CheckScratch()) }
+        var scratch = CheckScratch()
+        let changed = text.withUTF8 { format($0, into: &output, scratch: &scratch) }
         return changed ? String(decoding: output, as: UTF8.self) : text
     }
 }
@@ -26,14 +27,14 @@ extension ByteFormatter {
 protocol ByteRule: Rule {
     /// Checks `text` (valid UTF-8; not empty unless the rule checks empty values), appending what
     /// it finds to `violations`.
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation])
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation])
 }
 
 /// A value converter that runs on UTF-8 bytes.
 protocol ByteValueConverter: ValueConverter {
     /// Makes the typed value of `text` (valid UTF-8, not empty) in `value`, or appends to
     /// `violations` why it has none.
-    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into value: inout ValueBytes, violations: inout [RuleViolation])
+    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes, violations: inout [RuleViolation])
 }
 
 /// A typed value as bytes: its canonical form (the text of a JSON string, or a JSON number) and
@@ -82,12 +83,11 @@ struct ValueBytes {
 }
 
 /// What a step may know besides its text: the field, the locale, the other fields of the record,
-/// the thread's scratch, and whether display forms are wanted. Valid for one call only.
+/// and whether display forms are wanted. Valid for one call only.
 struct ByteContext {
     /// The field being checked.
     var field: String
     unowned(unsafe) let locale: LocaleProfile
-    unowned(unsafe) let scratch: CheckScratch
     let record: RecordView
     /// Whether the caller shows display values (the `String` and C APIs); the command line does not.
     let wantsDisplay: Bool
@@ -97,4 +97,46 @@ struct ByteContext {
 
     /// The context the `String` protocols take.
     var ruleContext: RuleContext { RuleContext(field: field, locale: locale, others: record) }
+}
+
+/// A `TextFormatter` without a byte path, run on a `String` made from the bytes.
+struct StringFormatterStep: ByteFormatter {
+    let formatter: any TextFormatter
+
+    func format(_ text: String) -> String { formatter.format(text) }
+    var typingStyle: TypingStyle { formatter.typingStyle }
+
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
+        output.append(contentsOf: formatter.format(text.string).utf8)
+        return true
+    }
+}
+
+/// A `Rule` without a byte path, run on a `String` made from the bytes.
+struct StringRuleStep: ByteRule {
+    let rule: any Rule
+
+    var checksEmptyValues: Bool { rule.checksEmptyValues }
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] { rule.check(value, context: context) }
+
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+        violations += rule.check(text.string, context: context.ruleContext)
+    }
+}
+
+/// A `ValueConverter` without a byte path, run on a `String` made from the bytes.
+struct StringValueStep: ByteValueConverter {
+    let converter: any ValueConverter
+
+    func convert(_ text: String, context: RuleContext) -> Conversion { converter.convert(text, context: context) }
+
+    func convert(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        violations: inout [RuleViolation]
+    ) {
+        switch converter.convert(text.string, context: context.ruleContext) {
+        case .value(let typed): value.set(typed)
+        case .violations(let found): violations += found
+        }
+    }
 }

@@ -1,8 +1,8 @@
 /// What one thread keeps from record to record while it checks: PCRE2 match data, buffers, and
 /// what the last steps read, so that checking a valid record allocates nothing.
 ///
-/// A scratch belongs to one thread at a time; steps receive it with the text they work on.
-final class CheckScratch {
+/// A scratch belongs to one thread at a time; steps receive it (`inout`) with the text they work on.
+struct CheckScratch {
     /// Match data for every regex the thread matches.
     let matchData = RegexMatchData()
     /// Two buffers formatters write into, in turn.
@@ -10,8 +10,6 @@ final class CheckScratch {
     var spare: [UInt8] = []
     /// A buffer steps may use for a moment (a formatter's second pass, a rule's normal form).
     var temporary: [UInt8] = []
-    /// The typed value a converter is making.
-    var value = ValueBytes()
     /// The last phone number read, and the text it was read from: the formatter reads a number,
     /// and the rule and the value that follow on the same text use that reading.
     var phone = PhoneReading()

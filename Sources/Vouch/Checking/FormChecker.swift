@@ -42,13 +42,13 @@ public final class FormChecker {
     ) -> Result<Void, Unreadable> {
         let scanner = RecordScanner(names: schema.plan.names, maxValueBytes: maxValueBytes)
         if scanner.scan(line, fields: schema.fields.count, into: &state.record) {
-            state.record.run(schema: schema, line: line, scratch: state.scratch, wantsDisplay: display)
+            state.record.run(schema: schema, line: line, scratch: &state.scratch, wantsDisplay: display)
         } else {
             switch read(line) {
             case .failure(let problem): return .failure(problem)
             case .success(let object):
                 state.record.setInputs(object, schema: schema)
-                state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: state.scratch, wantsDisplay: display)
+                state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: &state.scratch, wantsDisplay: display)
             }
         }
         schema.plan.writer.write(state.record, header: header.writerHeader, display: display, into: &output)
@@ -59,14 +59,14 @@ public final class FormChecker {
     public func check(texts: [(field: Int, text: String)], header: Header = .none, display: Bool = false, into output: inout [UInt8]) {
         state.record.reset(fields: schema.fields.count)
         for (field, text) in texts { state.record.setText(field, text.utf8) }
-        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: state.scratch, wantsDisplay: display)
+        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: &state.scratch, wantsDisplay: display)
         schema.plan.writer.write(state.record, header: header.writerHeader, display: display, into: &output)
     }
 
     /// Checks a record of JSON values, as ``FormSchema/validate(_:)-(JSONObject)`` does.
     public func validate(_ record: JSONObject) -> ValidationResult {
         state.record.setInputs(record, schema: schema)
-        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: state.scratch, wantsDisplay: true)
+        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: &state.scratch, wantsDisplay: true)
         return state.record.result(schema: schema)
     }
 
@@ -76,22 +76,24 @@ public final class FormChecker {
         for (index, field) in schema.fields.enumerated() {
             if let text = values[field.name] { state.record.setText(index, text.utf8) }
         }
-        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: state.scratch, wantsDisplay: true)
+        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: &state.scratch, wantsDisplay: true)
         return state.record.result(schema: schema)
     }
 
     /// Whether the record checked last is valid.
-    public var lastRecordIsValid: Bool { state.record.outcomes.allSatisfy { !$0.included || $0.isValid } }
+    public var lastRecordIsValid: Bool { state.record.isValid }
 
     /// Counts the record checked last into `tally`, field by field.
     public func count(into tally: inout CheckTally) {
         tally.records += 1
         if lastRecordIsValid { tally.valid += 1 }
-        for (index, outcome) in state.record.outcomes.enumerated() where outcome.included {
-            tally.fields[index].checked += 1
-            guard !outcome.isValid else { continue }
-            tally.fields[index].invalid += 1
-            for violation in outcome.violations { tally.fields[index].codes[violation.code, default: 0] += 1 }
+        state.record.outcomes.withUnsafeBufferPointer { outcomes in
+            for index in outcomes.indices where outcomes[index].included {
+                tally.fields[index].checked += 1
+                guard !outcomes[index].violations.isEmpty else { continue }
+                tally.fields[index].invalid += 1
+                for violation in outcomes[index].violations { tally.fields[index].codes[violation.code, default: 0] += 1 }
+            }
         }
     }
 
@@ -132,7 +134,7 @@ extension FormChecker.Header {
 /// Unchecked: it is used by one thread at a time, handed over through ``CheckerPool``'s lock.
 final class CheckState: @unchecked Sendable {
     var record = RecordCheck()
-    let scratch = CheckScratch()
+    var scratch = CheckScratch()
 }
 
 /// Counts of a bulk check: records, and for each field how many records included it, how many

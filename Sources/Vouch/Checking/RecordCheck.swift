@@ -44,6 +44,8 @@ struct RecordCheck {
     /// Canonical and display bytes of the typed values.
     var values: [UInt8] = []
     private var found: [RuleViolation] = []
+    /// The typed value a converter is making.
+    private var value = ValueBytes()
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
     var seenFields: [Bool] = []
     var otherKeys: [Range<Int>] = []
@@ -91,7 +93,7 @@ struct RecordCheck {
     }
 
     /// Checks the record whose inputs are set; `line` is the record's line, when inputs point into it.
-    mutating func run(schema: FormSchema, line: UnsafeBufferPointer<UInt8>, scratch: CheckScratch, wantsDisplay: Bool) {
+    mutating func run(schema: FormSchema, line: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch, wantsDisplay: Bool) {
         let fields = schema.fields
         normalized.removeAll(keepingCapacity: true)
         values.removeAll(keepingCapacity: true)
@@ -100,11 +102,11 @@ struct RecordCheck {
             switch inputs[index] {
             case .bytes(let range, let inLine):
                 if inLine {
-                    normalize(index, fields[index], UnsafeBufferPointer(rebasing: line[range]), scratch: scratch)
+                    normalize(index, fields[index], UnsafeBufferPointer(rebasing: line[range]), scratch: &scratch)
                 } else {
                     var text: [UInt8] = []
                     swap(&text, &unescaped)
-                    text.withUnsafeBufferPointer { normalize(index, fields[index], UnsafeBufferPointer(rebasing: $0[range]), scratch: scratch) }
+                    text.withUnsafeBufferPointer { normalize(index, fields[index], UnsafeBufferPointer(rebasing: $0[range]), scratch: &scratch) }
                     swap(&text, &unescaped)
                 }
             case .list(let items):
@@ -125,19 +127,19 @@ struct RecordCheck {
             ranges.withUnsafeBufferPointer { ranges in
                 included.withUnsafeBufferPointer { included in
                     let record = RecordView(plan: schema.plan, normalized: normalized, ranges: ranges, included: included)
-                    checkFields(schema: schema, record: record, scratch: scratch, wantsDisplay: wantsDisplay)
+                    checkFields(schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay)
                 }
             }
         }
     }
 
-    private mutating func normalize(_ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, scratch: CheckScratch) {
+    private mutating func normalize(_ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch) {
         if field.plan.usesStrings {
             let text = String(decoding: text, as: UTF8.self)
             tokenTexts[index] = text
             normalized.append(contentsOf: field.normalize(text).utf8)
         } else {
-            field.plan.normalize(text, into: &normalized, scratch: scratch)
+            field.plan.normalize(text, into: &normalized, scratch: &scratch)
         }
     }
 
@@ -158,12 +160,14 @@ struct RecordCheck {
         return holds
     }
 
-    private mutating func checkFields(schema: FormSchema, record: RecordView, scratch: CheckScratch, wantsDisplay: Bool) {
+    private mutating func checkFields(schema: FormSchema, record: RecordView, scratch: inout CheckScratch, wantsDisplay: Bool) {
         let fields = schema.fields
         let locale = schema.locale
-        var context = ByteContext(field: "", locale: locale, scratch: scratch, record: record, wantsDisplay: wantsDisplay)
+        var context = ByteContext(field: "", locale: locale, record: record, wantsDisplay: wantsDisplay)
         for index in fields.indices {
-            outcomes[index] = Outcome(included: record.included[index])
+            outcomes[index].included = record.included[index]
+            outcomes[index].violations = []
+            outcomes[index].value = .none
             guard record.included[index] else { continue }
             let field = fields[index]
             context.field = field.name
@@ -175,7 +179,7 @@ struct RecordCheck {
             case .bytes where field.kind.tokens != nil:
                 set(index, field.checkTokens(field.kind.tokens!.split(tokenTexts[index] ?? ""), context: context.ruleContext))
             default:
-                check(index, field, record.normalizedBytes(at: index)!, context: context)
+                check(index, field, record.normalizedBytes(at: index)!, context: context, scratch: &scratch)
             }
         }
         for formRule in schema.formRules {
@@ -188,7 +192,7 @@ struct RecordCheck {
             guard !text.isEmpty || step.checksEmptyValues else { continue }
             found.removeAll(keepingCapacity: true)
             context.field = field.name
-            field.plan.check(step, text, context: context, into: &found)
+            step.rule.check(text, context: context, scratch: &scratch, into: &found)
             guard !found.isEmpty else { continue }
             if text.isEmpty && !outcomes[index].isValid { continue }  // still one violation for an empty field
             for item in found.prefix(field.stopAtFirst ? 1 : found.count) {
@@ -204,20 +208,22 @@ struct RecordCheck {
     }
 
     /// Checks a normalized text, as ``FieldSchema/check(normalized:context:)`` does.
-    private mutating func check(_ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, context: ByteContext) {
+    private mutating func check(
+        _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch
+    ) {
         let plan = field.plan
         let locale = context.locale
         found.removeAll(keepingCapacity: true)
         if field.isReadOnly {
             // Shown, never validated: the kind's value when it has one, else the text.
             guard !text.isEmpty else { return }
-            context.scratch.value.reset()
-            plan.convert(text, context: context, into: &context.scratch.value, violations: &found)
+            value.reset()
+            plan.value.convert(text, context: context, scratch: &scratch, into: &value, violations: &found)
             if !found.isEmpty {
-                context.scratch.value.reset()
-                context.scratch.value.setText(text)
+                value.reset()
+                value.setText(text)
             }
-            store(index, context.scratch.value)
+            store(index)
             return
         }
         var violations: [Violation] = []
@@ -225,7 +231,7 @@ struct RecordCheck {
             if text.isEmpty {
                 // An empty field gets at most one violation (`required`), and skips every other rule.
                 for position in steps.indices where steps[position].checksEmptyValues {
-                    plan.check(steps[position], text, context: context, into: &found)
+                    steps[position].rule.check(text, context: context, scratch: &scratch, into: &found)
                     if let first = found.first {
                         violations = [field.violation(first, message: steps[position].message, locale: locale)]
                         return
@@ -235,7 +241,7 @@ struct RecordCheck {
             }
             for position in steps.indices {
                 let before = found.count
-                plan.check(steps[position], text, context: context, into: &found)
+                steps[position].rule.check(text, context: context, scratch: &scratch, into: &found)
                 guard found.count > before else { continue }
                 for item in found[before...] {
                     violations.append(field.violation(item, message: steps[position].message, locale: locale))
@@ -243,18 +249,18 @@ struct RecordCheck {
                 }
             }
         }
-        outcomes[index].violations = violations
-        guard violations.isEmpty, !text.isEmpty else { return }
-        context.scratch.value.reset()
-        plan.convert(text, context: context, into: &context.scratch.value, violations: &found)
+        guard violations.isEmpty else { return outcomes[index].violations = violations }
+        guard !text.isEmpty else { return }
+        value.reset()
+        plan.value.convert(text, context: context, scratch: &scratch, into: &value, violations: &found)
         if found.isEmpty {
-            store(index, context.scratch.value)
+            store(index)
         } else {
             outcomes[index].violations = found.map { field.violation($0, message: nil, locale: locale) }
         }
     }
 
-    private mutating func store(_ index: Int, _ value: ValueBytes) {
+    private mutating func store(_ index: Int) {
         let start = values.count
         values.append(contentsOf: value.canonical)
         let canonical = start..<values.count
@@ -267,6 +273,12 @@ struct RecordCheck {
     }
 
     // MARK: Results
+
+    /// Whether no included field has a violation.
+    var isValid: Bool {
+        for index in outcomes.indices where outcomes[index].included && !outcomes[index].violations.isEmpty { return false }
+        return true
+    }
 
     /// The record's outcome as the `String` API gives it.
     func result(schema: FormSchema) -> ValidationResult {

@@ -38,7 +38,7 @@ struct ResultWriter: Sendable {
             Self.writeInteger(number, into: &output)
             output.append(.comma)
         }
-        let valid = check.outcomes.allSatisfy { !$0.included || $0.isValid }
+        let valid = check.isValid
         output += valid ? #""valid":true,"values":{"#.utf8 : #""valid":false,"values":{"#.utf8
         writeValues(check, display: false, into: &output)
         if display {
@@ -47,8 +47,8 @@ struct ResultWriter: Sendable {
         }
         output += #"},"errors":["#.utf8
         var first = true
-        for (index, outcome) in check.outcomes.enumerated() where outcome.included {
-            for violation in outcome.violations {
+        for index in check.outcomes.indices where check.outcomes[index].included {
+            for violation in check.outcomes[index].violations {
                 if !first { output.append(.comma) }
                 first = false
                 output += errorPrefixes[index]
@@ -63,11 +63,12 @@ struct ResultWriter: Sendable {
 
     private func writeValues(_ check: RecordCheck, display: Bool, into output: inout [UInt8]) {
         var first = true
-        for (index, outcome) in check.outcomes.enumerated() where outcome.included && outcome.isValid && !secret[index] {
+        for index in check.outcomes.indices {
+            guard check.outcomes[index].included, check.outcomes[index].violations.isEmpty, !secret[index] else { continue }
             if !first { output.append(.comma) }
             first = false
             output += keys[index]
-            switch outcome.value {
+            switch check.outcomes[index].value {
             case .none:
                 output += "null".utf8
             case .typed(let value):

@@ -41,7 +41,7 @@ struct RegionValue: ValueConverter {
 }
 
 extension RegionNameFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
         let start = output.count
         let changed = CaseMapping.map(text, toUpper: true, locale: locale.icuLocale, into: &output)
         let fits = output.withUnsafeBufferPointer { all in
@@ -57,7 +57,7 @@ extension RegionNameFormatter: ByteFormatter {
 }
 
 extension RegionValue: ByteValueConverter {
-    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into value: inout ValueBytes, violations: inout [RuleViolation]) {
+    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes, violations: inout [RuleViolation]) {
         guard let region = context.locale.region(code: text.string) else { return violations.append(RuleViolation("region")) }
         value.canonical.append(contentsOf: region.code.utf8)
     }

@@ -121,7 +121,7 @@ public struct PhonePlan: Sendable {
 
 extension PhonePlan {
     /// ``parse(_:)`` of UTF-8 bytes: ASCII text without `String`s, with the thread's match data.
-    func parse(_ text: UnsafeBufferPointer<UInt8>, scratch: CheckScratch) -> Number? {
+    func parse(_ text: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch) -> Number? {
         guard text.isASCII else { return parse(text.string) }
         guard Self.isPhoneText(ascii: text) else { return nil }
         var digits: [UInt8] = []
@@ -130,10 +130,10 @@ extension PhonePlan {
         digits.removeAll(keepingCapacity: true)
         for byte in text where byte.isASCIIDigit { digits.append(byte) }
         let international = text.first { !$0.isASCIIWhitespace } == .plus
-        return digits.withUnsafeBufferPointer { parse(digits: $0, international: international, scratch: scratch) }
+        return digits.withUnsafeBufferPointer { parse(digits: $0, international: international, scratch: &scratch) }
     }
 
-    private func parse(digits: UnsafeBufferPointer<UInt8>, international: Bool, scratch: CheckScratch) -> Number? {
+    private func parse(digits: UnsafeBufferPointer<UInt8>, international: Bool, scratch: inout CheckScratch) -> Number? {
         func isNational(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
             guard let nationalPattern else { return (4...14).contains(digits.count) }
             return nationalPattern.match(digits, using: scratch.matchData) == .match
@@ -173,13 +173,13 @@ extension PhonePlan {
 
     /// ``formatTyped(_:)`` of UTF-8 bytes, appended to `output`. A number read whole is
     /// remembered in `scratch`, for the rule and the value that read the same text next.
-    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) {
+    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) {
         guard text.isASCII else { return output.append(contentsOf: formatTyped(text.string).utf8) }
         let trimmed = text.trimmingASCIIWhitespace
         guard !trimmed.isEmpty else { return }
         // Letters or symbols are kept as typed, so that the phone rule can refuse them.
         guard Self.isPhoneText(ascii: trimmed) else { return output.append(contentsOf: trimmed) }
-        if let number = parse(trimmed, scratch: scratch) {
+        if let number = parse(trimmed, scratch: &scratch) {
             let start = output.count
             display(number, into: &output)
             scratch.phone.remember(number, for: output[start...], plan: self)
@@ -214,9 +214,9 @@ extension PhonePlan {
     }
 
     /// The number `text` spells: what the thread read from this very text last, or a new reading.
-    func number(_ text: UnsafeBufferPointer<UInt8>, scratch: CheckScratch) -> Number? {
+    func number(_ text: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch) -> Number? {
         if let remembered = scratch.phone.number(for: text, plan: self) { return remembered }
-        return parse(text, scratch: scratch)
+        return parse(text, scratch: &scratch)
     }
 
     /// ``isPhoneText(_:)`` of ASCII bytes.

@@ -32,7 +32,7 @@ public struct PostalCodeFormat: Sendable {
 
 extension PostalCodeFormat {
     /// ``normalize(_:)`` of UTF-8 bytes, appended to `output`; ASCII text without `String`s.
-    func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: CheckScratch) {
+    func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) {
         guard text.isASCII else { return output.append(contentsOf: normalize(text.string).utf8) }
         // Words split at white space, joined by one space, in upper case.
         var collapsed: [UInt8] = []

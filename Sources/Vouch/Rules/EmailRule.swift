@@ -69,7 +69,7 @@ struct EmailRule: Rule {
 }
 
 extension EmailRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation]) {
-        if !Self.isValid(text, domains: &context.scratch.domains) { violations.append(RuleViolation("email")) }
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+        if !Self.isValid(text, domains: &scratch.domains) { violations.append(RuleViolation("email")) }
     }
 }

@@ -45,7 +45,7 @@ struct NameRule: Rule {
 }
 
 extension NameRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation]) {
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
         if !Self.isName(text) { violations.append(RuleViolation("name")) }
     }
 

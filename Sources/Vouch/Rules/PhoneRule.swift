@@ -13,7 +13,7 @@ struct PhoneRule: Rule {
 }
 
 extension PhoneRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation]) {
-        if plan.number(text, scratch: context.scratch) == nil { violations.append(RuleViolation("phone")) }
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+        if plan.number(text, scratch: &scratch) == nil { violations.append(RuleViolation("phone")) }
     }
 }

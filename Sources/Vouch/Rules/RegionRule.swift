@@ -10,7 +10,7 @@ struct RegionRule: Rule {
 }
 
 extension RegionRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation]) {
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
         if context.locale.region(code: text.string) == nil { violations.append(RuleViolation("region")) }
     }
 }

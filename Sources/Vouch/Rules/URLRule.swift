@@ -111,8 +111,8 @@ struct URLRule: Rule {
 }
 
 extension URLRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into violations: inout [RuleViolation]) {
-        check(text, locale: context.locale, domains: &context.scratch.domains, into: &violations)
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+        check(text, locale: context.locale, domains: &scratch.domains, into: &violations)
     }
 }
 
