@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Field names by their UTF-8 bytes, for reading records without making a `String` per key.
 struct FieldNameTable: Sendable {
     private let names: [[UInt8]]
@@ -19,13 +23,24 @@ struct FieldNameTable: Sendable {
         self.mask = size - 1
     }
 
+    /// The index of the field named by `key`, or nil; `expected` is tried first (records tend to
+    /// list their keys in the same order).
+    func index(of key: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
+        if expected < names.count, Self.equal(names[expected], key) { return expected }
+        return index(of: key)
+    }
+
+    private static func equal(_ name: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count == key.count && name.withUnsafeBufferPointer { memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }
+    }
+
     /// The index of the field named by `key`, or nil.
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         var slot = Self.hash(key) & mask
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
-            if names[entry - 1].withUnsafeBufferPointer({ $0.elementsEqual(key) }) { return entry - 1 }
+            if Self.equal(names[entry - 1], key) { return entry - 1 }
             slot = (slot + 1) & mask
         }
     }

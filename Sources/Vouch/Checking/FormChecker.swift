@@ -40,44 +40,63 @@ public final class FormChecker {
     public func checkJSON(
         _ line: UnsafeBufferPointer<UInt8>, header: Header = .none, display: Bool = false, into output: inout [UInt8]
     ) -> Result<Void, Unreadable> {
-        let scanner = RecordScanner(names: schema.plan.names, maxValueBytes: maxValueBytes)
-        if scanner.scan(line, fields: schema.fields.count, into: &state.record) {
-            state.record.run(schema: schema, line: line, scratch: &state.scratch, wantsDisplay: display)
-        } else {
-            switch read(line) {
-            case .failure(let problem): return .failure(problem)
-            case .success(let object):
-                state.record.setInputs(object, schema: schema)
-                state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: &state.scratch, wantsDisplay: display)
+        withState { record, scratch in
+            let scanner = RecordScanner(names: schema.plan.names, maxValueBytes: maxValueBytes)
+            if scanner.scan(line, fields: schema.fields.count, into: &record) {
+                record.run(schema: schema, line: line, scratch: &scratch, wantsDisplay: display)
+            } else {
+                switch read(line) {
+                case .failure(let problem): return .failure(problem)
+                case .success(let object):
+                    record.setInputs(object, schema: schema)
+                    record.run(schema: schema, line: Self.noLine, scratch: &scratch, wantsDisplay: display)
+                }
             }
+            schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &output)
+            return .success(())
         }
-        schema.plan.writer.write(state.record, header: header.writerHeader, display: display, into: &output)
-        return .success(())
     }
 
     /// Checks one record given as text by field (a CSV row), and appends its result to `output`.
     public func check(texts: [(field: Int, text: String)], header: Header = .none, display: Bool = false, into output: inout [UInt8]) {
-        state.record.reset(fields: schema.fields.count)
-        for (field, text) in texts { state.record.setText(field, text.utf8) }
-        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: &state.scratch, wantsDisplay: display)
-        schema.plan.writer.write(state.record, header: header.writerHeader, display: display, into: &output)
+        withState { record, scratch in
+            record.reset(fields: schema.fields.count)
+            for (field, text) in texts { record.setText(field, text.utf8) }
+            record.run(schema: schema, line: Self.noLine, scratch: &scratch, wantsDisplay: display)
+            schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &output)
+        }
     }
 
     /// Checks a record of JSON values, as ``FormSchema/validate(_:)-(JSONObject)`` does.
     public func validate(_ record: JSONObject) -> ValidationResult {
-        state.record.setInputs(record, schema: schema)
-        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: &state.scratch, wantsDisplay: true)
-        return state.record.result(schema: schema)
+        withState { state, scratch in
+            state.setInputs(record, schema: schema)
+            state.run(schema: schema, line: Self.noLine, scratch: &scratch, wantsDisplay: true)
+            return state.result(schema: schema)
+        }
     }
 
     /// Checks values given as text, by field name.
     public func validate(_ values: [String: String]) -> ValidationResult {
-        state.record.reset(fields: schema.fields.count)
-        for (index, field) in schema.fields.enumerated() {
-            if let text = values[field.name] { state.record.setText(index, text.utf8) }
+        withState { record, scratch in
+            record.reset(fields: schema.fields.count)
+            for (index, field) in schema.fields.enumerated() {
+                if let text = values[field.name] { record.setText(index, text.utf8) }
+            }
+            record.run(schema: schema, line: Self.noLine, scratch: &scratch, wantsDisplay: true)
+            return record.result(schema: schema)
         }
-        state.record.run(schema: schema, line: UnsafeBufferPointer(start: nil, count: 0), scratch: &state.scratch, wantsDisplay: true)
-        return state.record.result(schema: schema)
+    }
+
+    private static var noLine: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
+
+    /// Runs `body` with the record state moved out of `state` (so that it is never copied) and
+    /// the scratch.
+    private func withState<R>(_ body: (inout RecordCheck, inout CheckScratch) -> R) -> R {
+        var record = RecordCheck()
+        swap(&record, &state.record)
+        defer { swap(&record, &state.record) }
+        return body(&record, &state.scratch)
     }
 
     /// Whether the record checked last is valid.

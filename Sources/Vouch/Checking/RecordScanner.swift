@@ -30,14 +30,16 @@ struct RecordScanner {
             reader.index += 1
             return reader.skipSpace() == nil
         }
+        var expected = 0
         while true {
             guard reader.skipSpace() == .quote, let key = reader.plainString() else { return false }
             guard reader.skipSpace() == .colon else { return false }
             reader.index += 1
             guard let first = reader.skipSpace() else { return false }
-            if let field = names.index(of: UnsafeBufferPointer(rebasing: line[key])) {
+            if let field = names.index(of: UnsafeBufferPointer(rebasing: line[key]), expected: expected) {
                 guard !seen[field], readValue(first, field: field, reader: &reader, into: &record) else { return false }
                 seen[field] = true
+                expected = field + 1
             } else {
                 for other in otherKeys where line[other].elementsEqual(line[key]) { return false }
                 otherKeys.append(key)
