@@ -58,6 +58,35 @@ extension UnsafeBufferPointer<UInt8> {
         return UnsafeBufferPointer(rebasing: self[start..<end])
     }
 
+    /// The runs between each `separator`, empty ones included (`a..b` has three), without
+    /// making an array of them.
+    func parts(separatedBy separator: UInt8) -> BytePartIterator {
+        BytePartIterator(bytes: self, separator: separator)
+    }
+
     /// The bytes as a `String` (they are valid UTF-8).
     var string: String { String(decoding: self, as: UTF8.self) }
+}
+
+/// The parts of a run of bytes between separators, one after another (see
+/// ``Swift/UnsafeBufferPointer/parts(separatedBy:)``).
+struct BytePartIterator: Sequence, IteratorProtocol {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let separator: UInt8
+    private var start = 0
+    private var done = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) {
+        self.bytes = bytes
+        self.separator = separator
+    }
+
+    mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
+        guard !done else { return nil }
+        var end = start
+        while end < bytes.count && bytes[end] != separator { end += 1 }
+        defer { start = end + 1 }
+        if end == bytes.count { done = true }
+        return bytes[start..<end]
+    }
 }

@@ -40,6 +40,8 @@ protocol ByteValueConverter: ValueConverter {
 /// A typed value as bytes: its canonical form (the text of a JSON string, or a JSON number) and
 /// its display form.
 struct ValueBytes {
+    /// The value is the field's normalized text, as it is (no bytes are copied).
+    var isText = false
     /// Whether the canonical form is a JSON string or a JSON number.
     var isNumber = false
     var canonical: [UInt8] = []
@@ -49,6 +51,7 @@ struct ValueBytes {
 
     /// Empties the value, keeping its buffers.
     mutating func reset() {
+        isText = false
         isNumber = false
         canonical.removeAll(keepingCapacity: true)
         display.removeAll(keepingCapacity: true)
@@ -58,6 +61,11 @@ struct ValueBytes {
     /// A text value: canonical and display are `text`.
     mutating func setText(_ text: UnsafeBufferPointer<UInt8>) {
         canonical.append(contentsOf: text)
+    }
+
+    /// The value is the normalized text the converter was given.
+    mutating func setNormalizedText() {
+        isText = true
     }
 
     /// A value made by the `String` path.

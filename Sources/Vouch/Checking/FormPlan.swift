@@ -6,7 +6,7 @@
 final class FormPlan: Sendable {
     let indexByName: [String: Int]
     /// The field names as bytes, for reading records.
-    let names: FieldNameTable
+    let names: ByteKeyTable
     /// Writes checked records as JSON.
     let writer: ResultWriter
     /// Checking state for the threads that validate with the form.
@@ -16,7 +16,7 @@ final class FormPlan: Sendable {
         var index: [String: Int] = [:]
         for (offset, field) in fields.enumerated() { index[field.name] = offset }
         indexByName = index
-        names = FieldNameTable(fields.map(\.name))
+        names = ByteKeyTable(fields.map(\.name))
         writer = ResultWriter(fields: fields)
     }
 }

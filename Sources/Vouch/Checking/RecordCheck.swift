@@ -24,6 +24,8 @@ struct RecordCheck {
 
         enum Value {
             case none
+            /// The field's normalized text.
+            case text
             case bytes(canonical: Range<Int>, display: Range<Int>?, isNumber: Bool)
             case typed(TypedValue)
         }
@@ -261,6 +263,7 @@ struct RecordCheck {
     }
 
     private mutating func store(_ index: Int) {
+        if value.isText { return outcomes[index].value = .text }
         let start = values.count
         values.append(contentsOf: value.canonical)
         let canonical = start..<values.count
@@ -295,6 +298,7 @@ struct RecordCheck {
     func typedValue(_ index: Int) -> TypedValue? {
         switch outcomes[index].value {
         case .none: return nil
+        case .text: return TypedValue(text: String(decoding: normalized[ranges[index]], as: UTF8.self))
         case .typed(let value): return value
         case .bytes(let canonical, let display, let isNumber):
             var bytes = ValueBytes()

@@ -7,7 +7,7 @@
 /// outside fields, a value over the size limit, and every error. The caller then reads the record
 /// with ``JSONParser``, which decides exactly as before and says what is wrong and where.
 struct RecordScanner {
-    let names: FieldNameTable
+    let names: ByteKeyTable
     let maxValueBytes: Int
 
     /// Sets `record`'s inputs from `line`; false when the line is for ``JSONParser`` to read.

@@ -71,6 +71,12 @@ struct ResultWriter: Sendable {
             switch check.outcomes[index].value {
             case .none:
                 output += "null".utf8
+            case .text:
+                check.normalized.withUnsafeBufferPointer { normalized in
+                    output.append(.quote)
+                    JSONWriter.writeEscaped(UnsafeBufferPointer(rebasing: normalized[check.ranges[index]]), into: &output)
+                    output.append(.quote)
+                }
             case .typed(let value):
                 if display {
                     JSONWriter.writeString(value.display, into: &output)

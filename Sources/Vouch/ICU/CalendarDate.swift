@@ -60,10 +60,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
             sign = first == .hyphen ? -1 : 1
             rest = rest.dropFirst()
         }
-        let parts = rest.split(separator: .hyphen, maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy({ $0.isASCIIDigit }) })
-        else { return nil }
+        // yyyy-MM-dd: the year runs to the third hyphen from the end.
+        guard rest.count >= 10, rest[rest.endIndex - 3] == .hyphen, rest[rest.endIndex - 6] == .hyphen else { return nil }
+        let parts = [rest[..<(rest.endIndex - 6)], rest[(rest.endIndex - 5)..<(rest.endIndex - 3)], rest[(rest.endIndex - 2)...]]
+        guard parts[0].count >= 4, parts.allSatisfy({ $0.allSatisfy({ $0.isASCIIDigit }) }) else { return nil }
         // Years too long for Int are left to the `String` reading, which refuses them.
         guard parts[0].count <= 18 else {
             self.init(iso8601: String(decoding: text, as: UTF8.self))

@@ -53,7 +53,11 @@ struct DateValue: ValueConverter {
         var numeric: [String: NumericDatePattern] = [:]
         for pattern in patterns + [displayPattern] { numeric[pattern] = NumericDatePattern(pattern) }
         self.numeric = numeric
+        self.inputs = patterns.map { ($0, numeric[$0]) }
     }
+
+    /// The input patterns, each with its reading without ICU when it has one.
+    private let inputs: [(pattern: String, numeric: NumericDatePattern?)]
 
     private func parse(_ text: String, pattern: String, locale: String) -> CalendarDate? {
         if let fast = numeric[pattern] { return fast.parse(text) }
@@ -89,8 +93,8 @@ extension DateValue: ByteValueConverter {
         // ISO 8601 (what date pickers and APIs send) is always understood.
         var date = CalendarDate(iso8601: text)
         if date == nil {
-            for pattern in patterns {
-                date = numeric[pattern].map { $0.parse(text) } ?? DateFormat.parse(text.string, locale: locale, pattern: pattern)
+            for input in inputs {
+                date = input.numeric.map { $0.parse(text) } ?? DateFormat.parse(text.string, locale: locale, pattern: input.pattern)
                 if date != nil { break }
             }
         }

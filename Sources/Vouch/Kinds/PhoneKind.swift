@@ -27,6 +27,7 @@ extension PhoneValue: ByteValueConverter {
         value.canonical.append(.plus)
         value.canonical.append(contentsOf: number.countryCode.utf8)
         value.canonical.append(contentsOf: number.national.utf8)
+        guard context.wantsDisplay else { return }
         value.displayIsCanonical = false
         plan.display(number, into: &value.display)
     }

@@ -26,6 +26,6 @@ public struct TextValue: ValueConverter {
 
 extension TextValue: ByteValueConverter {
     func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes, violations: inout [RuleViolation]) {
-        value.setText(text)
+        value.setNormalizedText()
     }
 }

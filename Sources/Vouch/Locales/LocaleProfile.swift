@@ -28,6 +28,8 @@ public final class LocaleProfile: Sendable {
     public let nameCapitalization: Capitalization
     private let messages: [String: MessageTemplate]
     private let regionsByCode: [String: Int]
+    /// The region codes as bytes.
+    private let regionCodes: ByteKeyTable
 
     /// A region of the `state`/`region` kind: its code and its name in the locale's language.
     public struct Region: Sendable, Hashable {
@@ -82,6 +84,7 @@ public final class LocaleProfile: Sendable {
         var byCode: [String: Int] = [:]
         for (index, region) in regions.enumerated() { byCode[region.code] = index }
         regionsByCode = byCode
+        regionCodes = ByteKeyTable(regions.map(\.code))
         regionMaxLength = setting("state", "max_length")?.intValue ?? regions.map(\.code.count).max() ?? 3
         decimalMaxFractionDigits = setting("decimal", "max_fraction_digits")?.intValue
         manualEntryLabel = document["manual_entry"]?.stringValue ?? "Other"
@@ -93,6 +96,9 @@ public final class LocaleProfile: Sendable {
 
     /// The region with `code`, if the locale has one.
     public func region(code: String) -> Region? { regionsByCode[code].map { regions[$0] } }
+
+    /// The region whose code is the UTF-8 bytes `code`, if the locale has one.
+    func region(code: UnsafeBufferPointer<UInt8>) -> Region? { regionCodes.index(of: code).map { regions[$0] } }
 
     /// The localized message for a violation `code`, or the generic `invalid` message when the
     /// locale's packs have no template for the code.

@@ -29,12 +29,12 @@ enum DomainSyntax {
     }
 
     static func isHostName(_ name: UnsafeBufferPointer<UInt8>, requireDot: Bool, allowRootDot: Bool = false) -> Bool {
-        var name = name[...]
-        if allowRootDot, name.last == .period { name = name.dropLast() }  // a fully qualified name's root dot
+        var name = name
+        if allowRootDot, name.last == .period { name = UnsafeBufferPointer(rebasing: name.dropLast()) }  // a fully qualified name's root dot
         guard !name.isEmpty, name.count <= 253 else { return false }
         var labels = 0
-        var lastLabel = name[name.startIndex..<name.startIndex]
-        for label in name.split(separator: .period, omittingEmptySubsequences: false) {
+        var lastLabel = name[0..<0]
+        for label in name.parts(separatedBy: .period) {
             labels += 1
             lastLabel = label
             guard (1...63).contains(label.count), label.first != .hyphen, label.last != .hyphen else { return false }
@@ -46,13 +46,14 @@ enum DomainSyntax {
 
     /// A dotted-quad IPv4 address: four decimal numbers 0–255 without leading zeros.
     static func isIPv4(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        let parts = text.split(separator: .period, omittingEmptySubsequences: false)
-        return parts.count == 4
-            && parts.allSatisfy { part in
-                guard (1...3).contains(part.count), part.allSatisfy({ $0.isASCIIDigit }) else { return false }
-                let value = part.reduce(0) { $0 * 10 + Int($1 - .zero) }
-                return value <= 255 && (part.count == 1 || part.first != .zero)
-            }
+        var parts = 0
+        for part in UnsafeBufferPointer(rebasing: text).parts(separatedBy: .period) {
+            parts += 1
+            guard parts <= 4, (1...3).contains(part.count), part.allSatisfy({ $0.isASCIIDigit }) else { return false }
+            let value = part.reduce(0) { $0 * 10 + Int($1 - .zero) }
+            guard value <= 255 && (part.count == 1 || part.first != .zero) else { return false }
+        }
+        return parts == 4
     }
 
     static func isIPv4(_ text: Substring) -> Bool {

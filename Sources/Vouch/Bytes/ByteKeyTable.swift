@@ -2,8 +2,9 @@
     import Glibc
 #endif
 
-/// Field names by their UTF-8 bytes, for reading records without making a `String` per key.
-struct FieldNameTable: Sendable {
+/// Keys (field names, region codes) by their UTF-8 bytes: a look-up of bytes without making a
+/// `String` of them.
+struct ByteKeyTable: Sendable {
     private let names: [[UInt8]]
     /// Open addressing: slot to field index + 1 (0 for an empty slot).
     private let slots: [Int32]
@@ -16,15 +17,16 @@ struct FieldNameTable: Sendable {
         var slots = [Int32](repeating: 0, count: size)
         for (index, name) in self.names.enumerated() {
             var slot = name.withUnsafeBufferPointer(Self.hash) & (size - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            // A name given twice keeps its last index, as a dictionary would.
+            while slots[slot] != 0 && self.names[Int(slots[slot]) - 1] != name { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(index + 1)
         }
         self.slots = slots
         self.mask = size - 1
     }
 
-    /// The index of the field named by `key`, or nil; `expected` is tried first (records tend to
-    /// list their keys in the same order).
+    /// The index of `key`, or nil; `expected` is tried first (records tend to list their keys in
+    /// the same order).
     func index(of key: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
         if expected < names.count, Self.equal(names[expected], key) { return expected }
         return index(of: key)
@@ -34,7 +36,7 @@ struct FieldNameTable: Sendable {
         name.count == key.count && name.withUnsafeBufferPointer { memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }
     }
 
-    /// The index of the field named by `key`, or nil.
+    /// The index of `key` among the names the table was made from, or nil.
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         var slot = Self.hash(key) & mask
         while true {
