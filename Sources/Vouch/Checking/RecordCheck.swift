@@ -215,7 +215,7 @@ struct RecordCheck {
     ) {
         let plan = field.plan
         let locale = context.locale
-        found.removeAll(keepingCapacity: true)
+        if !found.isEmpty { found.removeAll(keepingCapacity: true) }
         if field.isReadOnly {
             // Shown, never validated: the kind's value when it has one, else the text.
             guard !text.isEmpty else { return }

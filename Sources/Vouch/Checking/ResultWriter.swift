@@ -51,7 +51,7 @@ struct ResultWriter: Sendable {
             for violation in check.outcomes[index].violations {
                 if !first { output.append(.comma) }
                 first = false
-                output += errorPrefixes[index]
+                errorPrefixes[index].withUnsafeBufferPointer { output.append(contentsOf: $0) }
                 JSONWriter.writeString(violation.code, into: &output)
                 output += #","message":"#.utf8
                 JSONWriter.writeString(violation.message, into: &output)
@@ -67,7 +67,7 @@ struct ResultWriter: Sendable {
             guard check.outcomes[index].included, check.outcomes[index].violations.isEmpty, !secret[index] else { continue }
             if !first { output.append(.comma) }
             first = false
-            output += keys[index]
+            keys[index].withUnsafeBufferPointer { output.append(contentsOf: $0) }
             switch check.outcomes[index].value {
             case .none:
                 output += "null".utf8

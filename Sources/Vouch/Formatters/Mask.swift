@@ -25,6 +25,15 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     public let slotCount: Int
     /// Whether the mask is ASCII, so that it can be laid out on bytes.
     let isASCII: Bool
+    /// An ASCII mask as bytes: each literal as itself, each slot as one of ``Slot``.
+    let bytes: [UInt8]
+
+    /// How ``bytes`` writes slots: values that no ASCII literal has.
+    enum Slot {
+        static let digit: UInt8 = 0x80
+        static let letter: UInt8 = 0x81
+        static let alphanumeric: UInt8 = 0x82
+    }
 
     public init(_ pattern: String) {
         self.pattern = pattern
@@ -46,7 +55,15 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
         }
         self.elements = elements
         self.slotCount = elements.filter { if case .literal = $0 { false } else { true } }.count
-        self.isASCII = pattern.utf8.isASCII
+        self.isASCII = pattern.utf8.isASCII && elements.allSatisfy { if case .literal(let c) = $0 { c.utf8.count == 1 } else { true } }
+        self.bytes = elements.map { element in
+            switch element {
+            case .digit: Slot.digit
+            case .letter: Slot.letter
+            case .alphanumeric: Slot.alphanumeric
+            case .literal(let c): c.utf8.first!
+            }
+        }
     }
 
     public var description: String { pattern }
@@ -118,7 +135,6 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// written, for other text or masks.
     func apply(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
         guard isASCII, text.isASCII else { return false }
-        var next = 0
         var pendingStart = -1  // where literals not yet earned by a slot begin in `output`
         var index = 0
         func nextSlotCharacter() -> UInt8? {
@@ -129,20 +145,20 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
             }
             return nil
         }
-        elements: for element in elements {
-            guard let byte = nextSlotCharacter() else { break }
-            switch element {
-            case .literal(let c):
-                if pendingStart < 0 { pendingStart = output.count }
-                output.append(contentsOf: c.utf8)
-                continue
-            case .digit where !byte.isASCIIDigit, .letter where !byte.isASCIILetter:
-                break elements
-            default:
-                pendingStart = -1
-                output.append(byte)
-                index += 1
-                next += 1
+        bytes.withUnsafeBufferPointer { mask in
+            for element in mask {
+                guard let byte = nextSlotCharacter() else { break }
+                switch element {
+                case Slot.digit where !byte.isASCIIDigit, Slot.letter where !byte.isASCIILetter:
+                    return
+                case Slot.digit, Slot.letter, Slot.alphanumeric:
+                    pendingStart = -1
+                    output.append(byte)
+                    index += 1
+                default:
+                    if pendingStart < 0 { pendingStart = output.count }
+                    output.append(element)
+                }
             }
         }
         if nextSlotCharacter() != nil {
@@ -180,13 +196,13 @@ extension Mask {
     /// ``takes(_:)`` for ASCII letters and digits.
     func takes(ascii slots: UnsafeBufferPointer<UInt8>) -> Bool {
         guard slots.count <= slotCount else { return false }
-        var remaining = slots[...]
-        for element in elements {
-            guard let slot = remaining.first else { break }
+        var next = 0
+        for element in bytes {
+            guard next < slots.count else { break }
             switch element {
-            case .literal: continue
-            case .digit where !slot.isASCIIDigit, .letter where !slot.isASCIILetter: return false
-            default: remaining = remaining.dropFirst()
+            case Slot.digit where !slots[next].isASCIIDigit, Slot.letter where !slots[next].isASCIILetter: return false
+            case Slot.digit, Slot.letter, Slot.alphanumeric: next += 1
+            default: continue
             }
         }
         return true

@@ -91,20 +91,19 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// `value` (not negative) in decimal digits, with zeros before it up to `width`.
     static func append(_ value: Int, width: Int, to output: inout [UInt8]) {
-        var digits = 1
-        var power = 10
-        while value >= power && digits < 19 {
-            digits += 1
-            power = power &* 10
+        if value < 10_000 && width <= 4 {
+            // The usual parts of a date: no division loop, no reversal.
+            let digits = value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4
+            for _ in digits..<max(digits, width) { output.append(.zero) }
+            if digits >= 4 { output.append(.zero + UInt8(value / 1000)) }
+            if digits >= 3 { output.append(.zero + UInt8(value / 100 % 10)) }
+            if digits >= 2 { output.append(.zero + UInt8(value / 10 % 10)) }
+            output.append(.zero + UInt8(value % 10))
+            return
         }
-        for _ in digits..<max(digits, width) { output.append(.zero) }
-        let start = output.count
-        var rest = value
-        for _ in 0..<digits {
-            output.append(.zero + UInt8(rest % 10))
-            rest /= 10
-        }
-        output[start...].reverse()
+        let text = String(value)
+        for _ in text.utf8.count..<max(text.utf8.count, width) { output.append(.zero) }
+        output.append(contentsOf: text.utf8)
     }
 
     /// Whether the month exists and has the day (Gregorian leap years).

@@ -62,18 +62,25 @@ enum CaseMapping {
             let titled = title(text, locale: locale, kind: .sentences)
             return capitalizingAfterFullStop(titled, locale: locale)
         case .words:
-            let kind: Kind = lowercaseRest ? .words : .wordsKeepingRest
-            let titled = simpleTitle(text, locale: locale, lowercaseRest: lowercaseRest) ?? title(text, locale: locale, kind: kind)
+            guard let titled = simpleTitle(text, locale: locale, lowercaseRest: lowercaseRest) else {
+                return icuCapitalizeWords(text, locale: locale, lowercaseRest: lowercaseRest)
+            }
             return capitalizingAfterElision(titled, locale: locale)
         }
+    }
+
+    /// `words` capitalization by ICU alone, without the fast path: what the fast path must match.
+    static func icuCapitalizeWords(_ text: String, locale: String, lowercaseRest: Bool) -> String {
+        capitalizingAfterElision(title(text, locale: locale, kind: lowercaseRest ? .words : .wordsKeepingRest), locale: locale)
     }
 
     /// ICU's word title-casing for the common case, without ICU: Latin letters (ASCII, Latin-1 and
     /// Latin Extended-A, with combining accents) and spaces, hyphens, apostrophes and periods, in a
     /// locale whose case rules for them are the default ones (not Turkish or Azeri `i`, Dutch `IJ`,
-    /// Lithuanian dots). Letters whose case mapping is not one letter to one letter (`ß`, `ŉ`,
-    /// `İ`, `ı`, `ſ`) leave the text to ICU. Words follow Unicode's word breaks: an apostrophe or a
-    /// period between two letters joins them ("o'neil", "a.b"). `nil` when the fast path does not apply.
+    /// Lithuanian dots). Letters whose case mapping is not one letter to one letter, or that are
+    /// not letters (`ß`, `ŉ`, `İ`, `ſ`, `×`, `÷`) leave the text to ICU. Words follow Unicode's
+    /// word breaks: an apostrophe or a period between two letters joins them ("o'neil", "a.b").
+    /// `nil` when the fast path does not apply.
     static func simpleTitle(_ text: String, locale: String, lowercaseRest: Bool) -> String? {
         let language = locale.prefix { $0 != "-" && $0 != "_" }
         guard language != "tr", language != "az", language != "nl", language != "lt" else { return nil }
@@ -83,7 +90,7 @@ enum CaseMapping {
             case 0x41...0x5A, 0x61...0x7A: .letter
             case 0x27, 0x2E: .joiner
             case 0x20, 0x2D: .separator
-            case 0xC0...0x17F where ![0xD7, 0xF7, 0xDF, 0x130, 0x131, 0x149, 0x17F].contains(scalar.value): .letter
+            case 0xC0...0x17F where ![0xD7, 0xF7, 0xDF, 0x130, 0x149, 0x17F].contains(scalar.value): .letter
             case 0x300...0x36F: .mark
             default: nil
             }
@@ -226,15 +233,12 @@ enum CaseMapping {
 
     // MARK: Bytes
 
-    /// The language of a locale ID (`tr` of `tr-TR`), as a small string.
-    private static func language(_ locale: String) -> Substring.UTF8View {
-        locale.utf8.prefix { $0 != .hyphen && $0 != UInt8(ascii: "_") }
-    }
-
+    /// Whether the language of a locale ID (`tr` of `tr-TR`) is one of `codes`, two-letter codes.
     private static func languageIs(_ locale: String, _ codes: StaticString...) -> Bool {
-        let language = language(locale)
-        return codes.contains { code in
-            UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount).elementsEqual(language)
+        var locale = locale
+        return locale.withUTF8 { tag in
+            guard tag.count >= 2, tag.count == 2 || tag[2] == .hyphen || tag[2] == UInt8(ascii: "_") else { return false }
+            return codes.contains { $0.utf8Start[0] == tag[0] && $0.utf8Start[1] == tag[1] }
         }
     }
 
@@ -293,7 +297,7 @@ enum CaseMapping {
             case 0x41...0x5A, 0x61...0x7A: kind = .letter
             case 0x27, 0x2E: kind = .joiner
             case 0x20, 0x2D: kind = .separator
-            case 0xD7, 0xF7, 0xDF, 0x130, 0x131, 0x149, 0x17F: return false
+            case 0xD7, 0xF7, 0xDF, 0x130, 0x149, 0x17F: return false
             case 0xC0...0x17F: kind = .letter
             case 0x300...0x36F: kind = .mark
             default: return false

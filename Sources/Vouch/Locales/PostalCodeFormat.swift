@@ -39,9 +39,15 @@ extension PostalCodeFormat {
         swap(&collapsed, &scratch.temporary)
         defer { swap(&collapsed, &scratch.temporary) }
         collapsed.removeAll(keepingCapacity: true)
-        for word in text.split(whereSeparator: { $0.isASCIIWhitespace }) {
-            if !collapsed.isEmpty { collapsed.append(.space) }
-            for byte in word { collapsed.append(byte.asciiUppercased) }
+        var inSpace = false
+        for byte in text {
+            if byte.isASCIIWhitespace {
+                inSpace = true
+                continue
+            }
+            if inSpace && !collapsed.isEmpty { collapsed.append(.space) }
+            inSpace = false
+            collapsed.append(byte.asciiUppercased)
         }
         collapsed.withUnsafeBufferPointer { collapsed in
             if masks.apply(ascii: collapsed, into: &output) != true { output.append(contentsOf: collapsed) }
