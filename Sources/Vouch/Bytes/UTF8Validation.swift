@@ -69,7 +69,7 @@ enum UTF8Validation {
 
     /// Appends the UTF-8 form of the scalar `value` to `output`.
     @inline(__always)
-    static func append(_ value: UInt32, to output: inout [UInt8]) {
+    static func append(_ value: UInt32, to output: inout ByteBuffer) {
         switch value {
         case ..<0x80:
             output.append(UInt8(value))

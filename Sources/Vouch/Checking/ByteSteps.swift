@@ -9,17 +9,17 @@
 protocol ByteFormatter: TextFormatter {
     /// Formats `text` (valid UTF-8), appending the result to `output`; returns false, and writes
     /// nothing, when the text stays as it is.
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool
 }
 
 extension ByteFormatter {
     /// The `String` form, through the bytes.
     func formatThroughBytes(_ text: String) -> String {
         var text = text
-        var output: [UInt8] = []
+        var output = ByteBuffer()
         var scratch = CheckScratch()
         let changed = text.withUTF8 { format($0, into: &output, scratch: &scratch) }
-        return changed ? String(decoding: output, as: UTF8.self) : text
+        return changed ? output.bytes.string : text
     }
 }
 
@@ -39,22 +39,22 @@ protocol ByteValueConverter: ValueConverter {
 
 /// A typed value as bytes: its canonical form (the text of a JSON string, or a JSON number) and
 /// its display form.
-struct ValueBytes {
+struct ValueBytes: ~Copyable {
     /// The value is the field's normalized text, as it is (no bytes are copied).
     var isText = false
     /// Whether the canonical form is a JSON string or a JSON number.
     var isNumber = false
-    var canonical: [UInt8] = []
+    var canonical = ByteBuffer()
     /// The display form; empty with `displayIsCanonical` when it is the canonical text.
-    var display: [UInt8] = []
+    var display = ByteBuffer()
     var displayIsCanonical = true
 
     /// Empties the value, keeping its buffers.
     mutating func reset() {
         isText = false
         isNumber = false
-        canonical.removeAll(keepingCapacity: true)
-        display.removeAll(keepingCapacity: true)
+        canonical.removeAll()
+        display.removeAll()
         displayIsCanonical = true
     }
 
@@ -74,18 +74,20 @@ struct ValueBytes {
         case .string(let text): canonical.append(contentsOf: text.utf8)
         default:
             isNumber = true
-            JSONWriter.write(typed.canonical, into: &canonical)
+            var json: [UInt8] = []
+            JSONWriter.write(typed.canonical, into: &json)
+            canonical.append(contentsOf: json)
         }
-        if typed.display.utf8.elementsEqual(canonical) && !isNumber { return }
+        if typed.display.utf8.elementsEqual(canonical.bytes) && !isNumber { return }
         displayIsCanonical = false
         display.append(contentsOf: typed.display.utf8)
     }
 
     /// The value as the `String` API gives it.
     var typed: TypedValue {
-        let canonicalText = String(decoding: canonical, as: UTF8.self)
-        let displayText = displayIsCanonical ? canonicalText : String(decoding: display, as: UTF8.self)
-        if isNumber, let value = try? JSONParser().parse(canonical) { return TypedValue(canonical: value, display: displayText) }
+        let canonicalText = canonical.bytes.string
+        let displayText = displayIsCanonical ? canonicalText : display.bytes.string
+        if isNumber, let value = try? JSONParser().parse(canonical.bytes) { return TypedValue(canonical: value, display: displayText) }
         return TypedValue(canonical: .string(canonicalText), display: displayText)
     }
 }
@@ -114,7 +116,7 @@ struct StringFormatterStep: ByteFormatter {
     func format(_ text: String) -> String { formatter.format(text) }
     var typingStyle: TypingStyle { formatter.typingStyle }
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         output.append(contentsOf: formatter.format(text.string).utf8)
         return true
     }

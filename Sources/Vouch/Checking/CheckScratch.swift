@@ -2,41 +2,37 @@
 /// what the last steps read, so that checking a valid record allocates nothing.
 ///
 /// A scratch belongs to one thread at a time; steps receive it (`inout`) with the text they work on.
-struct CheckScratch {
+struct CheckScratch: ~Copyable {
     /// Match data for every regex the thread matches.
     let matchData = RegexMatchData()
     /// Two buffers formatters write into, in turn.
-    var formatted: [UInt8] = []
-    var spare: [UInt8] = []
+    var formatted = ByteBuffer(capacity: 256)
+    var spare = ByteBuffer(capacity: 256)
     /// A buffer steps may use for a moment (a formatter's second pass, a rule's normal form).
-    var temporary: [UInt8] = []
+    var temporary = ByteBuffer(capacity: 256)
     /// The last phone number read, and the text it was read from: the formatter reads a number,
     /// and the rule and the value that follow on the same text use that reading.
     var phone = PhoneReading()
     /// Domain names already converted to ASCII by UTS #46 (through ICU) on this thread.
     var domains = DomainCache()
 
-    init() {
-        formatted.reserveCapacity(256)
-        spare.reserveCapacity(256)
-        temporary.reserveCapacity(256)
-    }
+    init() {}
 }
 
 /// The last phone number a thread read, with the exact text it came from.
-struct PhoneReading {
-    var text: [UInt8] = []
+struct PhoneReading: ~Copyable {
+    var text = ByteBuffer()
     var number: PhonePlan.Number?
     var plan: ObjectIdentifier?
 
     /// The reading of `text` by `plan`, if it is the last one made.
     func number(for text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) -> PhonePlan.Number?? {
-        guard self.plan == ObjectIdentifier(plan.identity), self.text.elementsEqual(text) else { return nil }
+        guard self.plan == ObjectIdentifier(plan.identity), self.text.bytes.elementsEqual(text) else { return nil }
         return .some(number)
     }
 
-    mutating func remember(_ number: PhonePlan.Number?, for text: some Collection<UInt8>, plan: PhonePlan) {
-        self.text.removeAll(keepingCapacity: true)
+    mutating func remember(_ number: PhonePlan.Number?, for text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) {
+        self.text.removeAll()
         self.text.append(contentsOf: text)
         self.number = number
         self.plan = ObjectIdentifier(plan.identity)

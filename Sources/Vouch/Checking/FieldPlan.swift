@@ -31,9 +31,9 @@ final class FieldPlan: Sendable {
     }
 
     /// Runs the formatters on `text`, appending the normalized text to `output`.
-    func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) {
-        var current: [UInt8] = []
-        var next: [UInt8] = []
+    func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) {
+        var current = ByteBuffer()
+        var next = ByteBuffer()
         swap(&current, &scratch.formatted)
         swap(&next, &scratch.spare)
         defer {
@@ -43,7 +43,7 @@ final class FieldPlan: Sendable {
         var formatted = false
         formatters.withUnsafeBufferPointer { formatters in
             for index in formatters.indices {
-                next.removeAll(keepingCapacity: true)
+                next.removeAll()
                 let changed =
                     formatted
                     ? current.withUnsafeBufferPointer { formatters[index].format($0, into: &next, scratch: &scratch) }
@@ -54,6 +54,6 @@ final class FieldPlan: Sendable {
                 }
             }
         }
-        if formatted { output.append(contentsOf: current) } else { output.append(contentsOf: text) }
+        if formatted { output.append(current) } else { output.append(contentsOf: text) }
     }
 }

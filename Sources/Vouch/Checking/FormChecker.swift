@@ -52,7 +52,7 @@ public final class FormChecker {
                     record.run(schema: schema, line: Self.noLine, scratch: &scratch, wantsDisplay: display)
                 }
             }
-            schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &output)
+            write(record, header: header, display: display, into: &output)
             return .success(())
         }
     }
@@ -63,7 +63,7 @@ public final class FormChecker {
             record.reset(fields: schema.fields.count)
             for (field, text) in texts { record.setText(field, text.utf8) }
             record.run(schema: schema, line: Self.noLine, scratch: &scratch, wantsDisplay: display)
-            schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &output)
+            write(record, header: header, display: display, into: &output)
         }
     }
 
@@ -86,6 +86,13 @@ public final class FormChecker {
             record.run(schema: schema, line: Self.noLine, scratch: &scratch, wantsDisplay: true)
             return record.result(schema: schema)
         }
+    }
+
+    /// Writes the record's result through the thread's buffer, then to `output`.
+    private func write(_ record: borrowing RecordCheck, header: Header, display: Bool, into output: inout [UInt8]) {
+        state.output.removeAll()
+        schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &state.output)
+        output.append(contentsOf: state.output.bytes)
     }
 
     private static var noLine: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
@@ -154,6 +161,8 @@ extension FormChecker.Header {
 final class CheckState: @unchecked Sendable {
     var record = RecordCheck()
     var scratch = CheckScratch()
+    /// A record's result, before it is handed out.
+    var output = ByteBuffer(capacity: 1024)
 }
 
 /// Counts of a bulk check: records, and for each field how many records included it, how many

@@ -4,7 +4,7 @@
 /// It follows the fields' plans: formatters on every field's input, then the `when` conditions,
 /// then each included field's rules and typed value, then the form-level rules. Strings and
 /// result objects are made only where a caller asks for them.
-struct RecordCheck {
+struct RecordCheck: ~Copyable {
     /// A field's input: a run of bytes (of the record's line, or of ``unescaped``), a list of
     /// texts (tokens), or a value of the wrong type.
     enum Input {
@@ -35,8 +35,8 @@ struct RecordCheck {
 
     var inputs: [Input] = []
     /// Input texts that had to be unescaped or copied.
-    var unescaped: [UInt8] = []
-    var normalized: [UInt8] = []
+    var unescaped = ByteBuffer()
+    var normalized = ByteBuffer()
     var ranges: [Range<Int>] = []
     var included: [Bool] = []
     private var known: [Bool] = []
@@ -44,7 +44,7 @@ struct RecordCheck {
     private var tokenTexts: [String?] = []
     var outcomes: [Outcome] = []
     /// Canonical and display bytes of the typed values.
-    var values: [UInt8] = []
+    var values = ByteBuffer()
     private var found: [RuleViolation] = []
     /// The typed value a converter is making.
     private var value = ValueBytes()
@@ -65,7 +65,7 @@ struct RecordCheck {
         } else {
             for index in 0..<count { inputs[index] = .empty }
         }
-        unescaped.removeAll(keepingCapacity: true)
+        unescaped.removeAll()
     }
 
     /// Sets a field's input to `text`, copied.
@@ -97,8 +97,8 @@ struct RecordCheck {
     /// Checks the record whose inputs are set; `line` is the record's line, when inputs point into it.
     mutating func run(schema: FormSchema, line: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch, wantsDisplay: Bool) {
         let fields = schema.fields
-        normalized.removeAll(keepingCapacity: true)
-        values.removeAll(keepingCapacity: true)
+        normalized.removeAll()
+        values.removeAll()
         for index in fields.indices {
             let start = normalized.count
             switch inputs[index] {
@@ -106,10 +106,8 @@ struct RecordCheck {
                 if inLine {
                     normalize(index, fields[index], UnsafeBufferPointer(rebasing: line[range]), scratch: &scratch)
                 } else {
-                    var text: [UInt8] = []
-                    swap(&text, &unescaped)
-                    text.withUnsafeBufferPointer { normalize(index, fields[index], UnsafeBufferPointer(rebasing: $0[range]), scratch: &scratch) }
-                    swap(&text, &unescaped)
+                    // The view of `unescaped` stays valid: normalizing writes elsewhere.
+                    normalize(index, fields[index], unescaped[range], scratch: &scratch)
                 }
             case .list(let items):
                 normalized.append(contentsOf: fields[index].normalize(items.joined(separator: "\n")).utf8)
@@ -122,15 +120,12 @@ struct RecordCheck {
         }
         for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema) }
 
-        var normalized: [UInt8] = []
-        swap(&normalized, &self.normalized)
-        defer { swap(&normalized, &self.normalized) }
-        normalized.withUnsafeBufferPointer { normalized in
-            ranges.withUnsafeBufferPointer { ranges in
-                included.withUnsafeBufferPointer { included in
-                    let record = RecordView(plan: schema.plan, normalized: normalized, ranges: ranges, included: included)
-                    checkFields(schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay)
-                }
+        // The view of `normalized` stays valid: checking writes elsewhere.
+        let normalized = self.normalized.bytes
+        ranges.withUnsafeBufferPointer { ranges in
+            included.withUnsafeBufferPointer { included in
+                let record = RecordView(plan: schema.plan, normalized: normalized, ranges: ranges, included: included)
+                checkFields(schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay)
             }
         }
     }
@@ -155,7 +150,7 @@ struct RecordCheck {
         }
         let holds = condition.holds { name in
             guard let other = schema.index(of: name), included[other] else { return nil }
-            return String(decoding: normalized[ranges[other]], as: UTF8.self)
+            return normalized[ranges[other]].string
         }
         known[index] = true
         included[index] = holds
@@ -265,11 +260,11 @@ struct RecordCheck {
     private mutating func store(_ index: Int) {
         if value.isText { return outcomes[index].value = .text }
         let start = values.count
-        values.append(contentsOf: value.canonical)
+        values.append(value.canonical)
         let canonical = start..<values.count
         var display: Range<Int>?
         if !value.displayIsCanonical {
-            values.append(contentsOf: value.display)
+            values.append(value.display)
             display = canonical.upperBound..<values.count
         }
         outcomes[index].value = .bytes(canonical: canonical, display: display, isNumber: value.isNumber)
@@ -298,15 +293,15 @@ struct RecordCheck {
     func typedValue(_ index: Int) -> TypedValue? {
         switch outcomes[index].value {
         case .none: return nil
-        case .text: return TypedValue(text: String(decoding: normalized[ranges[index]], as: UTF8.self))
+        case .text: return TypedValue(text: normalized[ranges[index]].string)
         case .typed(let value): return value
         case .bytes(let canonical, let display, let isNumber):
             var bytes = ValueBytes()
             bytes.isNumber = isNumber
-            bytes.canonical = Array(values[canonical])
+            bytes.canonical.append(contentsOf: values[canonical])
             if let display {
                 bytes.displayIsCanonical = false
-                bytes.display = Array(values[display])
+                bytes.display.append(contentsOf: values[display])
             }
             return bytes.typed
         }

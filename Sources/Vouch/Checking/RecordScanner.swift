@@ -44,7 +44,8 @@ struct RecordScanner {
                 for other in otherKeys where line[other].elementsEqual(line[key]) { return false }
                 otherKeys.append(key)
                 if first == .quote {
-                    guard let value = reader.string(unescapingInto: nil), value.count <= maxValueBytes else { return false }
+                    var ignored = ByteBuffer()
+                    guard let value = reader.string(unescapingInto: &ignored, unicodeEscapes: false), value.count <= maxValueBytes else { return false }
                 } else {
                     guard reader.skipValue(depth: 0) else { return false }
                 }
@@ -64,7 +65,7 @@ struct RecordScanner {
         switch first {
         case .quote:
             let start = record.unescaped.count
-            guard let range = reader.string(unescapingInto: &record.unescaped), range.count <= maxValueBytes else { return false }
+            guard let range = reader.string(unescapingInto: &record.unescaped, unicodeEscapes: true), range.count <= maxValueBytes else { return false }
             record.inputs[field] =
                 record.unescaped.count > start ? .bytes(start..<record.unescaped.count, inLine: false) : .bytes(range, inLine: true)
             return true
@@ -112,10 +113,9 @@ struct RecordScanner {
             return nil
         }
 
-        /// A string at its opening quote: the range of its raw content. When it has escapes and
-        /// `output` is given, its unescaped text is appended there; with no `output`, a `\u` escape
-        /// gives up.
-        mutating func string(unescapingInto output: UnsafeMutablePointer<[UInt8]>?) -> Range<Int>? {
+        /// A string at its opening quote: the range of its raw content. When it has escapes, its
+        /// unescaped text is appended to `output`; a `\u` escape gives up unless `unicodeEscapes`.
+        mutating func string(unescapingInto output: inout ByteBuffer, unicodeEscapes: Bool) -> Range<Int>? {
             let start = index + 1
             var end = start
             while end < bytes.count {
@@ -125,14 +125,14 @@ struct RecordScanner {
                     return start..<end
                 }
                 guard byte >= 0x20 else { return nil }
-                if byte == .backslash { return escapedString(start: start, firstEscape: end, output: output) }
+                if byte == .backslash { return escapedString(start: start, firstEscape: end, output: &output, unicodeEscapes: unicodeEscapes) }
                 end += 1
             }
             return nil
         }
 
-        private mutating func escapedString(start: Int, firstEscape: Int, output: UnsafeMutablePointer<[UInt8]>?) -> Range<Int>? {
-            output?.pointee.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstEscape]))
+        private mutating func escapedString(start: Int, firstEscape: Int, output: inout ByteBuffer, unicodeEscapes: Bool) -> Range<Int>? {
+            output.append(contentsOf: bytes[start..<firstEscape])
             var position = firstEscape
             while position < bytes.count {
                 let byte = bytes[position]
@@ -142,7 +142,7 @@ struct RecordScanner {
                 }
                 guard byte >= 0x20 else { return nil }
                 guard byte == .backslash else {
-                    output?.pointee.append(byte)
+                    output.append(byte)
                     position += 1
                     continue
                 }
@@ -158,13 +158,13 @@ struct RecordScanner {
                 case UInt8(ascii: "r"): escaped = .carriageReturn
                 case UInt8(ascii: "t"): escaped = .tab
                 case UInt8(ascii: "u"):
-                    guard let output, let (scalar, length) = unicodeEscape(at: position) else { return nil }
-                    UTF8Validation.append(scalar, to: &output.pointee)
+                    guard unicodeEscapes, let (scalar, length) = unicodeEscape(at: position) else { return nil }
+                    UTF8Validation.append(scalar, to: &output)
                     position += length
                     continue
                 default: return nil
                 }
-                output?.pointee.append(escaped)
+                output.append(escaped)
                 position += 2
             }
             return nil
@@ -226,7 +226,8 @@ struct RecordScanner {
             guard depth < 32, let first = skipSpace() else { return false }
             switch first {
             case .quote:
-                return string(unescapingInto: nil) != nil
+                var ignored = ByteBuffer()
+                return string(unescapingInto: &ignored, unicodeEscapes: false) != nil
             case .openBracket:
                 index += 1
                 if skipSpace() == .closeBracket {

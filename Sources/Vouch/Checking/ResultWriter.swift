@@ -31,7 +31,7 @@ struct ResultWriter: Sendable {
     }
 
     /// Appends the record's JSON object to `output`.
-    func write(_ check: RecordCheck, header: Header, display: Bool, into output: inout [UInt8]) {
+    func write(_ check: borrowing RecordCheck, header: Header, display: Bool, into output: inout ByteBuffer) {
         output.append(.openBrace)
         if case .record(let number) = header {
             output += #""record":"#.utf8
@@ -51,64 +51,90 @@ struct ResultWriter: Sendable {
             for violation in check.outcomes[index].violations {
                 if !first { output.append(.comma) }
                 first = false
-                errorPrefixes[index].withUnsafeBufferPointer { output.append(contentsOf: $0) }
-                JSONWriter.writeString(violation.code, into: &output)
+                output.append(contentsOf: errorPrefixes[index])
+                Self.writeString(violation.code, into: &output)
                 output += #","message":"#.utf8
-                JSONWriter.writeString(violation.message, into: &output)
+                Self.writeString(violation.message, into: &output)
                 output.append(.closeBrace)
             }
         }
         output += "]}".utf8
     }
 
-    private func writeValues(_ check: RecordCheck, display: Bool, into output: inout [UInt8]) {
+    private func writeValues(_ check: borrowing RecordCheck, display: Bool, into output: inout ByteBuffer) {
         var first = true
         for index in check.outcomes.indices {
             guard check.outcomes[index].included, check.outcomes[index].violations.isEmpty, !secret[index] else { continue }
             if !first { output.append(.comma) }
             first = false
-            keys[index].withUnsafeBufferPointer { output.append(contentsOf: $0) }
+            output.append(contentsOf: keys[index])
             switch check.outcomes[index].value {
             case .none:
                 output += "null".utf8
             case .text:
-                check.normalized.withUnsafeBufferPointer { normalized in
-                    output.append(.quote)
-                    JSONWriter.writeEscaped(UnsafeBufferPointer(rebasing: normalized[check.ranges[index]]), into: &output)
-                    output.append(.quote)
-                }
+                Self.writeString(check.normalized[check.ranges[index]], into: &output)
             case .typed(let value):
+                var json: [UInt8] = []
                 if display {
-                    JSONWriter.writeString(value.display, into: &output)
+                    JSONWriter.writeString(value.display, into: &json)
                 } else {
-                    JSONWriter.write(value.canonical, into: &output)
+                    JSONWriter.write(value.canonical, into: &json)
                 }
+                output.append(contentsOf: json)
             case .bytes(let canonical, let displayRange, let isNumber):
-                check.values.withUnsafeBufferPointer { values in
-                    if display || !isNumber {
-                        output.append(.quote)
-                        JSONWriter.writeEscaped(UnsafeBufferPointer(rebasing: values[display ? displayRange ?? canonical : canonical]), into: &output)
-                        output.append(.quote)
-                    } else {
-                        output += UnsafeBufferPointer(rebasing: values[canonical])
-                    }
+                if display || !isNumber {
+                    Self.writeString(check.values[display ? displayRange ?? canonical : canonical], into: &output)
+                } else {
+                    output.append(contentsOf: check.values[canonical])
                 }
             }
         }
     }
 
-    static func writeInteger(_ value: Int, into output: inout [UInt8]) {
-        if value < 0 { output.append(.hyphen) }
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var count = 0
-            repeat {
-                buffer[23 - count] = UInt8(truncatingIfNeeded: magnitude % 10) + .zero
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            output.append(contentsOf: buffer[(24 - count)...])
+    /// `text` as a JSON string, escaped as ``JSONWriter`` escapes.
+    static func writeString(_ text: String, into output: inout ByteBuffer) {
+        var text = text
+        text.withUTF8 { writeString($0, into: &output) }
+    }
+
+    /// UTF-8 bytes as a JSON string, escaped as ``JSONWriter`` escapes: `"`, `\\` and the
+    /// control characters, nothing else.
+    static func writeString(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
+        output.append(.quote)
+        var runStart = 0
+        for index in text.indices {
+            let byte = text[index]
+            guard byte < 0x20 || byte == .quote || byte == .backslash else { continue }
+            output.append(contentsOf: text[runStart..<index])
+            runStart = index + 1
+            output.append(.backslash)
+            switch byte {
+            case .quote, .backslash: output.append(byte)
+            case 0x08: output.append(UInt8(ascii: "b"))
+            case 0x0C: output.append(UInt8(ascii: "f"))
+            case .lineFeed: output.append(UInt8(ascii: "n"))
+            case .carriageReturn: output.append(UInt8(ascii: "r"))
+            case .tab: output.append(UInt8(ascii: "t"))
+            default:
+                let hex = Array("0123456789abcdef".utf8)
+                output += "u00".utf8
+                output.append(hex[Int(byte >> 4)])
+                output.append(hex[Int(byte & 0xF)])
+            }
         }
+        output.append(contentsOf: text[runStart...])
+        output.append(.quote)
+    }
+
+    static func writeInteger(_ value: Int, into output: inout ByteBuffer) {
+        if value < 0 { output.append(.hyphen) }
+        var rest = value.magnitude
+        var divisor: UInt = 1
+        while divisor <= rest / 10 { divisor *= 10 }
+        repeat {
+            output.append(.zero + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 }

@@ -25,7 +25,7 @@ struct CapitalizeFormatter: TextFormatter {
 }
 
 extension CapitalizeFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         switch mode {
         case .none:
             return false

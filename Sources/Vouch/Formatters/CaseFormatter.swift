@@ -18,7 +18,7 @@ struct CaseFormatter: TextFormatter {
 }
 
 extension CaseFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         CaseMapping.map(text, toUpper: toUpper, locale: locale, into: &output)
     }
 }

@@ -30,7 +30,7 @@ struct CollapseSpacesFormatter: TextFormatter {
 }
 
 extension CollapseSpacesFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         guard text.isSimpleText else {
             output.append(contentsOf: format(text.string).utf8)
             return true

@@ -21,7 +21,7 @@ struct DigitsFormatter: TextFormatter {
 }
 
 extension DigitsFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         guard text.isASCII else {
             output.append(contentsOf: format(text.string).utf8)
             return true

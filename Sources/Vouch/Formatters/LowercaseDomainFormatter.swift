@@ -20,7 +20,7 @@ struct LowercaseDomainFormatter: TextFormatter {
 }
 
 extension LowercaseDomainFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // In simple text an `@` is a character of its own, and the domain's capitals are ASCII
         // (or Latin letters, which the `String` path lowers).
         guard text.isSimpleText, let at = text.lastIndex(of: .at) else {

@@ -126,14 +126,14 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// `apply` for an ASCII mask and ASCII text, on bytes; nil otherwise.
     private func applyASCII(_ text: String) -> String? {
         var text = text
-        var output: [UInt8] = []
+        var output = ByteBuffer()
         guard text.withUTF8({ apply($0, into: &output) }) else { return nil }
-        return String(decoding: output, as: UTF8.self)
+        return output.bytes.string
     }
 
     /// ``apply(_:)`` of ASCII text with an ASCII mask, appended to `output`; false, with nothing
     /// written, for other text or masks.
-    func apply(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool {
+    func apply(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool {
         guard isASCII, text.isASCII else { return false }
         var pendingStart = -1  // where literals not yet earned by a slot begin in `output`
         var index = 0

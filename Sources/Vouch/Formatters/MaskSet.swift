@@ -84,7 +84,7 @@ extension MaskSet {
 
     /// ``apply(_:)`` of ASCII text, appended to `output`: true when a mask took it, false (nothing
     /// written) when none does; nil when the text or the masks are not ASCII.
-    func apply(ascii text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) -> Bool? {
+    func apply(ascii text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool? {
         guard isASCII, text.isASCII else { return nil }
         guard !entries.isEmpty else { return false }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { buffer in

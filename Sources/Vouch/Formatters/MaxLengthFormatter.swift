@@ -21,7 +21,7 @@ struct MaxLengthFormatter: TextFormatter {
 }
 
 extension MaxLengthFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // Every character is at least one UTF-8 byte: short texts need no counting.
         guard text.count > max else { return false }
         output.append(contentsOf: format(text.string).utf8)

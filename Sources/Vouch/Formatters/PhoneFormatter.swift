@@ -14,7 +14,7 @@ struct PhoneFormatter: TextFormatter {
 }
 
 extension PhoneFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
         plan.formatTyped(text, into: &output, scratch: &scratch)
         if output[start...].elementsEqual(text) {

@@ -13,7 +13,7 @@ struct PostalCodeFormatter: TextFormatter {
 }
 
 extension PostalCodeFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
         format.normalize(text, into: &output, scratch: &scratch)
         if output[start...].elementsEqual(text) {

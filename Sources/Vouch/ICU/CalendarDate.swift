@@ -76,7 +76,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// The ISO 8601 form, appended to `output`.
-    func appendISO8601(to output: inout [UInt8]) {
+    func appendISO8601(to output: inout ByteBuffer) {
         switch year {
         case 0...9999: break
         case ..<0: output.append(.hyphen)
@@ -90,7 +90,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// `value` (not negative) in decimal digits, with zeros before it up to `width`.
-    static func append(_ value: Int, width: Int, to output: inout [UInt8]) {
+    static func append(_ value: Int, width: Int, to output: inout ByteBuffer) {
         if value < 10_000 && width <= 4 {
             // The usual parts of a date: no division loop, no reversal.
             let digits = value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4

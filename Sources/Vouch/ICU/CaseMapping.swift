@@ -245,7 +245,7 @@ enum CaseMapping {
     /// ``upper(_:locale:)`` or ``lower(_:locale:)`` of UTF-8 bytes, appended to `output`; false,
     /// with nothing written, when the text stays as it is. ASCII text is mapped without ICU where
     /// the locale's rules for ASCII letters are the default ones (not Turkish or Azeri `i`).
-    static func map(_ text: UnsafeBufferPointer<UInt8>, toUpper: Bool, locale: String, into output: inout [UInt8]) -> Bool {
+    static func map(_ text: UnsafeBufferPointer<UInt8>, toUpper: Bool, locale: String, into output: inout ByteBuffer) -> Bool {
         guard text.isASCII, !languageIs(locale, "tr", "az") else {
             output.append(contentsOf: (toUpper ? upper(text.string, locale: locale) : lower(text.string, locale: locale)).utf8)
             return true
@@ -262,7 +262,7 @@ enum CaseMapping {
 
     /// ``capitalize(_:mode:locale:lowercaseRest:)`` in `words` mode, on UTF-8 bytes, for the text
     /// ``simpleTitle(_:locale:lowercaseRest:)`` takes; false, with nothing written, for the rest.
-    static func capitalizeWords(_ text: UnsafeBufferPointer<UInt8>, locale: String, lowercaseRest: Bool, into output: inout [UInt8]) -> Bool {
+    static func capitalizeWords(_ text: UnsafeBufferPointer<UInt8>, locale: String, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
         guard !languageIs(locale, "tr", "az", "nl", "lt") else { return false }
         let start = output.count
         guard simpleTitle(text, lowercaseRest: lowercaseRest, into: &output) else {
@@ -283,7 +283,7 @@ enum CaseMapping {
 
     /// ``simpleTitle(_:locale:lowercaseRest:)`` on bytes, appending to `output`; false when it
     /// does not apply (what is written then is to be dropped).
-    private static func simpleTitle(_ text: UnsafeBufferPointer<UInt8>, lowercaseRest: Bool, into output: inout [UInt8]) -> Bool {
+    private static func simpleTitle(_ text: UnsafeBufferPointer<UInt8>, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
         enum Class { case letter, mark, joiner, separator }
         // The classes of the last scalar that is not a mark, and of the one before it.
         var last: Class?
@@ -330,7 +330,7 @@ enum CaseMapping {
     }
 
     /// ``capitalizingAfterElision(_:locale:)`` for ASCII text in `output` from `start`, in place.
-    private static func capitalizeAfterElisionASCII(_ output: inout [UInt8], from start: Int) {
+    private static func capitalizeAfterElisionASCII(_ output: inout ByteBuffer, from start: Int) {
         var lettersInPart = 0
         var partStartsWord = true
         var capitalizeNext = false

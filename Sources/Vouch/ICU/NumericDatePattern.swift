@@ -79,7 +79,7 @@ struct NumericDatePattern: Sendable, Hashable {
     }
 
     /// `date` written in the pattern, appended to `output`.
-    func format(_ date: CalendarDate, into output: inout [UInt8]) {
+    func format(_ date: CalendarDate, into output: inout ByteBuffer) {
         for part in parts {
             switch part {
             case .day(let width): CalendarDate.append(date.day, width: width, to: &output)

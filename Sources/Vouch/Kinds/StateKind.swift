@@ -41,7 +41,7 @@ struct RegionValue: ValueConverter {
 }
 
 extension RegionNameFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
         let changed = CaseMapping.map(text, toUpper: true, locale: locale.icuLocale, into: &output)
         let fits = output.withUnsafeBufferPointer { all in

@@ -124,13 +124,11 @@ extension PhonePlan {
     func parse(_ text: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch) -> Number? {
         guard text.isASCII else { return parse(text.string) }
         guard Self.isPhoneText(ascii: text) else { return nil }
-        var digits: [UInt8] = []
-        swap(&digits, &scratch.temporary)
-        defer { swap(&digits, &scratch.temporary) }
-        digits.removeAll(keepingCapacity: true)
-        for byte in text where byte.isASCIIDigit { digits.append(byte) }
+        scratch.temporary.removeAll()
+        for byte in text where byte.isASCIIDigit { scratch.temporary.append(byte) }
         let international = text.first { !$0.isASCIIWhitespace } == .plus
-        return digits.withUnsafeBufferPointer { parse(digits: $0, international: international, scratch: &scratch) }
+        // The view stays valid: parsing writes nothing to the scratch's buffers.
+        return parse(digits: scratch.temporary.bytes, international: international, scratch: &scratch)
     }
 
     private func parse(digits: UnsafeBufferPointer<UInt8>, international: Bool, scratch: inout CheckScratch) -> Number? {
@@ -159,7 +157,7 @@ extension PhonePlan {
     }
 
     /// ``display(_:)``, appended to `output`.
-    func display(_ number: Number, into output: inout [UInt8]) {
+    func display(_ number: Number, into output: inout ByteBuffer) {
         guard number.countryCode == countryCode, !countryCode.isEmpty, masks.isASCII else {
             return output.append(contentsOf: display(number).utf8)
         }
@@ -173,7 +171,7 @@ extension PhonePlan {
 
     /// ``formatTyped(_:)`` of UTF-8 bytes, appended to `output`. A number read whole is
     /// remembered in `scratch`, for the rule and the value that read the same text next.
-    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) {
+    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) {
         guard text.isASCII else { return output.append(contentsOf: formatTyped(text.string).utf8) }
         let trimmed = text.trimmingASCIIWhitespace
         guard !trimmed.isEmpty else { return }

@@ -32,13 +32,13 @@ public struct PostalCodeFormat: Sendable {
 
 extension PostalCodeFormat {
     /// ``normalize(_:)`` of UTF-8 bytes, appended to `output`; ASCII text without `String`s.
-    func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout [UInt8], scratch: inout CheckScratch) {
+    func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) {
         guard text.isASCII else { return output.append(contentsOf: normalize(text.string).utf8) }
         // Words split at white space, joined by one space, in upper case.
-        var collapsed: [UInt8] = []
+        var collapsed = ByteBuffer()
         swap(&collapsed, &scratch.temporary)
         defer { swap(&collapsed, &scratch.temporary) }
-        collapsed.removeAll(keepingCapacity: true)
+        collapsed.removeAll()
         var inSpace = false
         for byte in text {
             if byte.isASCIIWhitespace {
@@ -49,8 +49,6 @@ extension PostalCodeFormat {
             inSpace = false
             collapsed.append(byte.asciiUppercased)
         }
-        collapsed.withUnsafeBufferPointer { collapsed in
-            if masks.apply(ascii: collapsed, into: &output) != true { output.append(contentsOf: collapsed) }
-        }
+        if masks.apply(ascii: collapsed.bytes, into: &output) != true { output.append(collapsed) }
     }
 }

@@ -18,12 +18,12 @@ struct PostalCodeRule: Rule {
 extension PostalCodeRule: ByteRule {
     func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
         guard let pattern = format.pattern else { return }
-        var normalized: [UInt8] = []
+        var normalized = ByteBuffer()
         swap(&normalized, &scratch.formatted)
         defer { swap(&normalized, &scratch.formatted) }
-        normalized.removeAll(keepingCapacity: true)
+        normalized.removeAll()
         format.normalize(text, into: &normalized, scratch: &scratch)
-        switch normalized.withUnsafeBufferPointer({ pattern.match($0, using: scratch.matchData) }) {
+        switch pattern.match(normalized.bytes, using: scratch.matchData) {
         case .match: break
         case .noMatch: violations.append(RuleViolation("postal_code", format.example.map { ["example": .string($0)] } ?? [:]))
         case .budgetExceeded: violations.append(RuleViolation("regex_budget"))

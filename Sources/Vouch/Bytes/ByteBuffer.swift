@@ -1,0 +1,122 @@
+/// A growable run of bytes that the checking path writes into and reuses from record to record.
+///
+/// Unlike `[UInt8]` it cannot be copied, so an append never checks whether its storage is shared,
+/// and emptying it keeps its memory. Views of its bytes (``bytes``, ``subscript(_:)-(PartialRangeFrom<Int>)``)
+/// are valid until the next change.
+struct ByteBuffer: ~Copyable {
+    /// Nil until the first byte is written: an empty buffer costs nothing to make.
+    private var base: UnsafeMutablePointer<UInt8>?
+    private(set) var count = 0
+    private var capacity = 0
+
+    /// An empty buffer, with no memory yet.
+    init() {}
+
+    /// An empty buffer with room for `capacity` bytes.
+    init(capacity: Int) { grow(to: capacity) }
+
+    deinit { base?.deallocate() }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// The bytes written so far; valid until the buffer next changes.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// The last byte, if any.
+    var last: UInt8? { count > 0 ? base![count - 1] : nil }
+
+    subscript(index: Int) -> UInt8 {
+        get {
+            precondition(index >= 0 && index < count, "index out of range")
+            return base![index]
+        }
+        set {
+            precondition(index >= 0 && index < count, "index out of range")
+            base![index] = newValue
+        }
+    }
+
+    /// The bytes from `range.lowerBound` on; valid until the buffer next changes.
+    subscript(range: PartialRangeFrom<Int>) -> UnsafeBufferPointer<UInt8> {
+        precondition(range.lowerBound >= 0 && range.lowerBound <= count, "index out of range")
+        return UnsafeBufferPointer(start: base.map { $0 + range.lowerBound }, count: count - range.lowerBound)
+    }
+
+    /// The bytes in `range`; valid until the buffer next changes.
+    subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "index out of range")
+        return UnsafeBufferPointer(start: base.map { $0 + range.lowerBound }, count: range.count)
+    }
+
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        base.unsafelyUnwrapped[count] = byte
+        count += 1
+    }
+
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        (base.unsafelyUnwrapped + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func append(contentsOf bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+        append(contentsOf: UnsafeBufferPointer(rebasing: bytes))
+    }
+
+    mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    mutating func append(contentsOf text: String.UTF8View) {
+        var text = String(text)
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    mutating func append(contentsOf bytes: some Sequence<UInt8>) {
+        for byte in bytes { append(byte) }
+    }
+
+    /// Appends the bytes of another buffer.
+    mutating func append(_ other: borrowing ByteBuffer) {
+        append(contentsOf: other.bytes)
+    }
+
+    static func += (buffer: inout ByteBuffer, bytes: some Sequence<UInt8>) { buffer.append(contentsOf: bytes) }
+    static func += (buffer: inout ByteBuffer, text: String.UTF8View) { buffer.append(contentsOf: text) }
+
+    mutating func removeLast() {
+        precondition(count > 0, "the buffer is empty")
+        count -= 1
+    }
+
+    /// Drops the bytes from `range.lowerBound` on.
+    mutating func removeSubrange(_ range: PartialRangeFrom<Int>) {
+        precondition(range.lowerBound >= 0 && range.lowerBound <= count, "index out of range")
+        count = range.lowerBound
+    }
+
+    /// Empties the buffer, keeping its memory.
+    mutating func removeAll() { count = 0 }
+
+    func withUnsafeBufferPointer<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        try body(bytes)
+    }
+
+    /// The bytes as an array.
+    var array: [UInt8] { Array(bytes) }
+
+    private mutating func grow(to needed: Int) {
+        var newCapacity = max(capacity * 2, 64)
+        while newCapacity < needed { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        if let base {
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = grown
+        capacity = newCapacity
+    }
+}
