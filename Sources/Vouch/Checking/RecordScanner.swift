@@ -15,11 +15,13 @@ struct RecordScanner {
         guard UTF8Validation.isValid(line) else { return false }
         record.reset(fields: fields)
         // Which fields already have a value, and the keys seen that are not fields: no key twice.
-        var seen = record.seenFields
-        var otherKeys = record.otherKeys
+        var seen: [Bool] = []
+        var otherKeys: [Range<Int>] = []
+        swap(&seen, &record.seenFields)
+        swap(&otherKeys, &record.otherKeys)
         defer {
-            record.seenFields = seen
-            record.otherKeys = otherKeys
+            swap(&seen, &record.seenFields)
+            swap(&otherKeys, &record.otherKeys)
         }
         for index in 0..<fields { seen[index] = false }
         otherKeys.removeAll(keepingCapacity: true)
@@ -100,35 +102,27 @@ struct RecordScanner {
         /// A string without escapes, at its opening quote: the range of its content.
         mutating func plainString() -> Range<Int>? {
             let start = index + 1
-            var end = start
-            while end < bytes.count {
-                let byte = bytes[end]
-                if byte == .quote {
-                    index = end + 1
-                    return start..<end
-                }
-                guard byte >= 0x20, byte != .backslash else { return nil }
-                end += 1
-            }
-            return nil
+            let end = bytes.firstJSONStringSpecial(from: start)
+            guard end < bytes.count, bytes[end] == .quote else { return nil }
+            index = end + 1
+            return start..<end
         }
 
         /// A string at its opening quote: the range of its raw content. When it has escapes, its
         /// unescaped text is appended to `output`; a `\u` escape gives up unless `unicodeEscapes`.
         mutating func string(unescapingInto output: inout ByteBuffer, unicodeEscapes: Bool) -> Range<Int>? {
             let start = index + 1
-            var end = start
-            while end < bytes.count {
-                let byte = bytes[end]
-                if byte == .quote {
-                    index = end + 1
-                    return start..<end
-                }
-                guard byte >= 0x20 else { return nil }
-                if byte == .backslash { return escapedString(start: start, firstEscape: end, output: &output, unicodeEscapes: unicodeEscapes) }
-                end += 1
+            let end = bytes.firstJSONStringSpecial(from: start)
+            guard end < bytes.count else { return nil }
+            switch bytes[end] {
+            case .quote:
+                index = end + 1
+                return start..<end
+            case .backslash:
+                return escapedString(start: start, firstEscape: end, output: &output, unicodeEscapes: unicodeEscapes)
+            default:
+                return nil
             }
-            return nil
         }
 
         private mutating func escapedString(start: Int, firstEscape: Int, output: inout ByteBuffer, unicodeEscapes: Bool) -> Range<Int>? {

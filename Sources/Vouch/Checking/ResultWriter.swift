@@ -102,9 +102,8 @@ struct ResultWriter: Sendable {
     static func writeString(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
         output.append(.quote)
         var runStart = 0
-        for index in text.indices {
+        while case let index = text.firstJSONStringSpecial(from: runStart), index < text.count {
             let byte = text[index]
-            guard byte < 0x20 || byte == .quote || byte == .backslash else { continue }
             output.append(contentsOf: text[runStart..<index])
             runStart = index + 1
             output.append(.backslash)
