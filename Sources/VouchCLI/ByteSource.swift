@@ -49,9 +49,10 @@ final class ByteSource {
         }
         return buffer.withUnsafeBufferPointer { all in
             let window = UnsafeBufferPointer(rebasing: all[start..<end])
-            if let index = window.firstIndex(of: delimiter) {
-                body(UnsafeBufferPointer(rebasing: window[..<index]))
-                start += index - window.startIndex + 1
+            if let found = memchr(window.baseAddress!, Int32(delimiter), window.count) {
+                let count = UnsafeRawPointer(found) - UnsafeRawPointer(window.baseAddress!)
+                body(UnsafeBufferPointer(rebasing: window[..<count]))
+                start += count + 1
                 return true
             }
             body(window)

@@ -13,6 +13,8 @@ struct CheckScratch: ~Copyable {
     /// The last phone number read, and the text it was read from: the formatter reads a number,
     /// and the rule and the value that follow on the same text use that reading.
     var phone = PhoneReading()
+    /// The last postal code a format normalized.
+    var postalCode = LastText()
     /// Domain names already converted to ASCII by UTS #46 (through ICU) on this thread.
     var domains = DomainCache()
 
@@ -36,6 +38,23 @@ struct PhoneReading: ~Copyable {
         self.text.append(contentsOf: text)
         self.number = number
         self.plan = ObjectIdentifier(plan.identity)
+    }
+}
+
+/// The last text some step wrote, and which step (by identity) wrote it.
+struct LastText: ~Copyable {
+    private var text = ByteBuffer()
+    private var owner: ObjectIdentifier?
+
+    /// Whether `text` is the last text `owner` wrote.
+    func isLast(_ text: UnsafeBufferPointer<UInt8>, by owner: AnyObject) -> Bool {
+        self.owner == ObjectIdentifier(owner) && self.text.bytes.elementsEqual(text)
+    }
+
+    mutating func remember(_ text: UnsafeBufferPointer<UInt8>, by owner: AnyObject) {
+        self.text.removeAll()
+        self.text.append(contentsOf: text)
+        self.owner = ObjectIdentifier(owner)
     }
 }
 

@@ -16,10 +16,22 @@ public struct MaskSet: Sendable, Hashable {
     public let entries: [Entry]
     /// Whether every mask and prefix is ASCII, so that ASCII text can be laid out on bytes.
     let isASCII: Bool
+    /// The entries' prefixes as bytes.
+    private let prefixes: [[UInt8]?]
 
     public init(_ entries: [Entry]) {
         self.entries = entries
         self.isASCII = entries.allSatisfy { $0.mask.isASCII && ($0.prefix?.utf8.isASCII ?? true) }
+        self.prefixes = entries.map { $0.prefix.map { Array($0.utf8) } }
+    }
+
+    /// Whether no mask adds a letter, a digit or white space: then laying out text that a mask
+    /// already laid out gives the same text.
+    var keepsLaidOutText: Bool {
+        entries.allSatisfy { entry in
+            entry.mask.isASCII
+                && entry.mask.bytes.allSatisfy { byte in byte >= Mask.Slot.digit || !(byte.isASCIILetterOrDigit || byte.isASCIIWhitespace) }
+        }
     }
 
     public var isEmpty: Bool { entries.isEmpty }
@@ -73,13 +85,15 @@ public struct MaskSet: Sendable, Hashable {
 extension MaskSet {
     /// ``mask(for:)`` for ASCII letters and digits, with ASCII masks.
     func mask(forASCII slots: UnsafeBufferPointer<UInt8>) -> Mask? {
-        func agrees(_ entry: Entry) -> Bool {
-            guard let prefix = entry.prefix?.utf8 else { return true }
-            return slots.starts(with: prefix) || (slots.count < prefix.count && prefix.starts(with: slots))
+        func agrees(_ index: Int) -> Bool {
+            guard let prefix = prefixes[index] else { return true }
+            let common = Swift.min(prefix.count, slots.count)
+            for offset in 0..<common where prefix[offset] != slots[offset] { return false }
+            return true
         }
-        let count = slots.count
-        return entries.first { $0.mask.slotCount == count && agrees($0) }?.mask
-            ?? entries.first { $0.mask.slotCount > count && agrees($0) }?.mask
+        for index in entries.indices where entries[index].mask.slotCount == slots.count && agrees(index) { return entries[index].mask }
+        for index in entries.indices where entries[index].mask.slotCount > slots.count && agrees(index) { return entries[index].mask }
+        return nil
     }
 
     /// ``apply(_:)`` of ASCII text, appended to `output`: true when a mask took it, false (nothing

@@ -16,7 +16,9 @@ extension PostalCodeFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
         format.normalize(text, into: &output, scratch: &scratch)
-        if output[start...].elementsEqual(text) {
+        let normalized = output[start...]
+        if normalized.isASCII { scratch.postalCode.remember(normalized, by: format.identity) }
+        if normalized.elementsEqual(text) {
             output.removeSubrange(start...)
             return false
         }

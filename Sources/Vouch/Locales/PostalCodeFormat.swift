@@ -12,7 +12,13 @@ public struct PostalCodeFormat: Sendable {
     /// A valid code, for messages and placeholders.
     public let example: String?
 
+    /// Tells formats apart, for what a thread remembers of its last normalized code.
+    let identity = PhonePlan.Identity()
+    /// Whether normalizing a normalized ASCII code gives it back (see ``MaskSet/keepsLaidOutText``).
+    let normalizesOnce: Bool
+
     init(pattern: RegexPattern?, masks: MaskSet, maxLength: Int?, numeric: Bool, example: String?) {
+        self.normalizesOnce = masks.keepsLaidOutText
         self.pattern = pattern
         self.masks = masks
         self.maxLength = maxLength
