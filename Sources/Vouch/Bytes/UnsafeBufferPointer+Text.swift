@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What the checking path asks of a value's UTF-8 bytes before it takes a fast path.
 extension UnsafeBufferPointer<UInt8> {
     /// Whether every byte is ASCII, checked eight bytes at a time.
@@ -88,6 +92,13 @@ extension UnsafeBufferPointer<UInt8> {
     /// making an array of them.
     func parts(separatedBy separator: UInt8) -> BytePartIterator {
         BytePartIterator(bytes: self, separator: separator)
+    }
+
+    /// Whether both runs hold the same bytes (`memcmp`, not a generic comparison).
+    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        guard count > 0 else { return true }
+        return memcmp(baseAddress!, other.baseAddress!, count) == 0
     }
 
     /// The bytes as a `String` (they are valid UTF-8).

@@ -29,7 +29,7 @@ struct PhoneReading: ~Copyable {
 
     /// The reading of `text` by `plan`, if it is the last one made.
     func number(for text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) -> PhonePlan.Number?? {
-        guard self.plan == ObjectIdentifier(plan.identity), self.text.bytes.elementsEqual(text) else { return nil }
+        guard self.plan == ObjectIdentifier(plan.identity), self.text.bytes.hasSameBytes(as: text) else { return nil }
         return .some(number)
     }
 
@@ -48,7 +48,7 @@ struct LastText: ~Copyable {
 
     /// Whether `text` is the last text `owner` wrote.
     func isLast(_ text: UnsafeBufferPointer<UInt8>, by owner: AnyObject) -> Bool {
-        self.owner == ObjectIdentifier(owner) && self.text.bytes.elementsEqual(text)
+        self.owner == ObjectIdentifier(owner) && self.text.bytes.hasSameBytes(as: text)
     }
 
     mutating func remember(_ text: UnsafeBufferPointer<UInt8>, by owner: AnyObject) {

@@ -1,20 +1,25 @@
 /// Writes a checked record as JSON straight from its outcome, into a byte buffer the caller
 /// reuses: `{"valid", "values", "errors"}`, with `"record"` first for `vouch check` and
 /// `"display"` for the C API. No secret value is ever written.
-struct ResultWriter: Sendable {
-    /// `"name":` of each field, ready to copy.
-    private let keys: [[UInt8]]
+final class ResultWriter: Sendable {
+    /// `"name":` of each field, ready to copy: all in one run, each at its range.
+    private let keys: [UInt8]
+    private let keyRanges: [Range<Int>]
     /// `{"field":"name","code":` of each field.
     private let errorPrefixes: [[UInt8]]
     private let secret: [Bool]
 
     init(fields: [FieldSchema]) {
-        keys = fields.map { field in
-            var bytes: [UInt8] = []
-            JSONWriter.writeString(field.name, into: &bytes)
-            bytes.append(.colon)
-            return bytes
+        var keys: [UInt8] = []
+        var keyRanges: [Range<Int>] = []
+        for field in fields {
+            let start = keys.count
+            JSONWriter.writeString(field.name, into: &keys)
+            keys.append(.colon)
+            keyRanges.append(start..<keys.count)
         }
+        self.keys = keys
+        self.keyRanges = keyRanges
         errorPrefixes = fields.map { field in
             var bytes = Array(#"{"field":"#.utf8)
             JSONWriter.writeString(field.name, into: &bytes)
@@ -62,12 +67,16 @@ struct ResultWriter: Sendable {
     }
 
     private func writeValues(_ check: borrowing RecordCheck, display: Bool, into output: inout ByteBuffer) {
+        keys.withUnsafeBufferPointer { keys in writeValues(check, keys: keys, display: display, into: &output) }
+    }
+
+    private func writeValues(_ check: borrowing RecordCheck, keys: UnsafeBufferPointer<UInt8>, display: Bool, into output: inout ByteBuffer) {
         var first = true
         for index in check.outcomes.indices {
             guard check.outcomes[index].included, check.outcomes[index].violations.isEmpty, !secret[index] else { continue }
             if !first { output.append(.comma) }
             first = false
-            output.append(contentsOf: keys[index])
+            output.append(contentsOf: keys[keyRanges[index]])
             switch check.outcomes[index].value {
             case .none:
                 output += "null".utf8

@@ -17,7 +17,7 @@ extension PhoneFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
         plan.formatTyped(text, into: &output, scratch: &scratch)
-        if output[start...].elementsEqual(text) {
+        if output[start...].hasSameBytes(as: text) {
             output.removeSubrange(start...)
             return false
         }

@@ -18,7 +18,7 @@ extension PostalCodeFormatter: ByteFormatter {
         format.normalize(text, into: &output, scratch: &scratch)
         let normalized = output[start...]
         if normalized.isASCII { scratch.postalCode.remember(normalized, by: format.identity) }
-        if normalized.elementsEqual(text) {
+        if normalized.hasSameBytes(as: text) {
             output.removeSubrange(start...)
             return false
         }

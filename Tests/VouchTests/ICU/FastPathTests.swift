@@ -57,11 +57,11 @@ struct FastPathTests {
                     #expect(text.contains { ["ß", "İ", "×"].contains($0) } || text.unicodeScalars.first?.properties.generalCategory == .nonspacingMark,
                         "only the letters left to ICU: \"\(text)\"")
                 }
-                var bytes: [UInt8] = []
+                var bytes = ByteBuffer()
                 var copy = text
                 let handled = copy.withUTF8 { CaseMapping.capitalizeWords($0, locale: locale, lowercaseRest: lowercaseRest, into: &bytes) }
                 #expect(handled == (fast != nil), "\"\(text)\"")
-                if handled { #expect(String(decoding: bytes, as: UTF8.self) == icu, "bytes: \"\(text)\"") }
+                if handled { #expect(bytes.bytes.string == icu, "bytes: \"\(text)\"") }
             }
         }
         #expect(CaseMapping.simpleTitle("istanbul", locale: "tr-TR", lowercaseRest: true) == nil)
