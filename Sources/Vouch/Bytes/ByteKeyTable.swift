@@ -4,7 +4,7 @@
 
 /// Keys (field names, region codes) by their UTF-8 bytes: a look-up of bytes without making a
 /// `String` of them.
-struct ByteKeyTable: Sendable {
+final class ByteKeyTable: Sendable {
     private let names: [[UInt8]]
     /// Open addressing: slot to field index + 1 (0 for an empty slot).
     private let slots: [Int32]
@@ -35,6 +35,9 @@ struct ByteKeyTable: Sendable {
     private static func equal(_ name: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         name.count == key.count && name.withUnsafeBufferPointer { memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }
     }
+
+    /// The name at `index`, as a `String`.
+    func name(at index: Int) -> String { String(decoding: names[index], as: UTF8.self) }
 
     /// The index of `key` among the names the table was made from, or nil.
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {

@@ -95,8 +95,10 @@ struct ValueBytes: ~Copyable {
 /// What a step may know besides its text: the field, the locale, the other fields of the record,
 /// and whether display forms are wanted. Valid for one call only.
 struct ByteContext {
-    /// The field being checked.
-    var field: String
+    /// The field being checked, by its place in the form.
+    var fieldIndex = 0
+    /// The field's name.
+    var field: String { record.plan.names.name(at: fieldIndex) }
     unowned(unsafe) let locale: LocaleProfile
     let record: RecordView
     /// Whether the caller shows display values (the `String` and C APIs); the command line does not.

@@ -5,7 +5,9 @@
 /// Built once with the field; checking a value only follows it.
 final class FieldPlan: Sendable {
     /// A rule, its message, and whether it runs on an empty value.
-    struct Step: Sendable {
+    ///
+    /// A class, so that the rule is called where it is stored, never copied out first.
+    final class Step: Sendable {
         let rule: any ByteRule
         let message: MessageTemplate?
         let checksEmptyValues: Bool
@@ -15,16 +17,33 @@ final class FieldPlan: Sendable {
             message = bound.message
             checksEmptyValues = bound.rule.checksEmptyValues
         }
+
+        func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+            rule.check(text, context: context, scratch: &scratch, into: &violations)
+        }
     }
 
-    let formatters: [any ByteFormatter]
+    let formatters: [Formatting]
+
+    /// A formatter, as a class for the same reason as ``Step``.
+    final class Formatting: Sendable {
+        let formatter: any ByteFormatter
+
+        init(_ formatter: any TextFormatter) {
+            self.formatter = formatter as? any ByteFormatter ?? StringFormatterStep(formatter: formatter)
+        }
+
+        func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+            formatter.format(text, into: &output, scratch: &scratch)
+        }
+    }
     let rules: [Step]
     let value: any ByteValueConverter
     /// Token fields split their text into tokens: they run on `String`s.
     let usesStrings: Bool
 
     init(formatters: [any TextFormatter], rules: [FieldSchema.BoundRule], value: any ValueConverter, usesStrings: Bool) {
-        self.formatters = formatters.map { $0 as? any ByteFormatter ?? StringFormatterStep(formatter: $0) }
+        self.formatters = formatters.map(Formatting.init)
         self.rules = rules.map(Step.init)
         self.value = value as? any ByteValueConverter ?? StringValueStep(converter: value)
         self.usesStrings = usesStrings

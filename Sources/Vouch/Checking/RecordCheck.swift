@@ -160,14 +160,14 @@ struct RecordCheck: ~Copyable {
     private mutating func checkFields(schema: FormSchema, record: RecordView, scratch: inout CheckScratch, wantsDisplay: Bool) {
         let fields = schema.fields
         let locale = schema.locale
-        var context = ByteContext(field: "", locale: locale, record: record, wantsDisplay: wantsDisplay)
+        var context = ByteContext(locale: locale, record: record, wantsDisplay: wantsDisplay)
         for index in fields.indices {
             outcomes[index].included = record.included[index]
             outcomes[index].violations = []
             outcomes[index].value = .none
             guard record.included[index] else { continue }
             let field = fields[index]
-            context.field = field.name
+            context.fieldIndex = index
             switch inputs[index] {
             case .wrongType(let expected):
                 outcomes[index].violations = [field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: locale)]
@@ -188,8 +188,8 @@ struct RecordCheck: ~Copyable {
             let step = formRule.step
             guard !text.isEmpty || step.checksEmptyValues else { continue }
             found.removeAll(keepingCapacity: true)
-            context.field = field.name
-            step.rule.check(text, context: context, scratch: &scratch, into: &found)
+            context.fieldIndex = index
+            step.check(text, context: context, scratch: &scratch, into: &found)
             guard !found.isEmpty else { continue }
             if text.isEmpty && !outcomes[index].isValid { continue }  // still one violation for an empty field
             for item in found.prefix(field.stopAtFirst ? 1 : found.count) {
@@ -228,7 +228,7 @@ struct RecordCheck: ~Copyable {
             if text.isEmpty {
                 // An empty field gets at most one violation (`required`), and skips every other rule.
                 for position in steps.indices where steps[position].checksEmptyValues {
-                    steps[position].rule.check(text, context: context, scratch: &scratch, into: &found)
+                    steps[position].check(text, context: context, scratch: &scratch, into: &found)
                     if let first = found.first {
                         violations = [field.violation(first, message: steps[position].message, locale: locale)]
                         return
@@ -238,7 +238,7 @@ struct RecordCheck: ~Copyable {
             }
             for position in steps.indices {
                 let before = found.count
-                steps[position].rule.check(text, context: context, scratch: &scratch, into: &found)
+                steps[position].check(text, context: context, scratch: &scratch, into: &found)
                 guard found.count > before else { continue }
                 for item in found[before...] {
                     violations.append(field.violation(item, message: steps[position].message, locale: locale))
