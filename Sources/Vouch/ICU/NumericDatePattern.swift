@@ -51,31 +51,40 @@ struct NumericDatePattern: Sendable, Hashable {
 
     func parse(_ text: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
         var year = 0, month = 0, day = 0
-        var bytes = text[...]
+        var index = 0
         func number(minimum: Int, maximum: Int) -> Int? {
-            let digits = bytes.prefix(while: { $0.isASCIIDigit }).prefix(maximum)
-            guard digits.count >= minimum else { return nil }
-            bytes = bytes.dropFirst(digits.count)
-            return digits.reduce(0) { $0 * 10 + Int($1 - .zero) }
-        }
-        for part in parts {
-            switch part {
-            case .day(let width):
-                guard let value = number(minimum: width, maximum: 2) else { return nil }
-                day = value
-            case .month:
-                guard let value = number(minimum: 1, maximum: 2) else { return nil }
-                month = value
-            case .year(let width):
-                guard let value = number(minimum: width, maximum: 4) else { return nil }
-                year = value
-            case .literal(let literal):
-                guard bytes.starts(with: literal) else { return nil }
-                bytes = bytes.dropFirst(literal.count)
+            var value = 0
+            var digits = 0
+            while digits < maximum, index < text.count, text[index].isASCIIDigit {
+                value = value * 10 + Int(text[index] &- .zero)
+                digits += 1
+                index += 1
             }
+            return digits >= minimum ? value : nil
         }
-        let date = CalendarDate(year: year, month: month, day: day)
-        return bytes.isEmpty && date.isValid ? date : nil
+        return parts.withUnsafeBufferPointer { parts in
+            for position in parts.indices {
+                switch parts[position] {
+                case .day(let width):
+                    guard let value = number(minimum: width, maximum: 2) else { return nil }
+                    day = value
+                case .month:
+                    guard let value = number(minimum: 1, maximum: 2) else { return nil }
+                    month = value
+                case .year(let width):
+                    guard let value = number(minimum: width, maximum: 4) else { return nil }
+                    year = value
+                case .literal(let literal):
+                    guard index + literal.count <= text.count else { return nil }
+                    for byte in literal {
+                        guard text[index] == byte else { return nil }
+                        index += 1
+                    }
+                }
+            }
+            let date = CalendarDate(year: year, month: month, day: day)
+            return index == text.count && date.isValid ? date : nil
+        }
     }
 
     /// `date` written in the pattern, appended to `output`.
