@@ -48,6 +48,8 @@ struct RecordCheck: ~Copyable {
     private var found: [RuleViolation] = []
     /// The typed value a converter is making.
     private var value = ValueBytes()
+    /// Violations made lately, by field and step, with the finding each was made from.
+    private var messages: [MessageKey: (found: RuleViolation, violation: Violation)] = [:]
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
     var seenFields: [Bool] = []
     var otherKeys: [Range<Int>] = []
@@ -179,7 +181,7 @@ struct RecordCheck: ~Copyable {
                 check(index, field, record.normalizedBytes(at: index)!, context: context, scratch: &scratch)
             }
         }
-        for formRule in schema.formRules {
+        for (ruleIndex, formRule) in schema.formRules.enumerated() {
             let index = formRule.field
             guard record.included[index] else { continue }
             let field = fields[index]
@@ -193,7 +195,7 @@ struct RecordCheck: ~Copyable {
             guard !found.isEmpty else { continue }
             if text.isEmpty && !outcomes[index].isValid { continue }  // still one violation for an empty field
             for item in found.prefix(field.stopAtFirst ? 1 : found.count) {
-                outcomes[index].violations.append(field.violation(item, message: step.message, locale: locale))
+                outcomes[index].violations.append(violation(item, field: field, step: -2 - ruleIndex, message: step.message, locale: locale))
             }
             outcomes[index].value = .none
         }
@@ -230,7 +232,7 @@ struct RecordCheck: ~Copyable {
                 for position in steps.indices where steps[position].checksEmptyValues {
                     steps[position].check(text, context: context, scratch: &scratch, into: &found)
                     if let first = found.first {
-                        violations = [field.violation(first, message: steps[position].message, locale: locale)]
+                        violations = [violation(first, field: field, step: position, message: steps[position].message, locale: locale)]
                         return
                     }
                 }
@@ -241,7 +243,7 @@ struct RecordCheck: ~Copyable {
                 steps[position].check(text, context: context, scratch: &scratch, into: &found)
                 guard found.count > before else { continue }
                 for item in found[before...] {
-                    violations.append(field.violation(item, message: steps[position].message, locale: locale))
+                    violations.append(violation(item, field: field, step: position, message: steps[position].message, locale: locale))
                     if field.stopAtFirst { return }
                 }
             }
@@ -253,8 +255,30 @@ struct RecordCheck: ~Copyable {
         if found.isEmpty {
             store(index)
         } else {
-            outcomes[index].violations = found.map { field.violation($0, message: nil, locale: locale) }
+            outcomes[index].violations = []
+            for item in found { outcomes[index].violations.append(violation(item, field: field, step: -1, message: nil, locale: locale)) }
         }
+    }
+
+    /// A rule's finding as a violation of `field` with its message, as
+    /// ``FieldSchema/violation(_:message:locale:)`` makes it; the same finding of the same step
+    /// is made once per thread, since most invalid records break a field the same way.
+    private mutating func violation(
+        _ found: RuleViolation, field: FieldSchema, step: Int, message: MessageTemplate?, locale: LocaleProfile
+    ) -> Violation {
+        let key = MessageKey(field: ObjectIdentifier(field), step: step)
+        if let cached = messages[key], cached.found == found { return cached.violation }
+        let made = field.violation(found, message: message, locale: locale)
+        if messages.count > 4096 { messages.removeAll(keepingCapacity: true) }
+        messages[key] = (found, made)
+        return made
+    }
+
+    /// Which step of a field found a violation: its rule's place, -1 for the value, and
+    /// -2 and below for form-level rules.
+    private struct MessageKey: Hashable {
+        let field: ObjectIdentifier
+        let step: Int
     }
 
     private mutating func store(_ index: Int) {
