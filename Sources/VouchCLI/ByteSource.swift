@@ -40,6 +40,21 @@ final class ByteSource {
         return byte
     }
 
+    /// Calls `body` with each complete line already buffered (without its line feed), while
+    /// `body` returns true; consumes the lines it was given. For reading many lines without a
+    /// call per line into ``scan(until:_:)``.
+    func forEachBufferedLine(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
+        buffer.withUnsafeBufferPointer { all in
+            while start < end {
+                let window = UnsafeBufferPointer(rebasing: all[start..<end])
+                guard let found = memchr(window.baseAddress!, Int32(UInt8.lineFeed), window.count) else { return }
+                let count = UnsafeRawPointer(found) - UnsafeRawPointer(window.baseAddress!)
+                guard body(UnsafeBufferPointer(rebasing: window[..<count])) else { return }
+                start += count + 1
+            }
+        }
+    }
+
     /// Calls `body` with the buffered bytes up to and including the next `delimiter` (or to the end
     /// of what is buffered), and consumes them. Returns whether a delimiter ended the run; nil at
     /// the end of input.

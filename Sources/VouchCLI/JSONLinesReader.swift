@@ -16,7 +16,22 @@ struct JSONLinesReader: RecordReader {
         batch.bytes.reserveCapacity(min(byteBudget, 1 << 20) + 4096)
         batch.records.reserveCapacity(min(limit, 8192))
         while batch.records.count < limit && batch.bytes.count < byteBudget {
-            // The line's bytes go straight into the batch; a line that grows too long is dropped.
+            // Whole lines already read, without a call per line.
+            source.forEachBufferedLine { line in
+                guard batch.records.count < limit && batch.bytes.count < byteBudget, line.count <= maxRecordBytes else { return false }
+                self.line += 1
+                var line = line
+                if line.last == .carriageReturn { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+                if line.allSatisfy({ $0 == .space || $0 == .tab }) { return true }
+                let start = batch.bytes.count
+                batch.bytes.append(contentsOf: line)
+                number += 1
+                batch.records.append(InputRecord(number: number, line: self.line, content: .json(start..<batch.bytes.count)))
+                return true
+            }
+            guard batch.records.count < limit && batch.bytes.count < byteBudget else { break }
+            // A line that goes on past what is read: its bytes go straight into the batch; a line
+            // that grows too long is dropped.
             let start = batch.bytes.count
             var tooLong = false
             var ended = false

@@ -70,6 +70,11 @@ struct ByteBuffer: ~Copyable {
         bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 
+    /// Appends the bytes of a literal.
+    mutating func append(_ literal: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     mutating func append(contentsOf text: String.UTF8View) {
         var text = String(text)
         text.withUTF8 { append(contentsOf: $0) }

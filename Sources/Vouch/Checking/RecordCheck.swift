@@ -117,7 +117,7 @@ struct RecordCheck: ~Copyable {
                 break
             }
             ranges[index] = start..<normalized.count
-            known[index] = fields[index].condition == nil
+            known[index] = !fields[index].isConditional
             included[index] = known[index]
         }
         for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema) }
@@ -133,7 +133,7 @@ struct RecordCheck: ~Copyable {
     }
 
     private mutating func normalize(_ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch) {
-        if field.plan.usesStrings {
+        if field.isTokens {
             let text = String(decoding: text, as: UTF8.self)
             tokenTexts[index] = text
             normalized.append(contentsOf: field.normalize(text).utf8)
@@ -173,9 +173,9 @@ struct RecordCheck: ~Copyable {
             switch inputs[index] {
             case .wrongType(let expected):
                 outcomes[index].violations = [field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: locale)]
-            case .list(let items) where field.kind.tokens != nil:
+            case .list(let items) where field.isTokens:
                 set(index, field.checkTokens(items, context: context.ruleContext))
-            case .bytes where field.kind.tokens != nil:
+            case .bytes where field.isTokens:
                 set(index, field.checkTokens(field.kind.tokens!.split(tokenTexts[index] ?? ""), context: context.ruleContext))
             default:
                 check(index, field, record.normalizedBytes(at: index)!, context: context, scratch: &scratch)

@@ -39,18 +39,18 @@ final class ResultWriter: Sendable {
     func write(_ check: borrowing RecordCheck, header: Header, display: Bool, into output: inout ByteBuffer) {
         output.append(.openBrace)
         if case .record(let number) = header {
-            output += #""record":"#.utf8
+            output.append(#""record":"#)
             Self.writeInteger(number, into: &output)
             output.append(.comma)
         }
         let valid = check.isValid
-        output += valid ? #""valid":true,"values":{"#.utf8 : #""valid":false,"values":{"#.utf8
+        output.append(valid ? #""valid":true,"values":{"# : #""valid":false,"values":{"#)
         writeValues(check, display: false, into: &output)
         if display {
-            output += #"},"display":{"#.utf8
+            output.append(#"},"display":{"#)
             writeValues(check, display: true, into: &output)
         }
-        output += #"},"errors":["#.utf8
+        output.append(#"},"errors":["#)
         var first = true
         for index in check.outcomes.indices where check.outcomes[index].included {
             for violation in check.outcomes[index].violations {
@@ -58,12 +58,12 @@ final class ResultWriter: Sendable {
                 first = false
                 output.append(contentsOf: errorPrefixes[index])
                 Self.writeString(violation.code, into: &output)
-                output += #","message":"#.utf8
+                output.append(#","message":"#)
                 Self.writeString(violation.message, into: &output)
                 output.append(.closeBrace)
             }
         }
-        output += "]}".utf8
+        output.append("]}")
     }
 
     private func writeValues(_ check: borrowing RecordCheck, display: Bool, into output: inout ByteBuffer) {
@@ -79,7 +79,7 @@ final class ResultWriter: Sendable {
             output.append(contentsOf: keys[keyRanges[index]])
             switch check.outcomes[index].value {
             case .none:
-                output += "null".utf8
+                output.append("null")
             case .text:
                 Self.writeString(check.normalized[check.ranges[index]], into: &output)
             case .typed(let value):
@@ -124,10 +124,10 @@ final class ResultWriter: Sendable {
             case .carriageReturn: output.append(UInt8(ascii: "r"))
             case .tab: output.append(UInt8(ascii: "t"))
             default:
-                let hex = Array("0123456789abcdef".utf8)
-                output += "u00".utf8
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0xF)])
+                let hex: StaticString = "0123456789abcdef"
+                output.append("u00")
+                output.append(hex.utf8Start[Int(byte >> 4)])
+                output.append(hex.utf8Start[Int(byte & 0xF)])
             }
         }
         output.append(contentsOf: text[runStart...])

@@ -33,6 +33,10 @@ public final class FieldSchema: Sendable {
     let editor: FieldEditor
     /// The field's steps, compiled for the checking path.
     let plan: FieldPlan
+    /// A `tokens` field (its kind has token settings).
+    let isTokens: Bool
+    /// Whether the field has a `when` condition.
+    let isConditional: Bool
 
     /// A rule with the message template its spec entry gave, if any.
     struct BoundRule: Sendable {
@@ -64,6 +68,8 @@ public final class FieldSchema: Sendable {
         self.hints = hints
         self.messages = messages
         self.plan = FieldPlan(formatters: allFormatters, rules: self.rules, value: kind.value, usesStrings: kind.tokens != nil)
+        self.isTokens = kind.tokens != nil
+        self.isConditional = condition != nil
     }
 
     /// The field's text after an as-you-type edit of `text`: masks, length limits, character
