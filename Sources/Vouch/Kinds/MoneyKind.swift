@@ -22,7 +22,8 @@ enum MoneyKind {
             hints: InputHints(
                 keyboard: .decimalPad, capitalization: .none, autocorrection: false, autocomplete: "transaction-amount",
                 currencySymbol: NumberFormat.currencySymbol(currency, locale: locale)),
-            formatters: [TrimFormatter()], value: MoneyValue(currency: currency, min: min, max: max))
+            formatters: [TrimFormatter()],
+            value: MoneyValue(currency: currency, min: min, max: max, layout: MoneyLayout(currency: currency, locale: locale), locale: locale))
     }
 }
 
@@ -31,6 +32,10 @@ struct MoneyValue: ValueConverter {
     let currency: String
     let min: Double?
     let max: Double?
+    /// How the form's locale writes the currency, for plain amounts; nil leaves every amount to ICU.
+    var layout: MoneyLayout? = nil
+    /// The locale the layout is for.
+    var locale: String = ""
 
     func convert(_ text: String, context: RuleContext) -> Conversion {
         let locale = context.locale.icuLocale
@@ -47,5 +52,35 @@ struct MoneyValue: ValueConverter {
             TypedValue(
                 canonical: .string("\(money.amount) \(currency)"),
                 display: NumberFormat.formatMoney(amount: money.amount, currency: currency, locale: locale)))
+    }
+}
+
+extension MoneyValue: ByteValueConverter {
+    func convert(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        violations: inout [RuleViolation]
+    ) {
+        // A plain amount is read and written without ICU; the rest, and amounts out of range
+        // (whose message shows the bound in the locale's words), go the `String` way.
+        guard let layout, context.locale.icuLocale == locale, layout.parse(text, into: &value.canonical) else {
+            return StringValueStep(converter: self).convert(text, context: context, scratch: &scratch, into: &value, violations: &violations)
+        }
+        let amount = value.canonical.bytes
+        if min != nil || max != nil {
+            let number = Double(amount.string) ?? 0
+            if min.map({ number < $0 }) ?? false || max.map({ number > $0 }) ?? false {
+                value.reset()
+                return StringValueStep(converter: self).convert(text, context: context, scratch: &scratch, into: &value, violations: &violations)
+            }
+        }
+        if context.wantsDisplay {
+            value.displayIsCanonical = false
+            let point = amount.firstIndex(of: .period) ?? amount.count
+            layout.format(
+                integer: UnsafeBufferPointer(rebasing: amount[..<point]),
+                fraction: UnsafeBufferPointer(rebasing: amount[Swift.min(point + 1, amount.count)...]), into: &value.display)
+        }
+        value.canonical.append(.space)
+        value.canonical.append(contentsOf: currency.utf8)
     }
 }

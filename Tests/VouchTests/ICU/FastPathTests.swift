@@ -87,3 +87,55 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Plain amounts of money are read and written without ICU: the answers must be ICU's.
+@Suite("Plain money agrees with ICU")
+struct PlainMoneyTests {
+    static let locales = ["en-US", "en-GB", "de-DE", "fr-FR", "tr-TR", "nl-NL", "ja-JP", "pt-BR"]
+
+    @Test("the byte path gives the String (ICU) path's value, display and violations", arguments: locales)
+    func agrees(locale: String) throws {
+        let registry = Registry()
+        let profile = try registry.locale(locale)
+        let currency = try #require(profile.currency)
+        let kind = try registry.makeKind("money", locale: locale)
+        let value = try #require(kind.value as? MoneyValue)
+        let layout = try #require(value.layout, "every shipped locale has a layout for its currency")
+        let form = try FormSchema(json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "m", "kind": "money"}]}"#, registry: registry)
+        var inputs: [String] = []
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<300 {
+            let integer = String(Int.random(in: 0...9_999_999, using: &generator))
+            let digits = NumberFormat.fractionDigits(currency: currency) ?? 2
+            let fraction = String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+            let amount = digits > 0 ? integer + "." + fraction : integer
+            let written = NumberFormat.formatMoney(amount: amount, currency: currency, locale: locale)
+            inputs += [written, amount, integer, "\(currency) \(integer)", "\(integer) \(currency)"]
+            inputs.append(written.replacingOccurrences(of: "\u{00A0}", with: " "))
+        }
+        inputs += ["", "abc", "-12", "1,2,3", "12,34", "12.34", "1.234,5", "1,234.5", "0012", "12.", ".5", "1 234", "1234.567", "€12", "$12", "12 €"]
+        var fast = 0
+        for input in inputs {
+            var canonical = ByteBuffer()
+            var bytes = input
+            if bytes.withUTF8({ layout.parse($0, into: &canonical) }) { fast += 1 }
+            let expected: (JSONValue?, String?, [String]) =
+                switch kind.value.convert(input.trimmingWhitespace(), context: RuleContext(locale: profile)) {
+                case .value(let typed): (typed.canonical, typed.display, [])
+                case .violations(let found): (nil, nil, found.map(\.code))
+                }
+            let result = form.validate(["m": input])
+            if input.trimmingWhitespace().isEmpty { continue }
+            #expect(result.value(of: "m")?.canonical == expected.0, "\(locale) \"\(input)\"")
+            #expect(result.value(of: "m")?.display == expected.1, "\(locale) \"\(input)\"")
+            #expect(result.violations.map(\.code) == expected.2, "\(locale) \"\(input)\"")
+        }
+        #expect(fast >= 900, "most plain amounts take the fast path in \(locale): \(fast)")
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
