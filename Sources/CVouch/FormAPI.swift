@@ -78,6 +78,19 @@ public func vouch_form_validate_json(
     _ jsonLength: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
     withForm(form) { handle throws(APIFailure) in
+        guard let json else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
+        // The checking path reads the bytes as they are; a record it cannot read is read again
+        // below, to say exactly what is wrong with it.
+        if let recordJSON, length >= 0 {
+            let bytes = UnsafeRawBufferPointer(start: recordJSON, count: length).bindMemory(to: UInt8.self)
+            var output: [UInt8] = []
+            output.reserveCapacity(512)
+            if case .success = handle.schema.checkJSON(bytes, display: true, into: &output) {
+                json.pointee = CString.malloced(output)
+                jsonLength?.pointee = output.count
+                return
+            }
+        }
         let validated = handle.schema.validate(try handle.record(recordJSON, length))
         try give(ResultHandle.json(validated), json, jsonLength)
     }

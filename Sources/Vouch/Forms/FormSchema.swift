@@ -89,6 +89,17 @@ public struct FormSchema: Sendable {
         plan.checkers.withChecker(for: self) { $0.validate(record) }
     }
 
+    /// Checks one record given as a JSON object (UTF-8) and appends its result as JSON to `output`:
+    /// `{"valid", "values", ["display",] "errors"}`, the same as ``validate(_:)-(JSONObject)`` gives,
+    /// straight from the bytes. Nothing is written for a record that cannot be read.
+    ///
+    /// For many records on one thread, a ``FormChecker`` of its own saves a look-up per record.
+    public func checkJSON(_ record: UnsafeBufferPointer<UInt8>, display: Bool = false, into output: inout [UInt8])
+        -> Result<Void, FormChecker.Unreadable>
+    {
+        plan.checkers.withChecker(for: self) { $0.checkJSON(record, display: display, into: &output) }
+    }
+
     /// Validates values given as text, by field name.
     public func validate(_ values: [String: String]) -> ValidationResult {
         plan.checkers.withChecker(for: self) { $0.validate(values) }
