@@ -4,6 +4,12 @@
 //
 // Each line: NAME ns_per_op. Absolute times drift on shared machines; compare lines of one run.
 // Name operations as arguments to run only those (vouch-bench date_parse luhn_plugin).
+//
+// record_check_json is a whole 8-field record on the checking path (bytes in, result JSON out),
+// as `vouch check` runs it; record_validate the same record through the Swift API, and
+// record_c_validate_json through the C API (libvouch). name_field, date_field and money_field
+// are what one field of that kind adds to a record on the checking path, over a text field with
+// the same value; capitalize_name, date_parse and money_parse are the `String` API.
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -93,7 +99,67 @@ let spec = """
      {"name": "birth_date", "kind": "date", "required": true}, {"name": "website", "kind": "url", "required": true}]}
     """
 let form = try FormSchema(json: spec, registry: registry)
-let record = try JSONParser().parse(
-    #"{"first_name": "édith", "last_name": "piaf", "email": "edith.7245@mail.example.org", "phone": "2025550147", "zip": "20001", "state": "DC", "birth_date": "12/09/1976", "website": "https://example.com/u/1"}"#
-).objectValue!
+let line = #"{"first_name": "édith", "last_name": "piaf", "email": "edith.7245@mail.example.org", "phone": "2025550147", "zip": "20001", "state": "DC", "birth_date": "12/09/1976", "website": "https://example.com/u/1"}"#
+let record = try JSONParser().parse(line).objectValue!
 measure("record_validate", iterations: 50_000) { _ in form.validate(record).fields.count }
+
+let checker = FormChecker(schema: form)
+var output: [UInt8] = []
+output.reserveCapacity(1024)
+let lineBytes = Array(line.utf8)
+measure("record_check_json", iterations: 500_000) { _ in
+    output.removeAll(keepingCapacity: true)
+    _ = lineBytes.withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
+    return output.count
+}
+
+/// What one field of `kind` adds on the checking path, over a text field with the same values.
+func fieldCost(_ name: String, kind: String, values: [String], locale: String = "en-US") throws {
+    func perRecord(_ kind: String) throws -> Double {
+        let form = try FormSchema(json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "v", "kind": "\#(kind)"}]}"#, registry: registry)
+        let checker = FormChecker(schema: form)
+        let lines = values.map { Array(JSONValue.object(["v": .string($0)]).jsonText.utf8) }
+        var output: [UInt8] = []
+        output.reserveCapacity(256)
+        let iterations = 1_000_000
+        for index in 0..<10_000 { _ = lines[index % lines.count].withUnsafeBufferPointer { checker.checkJSON($0, into: &output) } }
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for index in 0..<iterations {
+                output.removeAll(keepingCapacity: true)
+                _ = lines[index % lines.count].withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
+            }
+        }
+        return (Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9) / Double(iterations)
+    }
+    guard selected.isEmpty || selected.contains(name) else { return }
+    // The better of two tries of each, so that a busy moment of the machine does not count.
+    let field = min(try perRecord(kind), try perRecord(kind))
+    let text = min(try perRecord("text"), try perRecord("text"))
+    print(name, String(format: max(0, field - text)))
+}
+try fieldCost("name_field", kind: "name", values: names)
+try fieldCost("date_field", kind: "date", values: dates.filter { !$0.hasPrefix("13") })
+try fieldCost("money_field", kind: "money", values: ["$1,234.50", "12.00", "$0.99", "1,000,000", "$12", "7.25"])
+
+// The C API, from libvouch as a C program calls it.
+typealias RegistryOpen = @convention(c) (UnsafeMutablePointer<OpaquePointer?>?) -> Int32
+typealias FormOpen = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
+typealias ValidateJSON = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, UnsafeMutablePointer<Int>?) -> Int32
+typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Void
+if selected.isEmpty || selected.contains("record_c_validate_json"), let library = dlopen("\(directory)/libvouch-c.so", RTLD_NOW) {
+    func function<T>(_ name: String, as type: T.Type) -> T { unsafeBitCast(dlsym(library, name)!, to: type) }
+    var cRegistry: OpaquePointer?
+    var cForm: OpaquePointer?
+    _ = function("vouch_registry_open", as: RegistryOpen.self)(&cRegistry)
+    _ = function("vouch_form_open", as: FormOpen.self)(cRegistry, spec, spec.utf8.count, &cForm)
+    let validate = function("vouch_form_validate_json", as: ValidateJSON.self)
+    let free = function("vouch_free", as: Free.self)
+    measure("record_c_validate_json", iterations: 500_000) { _ in
+        var json: UnsafeMutablePointer<CChar>?
+        var length = 0
+        _ = validate(cForm, line, line.utf8.count, &json, &length)
+        free(json)
+        return length
+    }
+}

@@ -16,6 +16,14 @@ struct CapitalizeFormatter: TextFormatter {
     let mode: Capitalization
     let locale: String
     let lowercaseRest: Bool
+    let rules: CaseMapping.Rules
+
+    init(mode: Capitalization, locale: String, lowercaseRest: Bool) {
+        self.mode = mode
+        self.locale = locale
+        self.lowercaseRest = lowercaseRest
+        self.rules = CaseMapping.Rules(locale: locale)
+    }
 
     func format(_ text: String) -> String {
         CaseMapping.capitalize(text, mode: mode, locale: locale, lowercaseRest: lowercaseRest)
@@ -30,9 +38,9 @@ extension CapitalizeFormatter: ByteFormatter {
         case .none:
             return false
         case .allCharacters:
-            return CaseMapping.map(text, toUpper: true, locale: locale, into: &output)
+            return CaseMapping.map(text, toUpper: true, rules: rules, into: &output)
         case .words:
-            if CaseMapping.capitalizeWords(text, locale: locale, lowercaseRest: lowercaseRest, into: &output) { return true }
+            if CaseMapping.capitalizeWords(text, rules: rules, lowercaseRest: lowercaseRest, into: &output) { return true }
         case .sentences:
             break
         }

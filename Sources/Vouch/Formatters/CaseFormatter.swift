@@ -9,6 +9,13 @@ struct CaseFormatter: TextFormatter {
 
     let toUpper: Bool
     let locale: String
+    let rules: CaseMapping.Rules
+
+    init(toUpper: Bool, locale: String) {
+        self.toUpper = toUpper
+        self.locale = locale
+        self.rules = CaseMapping.Rules(locale: locale)
+    }
 
     func format(_ text: String) -> String {
         toUpper ? CaseMapping.upper(text, locale: locale) : CaseMapping.lower(text, locale: locale)
@@ -19,6 +26,6 @@ struct CaseFormatter: TextFormatter {
 
 extension CaseFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
-        CaseMapping.map(text, toUpper: toUpper, locale: locale, into: &output)
+        CaseMapping.map(text, toUpper: toUpper, rules: rules, into: &output)
     }
 }

@@ -233,8 +233,23 @@ enum CaseMapping {
 
     // MARK: Bytes
 
+    /// What the byte paths need to know of a locale's case rules, worked out once.
+    struct Rules: Sendable {
+        let locale: String
+        /// ASCII letters map as by default (not Turkish or Azeri `i`).
+        let asciiMapsByDefault: Bool
+        /// Latin title case is the default one (not Turkish, Azeri, Dutch `IJ` or Lithuanian).
+        let titlesByDefault: Bool
+
+        init(locale: String) {
+            self.locale = locale
+            asciiMapsByDefault = !CaseMapping.languageIs(locale, "tr", "az")
+            titlesByDefault = !CaseMapping.languageIs(locale, "tr", "az", "nl", "lt")
+        }
+    }
+
     /// Whether the language of a locale ID (`tr` of `tr-TR`) is one of `codes`, two-letter codes.
-    private static func languageIs(_ locale: String, _ codes: StaticString...) -> Bool {
+    fileprivate static func languageIs(_ locale: String, _ codes: StaticString...) -> Bool {
         var locale = locale
         return locale.withUTF8 { tag in
             guard tag.count >= 2, tag.count == 2 || tag[2] == .hyphen || tag[2] == UInt8(ascii: "_") else { return false }
@@ -245,8 +260,9 @@ enum CaseMapping {
     /// ``upper(_:locale:)`` or ``lower(_:locale:)`` of UTF-8 bytes, appended to `output`; false,
     /// with nothing written, when the text stays as it is. ASCII text is mapped without ICU where
     /// the locale's rules for ASCII letters are the default ones (not Turkish or Azeri `i`).
-    static func map(_ text: UnsafeBufferPointer<UInt8>, toUpper: Bool, locale: String, into output: inout ByteBuffer) -> Bool {
-        guard text.isASCII, !languageIs(locale, "tr", "az") else {
+    static func map(_ text: UnsafeBufferPointer<UInt8>, toUpper: Bool, rules: Rules, into output: inout ByteBuffer) -> Bool {
+        let locale = rules.locale
+        guard rules.asciiMapsByDefault, text.isASCII else {
             output.append(contentsOf: (toUpper ? upper(text.string, locale: locale) : lower(text.string, locale: locale)).utf8)
             return true
         }
@@ -262,15 +278,17 @@ enum CaseMapping {
 
     /// ``capitalize(_:mode:locale:lowercaseRest:)`` in `words` mode, on UTF-8 bytes, for the text
     /// ``simpleTitle(_:locale:lowercaseRest:)`` takes; false, with nothing written, for the rest.
-    static func capitalizeWords(_ text: UnsafeBufferPointer<UInt8>, locale: String, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
-        guard !languageIs(locale, "tr", "az", "nl", "lt") else { return false }
+    static func capitalizeWords(_ text: UnsafeBufferPointer<UInt8>, rules: Rules, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
+        guard rules.titlesByDefault else { return false }
+        let locale = rules.locale
         let start = output.count
         guard simpleTitle(text, lowercaseRest: lowercaseRest, into: &output) else {
             output.removeSubrange(start...)
             return false
         }
         let titled = output[start...]
-        guard titled.contains(.apostrophe) || titled.contains(0xE2) || titled.contains(0xCA) else { return true }
+        // An apostrophe: ' (0x27), or the first byte of U+2019 (0xE2) or U+02BC (0xCA).
+        guard titled.contains(where: { $0 == .apostrophe || $0 == 0xE2 || $0 == 0xCA }) else { return true }
         guard titled.isASCII else {
             let text = String(decoding: titled, as: UTF8.self)
             output.removeSubrange(start...)

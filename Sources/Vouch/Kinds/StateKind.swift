@@ -15,9 +15,11 @@ enum StateKind {
 struct RegionNameFormatter: TextFormatter {
     let locale: LocaleProfile
     let codesByName: [String: String]
+    let rules: CaseMapping.Rules
 
     init(locale: LocaleProfile) {
         self.locale = locale
+        self.rules = CaseMapping.Rules(locale: locale.icuLocale)
         var codes: [String: String] = [:]
         for region in locale.regions { codes[CaseMapping.lower(region.name, locale: locale.icuLocale)] = region.code }
         codesByName = codes
@@ -43,7 +45,7 @@ struct RegionValue: ValueConverter {
 extension RegionNameFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
-        let changed = CaseMapping.map(text, toUpper: true, locale: locale.icuLocale, into: &output)
+        let changed = CaseMapping.map(text, toUpper: true, rules: rules, into: &output)
         let fits = output.withUnsafeBufferPointer { all in
             let upper = changed ? UnsafeBufferPointer(rebasing: all[start...]) : text
             return upper.isSimpleText && upper.simpleTextCharacterCount <= locale.regionMaxLength

@@ -59,7 +59,7 @@ struct FastPathTests {
                 }
                 var bytes = ByteBuffer()
                 var copy = text
-                let handled = copy.withUTF8 { CaseMapping.capitalizeWords($0, locale: locale, lowercaseRest: lowercaseRest, into: &bytes) }
+                let handled = copy.withUTF8 { CaseMapping.capitalizeWords($0, rules: CaseMapping.Rules(locale: locale), lowercaseRest: lowercaseRest, into: &bytes) }
                 #expect(handled == (fast != nil), "\"\(text)\"")
                 if handled { #expect(bytes.bytes.string == icu, "bytes: \"\(text)\"") }
             }
