@@ -165,7 +165,7 @@ struct RecordCheck: ~Copyable {
         var context = ByteContext(locale: locale, record: record, wantsDisplay: wantsDisplay)
         for index in fields.indices {
             outcomes[index].included = record.included[index]
-            outcomes[index].violations = []
+            if !outcomes[index].violations.isEmpty { outcomes[index].violations = [] }
             outcomes[index].value = .none
             guard record.included[index] else { continue }
             let field = fields[index]
