@@ -5,9 +5,8 @@
 struct CheckScratch: ~Copyable {
     /// Match data for every regex the thread matches.
     let matchData = RegexMatchData()
-    /// Two buffers formatters write into, in turn.
+    /// A buffer a rule may use for a normal form of its text.
     var formatted = ByteBuffer(capacity: 256)
-    var spare = ByteBuffer(capacity: 256)
     /// A buffer steps may use for a moment (a formatter's second pass, a rule's normal form).
     var temporary = ByteBuffer(capacity: 256)
     /// The last phone number read, and the text it was read from: the formatter reads a number,

@@ -49,30 +49,35 @@ final class FieldPlan: Sendable {
         self.usesStrings = usesStrings
     }
 
+    /// Two buffers the formatters of a field write into in turn.
+    struct Work: ~Copyable {
+        var first = ByteBuffer(capacity: 256)
+        var second = ByteBuffer(capacity: 256)
+    }
+
     /// Runs the formatters on `text`, appending the normalized text to `output`.
-    func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) {
-        var current = ByteBuffer()
-        var next = ByteBuffer()
-        swap(&current, &scratch.formatted)
-        swap(&next, &scratch.spare)
-        defer {
-            swap(&current, &scratch.formatted)
-            swap(&next, &scratch.spare)
-        }
-        var formatted = false
+    func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, work: inout Work, scratch: inout CheckScratch) {
+        // Where the text is now: the input (0), or the first (1) or second (2) buffer of `work`.
+        var current = 0
         formatters.withUnsafeBufferPointer { formatters in
             for index in formatters.indices {
-                next.removeAll()
-                let changed =
-                    formatted
-                    ? current.withUnsafeBufferPointer { formatters[index].format($0, into: &next, scratch: &scratch) }
-                    : formatters[index].format(text, into: &next, scratch: &scratch)
-                if changed {
-                    swap(&current, &next)
-                    formatted = true
+                switch current {
+                case 0:
+                    work.first.removeAll()
+                    if formatters[index].format(text, into: &work.first, scratch: &scratch) { current = 1 }
+                case 1:
+                    work.second.removeAll()
+                    if formatters[index].format(work.first.bytes, into: &work.second, scratch: &scratch) { current = 2 }
+                default:
+                    work.first.removeAll()
+                    if formatters[index].format(work.second.bytes, into: &work.first, scratch: &scratch) { current = 1 }
                 }
             }
         }
-        if formatted { output.append(current) } else { output.append(contentsOf: text) }
+        switch current {
+        case 0: output.append(contentsOf: text)
+        case 1: output.append(work.first)
+        default: output.append(work.second)
+        }
     }
 }

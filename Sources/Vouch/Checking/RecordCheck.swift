@@ -46,6 +46,8 @@ struct RecordCheck: ~Copyable {
     /// Canonical and display bytes of the typed values.
     var values = ByteBuffer()
     private var found: [RuleViolation] = []
+    /// Where formatters write.
+    private var formatting = FieldPlan.Work()
     /// The typed value a converter is making.
     private var value = ValueBytes()
     /// Violations made lately, by field and step, with the finding each was made from.
@@ -138,7 +140,7 @@ struct RecordCheck: ~Copyable {
             tokenTexts[index] = text
             normalized.append(contentsOf: field.normalize(text).utf8)
         } else {
-            field.plan.normalize(text, into: &normalized, scratch: &scratch)
+            field.plan.normalize(text, into: &normalized, work: &formatting, scratch: &scratch)
         }
     }
 
