@@ -59,16 +59,19 @@ struct PluginRule: Rule {
     let checksEmptyValues: Bool
 
     func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        let sink = ViolationSink()
         var value = value
-        let status = value.withUTF8 { bytes in
-            context.locale.tag.withCString { locale in
-                withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
-                    error[0] = 0
-                    return state.call {
-                        PluginCall.withText(bytes) { text in
-                            validate(PluginHost.services, state.pointer, text, bytes.count, locale, sink.pointer, error.baseAddress, error.count)
-                        }
+        return value.withUTF8 { check($0, locale: context.locale.tag) }
+    }
+
+    /// Calls the plugin with the value's UTF-8 bytes as they are.
+    private func check(_ bytes: UnsafeBufferPointer<UInt8>, locale tag: String) -> [RuleViolation] {
+        let sink = ViolationSink()
+        let status = tag.withCString { locale in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
+                error[0] = 0
+                return state.call {
+                    PluginCall.withText(bytes) { text in
+                        validate(PluginHost.services, state.pointer, text, bytes.count, locale, sink.pointer, error.baseAddress, error.count)
                     }
                 }
             }
@@ -76,6 +79,12 @@ struct PluginRule: Rule {
         // The plugin's error text may quote the value, which may be secret: it is not passed on.
         guard status == VOUCH_PLUGIN_OK else { return [RuleViolation("plugin_error", ["rule": .string(name)])] }
         return sink.found
+    }
+}
+
+extension PluginRule: ByteRule {
+    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+        violations += check(text, locale: context.locale.tag)
     }
 }
 
@@ -89,21 +98,35 @@ struct PluginFormatter: TextFormatter {
     var typingStyle: TypingStyle { isMask ? .mask(.lettersAndDigits, limit: nil) : .checkOnly }
 
     func format(_ text: String) -> String {
-        let sink = TextSink()
         var text = text
-        let status = text.withUTF8 { bytes in
-            locale.withCString { locale in
-                withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
-                    error[0] = 0
-                    return state.call {
-                        PluginCall.withText(bytes) { input in
-                            format(PluginHost.services, state.pointer, input, bytes.count, locale, sink.pointer, error.baseAddress, error.count)
-                        }
+        return text.withUTF8 { bytes in
+            var output = ByteBuffer()
+            return format(bytes, into: &output) ? output.bytes.string : String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Calls the plugin with the text's UTF-8 bytes; false, with nothing written, when it fails.
+    private func format(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool {
+        let sink = TextSink()
+        let status = locale.withCString { locale in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
+                error[0] = 0
+                return state.call {
+                    PluginCall.withText(bytes) { input in
+                        format(PluginHost.services, state.pointer, input, bytes.count, locale, sink.pointer, error.baseAddress, error.count)
                     }
                 }
             }
         }
-        return status == VOUCH_PLUGIN_OK ? String(decoding: sink.bytes, as: UTF8.self) : text
+        guard status == VOUCH_PLUGIN_OK else { return false }
+        output.append(contentsOf: sink.bytes)
+        return true
+    }
+}
+
+extension PluginFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+        format(text, into: &output)
     }
 }
 

@@ -1,0 +1,167 @@
+import Testing
+
+@testable import Vouch
+
+/// The checking path (bytes in, JSON out) must give what the `String` steps give: the same
+/// values, codes, messages and order, for every record it takes, and hand every record it does
+/// not take to the JSON parser.
+@Suite("The checking path agrees with the String steps")
+struct CheckingPathTests {
+    /// A form of every kind the checking path runs on bytes, for `locale`.
+    static func form(_ locale: String, registry: Registry) throws -> FormSchema {
+        try FormSchema(json: """
+            {"vouch": 1, "locale": "\(locale)", "fields": [
+              {"name": "first_name", "kind": "name", "required": true, "rules": [{"rule": "length", "max": 12}]},
+              {"name": "email", "kind": "email", "required": true},
+              {"name": "phone", "kind": "phone"},
+              {"name": "zip", "kind": "zip", "message": {"postal_code": "Not a code: {example}."}},
+              {"name": "state", "kind": "state"},
+              {"name": "born", "kind": "date", "min": "1900-01-01", "max": "2010-12-31"},
+              {"name": "site", "kind": "url", "schemes": ["https"]},
+              {"name": "amount", "kind": "money"},
+              {"name": "count", "kind": "number", "min": 1},
+              {"name": "code", "kind": "text", "rules": [{"rule": "pattern", "regex": "[A-Z]{2}[0-9]+"}]},
+              {"name": "secret", "kind": "password", "rules": [{"rule": "length", "min": 4}]},
+              {"name": "again", "kind": "password", "rules": [{"rule": "equals_field", "field": "secret"}]},
+              {"name": "plan", "kind": "choice", "options": ["free", "pro"]},
+              {"name": "extra", "kind": "text", "when": {"field": "plan", "equals": "pro"}, "required": true}
+            ]}
+            """, registry: registry)
+    }
+
+    /// What the `String` steps make of a record: each field normalized and checked by
+    /// ``FieldSchema/normalize(_:)`` and ``FieldSchema/check(normalized:context:)``, as JSON.
+    static func reference(_ schema: FormSchema, _ record: [String: String]) -> [UInt8] {
+        struct Others: FieldValueProvider {
+            let schema: FormSchema
+            let normalized: [String]
+            let included: [Bool]
+            func normalizedText(of field: String) -> String? {
+                schema.index(of: field).flatMap { included[$0] ? normalized[$0] : nil }
+            }
+        }
+        let normalized = schema.fields.map { $0.normalize(record[$0.name] ?? "") }
+        let included = schema.inclusion(normalized: normalized)
+        let others = Others(schema: schema, normalized: normalized, included: included)
+        var values = JSONObject()
+        var errors: [JSONValue] = []
+        for (index, field) in schema.fields.enumerated() where included[index] {
+            let outcome = field.check(normalized: normalized[index], context: RuleContext(field: field.name, locale: schema.locale, others: others))
+            for violation in outcome.violations {
+                errors.append(["field": .string(violation.field), "code": .string(violation.code), "message": .string(violation.message)])
+            }
+            if outcome.violations.isEmpty && !field.isSecret { values[field.name] = outcome.value?.canonical ?? .null }
+        }
+        var bytes: [UInt8] = []
+        JSONWriter.write(["valid": .bool(errors.isEmpty), "values": .object(values), "errors": .array(errors)], into: &bytes)
+        return bytes
+    }
+
+    /// Records of all sorts: valid and not, ASCII and not, with separators, cases and spaces.
+    static func records(count: Int, seed: UInt64) -> [[String: String]] {
+        var generator = SeededGenerator(seed: seed)
+        func pick(_ choices: [String]) -> String { choices.randomElement(using: &generator)! }
+        return (0..<count).map { _ in
+            [
+                "first_name": pick(["ada", " grace ", "ÉDITH", "zoë  saldaña", "ıšık", "o'neil", "mary-jane", "x1", "", "mcDonald", "jean\tpaul", "ab'cd'ef"]),
+                "email": pick(["a@example.com", "Ada@Example.COM", "zoë@bücher.example", "x@xn--bcher-kva.example", "no-at", "a@b", " a.b@c.org "]),
+                "phone": pick(["2015550123", "(201) 555-0123", "+1 201 555 0123", "12015550123", "+44 20 7946 0958", "555-01", "abc", "+", "030 1234567", "06 12 34 56 78"]),
+                "zip": pick(["94103", "94103-1234", " 9410 3", "sw1a 1aa", "10115", "75001", "01310-100", "100-0001", "1234a", "1012 AB"]),
+                "state": pick(["CA", "ca", "California", "ZZ", "BY", "ile-de-france", "SP", "", "13"]),
+                "born": pick(["02/22/1982", "2/2/1982", "1982-02-22", "22.02.1982", "22/02/1982", "13/45/2001", "1899-12-31", "2011-01-01", "1982/02/22"]),
+                "site": pick(["https://example.com", "http://example.com", "https://bücher.example/a?b#c", "ht!tp://bad url", "https://[2001:db8::1]:8080/", ""]),
+                "amount": pick(["$1,234.50", "1.234,50 €", "12", "1234.567", "-3", "€12", "1 234,50 €", "R$ 1.234,50", "¥1,234", "abc"]),
+                "count": pick(["0", "7", "+12", "12.5", "99999999999999999999", ""]),
+                "code": pick(["AB12", "ab12", "A1", ""]),
+                "secret": pick(["hunter22", "abc", ""]),
+                "again": pick(["hunter22", "abc", "nope", ""]),
+                "plan": pick(["free", "pro", "Pro", "gold", ""]),
+                "extra": pick(["", "more"]),
+            ]
+        }
+    }
+
+    @Test("generated records in each shipped locale", arguments: ["en-US", "de-DE", "fr-FR", "pt-BR", "ja-JP", "en-GB", "nl-NL", "tr-TR"])
+    func generated(locale: String) throws {
+        let registry = Registry()
+        let schema = try Self.form(locale, registry: registry)
+        let checker = FormChecker(schema: schema)
+        for (index, record) in Self.records(count: 1500, seed: UInt64(locale.utf8.count * 7919)).enumerated() {
+            let line = Array(JSONValue.object(JSONObject(record.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })).jsonText.utf8)
+            var output: [UInt8] = []
+            let read = line.withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
+            #expect(throws: Never.self) { try read.get() }
+            let expected = Self.reference(schema, record)
+            #expect(output == expected, "\(locale) record \(index): \(String(decoding: line, as: UTF8.self))\n got \(String(decoding: output, as: UTF8.self))\nwant \(String(decoding: expected, as: UTF8.self))")
+            // The Swift API's result says the same.
+            var swift: [UInt8] = []
+            JSONWriter.write(schema.validate(record).json(), into: &swift)
+            #expect(swift == expected, "\(locale) record \(index), Swift API")
+        }
+    }
+
+    @Test("records the scanner leaves to the JSON parser are read as the parser reads them", arguments: [
+        #"{"first_name": "a\u00e9b", "email": "a@b.org"}"#,  // a \u escape
+        #"{"first_name": "\ud83d\ude00x", "email": "a@b.org"}"#,  // a surrogate pair
+        #"{"first_name":"ada","email":"a@b.org","count":12}"#,  // a number as a field's value
+        #"{"first_name": "ada", "email": "a@b.org", "plan": true}"#,
+        #"{"first_name": "ada", "email": "a@b.org", "plan": null}"#,
+        #"{"first_name": "ada", "email": "a@b.org", "other": {"x": [1, 2.5e3, "y", {"z": null}]}}"#,
+        #"{"first_name": "ada", "email": "a@b.org", "other": [1, -0.5, "\u0041", [[]]]}"#,
+        #"{"first_name": "tab\tin", "email": "a@b.org"}"#,
+        #"  {"first_name" : "ada" , "email":"a@b.org"}  "#,
+        #"{"first_name": "ada", "email": "a@b.org", "secret": "x\"y\\z"}"#,
+        #"{"first_name": ["ada"], "email": "a@b.org"}"#,  // an array where a string goes
+        #"{}"#,
+    ])
+    func parserRecords(line: String) throws {
+        let registry = Registry()
+        let schema = try Self.form("en-US", registry: registry)
+        let object = try #require(try JSONParser().parse(line).objectValue)
+        var output: [UInt8] = []
+        let read = Array(line.utf8).withUnsafeBufferPointer { FormChecker(schema: schema).checkJSON($0, into: &output) }
+        #expect(throws: Never.self) { try read.get() }
+        var expected: [UInt8] = []
+        JSONWriter.write(schema.validate(object).json(), into: &expected)
+        #expect(String(decoding: output, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+    }
+
+    @Test("records that cannot be read say why, as the parser does", arguments: [
+        (#"{"first_name": "ada", "first_name": "bob"}"#, "invalid_json"),
+        (#"{"a": 1, "a": 2}"#, "invalid_json"),
+        (#"{"first_name": "ada",}"#, "invalid_json"),
+        (#"{"first_name": "ada"} x"#, "invalid_json"),
+        (#"{"first_name": "\ud800"}"#, "invalid_json"),
+        (#"{"x": 1e999}"#, "invalid_json"),
+        ("\u{FEFF}{\"first_name\": \"ada\"}", "invalid_json"),
+        (#"["ada"]"#, "not_an_object"),
+        (#""ada""#, "not_an_object"),
+    ])
+    func unreadable(line: String, code: String) throws {
+        let schema = try Self.form("en-US", registry: Registry())
+        var output: [UInt8] = []
+        let read = Array(line.utf8).withUnsafeBufferPointer { FormChecker(schema: schema).checkJSON($0, into: &output) }
+        #expect(throws: FormChecker.Unreadable.self) { try read.get() }
+        if case .failure(let problem) = read { #expect(problem.code == code) }
+        #expect(output.isEmpty)
+    }
+
+    @Test("invalid UTF-8 and values over the limit are refused with their codes")
+    func limits() throws {
+        let schema = try Self.form("en-US", registry: Registry())
+        var output: [UInt8] = []
+        var line = Array(#"{"first_name": "ada?"}"#.utf8)
+        line[line.firstIndex(of: UInt8(ascii: "?"))!] = 0xC3
+        let invalid = line.withUnsafeBufferPointer { FormChecker(schema: schema).checkJSON($0, into: &output) }
+        if case .failure(let problem) = invalid { #expect(problem.code == "invalid_utf8") } else { Issue.record("invalid UTF-8 was read") }
+        let long = Array(#"{"zz": "123456789", "first_name": "ada"}"#.utf8)
+        let tooLarge = long.withUnsafeBufferPointer { FormChecker(schema: schema, maxValueBytes: 8).checkJSON($0, into: &output) }
+        if case .failure(let problem) = tooLarge {
+            #expect(problem.code == "value_too_large")
+            #expect(problem.message == #"field "zz" has more than 8 bytes"#)
+        } else {
+            Issue.record("a value over the limit was read")
+        }
+        #expect(output.isEmpty)
+    }
+}
