@@ -50,9 +50,10 @@ final class FieldPlan: Sendable {
     }
 
     /// Two buffers the formatters of a field write into in turn.
+    /// (Empty until first written: an empty record state costs nothing to make.)
     struct Work: ~Copyable {
-        var first = ByteBuffer(capacity: 256)
-        var second = ByteBuffer(capacity: 256)
+        var first = ByteBuffer()
+        var second = ByteBuffer()
     }
 
     /// Runs the formatters on `text`, appending the normalized text to `output`.
