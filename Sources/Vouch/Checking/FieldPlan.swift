@@ -24,6 +24,10 @@ final class FieldPlan: Sendable {
     }
 
     let formatters: [Formatting]
+    /// The same, without reference counting: ``formatters`` keeps them alive, and checking calls
+    /// them through these, so that threads sharing a form never count references on shared objects.
+    private let formatterRefs: [Unmanaged<Formatting>]
+    let ruleRefs: [Unmanaged<Step>]
 
     /// A formatter, as a class for the same reason as ``Step``.
     final class Formatting: Sendable {
@@ -45,6 +49,8 @@ final class FieldPlan: Sendable {
     init(formatters: [any TextFormatter], rules: [FieldSchema.BoundRule], value: any ValueConverter, usesStrings: Bool) {
         self.formatters = formatters.map(Formatting.init)
         self.rules = rules.map(Step.init)
+        self.formatterRefs = self.formatters.map { Unmanaged.passUnretained($0) }
+        self.ruleRefs = self.rules.map { Unmanaged.passUnretained($0) }
         self.value = value as? any ByteValueConverter ?? StringValueStep(converter: value)
         self.usesStrings = usesStrings
     }
@@ -60,18 +66,20 @@ final class FieldPlan: Sendable {
     func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, work: inout Work, scratch: inout CheckScratch) {
         // Where the text is now: the input (0), or the first (1) or second (2) buffer of `work`.
         var current = 0
-        formatters.withUnsafeBufferPointer { formatters in
+        formatterRefs.withUnsafeBufferPointer { formatters in
             for index in formatters.indices {
-                switch current {
-                case 0:
-                    work.first.removeAll()
-                    if formatters[index].format(text, into: &work.first, scratch: &scratch) { current = 1 }
-                case 1:
-                    work.second.removeAll()
-                    if formatters[index].format(work.first.bytes, into: &work.second, scratch: &scratch) { current = 2 }
-                default:
-                    work.first.removeAll()
-                    if formatters[index].format(work.second.bytes, into: &work.first, scratch: &scratch) { current = 1 }
+                formatters[index]._withUnsafeGuaranteedRef { formatter in
+                    switch current {
+                    case 0:
+                        work.first.removeAll()
+                        if formatter.format(text, into: &work.first, scratch: &scratch) { current = 1 }
+                    case 1:
+                        work.second.removeAll()
+                        if formatter.format(work.first.bytes, into: &work.second, scratch: &scratch) { current = 2 }
+                    default:
+                        work.first.removeAll()
+                        if formatter.format(work.second.bytes, into: &work.first, scratch: &scratch) { current = 1 }
+                    }
                 }
             }
         }

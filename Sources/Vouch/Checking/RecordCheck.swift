@@ -228,13 +228,17 @@ struct RecordCheck: ~Copyable {
             return
         }
         var violations: [Violation] = []
-        plan.rules.withUnsafeBufferPointer { steps in
+        plan.ruleRefs.withUnsafeBufferPointer { steps in
             if text.isEmpty {
                 // An empty field gets at most one violation (`required`), and skips every other rule.
-                for position in steps.indices where steps[position].checksEmptyValues {
-                    steps[position].check(text, context: context, scratch: &scratch, into: &found)
-                    if let first = found.first {
-                        violations = [violation(first, field: field, step: position, message: steps[position].message, locale: locale)]
+                for position in steps.indices {
+                    let first: RuleViolation? = steps[position]._withUnsafeGuaranteedRef { step in
+                        guard step.checksEmptyValues else { return nil }
+                        step.check(text, context: context, scratch: &scratch, into: &found)
+                        return found.first
+                    }
+                    if let first {
+                        violations = [violation(first, field: field, step: position, message: steps[position].takeUnretainedValue().message, locale: locale)]
                         return
                     }
                 }
@@ -242,10 +246,11 @@ struct RecordCheck: ~Copyable {
             }
             for position in steps.indices {
                 let before = found.count
-                steps[position].check(text, context: context, scratch: &scratch, into: &found)
+                steps[position]._withUnsafeGuaranteedRef { $0.check(text, context: context, scratch: &scratch, into: &found) }
                 guard found.count > before else { continue }
+                let message = steps[position].takeUnretainedValue().message
                 for item in found[before...] {
-                    violations.append(violation(item, field: field, step: position, message: steps[position].message, locale: locale))
+                    violations.append(violation(item, field: field, step: position, message: message, locale: locale))
                     if field.stopAtFirst { return }
                 }
             }
