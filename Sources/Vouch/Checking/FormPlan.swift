@@ -11,8 +11,12 @@ final class FormPlan: Sendable {
     let writer: ResultWriter
     /// Checking state for the threads that validate with the form.
     let checkers = CheckerPool()
+    /// The fields, without reference counting (the form's `fields` keeps them alive): threads
+    /// sharing a form never count references on its shared objects while they check.
+    let fields: [Unmanaged<FieldSchema>]
 
     init(fields: [FieldSchema]) {
+        self.fields = fields.map { Unmanaged.passUnretained($0) }
         var index: [String: Int] = [:]
         for (offset, field) in fields.enumerated() { index[field.name] = offset }
         indexByName = index

@@ -100,27 +100,29 @@ struct RecordCheck: ~Copyable {
 
     /// Checks the record whose inputs are set; `line` is the record's line, when inputs point into it.
     mutating func run(schema: FormSchema, line: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch, wantsDisplay: Bool) {
-        let fields = schema.fields
+        let fields = schema.plan.fields
         normalized.removeAll()
         values.removeAll()
         for index in fields.indices {
-            let start = normalized.count
-            switch inputs[index] {
-            case .bytes(let range, let inLine):
-                if inLine {
-                    normalize(index, fields[index], UnsafeBufferPointer(rebasing: line[range]), scratch: &scratch)
-                } else {
-                    // The view of `unescaped` stays valid: normalizing writes elsewhere.
-                    normalize(index, fields[index], unescaped[range], scratch: &scratch)
+            fields[index]._withUnsafeGuaranteedRef { field in
+                let start = self.normalized.count
+                switch inputs[index] {
+                case .bytes(let range, let inLine):
+                    if inLine {
+                        normalize(index, field, UnsafeBufferPointer(rebasing: line[range]), scratch: &scratch)
+                    } else {
+                        // The view of `unescaped` stays valid: normalizing writes elsewhere.
+                        normalize(index, field, unescaped[range], scratch: &scratch)
+                    }
+                case .list(let items):
+                    self.normalized.append(contentsOf: field.normalize(items.joined(separator: "\n")).utf8)
+                case .wrongType:
+                    break
                 }
-            case .list(let items):
-                normalized.append(contentsOf: fields[index].normalize(items.joined(separator: "\n")).utf8)
-            case .wrongType:
-                break
+                ranges[index] = start..<self.normalized.count
+                known[index] = !field.isConditional
+                included[index] = known[index]
             }
-            ranges[index] = start..<normalized.count
-            known[index] = !fields[index].isConditional
-            included[index] = known[index]
         }
         for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema) }
 
@@ -162,7 +164,7 @@ struct RecordCheck: ~Copyable {
     }
 
     private mutating func checkFields(schema: FormSchema, record: RecordView, scratch: inout CheckScratch, wantsDisplay: Bool) {
-        let fields = schema.fields
+        let fields = schema.plan.fields
         let locale = schema.locale
         var context = ByteContext(locale: locale, record: record, wantsDisplay: wantsDisplay)
         for index in fields.indices {
@@ -170,23 +172,33 @@ struct RecordCheck: ~Copyable {
             if !outcomes[index].violations.isEmpty { outcomes[index].violations = [] }
             outcomes[index].value = .none
             guard record.included[index] else { continue }
-            let field = fields[index]
             context.fieldIndex = index
-            switch inputs[index] {
-            case .wrongType(let expected):
-                outcomes[index].violations = [field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: locale)]
-            case .list(let items) where field.isTokens:
-                set(index, field.checkTokens(items, context: context.ruleContext))
-            case .bytes where field.isTokens:
-                set(index, field.checkTokens(field.kind.tokens!.split(tokenTexts[index] ?? ""), context: context.ruleContext))
-            default:
-                check(index, field, record.normalizedBytes(at: index)!, context: context, scratch: &scratch)
-            }
+            fields[index]._withUnsafeGuaranteedRef { field in checkField(index, field, record: record, context: context, scratch: &scratch) }
         }
+        formRules(schema: schema, record: record, context: &context, scratch: &scratch)
+    }
+
+    /// Checks one included field: its input's type, its tokens, or its normalized text.
+    private mutating func checkField(_ index: Int, _ field: FieldSchema, record: RecordView, context: ByteContext, scratch: inout CheckScratch) {
+        switch inputs[index] {
+        case .wrongType(let expected):
+            outcomes[index].violations = [field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: context.locale)]
+        case .list(let items) where field.isTokens:
+            set(index, field.checkTokens(items, context: context.ruleContext))
+        case .bytes where field.isTokens:
+            set(index, field.checkTokens(field.kind.tokens!.split(tokenTexts[index] ?? ""), context: context.ruleContext))
+        default:
+            check(index, field, record.normalizedBytes(at: index)!, context: context, scratch: &scratch)
+        }
+    }
+
+    /// The form-level rules, each adding to the outcome of the field it belongs to.
+    private mutating func formRules(schema: FormSchema, record: RecordView, context: inout ByteContext, scratch: inout CheckScratch) {
+        let locale = schema.locale
         for (ruleIndex, formRule) in schema.formRules.enumerated() {
             let index = formRule.field
             guard record.included[index] else { continue }
-            let field = fields[index]
+            let field = schema.fields[index]
             if field.isReadOnly || (field.stopAtFirst && !outcomes[index].isValid) { continue }
             let text = record.normalizedBytes(at: index)!
             let step = formRule.step
@@ -212,7 +224,15 @@ struct RecordCheck: ~Copyable {
     private mutating func check(
         _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch
     ) {
-        let plan = field.plan
+        Unmanaged.passUnretained(field.plan)._withUnsafeGuaranteedRef { plan in
+            check(index, field, plan, text, context: context, scratch: &scratch)
+        }
+    }
+
+    private mutating func check(
+        _ index: Int, _ field: FieldSchema, _ plan: FieldPlan, _ text: UnsafeBufferPointer<UInt8>, context: ByteContext,
+        scratch: inout CheckScratch
+    ) {
         let locale = context.locale
         if !found.isEmpty { found.removeAll(keepingCapacity: true) }
         if field.isReadOnly {
