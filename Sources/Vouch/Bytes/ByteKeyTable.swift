@@ -5,39 +5,56 @@
 /// Keys (field names, region codes) by their UTF-8 bytes: a look-up of bytes without making a
 /// `String` of them.
 final class ByteKeyTable: Sendable {
-    private let names: [[UInt8]]
-    /// Open addressing: slot to field index + 1 (0 for an empty slot).
-    private let slots: [Int32]
+    /// The names' bytes, one after another, and where each is.
+    private let bytes: UncountedArray<UInt8>
+    private let ranges: UncountedArray<Range<Int>>
+    /// Open addressing: slot to index + 1 (0 for an empty slot).
+    private let slots: UncountedArray<Int32>
     private let mask: Int
 
     init(_ names: [String]) {
-        self.names = names.map { Array($0.utf8) }
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for name in names {
+            let start = bytes.count
+            bytes += name.utf8
+            ranges.append(start..<bytes.count)
+        }
         var size = 8
         while size < names.count * 2 { size <<= 1 }
         var slots = [Int32](repeating: 0, count: size)
-        for (index, name) in self.names.enumerated() {
-            var slot = name.withUnsafeBufferPointer(Self.hash) & (size - 1)
+        for (index, name) in names.enumerated() {
+            var slot = Array(name.utf8).withUnsafeBufferPointer(Self.hash) & (size - 1)
             // A name given twice keeps its last index, as a dictionary would.
-            while slots[slot] != 0 && self.names[Int(slots[slot]) - 1] != name { slot = (slot + 1) & (size - 1) }
+            while slots[slot] != 0 && names[Int(slots[slot]) - 1] != name { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(index + 1)
         }
-        self.slots = slots
+        self.bytes = UncountedArray(bytes)
+        self.ranges = UncountedArray(ranges)
+        self.slots = UncountedArray(slots)
         self.mask = size - 1
+    }
+
+    deinit {
+        bytes.free()
+        ranges.free()
+        slots.free()
     }
 
     /// The index of `key`, or nil; `expected` is tried first (records tend to list their keys in
     /// the same order).
     func index(of key: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
-        if expected < names.count, Self.equal(names[expected], key) { return expected }
+        if expected < ranges.count, name(expected).hasSameBytes(as: key) { return expected }
         return index(of: key)
     }
 
-    private static func equal(_ name: [UInt8], _ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        name.count == key.count && name.withUnsafeBufferPointer { memcmp($0.baseAddress!, key.baseAddress!, key.count) == 0 }
+    /// The bytes of the name at `index`.
+    private func name(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes.buffer[ranges[index]])
     }
 
     /// The name at `index`, as a `String`.
-    func name(at index: Int) -> String { String(decoding: names[index], as: UTF8.self) }
+    func name(at index: Int) -> String { name(index).string }
 
     /// The index of `key` among the names the table was made from, or nil.
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -45,7 +62,7 @@ final class ByteKeyTable: Sendable {
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
-            if Self.equal(names[entry - 1], key) { return entry - 1 }
+            if name(entry - 1).hasSameBytes(as: key) { return entry - 1 }
             slot = (slot + 1) & mask
         }
     }

@@ -26,8 +26,26 @@ final class FieldPlan: Sendable {
     let formatters: [Formatting]
     /// The same, without reference counting: ``formatters`` keeps them alive, and checking calls
     /// them through these, so that threads sharing a form never count references on shared objects.
-    private let formatterRefs: [Unmanaged<Formatting>]
-    let ruleRefs: [Unmanaged<Step>]
+    private let formatterRefs: UncountedArray<Unmanaged<Formatting>>
+    let ruleRefs: UncountedArray<Unmanaged<Step>>
+    /// The value converter, without reference counting.
+    let valueRef: Unmanaged<Converting>
+
+    /// The value converter, as a class for the same reason as ``Step``.
+    final class Converting: Sendable {
+        let converter: any ByteValueConverter
+
+        init(_ converter: any ByteValueConverter) { self.converter = converter }
+
+        func convert(
+            _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+            violations: inout [RuleViolation]
+        ) {
+            converter.convert(text, context: context, scratch: &scratch, into: &value, violations: &violations)
+        }
+    }
+
+    private let converting: Converting
 
     /// A formatter, as a class for the same reason as ``Step``.
     final class Formatting: Sendable {
@@ -49,10 +67,17 @@ final class FieldPlan: Sendable {
     init(formatters: [any TextFormatter], rules: [FieldSchema.BoundRule], value: any ValueConverter, usesStrings: Bool) {
         self.formatters = formatters.map(Formatting.init)
         self.rules = rules.map(Step.init)
-        self.formatterRefs = self.formatters.map { Unmanaged.passUnretained($0) }
-        self.ruleRefs = self.rules.map { Unmanaged.passUnretained($0) }
+        self.formatterRefs = UncountedArray(self.formatters.map { Unmanaged.passUnretained($0) })
+        self.ruleRefs = UncountedArray(self.rules.map { Unmanaged.passUnretained($0) })
         self.value = value as? any ByteValueConverter ?? StringValueStep(converter: value)
+        self.converting = Converting(self.value)
+        self.valueRef = Unmanaged.passUnretained(converting)
         self.usesStrings = usesStrings
+    }
+
+    deinit {
+        formatterRefs.free()
+        ruleRefs.free()
     }
 
     /// Two buffers the formatters of a field write into in turn.

@@ -13,14 +13,16 @@ final class FormPlan: Sendable {
     let checkers = CheckerPool()
     /// The fields, without reference counting (the form's `fields` keeps them alive): threads
     /// sharing a form never count references on its shared objects while they check.
-    let fields: [Unmanaged<FieldSchema>]
+    let fields: UncountedArray<Unmanaged<FieldSchema>>
 
     init(fields: [FieldSchema]) {
-        self.fields = fields.map { Unmanaged.passUnretained($0) }
+        self.fields = UncountedArray(fields.map { Unmanaged.passUnretained($0) })
         var index: [String: Int] = [:]
         for (offset, field) in fields.enumerated() { index[field.name] = offset }
         indexByName = index
         names = ByteKeyTable(fields.map(\.name))
         writer = ResultWriter(fields: fields)
     }
+
+    deinit { fields.free() }
 }

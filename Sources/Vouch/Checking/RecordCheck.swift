@@ -278,7 +278,7 @@ struct RecordCheck: ~Copyable {
         guard violations.isEmpty else { return outcomes[index].violations = violations }
         guard !text.isEmpty else { return }
         value.reset()
-        plan.value.convert(text, context: context, scratch: &scratch, into: &value, violations: &found)
+        plan.valueRef._withUnsafeGuaranteedRef { $0.convert(text, context: context, scratch: &scratch, into: &value, violations: &found) }
         if found.isEmpty {
             store(index)
         } else {

@@ -3,11 +3,11 @@
 /// `"display"` for the C API. No secret value is ever written.
 final class ResultWriter: Sendable {
     /// `"name":` of each field, ready to copy: all in one run, each at its range.
-    private let keys: [UInt8]
-    private let keyRanges: [Range<Int>]
+    private let keys: UncountedArray<UInt8>
+    private let keyRanges: UncountedArray<Range<Int>>
     /// `{"field":"name","code":` of each field.
     private let errorPrefixes: [[UInt8]]
-    private let secret: [Bool]
+    private let secret: UncountedArray<Bool>
 
     init(fields: [FieldSchema]) {
         var keys: [UInt8] = []
@@ -18,15 +18,21 @@ final class ResultWriter: Sendable {
             keys.append(.colon)
             keyRanges.append(start..<keys.count)
         }
-        self.keys = keys
-        self.keyRanges = keyRanges
+        self.keys = UncountedArray(keys)
+        self.keyRanges = UncountedArray(keyRanges)
         errorPrefixes = fields.map { field in
             var bytes = Array(#"{"field":"#.utf8)
             JSONWriter.writeString(field.name, into: &bytes)
             bytes += #","code":"#.utf8
             return bytes
         }
-        secret = fields.map({ $0.isSecret })
+        secret = UncountedArray(fields.map { $0.isSecret })
+    }
+
+    deinit {
+        keys.free()
+        keyRanges.free()
+        secret.free()
     }
 
     /// What comes before `"valid"`: nothing, or the record's number.
@@ -67,7 +73,7 @@ final class ResultWriter: Sendable {
     }
 
     private func writeValues(_ check: borrowing RecordCheck, display: Bool, into output: inout ByteBuffer) {
-        keys.withUnsafeBufferPointer { keys in writeValues(check, keys: keys, display: display, into: &output) }
+        writeValues(check, keys: keys.buffer, display: display, into: &output)
     }
 
     private func writeValues(_ check: borrowing RecordCheck, keys: UnsafeBufferPointer<UInt8>, display: Bool, into output: inout ByteBuffer) {
