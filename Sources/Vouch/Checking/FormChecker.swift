@@ -41,7 +41,7 @@ public final class FormChecker {
         _ line: UnsafeBufferPointer<UInt8>, header: Header = .none, display: Bool = false, into output: inout [UInt8]
     ) -> Result<Void, Unreadable> {
         withState { record, scratch in
-            let scanner = RecordScanner(names: schema.plan.names, maxValueBytes: maxValueBytes)
+            let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: maxValueBytes)
             if scanner.scan(line, fields: schema.fields.count, into: &record) {
                 record.run(schema: schema, line: line, scratch: &scratch, wantsDisplay: display)
             } else {

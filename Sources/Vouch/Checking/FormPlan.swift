@@ -14,6 +14,8 @@ final class FormPlan: Sendable {
     /// The fields, without reference counting (the form's `fields` keeps them alive): threads
     /// sharing a form never count references on its shared objects while they check.
     let fields: UncountedArray<Unmanaged<FieldSchema>>
+    /// ``names``, without reference counting.
+    let nameRef: Unmanaged<ByteKeyTable>
 
     init(fields: [FieldSchema]) {
         self.fields = UncountedArray(fields.map { Unmanaged.passUnretained($0) })
@@ -21,6 +23,7 @@ final class FormPlan: Sendable {
         for (offset, field) in fields.enumerated() { index[field.name] = offset }
         indexByName = index
         names = ByteKeyTable(fields.map(\.name))
+        nameRef = Unmanaged.passUnretained(names)
         writer = ResultWriter(fields: fields)
     }
 

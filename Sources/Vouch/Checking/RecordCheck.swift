@@ -224,7 +224,7 @@ struct RecordCheck: ~Copyable {
     private mutating func check(
         _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch
     ) {
-        Unmanaged.passUnretained(field.plan)._withUnsafeGuaranteedRef { plan in
+        field.planRef._withUnsafeGuaranteedRef { plan in
             check(index, field, plan, text, context: context, scratch: &scratch)
         }
     }

@@ -7,7 +7,8 @@
 /// outside fields, a value over the size limit, and every error. The caller then reads the record
 /// with ``JSONParser``, which decides exactly as before and says what is wrong and where.
 struct RecordScanner {
-    unowned(unsafe) let names: ByteKeyTable
+    /// The form's field names (kept alive by the form).
+    let names: Unmanaged<ByteKeyTable>
     let maxValueBytes: Int
 
     /// Sets `record`'s inputs from `line`; false when the line is for ``JSONParser`` to read.
@@ -38,7 +39,7 @@ struct RecordScanner {
             guard reader.skipSpace() == .colon else { return false }
             reader.index += 1
             guard let first = reader.skipSpace() else { return false }
-            if let field = names.index(of: UnsafeBufferPointer(rebasing: line[key]), expected: expected) {
+            if let field = names._withUnsafeGuaranteedRef { $0.index(of: UnsafeBufferPointer(rebasing: line[key]), expected: expected) } {
                 guard !seen[field], readValue(first, field: field, reader: &reader, into: &record) else { return false }
                 seen[field] = true
                 expected = field + 1

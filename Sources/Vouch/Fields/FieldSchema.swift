@@ -33,6 +33,8 @@ public final class FieldSchema: Sendable {
     let editor: FieldEditor
     /// The field's steps, compiled for the checking path.
     let plan: FieldPlan
+    /// ``plan``, without reference counting.
+    let planRef: Unmanaged<FieldPlan>
     /// A `tokens` field (its kind has token settings).
     let isTokens: Bool
     /// Whether the field has a `when` condition.
@@ -68,6 +70,7 @@ public final class FieldSchema: Sendable {
         self.hints = hints
         self.messages = messages
         self.plan = FieldPlan(formatters: allFormatters, rules: self.rules, value: kind.value, usesStrings: kind.tokens != nil)
+        self.planRef = Unmanaged.passUnretained(plan)
         self.isTokens = kind.tokens != nil
         self.isConditional = condition != nil
     }
