@@ -99,10 +99,29 @@ struct ByteContext {
     var fieldIndex = 0
     /// The field's name.
     var field: String { record.plan.names.name(at: fieldIndex) }
-    unowned(unsafe) let locale: LocaleProfile
+    /// The form's locale, without reference counting (the form keeps it alive): threads that
+    /// share a form never count references on it.
+    private let localeRef: Unmanaged<LocaleProfile>
+    /// The ICU locale ID of the form's locale (`en-US`; `en` for root).
+    let icuLocale: String
     let record: RecordView
     /// Whether the caller shows display values (the `String` and C APIs); the command line does not.
     let wantsDisplay: Bool
+
+    init(locale: LocaleProfile, record: RecordView, wantsDisplay: Bool) {
+        localeRef = Unmanaged.passUnretained(locale)
+        icuLocale = locale.icuLocale
+        self.record = record
+        self.wantsDisplay = wantsDisplay
+    }
+
+    /// The form's locale.
+    var locale: LocaleProfile { localeRef.takeUnretainedValue() }
+
+    /// The locale's region with the code `code`, if it has one.
+    func region(code: UnsafeBufferPointer<UInt8>) -> LocaleProfile.Region? {
+        localeRef._withUnsafeGuaranteedRef { $0.region(code: code) }
+    }
 
     /// The normalized text of another field, or nil if the form has no such field or it is excluded.
     func value(of field: String) -> UnsafeBufferPointer<UInt8>? { record.normalizedBytes(of: field) }

@@ -89,7 +89,7 @@ struct DateValue: ValueConverter {
 
 extension DateValue: ByteValueConverter {
     func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes, violations: inout [RuleViolation]) {
-        let locale = context.locale.icuLocale
+        let locale = context.icuLocale
         // ISO 8601 (what date pickers and APIs send) is always understood.
         var date = CalendarDate(iso8601: text)
         if date == nil {

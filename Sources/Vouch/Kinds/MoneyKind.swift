@@ -62,7 +62,7 @@ extension MoneyValue: ByteValueConverter {
     ) {
         // A plain amount is read and written without ICU; the rest, and amounts out of range
         // (whose message shows the bound in the locale's words), go the `String` way.
-        guard let layout, context.locale.icuLocale == locale, layout.parse(text, into: &value.canonical) else {
+        guard let layout, context.icuLocale == locale, layout.parse(text, into: &value.canonical) else {
             return StringValueStep(converter: self).convert(text, context: context, scratch: &scratch, into: &value, violations: &violations)
         }
         let amount = value.canonical.bytes

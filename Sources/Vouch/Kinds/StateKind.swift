@@ -60,7 +60,7 @@ extension RegionNameFormatter: ByteFormatter {
 
 extension RegionValue: ByteValueConverter {
     func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes, violations: inout [RuleViolation]) {
-        guard let region = context.locale.region(code: text) else { return violations.append(RuleViolation("region")) }
+        guard let region = context.region(code: text) else { return violations.append(RuleViolation("region")) }
         value.canonical.append(contentsOf: region.code.utf8)
     }
 }

@@ -11,6 +11,6 @@ struct RegionRule: Rule {
 
 extension RegionRule: ByteRule {
     func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
-        if context.locale.region(code: text) == nil { violations.append(RuleViolation("region")) }
+        if context.region(code: text) == nil { violations.append(RuleViolation("region")) }
     }
 }

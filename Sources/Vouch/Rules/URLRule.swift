@@ -17,17 +17,20 @@ struct URLRule: Rule {
         var domains = DomainCache()
         return value.withUTF8 { bytes in
             var violations: [RuleViolation] = []
-            check(bytes, locale: context.locale, domains: &domains, into: &violations)
+            check(bytes, locale: { context.locale }, domains: &domains, into: &violations)
             return violations
         }
     }
 
-    private func check(_ text: UnsafeBufferPointer<UInt8>, locale: LocaleProfile, domains: inout DomainCache, into violations: inout [RuleViolation]) {
+    /// `locale` is asked for only when the scheme is refused (the message names the schemes).
+    private func check(
+        _ text: UnsafeBufferPointer<UInt8>, locale: () -> LocaleProfile, domains: inout DomainCache, into violations: inout [RuleViolation]
+    ) {
         guard let scheme = Self.scheme(ofValidURL: text, domains: &domains) else { return violations.append(RuleViolation("url")) }
         guard let schemes else { return }
         let name = String(decoding: text[scheme].map({ $0.asciiLowercased }), as: UTF8.self)
         if !schemes.contains(name) {
-            violations.append(RuleViolation("url_scheme", ["schemes": .string(ListFormat.format(schemes.sorted(), locale: locale.icuLocale, kind: .or))]))
+            violations.append(RuleViolation("url_scheme", ["schemes": .string(ListFormat.format(schemes.sorted(), locale: locale().icuLocale, kind: .or))]))
         }
     }
 
@@ -112,7 +115,7 @@ struct URLRule: Rule {
 
 extension URLRule: ByteRule {
     func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
-        check(text, locale: context.locale, domains: &scratch.domains, into: &violations)
+        check(text, locale: { context.locale }, domains: &scratch.domains, into: &violations)
     }
 }
 
