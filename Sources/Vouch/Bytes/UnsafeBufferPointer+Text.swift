@@ -41,6 +41,32 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 
+    /// The number of user-perceived characters if the text is simple (see ``isSimpleText``),
+    /// in one pass; nil otherwise.
+    var simpleTextCharacterCountIfSimple: Int? {
+        var characters = 0
+        var previous: UInt8 = 0
+        var index = 0
+        while index < count {
+            let byte = self[index]
+            if byte < 0x80 {
+                if !(byte == .lineFeed && previous == .carriageReturn) { characters += 1 }
+                previous = byte
+                index += 1
+                continue
+            }
+            switch byte {
+            case 0xC2: guard index + 1 < count, self[index + 1] >= 0xA1 else { return nil }
+            case 0xC3...0xCB: break
+            default: return nil
+            }
+            characters += 1
+            previous = byte
+            index += 2
+        }
+        return characters
+    }
+
     /// The number of user-perceived characters of simple text (see ``isSimpleText``): scalars,
     /// with CR LF counted once.
     var simpleTextCharacterCount: Int {

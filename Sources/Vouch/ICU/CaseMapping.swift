@@ -302,6 +302,7 @@ enum CaseMapping {
     /// ``simpleTitle(_:locale:lowercaseRest:)`` on bytes, appending to `output`; false when it
     /// does not apply (what is written then is to be dropped).
     private static func simpleTitle(_ text: UnsafeBufferPointer<UInt8>, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
+        if text.isASCII { return simpleTitleASCII(text, lowercaseRest: lowercaseRest, into: &output) }
         enum Class { case letter, mark, joiner, separator }
         // The classes of the last scalar that is not a mark, and of the one before it.
         var last: Class?
@@ -343,6 +344,33 @@ enum CaseMapping {
             let mapped = joined ? (lowercaseRest ? LatinScalars.lowercase(value) : value) : LatinScalars.uppercase(value)
             guard let mapped else { return false }
             UTF8Validation.append(mapped, to: &output)
+        }
+        return true
+    }
+
+    /// ``simpleTitle(_:lowercaseRest:into:)`` for ASCII text: the same classes, a byte at a time.
+    private static func simpleTitleASCII(_ text: UnsafeBufferPointer<UInt8>, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
+        // Whether the last byte that is not a joiner was a letter, and whether the last byte was
+        // a joiner that follows a letter: a letter after either continues its word.
+        var afterLetter = false
+        var afterJoinedLetter = false
+        for byte in text {
+            if byte.isASCIILetter {
+                let joined = afterLetter || afterJoinedLetter
+                output.append(joined ? (lowercaseRest ? byte.asciiLowercased : byte) : byte.asciiUppercased)
+                afterLetter = true
+                afterJoinedLetter = false
+            } else if byte == .apostrophe || byte == .period {
+                output.append(byte)
+                afterJoinedLetter = afterLetter
+                afterLetter = false
+            } else if byte == .space || byte == .hyphen {
+                output.append(byte)
+                afterLetter = false
+                afterJoinedLetter = false
+            } else {
+                return false
+            }
         }
         return true
     }

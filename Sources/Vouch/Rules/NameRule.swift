@@ -45,12 +45,30 @@ struct NameRule: Rule {
 }
 
 extension NameRule: ByteRule {
+    /// ``isName(_:)`` for ASCII bytes: letters and periods, separators between them.
+    static func isASCIIName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = text.first, first.isASCIILetter else { return false }
+        var previousWasSeparator = false
+        for byte in text {
+            if byte.isASCIILetter || byte == .period {
+                previousWasSeparator = false
+            } else if byte == .space || byte == .apostrophe || byte == .hyphen {
+                if previousWasSeparator { return false }
+                previousWasSeparator = true
+            } else {
+                return false
+            }
+        }
+        return !previousWasSeparator
+    }
+
     func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
         if !Self.isName(text) { violations.append(RuleViolation("name")) }
     }
 
     /// ``isName(_:)`` on bytes: scalars below U+0300 from a table, the rest by the `String` path.
     static func isName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        if text.isASCII { return isASCIIName(text) }
         var previousWasSeparator = false
         var index = 0
         while index < text.count {
