@@ -20,12 +20,12 @@ final class CString: @unchecked Sendable {
     deinit { pointer.deallocate() }
 
     /// A NUL-terminated copy in malloc'd memory that the caller releases with `vouch_free`.
-    static func malloced(_ text: String) -> UnsafeMutablePointer<CChar> { malloced(Array(text.utf8)) }
+    static func malloced(_ text: String) -> UnsafeMutablePointer<CChar> { Array(text.utf8).withUnsafeBufferPointer(malloced) }
 
     /// UTF-8 bytes in a NUL-terminated buffer from `malloc`, for the caller to `free`.
-    static func malloced(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar> {
+    static func malloced(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeMutablePointer<CChar> {
         let copy = malloc(bytes.count + 1)!.assumingMemoryBound(to: CChar.self)
-        bytes.withUnsafeBytes { if let base = $0.baseAddress { UnsafeMutableRawPointer(copy).copyMemory(from: base, byteCount: bytes.count) } }
+        if let base = bytes.baseAddress { UnsafeMutableRawPointer(copy).copyMemory(from: base, byteCount: bytes.count) }
         copy[bytes.count] = 0
         return copy
     }

@@ -83,13 +83,11 @@ public func vouch_form_validate_json(
         // below, to say exactly what is wrong with it.
         if let recordJSON, length >= 0 {
             let bytes = UnsafeRawBufferPointer(start: recordJSON, count: length).bindMemory(to: UInt8.self)
-            var output: [UInt8] = []
-            output.reserveCapacity(512)
-            if case .success = handle.schema.checkJSON(bytes, display: true, into: &output) {
+            let checked = handle.schema.checkJSON(bytes, display: true) { output in
                 json.pointee = CString.malloced(output)
                 jsonLength?.pointee = output.count
-                return
             }
+            if case .success = checked { return }
         }
         let validated = handle.schema.validate(try handle.record(recordJSON, length))
         try give(ResultHandle.json(validated), json, jsonLength)

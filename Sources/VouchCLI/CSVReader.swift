@@ -37,7 +37,7 @@ struct CSVReader: RecordReader {
         return names
     }
 
-    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> RecordBatch {
+    mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: RecordBatch) throws(CommandError) -> RecordBatch {
         let names = try readHeader()
         var batch: [InputRecord] = []
         var bytes = 0

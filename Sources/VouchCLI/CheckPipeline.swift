@@ -27,6 +27,9 @@ final class CheckPipeline: @unchecked Sendable {
     private var maxInFlight = 2
     private var finished: [Int: (bytes: [UInt8], summary: CheckSummary)] = [:]
     private var writing = false
+    /// Memory of batches read and written, to read and write the next ones into.
+    private var spareInputs: [RecordBatch] = []
+    private var spareOutputs: [[UInt8]] = []
 
     init(
         reader: any RecordReader, source: ByteSource, fieldNames: [String], output: OutputWriter, progress: ProgressBar?,
@@ -59,24 +62,25 @@ final class CheckPipeline: @unchecked Sendable {
     /// One thread's loop: take a batch, check it, hand it to be written.
     private func work() {
         let checker = makeChecker()
-        while let (sequence, batch) = take() {
-            var bytes: [UInt8] = []
+        while let (sequence, batch, spare) = take() {
+            var bytes = spare
             bytes.reserveCapacity(batch.bytes.count + batch.bytes.count / 2 + 4096)
             var batchSummary = CheckSummary(fieldNames: fieldNames)
             for record in batch.records { checker.check(record, in: batch, into: &bytes, summary: &batchSummary) }
-            finish(sequence, bytes: bytes, summary: batchSummary)
+            finish(sequence, bytes: bytes, summary: batchSummary, input: batch)
         }
     }
 
-    /// The next batch and its place in the input; nil at the end or after a failure.
-    private func take() -> (Int, RecordBatch)? {
+    /// The next batch, its place in the input, and an empty buffer to write its output into;
+    /// nil at the end or after a failure.
+    private func take() -> (Int, RecordBatch, [UInt8])? {
         lock.lock()
         defer { lock.unlock() }
         while inFlight >= maxInFlight && failure == nil && !ended { lock.wait() }
         guard failure == nil, !ended else { return nil }
         let batch: RecordBatch
         do {
-            batch = try reader.nextBatch(limit: batchRecords, byteBudget: batchBytes)
+            batch = try reader.nextBatch(limit: batchRecords, byteBudget: batchBytes, reusing: spareInputs.popLast() ?? RecordBatch())
         } catch {
             failure = error
             lock.broadcast()
@@ -89,22 +93,25 @@ final class CheckPipeline: @unchecked Sendable {
         }
         defer { nextToRead += 1 }
         inFlight += 1
-        return (nextToRead, batch)
+        return (nextToRead, batch, spareOutputs.popLast() ?? [])
     }
 
     /// Hands over a checked batch, and writes every batch that is next in order, one writer at a time.
-    private func finish(_ sequence: Int, bytes: [UInt8], summary batchSummary: CheckSummary) {
+    private func finish(_ sequence: Int, bytes: [UInt8], summary batchSummary: CheckSummary, input: RecordBatch) {
         lock.lock()
         defer { lock.unlock() }
+        spareInputs.append(input)
         finished[sequence] = (bytes, batchSummary)
         guard !writing else { return }
         writing = true
-        while let next = finished.removeValue(forKey: nextToWrite) {
+        while var next = finished.removeValue(forKey: nextToWrite) {
             nextToWrite += 1
             lock.unlock()
             output.write(next.bytes)
             lock.lock()
             summary.merge(next.summary)
+            next.bytes.removeAll(keepingCapacity: true)
+            spareOutputs.append(next.bytes)
             inFlight -= 1
             progress?.update(records: summary.records, bytes: source.bytesRead)
             lock.broadcast()

@@ -28,5 +28,12 @@ struct RecordBatch {
 /// Reads records from a source, a batch at a time.
 protocol RecordReader {
     /// Up to `limit` records, or fewer when their bytes pass `byteBudget`; empty at the end.
-    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> RecordBatch
+    /// `batch` is an earlier batch to reuse the memory of.
+    mutating func nextBatch(limit: Int, byteBudget: Int, reusing batch: RecordBatch) throws(CommandError) -> RecordBatch
+}
+
+extension RecordReader {
+    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> RecordBatch {
+        try nextBatch(limit: limit, byteBudget: byteBudget, reusing: RecordBatch())
+    }
 }

@@ -11,8 +11,10 @@ struct JSONLinesReader: RecordReader {
         self.maxRecordBytes = maxRecordBytes
     }
 
-    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> RecordBatch {
-        var batch = RecordBatch()
+    mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: RecordBatch) throws(CommandError) -> RecordBatch {
+        var batch = old
+        batch.bytes.removeAll(keepingCapacity: true)
+        batch.records.removeAll(keepingCapacity: true)
         batch.bytes.reserveCapacity(min(byteBudget, 1 << 20) + 4096)
         batch.records.reserveCapacity(min(limit, 8192))
         while batch.records.count < limit && batch.bytes.count < byteBudget {

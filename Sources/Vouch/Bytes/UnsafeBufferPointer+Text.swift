@@ -41,9 +41,9 @@ extension UnsafeBufferPointer<UInt8> {
         return true
     }
 
-    /// The number of user-perceived characters if the text is simple (see ``isSimpleText``),
-    /// in one pass; nil otherwise.
-    var simpleTextCharacterCountIfSimple: Int? {
+    /// The number of user-perceived characters of simple text (see ``isSimpleText``): scalars,
+    /// with CR LF counted once; nil for text that is not simple.
+    var simpleTextCharacterCount: Int? {
         var characters = 0
         var previous: UInt8 = 0
         var index = 0
@@ -63,18 +63,6 @@ extension UnsafeBufferPointer<UInt8> {
             characters += 1
             previous = byte
             index += 2
-        }
-        return characters
-    }
-
-    /// The number of user-perceived characters of simple text (see ``isSimpleText``): scalars,
-    /// with CR LF counted once.
-    var simpleTextCharacterCount: Int {
-        var characters = 0
-        var previous: UInt8 = 0
-        for byte in self where !byte.isUTF8Continuation {
-            if !(byte == .lineFeed && previous == .carriageReturn) { characters += 1 }
-            previous = byte
         }
         return characters
     }

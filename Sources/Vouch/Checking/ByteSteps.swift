@@ -12,17 +12,6 @@ protocol ByteFormatter: TextFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool
 }
 
-extension ByteFormatter {
-    /// The `String` form, through the bytes.
-    func formatThroughBytes(_ text: String) -> String {
-        var text = text
-        var output = ByteBuffer()
-        var scratch = CheckScratch()
-        let changed = text.withUTF8 { format($0, into: &output, scratch: &scratch) }
-        return changed ? output.bytes.string : text
-    }
-}
-
 /// A rule that runs on UTF-8 bytes.
 protocol ByteRule: Rule {
     /// Checks `text` (valid UTF-8; not empty unless the rule checks empty values), appending what

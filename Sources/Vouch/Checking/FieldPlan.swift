@@ -61,10 +61,8 @@ final class FieldPlan: Sendable {
     }
     let rules: [Step]
     let value: any ByteValueConverter
-    /// Token fields split their text into tokens: they run on `String`s.
-    let usesStrings: Bool
 
-    init(formatters: [any TextFormatter], rules: [FieldSchema.BoundRule], value: any ValueConverter, usesStrings: Bool) {
+    init(formatters: [any TextFormatter], rules: [FieldSchema.BoundRule], value: any ValueConverter) {
         self.formatters = formatters.map(Formatting.init)
         self.rules = rules.map(Step.init)
         self.formatterRefs = UncountedArray(self.formatters.map { Unmanaged.passUnretained($0) })
@@ -72,7 +70,6 @@ final class FieldPlan: Sendable {
         self.value = value as? any ByteValueConverter ?? StringValueStep(converter: value)
         self.converting = Converting(self.value)
         self.valueRef = Unmanaged.passUnretained(converting)
-        self.usesStrings = usesStrings
     }
 
     deinit {

@@ -40,6 +40,14 @@ public final class FormChecker {
     public func checkJSON(
         _ line: UnsafeBufferPointer<UInt8>, header: Header = .none, display: Bool = false, into output: inout [UInt8]
     ) -> Result<Void, Unreadable> {
+        checkJSON(line, header: header, display: display) { output.append(contentsOf: $0) }
+    }
+
+    /// Checks one record given as a JSON object, and calls `body` with its result (the bytes are
+    /// valid during the call only); for a record that cannot be read, `body` is not called.
+    public func checkJSON<R>(
+        _ line: UnsafeBufferPointer<UInt8>, header: Header = .none, display: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> Result<R, Unreadable> {
         withState { record, scratch in
             let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: maxValueBytes)
             if scanner.scan(line, fields: schema.fields.count, into: &record) {
@@ -52,8 +60,9 @@ public final class FormChecker {
                     record.run(schema: schema, line: Self.noLine, scratch: &scratch, wantsDisplay: display)
                 }
             }
-            write(record, header: header, display: display, into: &output)
-            return .success(())
+            state.output.removeAll()
+            schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &state.output)
+            return .success(body(state.output.bytes))
         }
     }
 
@@ -94,6 +103,7 @@ public final class FormChecker {
         schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &state.output)
         output.append(contentsOf: state.output.bytes)
     }
+
 
     private static var noLine: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
 

@@ -69,7 +69,7 @@ public final class FieldSchema: Sendable {
         self.isReadOnly = isReadOnly || kind.isReadOnly
         self.hints = hints
         self.messages = messages
-        self.plan = FieldPlan(formatters: allFormatters, rules: self.rules, value: kind.value, usesStrings: kind.tokens != nil)
+        self.plan = FieldPlan(formatters: allFormatters, rules: self.rules, value: kind.value)
         self.planRef = Unmanaged.passUnretained(plan)
         self.isTokens = kind.tokens != nil
         self.isConditional = condition != nil

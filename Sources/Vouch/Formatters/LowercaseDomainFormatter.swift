@@ -23,11 +23,11 @@ extension LowercaseDomainFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // In simple text an `@` is a character of its own, and the domain's capitals are ASCII
         // (or Latin letters, which the `String` path lowers).
-        guard text.isSimpleText, let at = text.lastIndex(of: .at) else {
-            guard !text.isSimpleText else { return false }
+        guard text.isSimpleText else {
             output.append(contentsOf: format(text.string).utf8)
             return true
         }
+        guard let at = text.lastIndex(of: .at) else { return false }
         let domain = text[(at + 1)...]
         guard domain.isASCII else {
             output.append(contentsOf: format(text.string).utf8)

@@ -100,6 +100,15 @@ public struct FormSchema: Sendable {
         plan.checkers.withChecker(for: self) { $0.checkJSON(record, display: display, into: &output) }
     }
 
+    /// Checks one record given as a JSON object (UTF-8), and calls `body` with its result as JSON
+    /// (the bytes are valid during the call only); for a record that cannot be read, `body` is not
+    /// called.
+    public func checkJSON<R>(_ record: UnsafeBufferPointer<UInt8>, display: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> R)
+        -> Result<R, FormChecker.Unreadable>
+    {
+        plan.checkers.withChecker(for: self) { $0.checkJSON(record, display: display, body) }
+    }
+
     /// Validates values given as text, by field name.
     public func validate(_ values: [String: String]) -> ValidationResult {
         plan.checkers.withChecker(for: self) { $0.validate(values) }

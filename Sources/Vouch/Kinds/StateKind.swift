@@ -48,7 +48,7 @@ extension RegionNameFormatter: ByteFormatter {
         let changed = CaseMapping.map(text, toUpper: true, rules: rules, into: &output)
         let fits = output.withUnsafeBufferPointer { all in
             let upper = changed ? UnsafeBufferPointer(rebasing: all[start...]) : text
-            return upper.isSimpleText && upper.simpleTextCharacterCount <= locale.regionMaxLength
+            return upper.simpleTextCharacterCount.map { $0 <= locale.regionMaxLength } ?? false
         }
         if fits { return changed }
         let formatted = format(text.string)

@@ -33,7 +33,7 @@ struct LengthRule: Rule {
 
 extension LengthRule: ByteRule {
     func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
-        let count = text.simpleTextCharacterCountIfSimple ?? text.string.count
+        let count = text.simpleTextCharacterCount ?? text.string.count
         if let min, count < min { violations.append(RuleViolation("too_short", ["min": .number(Double(min)), "count": .number(Double(count))])) }
         if let max, count > max { violations.append(RuleViolation("too_long", ["max": .number(Double(max)), "count": .number(Double(count))])) }
     }
