@@ -12,7 +12,8 @@ enum LatinScalars {
         var lower: UInt32 = 0
     }
 
-    private static let entries: [Entry] = (0..<end).map { value in
+    /// Read without reference counting by every thread (a static, never freed).
+    private static let entries = UncountedArray<Entry>((0..<end).map { value in
         guard let scalar = Unicode.Scalar(value) else { return Entry() }
         let properties = scalar.properties
         func single(_ mapping: String) -> UInt32 {
@@ -20,7 +21,7 @@ enum LatinScalars {
             return scalars.count == 1 ? scalars.first!.value : 0
         }
         return Entry(isAlphabetic: properties.isAlphabetic, upper: single(properties.uppercaseMapping), lower: single(properties.lowercaseMapping))
-    }
+    })
 
     /// Unicode Alphabetic, for a scalar below ``end``.
     static func isAlphabetic(_ value: UInt32) -> Bool { entries[Int(value)].isAlphabetic }
