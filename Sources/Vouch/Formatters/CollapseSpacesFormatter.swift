@@ -31,17 +31,27 @@ struct CollapseSpacesFormatter: TextFormatter {
 
 extension CollapseSpacesFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
-        guard text.isSimpleText else {
-            output.append(contentsOf: format(text.string).utf8)
-            return true
-        }
         // In simple text the white space within a line is ASCII space and tab (the other ASCII
-        // white space is line breaks, which stay).
+        // white space is line breaks, which stay). Whether there is any to collapse, and whether
+        // the text is simple, in one pass.
         var previous: UInt8 = 0
-        guard text.contains(where: { byte in
-            defer { previous = byte }
-            return byte == .tab || (byte == .space && previous == .space)
-        }) else { return false }
+        var collapses = false
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte < 0x80 {
+                if byte == .tab || (byte == .space && previous == .space) { collapses = true }
+                index += 1
+            } else {
+                guard byte >= 0xC3 && byte <= 0xCB || (byte == 0xC2 && index + 1 < text.count && text[index + 1] >= 0xA1) else {
+                    output.append(contentsOf: format(text.string).utf8)
+                    return true
+                }
+                index += 2
+            }
+            previous = byte
+        }
+        guard collapses else { return false }
         var inRun = false
         for byte in text {
             if byte == .space || byte == .tab {

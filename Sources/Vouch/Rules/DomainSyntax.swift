@@ -32,16 +32,28 @@ enum DomainSyntax {
         var name = name
         if allowRootDot, name.last == .period { name = UnsafeBufferPointer(rebasing: name.dropLast()) }  // a fully qualified name's root dot
         guard !name.isEmpty, name.count <= 253 else { return false }
-        var labels = 0
-        var lastLabel = name[0..<0]
-        for label in name.parts(separatedBy: .period) {
-            labels += 1
-            lastLabel = label
-            guard (1...63).contains(label.count), label.first != .hyphen, label.last != .hyphen else { return false }
-            guard label.allSatisfy({ $0.isASCIILetterOrDigit || $0 == .hyphen }) else { return false }
+        // One pass: each label 1 to 63 letters, digits and inner hyphens; the last not all digits.
+        var labels = 1
+        var labelLength = 0
+        var labelAllDigits = true
+        var previous: UInt8 = .period
+        for byte in name {
+            if byte == .period {
+                guard labelLength > 0, previous != .hyphen else { return false }
+                labels += 1
+                labelLength = 0
+                labelAllDigits = true
+            } else {
+                guard byte.isASCIILetterOrDigit || (byte == .hyphen && labelLength > 0) else { return false }
+                labelLength += 1
+                guard labelLength <= 63 else { return false }
+                if !byte.isASCIIDigit { labelAllDigits = false }
+            }
+            previous = byte
         }
+        guard labelLength > 0, previous != .hyphen else { return false }
         if requireDot && labels < 2 { return false }
-        return !lastLabel.allSatisfy({ $0.isASCIIDigit })
+        return !labelAllDigits
     }
 
     /// A dotted-quad IPv4 address: four decimal numbers 0–255 without leading zeros.
