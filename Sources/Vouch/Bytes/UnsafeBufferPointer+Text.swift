@@ -26,19 +26,23 @@ extension UnsafeBufferPointer<UInt8> {
     var isSimpleText: Bool {
         var index = 0
         while index < count {
-            let byte = self[index]
-            if byte < 0x80 {
-                index += 1
-                continue
-            }
-            switch byte {
-            case 0xC2: guard index + 1 < count, self[index + 1] >= 0xA1 else { return false }
-            case 0xC3...0xCB: break
-            default: return false
-            }
-            index += 2
+            guard let length = simpleScalarLength(at: index) else { return false }
+            index += length
         }
         return true
+    }
+
+    /// The length of the scalar at `index` when it is ASCII (1) or in U+00A1...U+02FF (2); nil
+    /// for any other.
+    @inline(__always)
+    func simpleScalarLength(at index: Int) -> Int? {
+        let byte = self[index]
+        if byte < 0x80 { return 1 }
+        switch byte {
+        case 0xC2: return index + 1 < count && self[index + 1] >= 0xA1 ? 2 : nil
+        case 0xC3...0xCB: return 2
+        default: return nil
+        }
     }
 
     /// The number of user-perceived characters of simple text (see ``isSimpleText``): scalars,
@@ -48,21 +52,11 @@ extension UnsafeBufferPointer<UInt8> {
         var previous: UInt8 = 0
         var index = 0
         while index < count {
+            guard let length = simpleScalarLength(at: index) else { return nil }
             let byte = self[index]
-            if byte < 0x80 {
-                if !(byte == .lineFeed && previous == .carriageReturn) { characters += 1 }
-                previous = byte
-                index += 1
-                continue
-            }
-            switch byte {
-            case 0xC2: guard index + 1 < count, self[index + 1] >= 0xA1 else { return nil }
-            case 0xC3...0xCB: break
-            default: return nil
-            }
-            characters += 1
+            if !(byte == .lineFeed && previous == .carriageReturn) { characters += 1 }
             previous = byte
-            index += 2
+            index += length
         }
         return characters
     }

@@ -38,18 +38,14 @@ extension CollapseSpacesFormatter: ByteFormatter {
         var collapses = false
         var index = 0
         while index < text.count {
-            let byte = text[index]
-            if byte < 0x80 {
-                if byte == .tab || (byte == .space && previous == .space) { collapses = true }
-                index += 1
-            } else {
-                guard byte >= 0xC3 && byte <= 0xCB || (byte == 0xC2 && index + 1 < text.count && text[index + 1] >= 0xA1) else {
-                    output.append(contentsOf: format(text.string).utf8)
-                    return true
-                }
-                index += 2
+            guard let length = text.simpleScalarLength(at: index) else {
+                output.append(contentsOf: format(text.string).utf8)
+                return true
             }
+            let byte = text[index]
+            if byte == .tab || (byte == .space && previous == .space) { collapses = true }
             previous = byte
+            index += length
         }
         guard collapses else { return false }
         var inRun = false

@@ -375,7 +375,8 @@ enum CaseMapping {
         return true
     }
 
-    /// ``capitalizingAfterElision(_:locale:)`` for ASCII text in `output` from `start`, in place.
+    /// ``capitalizingAfterElision(_:locale:)`` for ASCII text in `output` from `start`, in place:
+    /// the same steps on bytes, kept beside the `Character` version for speed.
     private static func capitalizeAfterElisionASCII(_ output: inout ByteBuffer, from start: Int) {
         var lettersInPart = 0
         var partStartsWord = true

@@ -66,15 +66,8 @@ struct PluginRule: Rule {
     /// Calls the plugin with the value's UTF-8 bytes as they are.
     private func check(_ bytes: UnsafeBufferPointer<UInt8>, locale tag: String) -> [RuleViolation] {
         let sink = ViolationSink()
-        let status = tag.withCString { locale in
-            withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
-                error[0] = 0
-                return state.call {
-                    PluginCall.withText(bytes) { text in
-                        validate(PluginHost.services, state.pointer, text, bytes.count, locale, sink.pointer, error.baseAddress, error.count)
-                    }
-                }
-            }
+        let status = PluginCall.call(state, with: bytes, locale: tag) { text, locale, error, size in
+            validate(PluginHost.services, state.pointer, text, bytes.count, locale, sink.pointer, error, size)
         }
         // The plugin's error text may quote the value, which may be secret: it is not passed on.
         guard status == VOUCH_PLUGIN_OK else { return [RuleViolation("plugin_error", ["rule": .string(name)])] }
@@ -108,15 +101,8 @@ struct PluginFormatter: TextFormatter {
     /// Calls the plugin with the text's UTF-8 bytes; false, with nothing written, when it fails.
     private func format(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool {
         let sink = TextSink()
-        let status = locale.withCString { locale in
-            withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
-                error[0] = 0
-                return state.call {
-                    PluginCall.withText(bytes) { input in
-                        format(PluginHost.services, state.pointer, input, bytes.count, locale, sink.pointer, error.baseAddress, error.count)
-                    }
-                }
-            }
+        let status = PluginCall.call(state, with: bytes, locale: locale) { input, locale, error, size in
+            format(PluginHost.services, state.pointer, input, bytes.count, locale, sink.pointer, error, size)
         }
         guard status == VOUCH_PLUGIN_OK else { return false }
         output.append(contentsOf: sink.bytes)
@@ -131,6 +117,20 @@ extension PluginFormatter: ByteFormatter {
 }
 
 enum PluginCall {
+    /// Calls a plugin callback on `state` with UTF-8 bytes, a locale ID and an error buffer (which
+    /// Vouch never shows: it may quote the value), under the state's lock when it needs one.
+    static func call(
+        _ state: PluginState, with bytes: UnsafeBufferPointer<UInt8>, locale: String,
+        _ body: (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int32
+    ) -> Int32 {
+        locale.withCString { locale in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
+                error[0] = 0
+                return state.call { withText(bytes) { text in body(text, locale, error.baseAddress, error.count) } }
+            }
+        }
+    }
+
     /// Hands UTF-8 bytes to C as a non-null pointer, even for an empty string.
     static func withText<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
         guard let base = bytes.baseAddress else { return "".withCString(body) }
