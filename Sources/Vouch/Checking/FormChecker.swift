@@ -60,9 +60,9 @@ public final class FormChecker {
                     record.run(schema: schema, line: Self.noLine, scratch: &scratch, wantsDisplay: display)
                 }
             }
-            state.output.removeAll()
-            schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &state.output)
-            return .success(body(state.output.bytes))
+            state.output.pointee.removeAll()
+            schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &state.output.pointee)
+            return .success(body(state.output.pointee.bytes))
         }
     }
 
@@ -99,31 +99,27 @@ public final class FormChecker {
 
     /// Writes the record's result through the thread's buffer, then to `output`.
     private func write(_ record: borrowing RecordCheck, header: Header, display: Bool, into output: inout [UInt8]) {
-        state.output.removeAll()
-        schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &state.output)
-        output.append(contentsOf: state.output.bytes)
+        state.output.pointee.removeAll()
+        schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &state.output.pointee)
+        output.append(contentsOf: state.output.pointee.bytes)
     }
 
 
     private static var noLine: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
 
-    /// Runs `body` with the record state moved out of `state` (so that it is never copied) and
-    /// the scratch.
+    /// Runs `body` with the thread's record state and scratch.
     private func withState<R>(_ body: (inout RecordCheck, inout CheckScratch) -> R) -> R {
-        var record = RecordCheck()
-        swap(&record, &state.record)
-        defer { swap(&record, &state.record) }
-        return body(&record, &state.scratch)
+        body(&state.record.pointee, &state.scratch.pointee)
     }
 
     /// Whether the record checked last is valid.
-    public var lastRecordIsValid: Bool { state.record.isValid }
+    public var lastRecordIsValid: Bool { state.record.pointee.isValid }
 
     /// Counts the record checked last into `tally`, field by field.
     public func count(into tally: inout CheckTally) {
         tally.records += 1
         if lastRecordIsValid { tally.valid += 1 }
-        state.record.outcomes.withUnsafeBufferPointer { outcomes in
+        state.record.pointee.outcomes.withUnsafeBufferPointer { outcomes in
             for index in outcomes.indices where outcomes[index].included {
                 tally.fields[index].checked += 1
                 guard !outcomes[index].violations.isEmpty else { continue }
@@ -168,11 +164,28 @@ extension FormChecker.Header {
 /// What a thread reuses from record to record, apart from any one form.
 ///
 /// Unchecked: it is used by one thread at a time, handed over through ``CheckerPool``'s lock.
+/// Its parts live behind pointers of their own, so that using them costs no exclusivity check
+/// (as a class's stored properties would, on every access).
 final class CheckState: @unchecked Sendable {
-    var record = RecordCheck()
-    var scratch = CheckScratch()
+    let record = UnsafeMutablePointer<RecordCheck>.allocate(capacity: 1)
+    let scratch = UnsafeMutablePointer<CheckScratch>.allocate(capacity: 1)
     /// A record's result, before it is handed out.
-    var output = ByteBuffer(capacity: 1024)
+    let output = UnsafeMutablePointer<ByteBuffer>.allocate(capacity: 1)
+
+    init() {
+        record.initialize(to: RecordCheck())
+        scratch.initialize(to: CheckScratch())
+        output.initialize(to: ByteBuffer(capacity: 1024))
+    }
+
+    deinit {
+        record.deinitialize(count: 1)
+        record.deallocate()
+        scratch.deinitialize(count: 1)
+        scratch.deallocate()
+        output.deinitialize(count: 1)
+        output.deallocate()
+    }
 }
 
 /// Counts of a bulk check: records, and for each field how many records included it, how many
