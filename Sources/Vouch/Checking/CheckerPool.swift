@@ -7,10 +7,10 @@ final class CheckerPool: Sendable {
     /// Enough for the threads of a busy process; more are made and dropped as needed.
     private static let capacity = 16
 
-    /// Runs `body` with a checker for `schema` that no other thread is using.
-    func withChecker<R>(for schema: FormSchema, _ body: (FormChecker) -> R) -> R {
+    /// Runs `body` with checking state that no other thread is using.
+    func withState<R>(_ body: (CheckState) -> R) -> R {
         let state = states.withLock { $0.popLast() } ?? CheckState()
-        let result = body(FormChecker(schema: schema, state: state))
+        let result = body(state)
         states.withLock { states in
             if states.count < Self.capacity { states.append(state) }
         }

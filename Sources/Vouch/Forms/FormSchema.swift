@@ -86,7 +86,7 @@ public struct FormSchema: Sendable {
     /// are read as their text, `null` or a missing key as empty; a `tokens` field takes an array of
     /// strings or a string with separators. Keys that are not fields are ignored.
     public func validate(_ record: JSONObject) -> ValidationResult {
-        plan.checkers.withChecker(for: self) { $0.validate(record) }
+        plan.checkers.withState { $0.validate(record, schema: self) }
     }
 
     /// Checks one record given as a JSON object (UTF-8) and appends its result as JSON to `output`:
@@ -97,7 +97,7 @@ public struct FormSchema: Sendable {
     public func checkJSON(_ record: UnsafeBufferPointer<UInt8>, display: Bool = false, into output: inout [UInt8])
         -> Result<Void, FormChecker.Unreadable>
     {
-        plan.checkers.withChecker(for: self) { $0.checkJSON(record, display: display, into: &output) }
+        plan.checkers.withState { $0.checkJSON(record, schema: self, maxValueBytes: .max, header: .none, display: display) { output.append(contentsOf: $0) } }
     }
 
     /// Checks one record given as a JSON object (UTF-8), and calls `body` with its result as JSON
@@ -106,12 +106,12 @@ public struct FormSchema: Sendable {
     public func checkJSON<R>(_ record: UnsafeBufferPointer<UInt8>, display: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> R)
         -> Result<R, FormChecker.Unreadable>
     {
-        plan.checkers.withChecker(for: self) { $0.checkJSON(record, display: display, body) }
+        plan.checkers.withState { $0.checkJSON(record, schema: self, maxValueBytes: .max, header: .none, display: display, body) }
     }
 
     /// Validates values given as text, by field name.
     public func validate(_ values: [String: String]) -> ValidationResult {
-        plan.checkers.withChecker(for: self) { $0.validate(values) }
+        plan.checkers.withState { $0.validate(values, schema: self) }
     }
 
     /// Whether each field is included, given every field's normalized text; an excluded field's

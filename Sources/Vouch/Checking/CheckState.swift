@@ -1,0 +1,104 @@
+/// What a thread reuses from record to record, apart from any one form.
+///
+/// Unchecked: it is used by one thread at a time, handed over through ``CheckerPool``'s lock.
+/// Its parts live behind pointers of their own, so that using them costs no exclusivity check
+/// (as a class's stored properties would, on every access).
+final class CheckState: @unchecked Sendable {
+    let record = UnsafeMutablePointer<RecordCheck>.allocate(capacity: 1)
+    let scratch = UnsafeMutablePointer<CheckScratch>.allocate(capacity: 1)
+    /// A record's result, before it is handed out.
+    let output = UnsafeMutablePointer<ByteBuffer>.allocate(capacity: 1)
+
+    init() {
+        record.initialize(to: RecordCheck())
+        scratch.initialize(to: CheckScratch())
+        output.initialize(to: ByteBuffer(capacity: 1024))
+    }
+
+    deinit {
+        record.deinitialize(count: 1)
+        record.deallocate()
+        scratch.deinitialize(count: 1)
+        scratch.deallocate()
+        output.deinitialize(count: 1)
+        output.deallocate()
+    }
+
+    /// Checks one record given as a JSON object, and calls `body` with its result.
+    func checkJSON<R>(
+        _ line: UnsafeBufferPointer<UInt8>, schema: borrowing FormSchema, maxValueBytes: Int, header: FormChecker.Header, display: Bool,
+        _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> Result<R, FormChecker.Unreadable> {
+        let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: maxValueBytes)
+        if scanner.scan(line, fields: schema.fields.count, into: &record.pointee) {
+            record.pointee.run(schema: schema, line: line, scratch: &scratch.pointee, wantsDisplay: display)
+        } else {
+            switch Self.read(line, maxValueBytes: maxValueBytes) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let object):
+                record.pointee.setInputs(object, schema: schema)
+                record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: display)
+            }
+        }
+        return .success(write(schema: schema, header: header, display: display, body))
+    }
+
+    /// Checks one record given as text by field, and calls `body` with its result.
+    func check<R>(
+        texts: [(field: Int, text: String)], schema: borrowing FormSchema, header: FormChecker.Header, display: Bool,
+        _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
+        record.pointee.reset(fields: schema.fields.count)
+        for (field, text) in texts { record.pointee.setText(field, text.utf8) }
+        record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: display)
+        return write(schema: schema, header: header, display: display, body)
+    }
+
+    /// Checks a record of JSON values, as ``FormSchema/validate(_:)-(JSONObject)`` does.
+    func validate(_ values: JSONObject, schema: borrowing FormSchema) -> ValidationResult {
+        record.pointee.setInputs(values, schema: schema)
+        record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: true)
+        return record.pointee.result(schema: schema)
+    }
+
+    /// Checks values given as text, by field name.
+    func validate(_ values: [String: String], schema: borrowing FormSchema) -> ValidationResult {
+        record.pointee.reset(fields: schema.fields.count)
+        for (index, field) in schema.fields.enumerated() {
+            if let text = values[field.name] { record.pointee.setText(index, text.utf8) }
+        }
+        record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: true)
+        return record.pointee.result(schema: schema)
+    }
+
+    /// Writes the record's result into the thread's buffer and hands it to `body`.
+    private func write<R>(schema: borrowing FormSchema, header: FormChecker.Header, display: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        output.pointee.removeAll()
+        schema.plan.writer.write(record.pointee, header: header.writerHeader, display: display, into: &output.pointee)
+        return body(output.pointee.bytes)
+    }
+
+    private static var noLine: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
+
+    /// The record's fields, or why it cannot be read, by ``JSONParser``.
+    private static func read(_ line: UnsafeBufferPointer<UInt8>, maxValueBytes: Int) -> Result<JSONObject, FormChecker.Unreadable> {
+        guard UTF8Validation.isValid(line) else {
+            return .failure(FormChecker.Unreadable(code: "invalid_utf8", message: "the record is not valid UTF-8"))
+        }
+        let object: JSONObject
+        do {
+            guard let parsed = try JSONParser().parse(line).objectValue else {
+                return .failure(FormChecker.Unreadable(code: "not_an_object", message: "a record is a JSON object of field name to value"))
+            }
+            object = parsed
+        } catch {
+            return .failure(FormChecker.Unreadable(code: "invalid_json", message: "column \(error.column): \(error.message)"))
+        }
+        for (name, value) in object {
+            if case .string(let text) = value, text.utf8.count > maxValueBytes {
+                return .failure(FormChecker.Unreadable(code: "value_too_large", message: "field \"\(name)\" has more than \(maxValueBytes) bytes"))
+            }
+        }
+        return .success(object)
+    }
+}
