@@ -10,16 +10,21 @@ import Vouch
 /// registry do not see each other's errors. Each thread's string stays valid until its next call.
 final class LastError: Sendable {
     private let messages = Mutex<[UInt: CString]>([:])
+    /// How many threads have a message: when none has, a successful call takes no lock.
+    private let stored = Atomic<Int>(0)
     private static let none = CString("")
 
     private static var thread: UInt { UInt(pthread_self()) }
 
     func set(_ message: String?) {
+        // A thread's own entry is written only by that thread: with none stored, it has none.
+        if message == nil && stored.load(ordering: .acquiring) == 0 { return }
         let thread = Self.thread
         let string = message.map { CString($0) }
         // The string replaced is released outside the lock.
         let replaced = messages.withLock { messages in
-            string == nil ? messages.removeValue(forKey: thread) : messages.updateValue(string!, forKey: thread)
+            defer { stored.store(messages.count, ordering: .releasing) }
+            return string == nil ? messages.removeValue(forKey: thread) : messages.updateValue(string!, forKey: thread)
         }
         _ = replaced
     }
