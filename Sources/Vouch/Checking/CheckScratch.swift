@@ -61,14 +61,20 @@ struct LastText: ~Copyable {
 /// asks ICU once per distinct name; the oldest entries make room for new ones.
 struct DomainCache {
     private var names: [[UInt8]] = []
-    private var results: [String?] = []
+    private var results: [[UInt8]?] = []
     private var next = 0
     private static let capacity = 64
 
-    /// The ASCII form of `name` by UTS #46, asking ICU only for a name not seen lately.
-    mutating func asciiName(_ name: UnsafeBufferPointer<UInt8>) -> String? {
-        if let index = names.firstIndex(where: { $0.elementsEqual(name) }) { return results[index] }
-        let result = DomainName.toASCII(String(decoding: name, as: UTF8.self))
+    /// Calls `body` with the ASCII form of `name` by UTS #46 (nil if it is not a valid name),
+    /// asking ICU only for a name not seen lately.
+    mutating func withASCIIName<R>(_ name: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {
+        for index in names.indices {
+            let known = names[index].withUnsafeBufferPointer { $0.hasSameBytes(as: name) }
+            guard known else { continue }
+            guard let result = results[index] else { return body(nil) }
+            return result.withUnsafeBufferPointer(body)
+        }
+        let result = DomainName.toASCII(name.string).map { Array($0.utf8) }
         if names.count < Self.capacity {
             names.append(Array(name))
             results.append(result)
@@ -77,6 +83,7 @@ struct DomainCache {
             results[next] = result
             next = (next + 1) % Self.capacity
         }
-        return result
+        guard let result else { return body(nil) }
+        return result.withUnsafeBufferPointer(body)
     }
 }

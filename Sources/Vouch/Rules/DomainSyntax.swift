@@ -17,8 +17,7 @@ enum DomainSyntax {
         guard !name.isEmpty else { return body(nil) }
         // A-labels (xn--) are checked by UTS #46 as well, so that a bad Punycode label is refused.
         if name.isASCII && !name.contains(.hyphen) { return body(name) }
-        guard var ascii = domains.asciiName(name) else { return body(nil) }
-        return ascii.withUTF8(body)
+        return domains.withASCIIName(name, body)
     }
 
     /// Whether an ASCII name is a host name: labels of letters, digits and inner hyphens, each of
