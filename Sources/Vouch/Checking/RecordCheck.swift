@@ -142,7 +142,7 @@ struct RecordCheck: ~Copyable {
             tokenTexts[index] = text
             normalized.append(contentsOf: field.normalize(text).utf8)
         } else {
-            field.plan.normalize(text, into: &normalized, work: &formatting, scratch: &scratch)
+            field.planRef._withUnsafeGuaranteedRef { $0.normalize(text, into: &normalized, work: &formatting, scratch: &scratch) }
         }
     }
 
