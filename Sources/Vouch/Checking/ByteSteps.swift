@@ -3,7 +3,7 @@
 /// Built-in steps adopt these protocols beside the `String` ones (``TextFormatter``, ``Rule``,
 /// ``ValueConverter``), with fast paths for the common text and the `String` code (and ICU) for
 /// the rest, giving the same answers. A custom step that adopts only the `String` protocol still
-/// runs: the plan makes a `String` of the bytes for it, which costs an allocation per value.
+/// runs: the plan makes a `String` of the bytes for it (an allocation for values over 15 bytes).
 
 /// A formatter that runs on UTF-8 bytes.
 protocol ByteFormatter: TextFormatter {

@@ -165,7 +165,7 @@ struct RecordScanner {
             return nil
         }
 
-        /// A `\uXXXX` escape (or a surrogate pair of two) at `position`: the scalar and the
+        /// A `\u` escape of four hex digits (or a surrogate pair of two) at `position`: the scalar and the
         /// escape's length. Nil for a lone surrogate, which the parser refuses.
         private func unicodeEscape(at position: Int) -> (UInt32, Int)? {
             guard let high = hex4(at: position + 2) else { return nil }
