@@ -56,7 +56,7 @@ enum CheckCommand {
             RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
         }
         let summary = try pipeline.run(jobs: jobs)
-        output.flush()
+        try output.finish()
         progress?.finish()
         if !quiet { printError(summary.text) }
         return summary.valid == summary.records ? 0 : 1

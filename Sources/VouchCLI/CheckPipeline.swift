@@ -109,6 +109,11 @@ final class CheckPipeline: @unchecked Sendable {
             lock.unlock()
             output.write(next.bytes)
             lock.lock()
+            if let failed = output.failure, failure == nil {
+                // Nothing more can be written: stop reading and checking at once.
+                failure = failed
+                lock.broadcast()
+            }
             summary.merge(next.summary)
             next.bytes.removeAll(keepingCapacity: true)
             spareOutputs.append(next.bytes)

@@ -3,10 +3,16 @@
 #endif
 
 /// Buffered writes to a file descriptor (standard output), in large chunks.
+///
+/// Every write is checked: once one fails (a full disk, a reader that went away), nothing more is
+/// written and ``failure`` says why, so that the command can end with an error instead of
+/// reporting success for output it did not write.
 final class OutputWriter {
     let descriptor: Int32
     private var buffer: [UInt8] = []
     private let flushSize: Int
+    /// Why the output could not be written, once a write failed.
+    private(set) var failure: CommandError?
 
     init(descriptor: Int32 = 1, flushSize: Int = 1 << 16) {
         self.descriptor = descriptor
@@ -15,6 +21,7 @@ final class OutputWriter {
     }
 
     func write(_ bytes: [UInt8]) {
+        guard failure == nil else { return }
         if bytes.count >= flushSize {
             // Large pieces go out as they are, after what is buffered.
             flush()
@@ -34,17 +41,23 @@ final class OutputWriter {
 
     private func writeAll(_ bytes: [UInt8]) {
         var offset = 0
-        while offset < bytes.count {
+        while offset < bytes.count && failure == nil {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                break  // a closed pipe: nothing more can be written
+                let reason = errno == EPIPE ? "the reader of the output went away" : String(cString: strerror(errno))
+                failure = CommandError("vouch: cannot write the output: \(reason)")
+                return
             }
             offset += written
         }
     }
 
-    deinit { flush() }
+    /// Flushes what is buffered and throws if any write failed.
+    func finish() throws(CommandError) {
+        flush()
+        if let failure { throw failure }
+    }
 }
 
 /// Writes to standard error, unbuffered.

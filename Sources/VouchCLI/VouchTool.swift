@@ -18,7 +18,17 @@ public enum VouchTool {
     /// Runs the command line (without the program name); returns the exit status.
     public static func main(_ arguments: [String]) -> Int32 {
         let output = OutputWriter()
-        defer { output.flush() }
+        let status = run(arguments, output: output)
+        do {
+            try output.finish()
+        } catch {
+            printError(error.message)
+            return 2
+        }
+        return status
+    }
+
+    private static func run(_ arguments: [String], output: OutputWriter) -> Int32 {
         guard let first = arguments.first else {
             printError(help)
             return 2

@@ -18,10 +18,11 @@ enum VouchProcess {
         return String(path[..<path.lastIndex(of: "/")!]) + "/vouch"
     }()
 
-    /// Runs `vouch arguments...`, with `stdin` as its standard input (empty when nil).
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) -> Outcome {
+    /// Runs `vouch arguments...`, with `stdin` as its standard input (empty when nil), writing its
+    /// standard output to `stdoutPath` when given (`/dev/full`, say).
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], stdoutPath: String? = nil) -> Outcome {
         let directory = temporaryDirectory()
-        let input = "\(directory)/stdin", output = "\(directory)/stdout", errors = "\(directory)/stderr"
+        let input = "\(directory)/stdin", output = stdoutPath ?? "\(directory)/stdout", errors = "\(directory)/stderr"
         write(stdin ?? "", to: input)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -41,7 +42,7 @@ enum VouchProcess {
         guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return Outcome(status: -1, stdout: "", stderr: "spawn failed") }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        return Outcome(status: (status >> 8) & 0xFF, stdout: read(output), stderr: read(errors))
+        return Outcome(status: (status >> 8) & 0xFF, stdout: stdoutPath == nil ? read(output) : "", stderr: read(errors))
     }
 
     static func temporaryDirectory() -> String {

@@ -1,0 +1,57 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import Testing
+
+/// Output that cannot be written is an error: the command never reports success for it.
+@Suite("Output that cannot be written")
+struct OutputErrorTests {
+    @Test("a full disk ends every command with exit 2 and a message", arguments: [
+        ["check", "--quiet", "--form", "Examples/signup.form.json", "Examples/signups.jsonl"],
+        ["--version"],
+        ["format", "phone", "2015550123"],
+        ["validate", "email", "a@example.com"],
+        ["list"],
+        ["check", "--help"],
+    ])
+    func fullDisk(arguments: [String]) {
+        let outcome = VouchProcess.run(arguments, stdoutPath: "/dev/full")
+        #expect(outcome.status == 2, "\(arguments)")
+        #expect(outcome.stderr.contains("vouch: cannot write the output: No space left on device"), "\(outcome.stderr)")
+    }
+
+    @Test("with SIGPIPE ignored, check stops when its reader goes away, with exit 2")
+    func closedPipe() {
+        let directory = VouchProcess.temporaryDirectory()
+        let form = directory + "/form.json"
+        VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "email", "kind": "email"}]}"#, to: form)
+        let input = directory + "/many.jsonl"
+        VouchProcess.write((0..<400_000).map { #"{"email": "user\#($0)@example.org"}"# }.joined(separator: "\n"), to: input)
+        // `trap "" PIPE` leaves SIGPIPE ignored for vouch, as process supervisors often do.
+        let script = """
+            trap "" PIPE
+            "\(VouchProcess.executable)" check --quiet --jobs 1 --form "\(form)" "\(input)" | head -c 100 > /dev/null
+            echo "status ${PIPESTATUS[0]}"
+            """
+        let result = shell(script)
+        #expect(result.contains("status 2"), "\(result)")
+        #expect(result.contains("vouch: cannot write the output: the reader of the output went away"), "\(result)")
+    }
+
+    /// Runs a bash script; its standard output and error together.
+    func shell(_ script: String) -> String {
+        let directory = VouchProcess.temporaryDirectory()
+        let path = directory + "/script.sh"
+        VouchProcess.write(script, to: path)
+        guard let pipe = popen("/bin/bash \(path) 2>&1", "r") else { return "popen failed" }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, pipe)
+            if count <= 0 { break }
+            output += buffer[..<count]
+        }
+        pclose(pipe)
+        return String(decoding: output, as: UTF8.self)
+    }
+}
