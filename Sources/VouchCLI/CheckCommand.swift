@@ -33,9 +33,9 @@ enum CheckCommand {
         let schema = try CommonOptions.form(formPath, locale: arguments.value("--locale"), registry: registry)
         let input = arguments.positionals.first
         let format = try inputFormat(arguments.value("--input-format"), input: input)
-        let jobs = try CommonOptions.positiveInteger(arguments, "--jobs") ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let maxRecordBytes = try CommonOptions.positiveInteger(arguments, "--max-record-bytes") ?? 1 << 20
-        let maxValueBytes = try CommonOptions.positiveInteger(arguments, "--max-value-bytes") ?? 1 << 16
+        let jobs = try CommonOptions.positiveInteger(arguments, "--jobs", maximum: 1024) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let maxRecordBytes = try CommonOptions.positiveInteger(arguments, "--max-record-bytes", maximum: 1 << 30) ?? 1 << 20
+        let maxValueBytes = try CommonOptions.positiveInteger(arguments, "--max-value-bytes", maximum: 1 << 30) ?? 1 << 16
         let quiet = arguments.has("--quiet")
 
         let source = try ByteSource.open(input)

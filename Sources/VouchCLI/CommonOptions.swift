@@ -29,9 +29,11 @@ enum CommonOptions {
         }
     }
 
-    static func positiveInteger(_ arguments: ParsedArguments, _ option: String) throws(CommandError) -> Int? {
+    static func positiveInteger(_ arguments: ParsedArguments, _ option: String, maximum: Int) throws(CommandError) -> Int? {
         guard let text = arguments.value(option) else { return nil }
-        guard let value = Int(text), value > 0 else { throw CommandError("\(option) takes a positive whole number, not \(text)") }
+        guard let value = Int(text), (1...maximum).contains(value) else {
+            throw CommandError("\(option) takes a whole number from 1 to \(maximum), not \(text)")
+        }
         return value
     }
 }

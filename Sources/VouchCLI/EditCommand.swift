@@ -54,12 +54,18 @@ enum EditCommand {
             } else if let pasted = step["paste"]?.stringValue {
                 label = "paste \"\(pasted)\""
                 results = [target.type(pasted)]
-            } else if let count = step["backspace"]?.intValue, count > 0 {
+            } else if let count = step["backspace"]?.intValue {
+                guard (1...Self.maximumCount).contains(count) else {
+                    throw CommandError("\(path): edits[\(index)]: backspace takes a count from 1 to \(Self.maximumCount), not \(count)")
+                }
                 label = "backspace ×\(count)"
                 results = (0..<count).map { _ in target.deleteBackward() }
             } else if let range = step["replace"]?.arrayValue, range.count == 2, let start = range[0].intValue, let length = range[1].intValue,
                 let with = step["with"]?.stringValue
             {
+                guard (0...Self.maximumOffset).contains(start), (0...Self.maximumOffset).contains(length) else {
+                    throw CommandError("\(path): edits[\(index)]: replace takes a start and a length from 0 to \(Self.maximumOffset)")
+                }
                 label = "replace [\(start), \(length)] with \"\(with)\""
                 results = [target.edit(TextEdit(location: start, length: length, replacement: with))]
             } else {
@@ -74,6 +80,10 @@ enum EditCommand {
         output.write(violations.isEmpty ? "valid: \(target.value?.canonical.jsonText ?? "null")\n" : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
         return 0
     }
+
+    /// The most backspaces one step may press, and the largest offset a replacement may give.
+    static let maximumCount = 10_000
+    static let maximumOffset = 1_000_000
 
     private static func readFile(_ path: String) throws(CommandError) -> [UInt8] {
         let source = try ByteSource.open(path)

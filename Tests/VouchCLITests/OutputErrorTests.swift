@@ -55,3 +55,34 @@ struct OutputErrorTests {
         return String(decoding: output, as: UTF8.self)
     }
 }
+
+/// Numbers from the command line and from edits files are range-checked: a usage error, never a
+/// trap or a run that eats the machine.
+@Suite("Numbers out of range")
+struct NumberRangeTests {
+    @Test("check's numeric options", arguments: [
+        ("--jobs", "2251799813685248"), ("--jobs", "0"), ("--jobs", "-3"), ("--max-record-bytes", "9223372036854775807"),
+        ("--max-value-bytes", "99999999999999999999"),
+    ])
+    func options(option: String, value: String) {
+        let outcome = VouchProcess.run(["check", option, value, "--form", "Examples/signup.form.json", "Examples/signups.jsonl"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("\(option) takes a whole number from 1 to"), "\(outcome.stderr)")
+        #expect(outcome.stdout.isEmpty)
+    }
+
+    @Test("edit steps with counts and offsets too large", arguments: [
+        (#"{"backspace": 9007199254740992}"#, "backspace takes a count from 1 to 10000"),
+        (#"{"backspace": 100000000}"#, "backspace takes a count from 1 to 10000"),
+        (#"{"backspace": 0}"#, "backspace takes a count from 1 to 10000"),
+        (#"{"replace": [9007199254740992, 1], "with": "x"}"#, "replace takes a start and a length from 0 to 1000000"),
+        (#"{"replace": [0, -1], "with": "x"}"#, "replace takes a start and a length from 0 to 1000000"),
+    ])
+    func edits(step: String, message: String) {
+        let path = VouchProcess.temporaryDirectory() + "/edits.json"
+        VouchProcess.write(#"{"kind": "phone", "locale": "en-US", "edits": [{"type": "201"}, \#(step)]}"#, to: path)
+        let outcome = VouchProcess.run(["edit", path])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("edits[1]: \(message)"), "\(outcome.stderr)")
+    }
+}
