@@ -201,7 +201,7 @@ static int group_format(const vouch_host_services *host, void *state, const char
         snprintf(error, error_size, "not a card number");
         return VOUCH_PLUGIN_ERROR; /* the host keeps the text as it is */
     }
-    static const int fallback[] = {4, 4, 4, 4, 3};
+    static const int fallback[] = {4, 4, 4, 4, 3, 0}; /* ends with 0, as the brands' groups do */
     const brand *b = brand_of(digits, count);
     const int *groups = b ? b->groups : fallback;
     char grouped[96];

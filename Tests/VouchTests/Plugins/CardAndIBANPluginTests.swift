@@ -61,6 +61,10 @@ struct CardAndIBANPluginTests {
         ("4111111111111111", "4111 1111 1111 1111"), ("378282246310005", "3782 822463 10005"), ("30569309025904", "3056 930902 5904"),
         ("4111-1111-1111-1111", "4111 1111 1111 1111"), ("4111111111111111111", "4111 1111 1111 1111 111"), ("4111 11", "4111 11"),
         ("not a card", "not a card"),
+        // No known brand: the fallback groups, then the digits past them as they are (its table
+        // once had no end, and numbers of 17 or more digits read past it).
+        ("00000000000000000", "0000 0000 0000 0000 0"), ("0000000000000000000", "0000 0000 0000 0000 000"),
+        ("00000000000000000000123", "0000 0000 0000 0000 0000123"),
     ])
     func grouping(input: String, output: String) throws {
         #expect(try Self.registry.makeFormatter("card.group").format(input) == output)
