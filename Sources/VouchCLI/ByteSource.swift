@@ -30,6 +30,16 @@ final class ByteSource {
 
     deinit { if descriptor > 2 { close(descriptor) } }
 
+    /// Skips a UTF-8 byte order mark (EF BB BF) at the start of the input, as spreadsheets write
+    /// before CSV and some tools before JSON lines; call before reading anything.
+    func skipByteOrderMark() throws(CommandError) {
+        if start == end {
+            guard try refill() else { return }
+        }
+        guard end - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF else { return }
+        start += 3
+    }
+
     /// The next byte, or nil at the end.
     @inline(__always) func next() throws(CommandError) -> UInt8? {
         if start == end {

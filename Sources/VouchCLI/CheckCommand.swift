@@ -39,6 +39,7 @@ enum CheckCommand {
         let quiet = arguments.has("--quiet")
 
         let source = try ByteSource.open(input)
+        try source.skipByteOrderMark()
         let reader: any RecordReader
         let header: [String]?
         if format == "csv" {

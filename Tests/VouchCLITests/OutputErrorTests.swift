@@ -86,3 +86,23 @@ struct NumberRangeTests {
         #expect(outcome.stderr.contains("edits[1]: \(message)"), "\(outcome.stderr)")
     }
 }
+
+/// A byte order mark at the start of the input (as spreadsheets write it) is not part of the data.
+@Suite("Byte order marks")
+struct ByteOrderMarkTests {
+    @Test("CSV and JSON lines that start with a byte order mark are read as without one", arguments: ["csv", "jsonl"])
+    func skipped(format: String) {
+        let directory = VouchProcess.temporaryDirectory()
+        let form = directory + "/form.json"
+        VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "email", "kind": "email", "required": true}]}"#, to: form)
+        let body = format == "csv" ? "email\na@example.com\n" : #"{"email": "a@example.com"}"# + "\n"
+        let plain = directory + "/plain." + format, marked = directory + "/marked." + format
+        VouchProcess.write(body, to: plain)
+        VouchProcess.write("\u{FEFF}" + body, to: marked)
+        let expected = VouchProcess.run(["check", "--quiet", "--form", form, plain])
+        let outcome = VouchProcess.run(["check", "--quiet", "--form", form, marked])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == expected.stdout)
+        #expect(outcome.stdout.contains(#""valid":true"#))
+    }
+}
