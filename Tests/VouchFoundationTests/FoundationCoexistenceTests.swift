@@ -15,7 +15,7 @@ struct FoundationCoexistenceTests {
         let date = try #require(formatter.date(from: "22.02.1982"))
         #expect(date.timeIntervalSince1970 == 383_184_000)
         #expect("istanbul".uppercased(with: Foundation.Locale(identifier: "tr_TR")) == "İSTANBUL")
-        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        let maps = Self.wholeFile("/proc/self/maps")
         #expect(maps.contains("lib_FoundationICU.so"), "Foundation's ICU")
         #expect(maps.contains("libicuuc.so"), "the system ICU Vouch uses")
     }
@@ -32,5 +32,20 @@ struct FoundationCoexistenceTests {
         let spec: JSONValue = ["vouch": 1, "locale": .string(locale), "fields": [["name": "v", "kind": .string(kind)]]]
         let result = try FormSchema(spec: spec, registry: registry).validate(["v": input])
         #expect(result.value(of: "v")?.canonical.stringValue == canonical)
+    }
+
+    /// A file read to its end. Files under /proc say they are empty, so `String(contentsOfFile:)`
+    /// reads only their first page; under the sanitizers the map of a process is far longer.
+    static func wholeFile(_ path: String) -> String {
+        guard let file = fopen(path, "r") else { return "" }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = fread(&chunk, 1, chunk.count, file)
+            if count <= 0 { break }
+            bytes += chunk[..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
