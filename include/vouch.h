@@ -9,7 +9,9 @@
  *   - Every function that can fail returns a vouch_status: VOUCH_OK (0) or an error code. After a
  *     failure, vouch_registry_last_error() / vouch_form_last_error() give a detailed message.
  *   - Text is UTF-8 with an explicit length in bytes; text that is not valid UTF-8 is refused with
- *     VOUCH_ERROR_UTF8. Locale tags are NUL-terminated ASCII ("de-DE"); NULL means "en-US".
+ *     VOUCH_ERROR_UTF8. A length or offset above PTRDIFF_MAX (such as (size_t)-1), or an offset
+ *     and length whose sum overflows, is VOUCH_ERROR_ARGUMENT: lengths are never "NUL-terminated".
+ *     Locale tags are NUL-terminated ASCII ("de-DE"); NULL means "en-US".
  *   - Ownership is written beside each function. Strings Vouch returns through `char **` are
  *     NUL-terminated, owned by the caller, and released with vouch_free(). Pointers returned as
  *     `const char *` belong to the handle they came from and stay valid until it is freed.

@@ -59,7 +59,11 @@ public func vouch_edit_apply(
     guard let handle = EditHandle.from(edit) else { return VOUCH_ERROR_ARGUMENT }
     return run(nil) { () throws(APIFailure) in
         let inserted = try text(replacement, replacementLength, "the replacement")
-        guard start >= 0, length >= 0, let lower = handle.utf16Offset(ofByte: start), let upper = handle.utf16Offset(ofByte: start + length, roundingUp: true) else {
+        // Offsets above PTRDIFF_MAX arrive negative; a sum that overflows is outside any text.
+        let (end, overflow) = start.addingReportingOverflow(length)
+        guard start >= 0, length >= 0, !overflow, let lower = handle.utf16Offset(ofByte: start),
+            let upper = handle.utf16Offset(ofByte: end, roundingUp: true)
+        else {
             throw APIFailure(VOUCH_ERROR_ARGUMENT, "the range is outside the text")
         }
         let result = handle.field.edit(TextEdit(location: lower, length: upper - lower, replacement: inserted), in: handle.text)

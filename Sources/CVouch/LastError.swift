@@ -81,6 +81,9 @@ func run(_ errors: LastError?, _ body: () throws(APIFailure) -> Void) -> vouch_s
 
 /// Text from C, checked to be UTF-8.
 func text(_ pointer: UnsafePointer<CChar>?, _ length: Int, _ what: String) throws(APIFailure) -> String {
+    // A `size_t` above PTRDIFF_MAX (such as (size_t)-1, "NUL-terminated" in some C APIs) arrives
+    // negative: no buffer is that long.
+    guard length >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the length of \(what) is larger than any buffer") }
     guard let pointer else {
         if length == 0 { return "" }
         throw APIFailure(VOUCH_ERROR_ARGUMENT, "\(what) is NULL")

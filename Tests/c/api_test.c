@@ -3,6 +3,7 @@
  *   valgrind --error-exitcode=1 --leak-check=full ./api_test PLUGIN_DIR
  * Prints "N passed, M failed" and exits 1 if any check failed.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,6 +96,8 @@ static void registry_calls(vouch_registry *registry, const char *plugin_dir) {
     CHECK(vouch_registry_load_packs(registry, STR("/nonexistent/packs")) == VOUCH_ERROR_IO);
     CHECK(contains(vouch_registry_last_error(registry), "/nonexistent/packs"));
     CHECK(vouch_registry_load_packs(registry, "\xff\xfe", 2) == VOUCH_ERROR_UTF8);
+    CHECK(vouch_registry_load_packs(registry, "/tmp", (size_t)-1) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_registry_load_plugin(registry, "card", (size_t)-1) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_registry_load_packs(registry, "Tests/Fixtures/packs/bad-regex", 30) == VOUCH_ERROR_PACK);
     CHECK(contains(vouch_registry_last_error(registry), "kinds.postal_code.pattern"));
     CHECK(vouch_registry_load_packs(registry, STR("Tests/Fixtures/packs/good")) == VOUCH_OK);
@@ -163,6 +166,8 @@ static void form_calls(vouch_registry *registry) {
     CHECK(vouch_form_validate(form, NULL, 5, &result) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_form_validate(form, STR("{}"), NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_form_validate_json(form, STR("{}"), NULL, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_form_validate_json(form, "{}", (size_t)-1, &json, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_form_validate(form, "{}", (size_t)-1, &result) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_form_validate(form, STR("{}"), &result) == VOUCH_OK);
     CHECK(strcmp(vouch_form_last_error(form), "") == 0);
     CHECK(vouch_result_violation_count(result) == 1); /* email is required */
@@ -192,6 +197,10 @@ static void edit_calls(vouch_registry *registry) {
     CHECK(vouch_edit_text(edit, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "(205) 550-123") == 0 && caret == 3);
     CHECK(vouch_edit_apply(edit, caret, 0, STR("x"), &accepted) == VOUCH_OK && accepted == 0);
     CHECK(vouch_edit_apply(edit, 99, 0, STR("1"), NULL) == VOUCH_ERROR_ARGUMENT);
+    /* Offsets and lengths that cannot be real: above PTRDIFF_MAX, or a sum that overflows. */
+    CHECK(vouch_edit_apply(edit, 1, (size_t)INT64_MAX, STR("1"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_edit_apply(edit, (size_t)-1, 0, STR("1"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_edit_apply(edit, 0, 0, "1", (size_t)-1, NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_edit_apply(edit, 0, 0, "\xff", 1, NULL) == VOUCH_ERROR_UTF8);
     CHECK(vouch_edit_apply(NULL, 0, 0, STR("1"), NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_edit_text(NULL, &text, &length, &caret) == VOUCH_ERROR_ARGUMENT);

@@ -32,8 +32,14 @@ public struct MessageTemplate: Sendable {
         let messages = Mutex<[[String: MessageArgument]: String]>([:])
     }
 
+    /// How deep braces may nest in a template (`{n, plural, one {…}}` is two): ICU's parser
+    /// recurses once per level, and a template nested thousands deep would overflow a thread's
+    /// stack. Real messages nest three or four deep.
+    public static let maximumNesting = 64
+
     /// Compiles `pattern` for `locale`, or throws what is wrong with it and where.
     public init(_ pattern: String, locale: String) throws(MessageTemplateError) {
+        if let offset = Self.tooDeepOffset(pattern) { throw MessageTemplateError(tooDeepAt: offset, pattern: pattern) }
         self.pattern = pattern
         self.locale = locale
         key = Key(locale: LocaleTag.icuLocale(locale), pattern: pattern)
@@ -83,6 +89,42 @@ public struct MessageTemplate: Sendable {
             }
         }
         return (text ?? nil) ?? pattern
+    }
+
+    /// The UTF-16 offset of the first `{` that nests deeper than ``maximumNesting``, or nil.
+    /// Braces in quoted literal text (`'{'`) do not count, as in ICU's MessageFormat.
+    static func tooDeepOffset(_ pattern: String) -> Int? {
+        var depth = 0
+        var quoted = false
+        var offset = 0
+        var previousWasQuote = false
+        for unit in pattern.utf16 {
+            defer { offset += 1 }
+            if quoted {
+                // `''` inside quoted text is an apostrophe; a single one ends the quote.
+                if unit == 0x27 { quoted = false }
+                continue
+            }
+            if previousWasQuote {
+                previousWasQuote = false
+                // `'{` and `'}` start quoted text; `''` is an apostrophe. (Ending a quote at its
+                // first apostrophe, as here, counts braces ICU may take as text, never fewer.)
+                if unit == 0x7B || unit == 0x7D {
+                    quoted = true
+                    continue
+                }
+                if unit == 0x27 { continue }
+            }
+            switch unit {
+            case 0x27: previousWasQuote = true
+            case 0x7B:
+                depth += 1
+                if depth > maximumNesting { return offset }
+            case 0x7D: depth = max(0, depth - 1)
+            default: break
+            }
+        }
+        return nil
     }
 
     private static func compile(_ key: Key) -> Result<ICUObject, MessageTemplateError> {

@@ -10,6 +10,9 @@ public struct MessageTemplateError: Error, Sendable, Hashable, CustomStringConve
         /// An argument type or style ICU does not know, as in `{n, foo}`
         /// (`U_ILLEGAL_ARGUMENT_ERROR`, `U_INVALID_FORMAT_ERROR`, ...).
         case invalidArgument
+        /// Braces nested deeper than ``MessageTemplate/maximumNesting``: refused before ICU's
+        /// parser, which would recurse once per level.
+        case tooDeep
     }
 
     var reason: Reason
@@ -27,6 +30,7 @@ public struct MessageTemplateError: Error, Sendable, Hashable, CustomStringConve
             case .unmatchedBraces: "Unmatched braces"
             case .syntax: "Syntax error"
             case .invalidArgument: "Unknown argument type or style"
+            case .tooDeep: "Braces nested more than \(MessageTemplate.maximumNesting) deep"
             }
         guard let offset else { return "\(what) in message template (\(icuStatus))" }
         let utf16 = pattern.utf16
@@ -34,6 +38,14 @@ public struct MessageTemplateError: Error, Sendable, Hashable, CustomStringConve
         let near = String(pattern[start...].prefix(12))
         let context = near.isEmpty ? "at the end" : "near \"\(near)\""
         return "\(what) in message template at offset \(offset), \(context) (\(icuStatus))"
+    }
+
+    /// A template nested too deep, at the brace that goes past the limit.
+    init(tooDeepAt offset: Int, pattern: String) {
+        reason = .tooDeep
+        self.offset = offset
+        icuStatus = "nesting limit"
+        self.pattern = pattern
     }
 
     init(status: ICUStatus, offset: Int?, pattern: String) {

@@ -86,4 +86,28 @@ struct MessageTemplateTests {
             #expect(error.icuStatus == "U_UNMATCHED_BRACES")
         }
     }
+
+    @Test("templates nested too deep are refused before ICU parses them, on any thread's stack")
+    func nesting() throws {
+        // 26,000 levels (about 500 KB) overflowed the stack inside ICU's parser.
+        let deep = String(repeating: "{n, select, other {", count: 26_000) + String(repeating: "}}", count: 26_000)
+        do {
+            _ = try MessageTemplate(deep, locale: "en")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.reason == .tooDeep)
+            // Each repetition opens two braces: the 65th is the first of the 33rd.
+            #expect(error.offset == 32 * 19, "the 65th brace")
+            #expect(error.description.hasPrefix("Braces nested more than 64 deep"))
+        }
+        // A spec with such a message is refused with the path of the message.
+        let spec = #"{"vouch": 1, "fields": [{"name": "a", "message": \#(JSONWriter.quoted(deep))}]}"#
+        let refused = #expect(throws: VouchError.self) { try FormSchema(json: spec, registry: Registry()) }
+        #expect(refused?.location?.hasPrefix("fields[0].message") == true, "\(String(describing: refused?.location))")
+        // Deep but within the limit, and quoted braces, which do not nest.
+        let nested = String(repeating: "{n, select, other {", count: 30) + "x" + String(repeating: "}}", count: 30)
+        #expect(try MessageTemplate(nested, locale: "en").format(["n": .string("a")]) == "x")
+        let quoted = Array(repeating: "'{'", count: 200).joined(separator: " ") + " {n}"
+        #expect(try MessageTemplate(quoted, locale: "en").format(["n": .string("a")]) == Array(repeating: "{", count: 200).joined(separator: " ") + " a")
+    }
 }
