@@ -9,6 +9,10 @@ final class LocaleStore: Sendable {
     private struct State {
         var packs: [String: [LocalePack]] = [:]
         var profiles: [String: LocaleProfile] = [:]
+        /// Counts changes to `packs`, so that a check made outside the lock knows it is current.
+        var generation = 0
+        /// How many profiles were built to check added packs (for tests: one per locale touched).
+        var checksMade = 0
     }
 
     private let state = Mutex(State())
@@ -22,26 +26,43 @@ final class LocaleStore: Sendable {
         state.withLock { state in
             state.packs[pack.locale, default: []].append(pack)
             state.profiles.removeAll()
+            state.generation += 1
         }
     }
 
     /// Adds packs all together, or none of them: each is laid over the packs already there, and
     /// the profile of each locale they touch must build (its merged data hold together).
+    ///
+    /// Each locale the packs touch is checked once, whatever the number of its packs, and the checks
+    /// run outside the lock (others may look up profiles meanwhile); if packs were added in the
+    /// meantime, the check is made again on top of them.
     func add(_ packs: [LocalePack], regexCache: RegexCache, regexLimits: RegexLimits) throws(VouchError) {
-        try state.withLock { state throws(VouchError) in
-            var candidate = state.packs
+        while true {
+            let (current, generation) = state.withLock { ($0.packs, $0.generation) }
+            var candidate = current
             for pack in packs { candidate[pack.locale, default: []].append(pack) }
-            for pack in packs {
+            var checked = Set<String>()
+            for pack in packs where checked.insert(pack.locale).inserted {
                 do throws(VouchError) {
                     _ = try Self.makeProfile(pack.locale, packs: candidate, regexCache: regexCache, regexLimits: regexLimits)
                 } catch {
                     throw error.inFile(pack.source)
                 }
             }
-            state.packs = candidate
-            state.profiles.removeAll()
+            let committed = state.withLock { state in
+                state.checksMade += checked.count
+                guard state.generation == generation else { return false }
+                state.packs = candidate
+                state.profiles.removeAll()
+                state.generation += 1
+                return true
+            }
+            if committed { return }
         }
     }
+
+    /// How many profiles were built to check added packs.
+    var checksMade: Int { state.withLock { $0.checksMade } }
 
     /// Every locale with at least one pack, sorted.
     var locales: [String] { state.withLock { $0.packs.keys.sorted() } }
