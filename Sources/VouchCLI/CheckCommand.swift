@@ -30,7 +30,8 @@ enum CheckCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> Int32 {
         guard let formPath = arguments.value("--form") else { throw CommandError("vouch check: --form FORM.json is required") }
         let registry = try CommonOptions.registry(arguments)
-        let schema = try CommonOptions.form(formPath, locale: arguments.value("--locale"), registry: registry)
+        let schema = try CommonOptions.form(
+            formPath, locale: arguments.value("--locale"), registry: registry, maxFileBytes: CommonOptions.maxFileBytes(arguments))
         let input = arguments.positionals.first
         let format = try inputFormat(arguments.value("--input-format"), input: input)
         let jobs = try CommonOptions.positiveInteger(arguments, "--jobs", maximum: 1024) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))

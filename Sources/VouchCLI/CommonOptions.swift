@@ -6,14 +6,20 @@ enum CommonOptions {
         OptionSpec("--locale", value: "TAG", "the locale (default: the form's, else en-US)"),
         OptionSpec("--pack", value: "DIR", repeatable: true, "load locale packs from DIR (a pack, or a directory of packs)"),
         OptionSpec("--plugin", value: "NAME_OR_PATH", repeatable: true, "load a plugin, by path or by name along VOUCH_PLUGIN_PATH"),
+        OptionSpec("--max-file-bytes", value: "N", "the largest form spec or pack.json read (default 16777216)"),
     ]
+
+    static func maxFileBytes(_ arguments: ParsedArguments) throws(CommandError) -> Int {
+        try positiveInteger(arguments, "--max-file-bytes", maximum: 1 << 40) ?? Registry.defaultMaxFileBytes
+    }
 
     /// A registry with VOUCH_PACK_PATH's packs, then the --pack and --plugin ones loaded.
     static func registry(_ arguments: ParsedArguments) throws(CommandError) -> Registry {
         let registry = Registry()
         do {
             try registry.loadPacksFromEnvironment()
-            for pack in arguments.all("--pack") { try registry.loadPacks(at: [pack]) }
+            let limit = try maxFileBytes(arguments)
+            for pack in arguments.all("--pack") { try registry.loadPacks(at: [pack], maxFileBytes: limit) }
             for plugin in arguments.all("--plugin") { try registry.loadPlugin(plugin) }
         } catch {
             throw CommandError("\(error)")
@@ -21,9 +27,9 @@ enum CommonOptions {
         return registry
     }
 
-    static func form(_ path: String, locale: String?, registry: Registry) throws(CommandError) -> FormSchema {
+    static func form(_ path: String, locale: String?, registry: Registry, maxFileBytes: Int) throws(CommandError) -> FormSchema {
         do {
-            return try FormSchema(file: path, registry: registry, locale: locale)
+            return try FormSchema(file: path, registry: registry, locale: locale, maxFileBytes: maxFileBytes)
         } catch {
             throw CommandError("\(error)")
         }

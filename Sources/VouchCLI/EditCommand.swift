@@ -16,7 +16,7 @@ enum EditCommand {
         let path = arguments.positionals[0]
         let script: JSONObject
         do {
-            guard let object = try JSONParser().parse(try readFile(path)).objectValue else {
+            guard let object = try JSONParser().parse(try readFile(path, limit: CommonOptions.maxFileBytes(arguments))).objectValue else {
                 throw CommandError("\(path): an edit script is a JSON object")
             }
             script = object
@@ -85,10 +85,12 @@ enum EditCommand {
     static let maximumCount = 10_000
     static let maximumOffset = 1_000_000
 
-    private static func readFile(_ path: String) throws(CommandError) -> [UInt8] {
-        let source = try ByteSource.open(path)
-        var bytes: [UInt8] = []
-        while let byte = try source.next() { bytes.append(byte) }
-        return bytes
+    private static func readFile(_ path: String, limit: Int) throws(CommandError) -> [UInt8] {
+        do {
+            return try FileBytes.read(path, limit: limit)
+        } catch {
+            throw CommandError("\(error)")
+        }
     }
+
 }

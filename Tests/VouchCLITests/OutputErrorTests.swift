@@ -106,3 +106,44 @@ struct ByteOrderMarkTests {
         #expect(outcome.stdout.contains(#""valid":true"#))
     }
 }
+
+/// Specs, packs and edit scripts are regular files of a bounded size: a device, a FIFO or a huge
+/// file is refused before it is read, never read whole or waited on.
+@Suite("Files read with limits")
+struct FileLimitTests {
+    static func directory() -> String { VouchProcess.temporaryDirectory() }
+
+    @Test("a device, a FIFO and a sparse gigabyte as the form spec")
+    func forms() {
+        let folder = Self.directory()
+        let fifo = folder + "/fifo.json"
+        mkfifo(fifo, 0o600)
+        let sparse = folder + "/sparse.json"
+        let descriptor = open(sparse, O_WRONLY | O_CREAT, 0o600)
+        ftruncate(descriptor, 1 << 30)
+        close(descriptor)
+        for (path, message) in [("/dev/zero", "not a regular file"), (fifo, "not a regular file"), (sparse, "more than the limit of 16777216")] {
+            let outcome = VouchProcess.run(["check", "--form", path, "Examples/signups.jsonl"])
+            #expect(outcome.status == 2, "\(path)")
+            #expect(outcome.stderr.contains(message), "\(path): \(outcome.stderr)")
+            #expect(outcome.stdout.isEmpty)
+        }
+    }
+
+    @Test("--max-file-bytes lowers or raises the limit, for specs and packs")
+    func limit() {
+        let folder = Self.directory()
+        let form = folder + "/form.json"
+        VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "email", "kind": "email"}]}"#, to: form)
+        let small = VouchProcess.run(["check", "--quiet", "--max-file-bytes", "20", "--form", form], stdin: #"{"email": "a@b.org"}"#)
+        #expect(small.status == 2)
+        #expect(small.stderr.contains("more than the limit of 20"), "\(small.stderr)")
+        let enough = VouchProcess.run(["check", "--quiet", "--max-file-bytes", "1000", "--form", form], stdin: #"{"email": "a@b.org"}"#)
+        #expect(enough.status == 0)
+        mkdir(folder + "/pack", 0o700)
+        mkfifo(folder + "/pack/pack.json", 0o600)
+        let pack = VouchProcess.run(["check", "--quiet", "--pack", folder + "/pack", "--form", form], stdin: #"{"email": "a@b.org"}"#)
+        #expect(pack.status == 2)
+        #expect(pack.stderr.contains("pack.json") && pack.stderr.contains("not a regular file"), "\(pack.stderr)")
+    }
+}

@@ -49,9 +49,13 @@ public struct FormSchema: Sendable {
 
     /// Reads a form from its JSON spec in a file; errors name the file (`form.json: fields[2].kind`).
     ///
-    /// - Parameter locale: a locale to use instead of the spec's.
-    public init(file path: String, registry: Registry, locale: String? = nil) throws(VouchError) {
-        let bytes = try FileBytes.read(path)
+    /// - Parameters:
+    ///   - locale: a locale to use instead of the spec's.
+    ///   - maxFileBytes: the largest spec read (16 MiB unless given); only a regular file is read.
+    public init(file path: String, registry: Registry, locale: String? = nil, maxFileBytes: Int = Registry.defaultMaxFileBytes)
+        throws(VouchError)
+    {
+        let bytes = try FileBytes.read(path, limit: maxFileBytes)
         var spec: JSONValue
         do {
             spec = try JSONParser().parse(bytes)

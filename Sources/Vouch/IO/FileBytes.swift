@@ -2,24 +2,43 @@
     import Glibc
 #endif
 
-/// Reads whole files, with errors that say what the system said (`Permission denied`).
-enum FileBytes {
-    /// The bytes of the file at `path`.
-    static func read(_ path: String) throws(VouchError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+/// Reads whole files (form specs, pack.json), with errors that say what the system said
+/// (`Permission denied`).
+///
+/// Only regular files are read, and only up to a limit: a FIFO, a device such as `/dev/zero`, or a
+/// file larger than the limit is refused before it is read, never waited on or read whole.
+package enum FileBytes {
+    /// The bytes of the regular file at `path`, if it has at most `limit` bytes.
+    package static func read(_ path: String, limit: Int = Registry.defaultMaxFileBytes) throws(VouchError) -> [UInt8] {
+        // Without blocking: opening a FIFO would otherwise wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw failure("cannot open the file", path) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return bytes }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure("cannot read the file", path) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw VouchError(.io, "not a regular file (a directory, a FIFO or a device): only files are read", at: path)
+        }
+        guard Int(info.st_size) <= limit else {
+            throw VouchError(.io, "the file has \(info.st_size) bytes, more than the limit of \(limit)", at: path)
+        }
+        // One bounded read of the size the file has, and one more byte to see whether it grew.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw failure("cannot read the file", path)
             }
-            bytes += buffer[0..<count]
+            filled += count
         }
+        guard filled <= Int(info.st_size) else {
+            throw VouchError(.io, "the file grew while it was read", at: path)
+        }
+        bytes.removeSubrange(filled...)
+        return bytes
     }
 
     /// A `VouchError` with the system's message for `errno`.

@@ -9,21 +9,21 @@ enum PackLoader {
     static let environmentVariable = "VOUCH_PACK_PATH"
 
     /// Reads every pack found at `paths`, in order. Throws at the first problem, naming its file.
-    static func read(_ paths: [String]) throws(VouchError) -> [LocalePack] {
+    static func read(_ paths: [String], maxFileBytes: Int = Registry.defaultMaxFileBytes) throws(VouchError) -> [LocalePack] {
         var packs: [LocalePack] = []
-        for path in paths { packs += try read(path) }
+        for path in paths { packs += try read(path, maxFileBytes: maxFileBytes) }
         return packs
     }
 
-    static func read(_ path: String) throws(VouchError) -> [LocalePack] {
+    static func read(_ path: String, maxFileBytes: Int = Registry.defaultMaxFileBytes) throws(VouchError) -> [LocalePack] {
         let files = FileManager.default
         var isDirectory = false
         guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw VouchError(.io, "no locale pack here: the path does not exist", at: path)
         }
-        if !isDirectory { return [try readFile(path)] }
+        if !isDirectory { return [try readFile(path, maxFileBytes: maxFileBytes)] }
         let direct = path + "/pack.json"
-        if files.fileExists(atPath: direct) { return [try readFile(direct)] }
+        if files.fileExists(atPath: direct) { return [try readFile(direct, maxFileBytes: maxFileBytes)] }
         let entries: [String]
         do {
             entries = try files.contentsOfDirectory(atPath: path).sorted()
@@ -35,12 +35,12 @@ enum PackLoader {
             throw VouchError(.io, "no pack.json here, nor in a directory inside it", at: path)
         }
         var packs: [LocalePack] = []
-        for file in packFiles { packs.append(try readFile(file)) }
+        for file in packFiles { packs.append(try readFile(file, maxFileBytes: maxFileBytes)) }
         return packs
     }
 
-    private static func readFile(_ path: String) throws(VouchError) -> LocalePack {
-        try LocalePack(json: try FileBytes.read(path), source: path)
+    private static func readFile(_ path: String, maxFileBytes: Int) throws(VouchError) -> LocalePack {
+        try LocalePack(json: try FileBytes.read(path, limit: maxFileBytes), source: path)
     }
 
     /// The paths in `VOUCH_PACK_PATH`, empty entries skipped.

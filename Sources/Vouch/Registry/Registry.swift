@@ -208,9 +208,15 @@ public final class Registry: Sendable {
     ///
     /// All or nothing: a pack that cannot be read, is malformed, or is for an unknown locale stops
     /// the load with an error naming the file and the key, and no pack of the call is kept.
-    public func loadPacks(at paths: [String]) throws(VouchError) {
-        try locales.add(try PackLoader.read(paths), regexCache: regexCache, regexLimits: regexLimits)
+    ///
+    /// - Parameter maxFileBytes: the largest `pack.json` read (16 MiB unless given).
+    public func loadPacks(at paths: [String], maxFileBytes: Int = Registry.defaultMaxFileBytes) throws(VouchError) {
+        try locales.add(try PackLoader.read(paths, maxFileBytes: maxFileBytes), regexCache: regexCache, regexLimits: regexLimits)
     }
+
+    /// The largest form spec or `pack.json` read unless a caller says otherwise: 16 MiB. Only
+    /// regular files are read; a FIFO or a device is refused.
+    public static let defaultMaxFileBytes = 16 << 20
 
     /// Loads the packs named by the `VOUCH_PACK_PATH` environment variable (paths separated by
     /// `:`), as ``loadPacks(at:)`` does; nothing when it is not set.
