@@ -6,7 +6,7 @@ enum CommonOptions {
         OptionSpec("--locale", value: "TAG", "the locale (default: the form's, else en-US)"),
         OptionSpec("--pack", value: "DIR", repeatable: true, "load locale packs from DIR (a pack, or a directory of packs)"),
         OptionSpec("--plugin", value: "NAME_OR_PATH", repeatable: true, "load a plugin, by path or by name along VOUCH_PLUGIN_PATH"),
-        OptionSpec("--max-file-bytes", value: "N", "the largest form spec or pack.json read (default 16777216)"),
+        OptionSpec("--max-file-bytes", value: "N", "the largest form spec, pack.json or plugin read (default 16777216; plugins 67108864)"),
     ]
 
     static func maxFileBytes(_ arguments: ParsedArguments) throws(CommandError) -> Int {
@@ -20,7 +20,8 @@ enum CommonOptions {
             try registry.loadPacksFromEnvironment()
             let limit = try maxFileBytes(arguments)
             for pack in arguments.all("--pack") { try registry.loadPacks(at: [pack], maxFileBytes: limit) }
-            for plugin in arguments.all("--plugin") { try registry.loadPlugin(plugin) }
+            let pluginLimit = arguments.value("--max-file-bytes") == nil ? Registry.defaultMaxPluginBytes : limit
+            for plugin in arguments.all("--plugin") { try registry.loadPlugin(plugin, maxFileBytes: pluginLimit) }
         } catch {
             throw CommandError("\(error)")
         }

@@ -130,7 +130,7 @@ struct FileLimitTests {
         }
     }
 
-    @Test("--max-file-bytes lowers or raises the limit, for specs and packs")
+    @Test("--max-file-bytes lowers or raises the limit, for specs, packs and plugins")
     func limit() {
         let folder = Self.directory()
         let form = folder + "/form.json"
@@ -140,6 +140,11 @@ struct FileLimitTests {
         #expect(small.stderr.contains("more than the limit of 20"), "\(small.stderr)")
         let enough = VouchProcess.run(["check", "--quiet", "--max-file-bytes", "1000", "--form", form], stdin: #"{"email": "a@b.org"}"#)
         #expect(enough.status == 0)
+        let plugin = String(VouchProcess.executable[..<VouchProcess.executable.lastIndex(of: "/")!]) + "/libvouch-iban.so"
+        let smallPlugin = VouchProcess.run(["check", "--quiet", "--max-file-bytes", "1000", "--plugin", plugin, "--form", form], stdin: "")
+        #expect(smallPlugin.status == 2)
+        #expect(smallPlugin.stderr.hasPrefix("\(plugin): the file has ") && smallPlugin.stderr.contains("more than the limit of 1000"), "\(smallPlugin.stderr)")
+        #expect(VouchProcess.run(["check", "--quiet", "--plugin", plugin, "--form", form], stdin: "").status == 0, "64 MiB for plugins unless given")
         mkdir(folder + "/pack", 0o700)
         mkfifo(folder + "/pack/pack.json", 0o600)
         let pack = VouchProcess.run(["check", "--quiet", "--pack", folder + "/pack", "--form", form], stdin: #"{"email": "a@b.org"}"#)

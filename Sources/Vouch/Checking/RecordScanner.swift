@@ -39,7 +39,7 @@ struct RecordScanner {
             guard reader.skipSpace() == .colon else { return false }
             reader.index += 1
             guard let first = reader.skipSpace() else { return false }
-            if let field = names._withUnsafeGuaranteedRef { $0.index(of: UnsafeBufferPointer(rebasing: line[key]), expected: expected) } {
+            if let field = names._withUnsafeGuaranteedRef({ $0.index(of: UnsafeBufferPointer(rebasing: line[key]), expected: expected) }) {
                 guard !seen[field], readValue(first, field: field, reader: &reader, into: &record) else { return false }
                 seen[field] = true
                 expected = field + 1

@@ -51,39 +51,23 @@ enum PluginLoader {
             .invalidPlugin, "no plugin named \"\(nameOrPath)\": looked for \(files.joined(separator: " and ")) in \(searched)", at: nameOrPath)
     }
 
-    /// Refuses a plugin file that is missing, not a regular file, or that another user could
-    /// change: writable by group or others, or owned by someone else; the same for its directory.
-    static func checkOwnership(_ path: String) throws(VouchError) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw FileBytes.failure("cannot load the plugin", path) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw VouchError(.invalidPlugin, "not a regular file", at: path) }
-        try checkWriters(info, what: "the plugin file", path: path)
-        guard let resolved = realpath(path, nil) else { throw FileBytes.failure("cannot resolve the path", path) }
-        var directory = String(cString: resolved)
-        free(resolved)
-        directory = String(directory[..<(directory.lastIndex(of: "/") ?? directory.startIndex)])
-        var directoryInfo = stat()
-        guard stat(directory.isEmpty ? "/" : directory, &directoryInfo) == 0 else { throw FileBytes.failure("cannot check the directory", path) }
-        try checkWriters(directoryInfo, what: "its directory \(directory)", path: path)
-    }
-
-    private static func checkWriters(_ info: stat, what: String, path: String) throws(VouchError) {
-        if info.st_mode & (S_IWGRP | S_IWOTH) != 0 {
-            let mode = String(info.st_mode & 0o777, radix: 8)
-            throw VouchError(.invalidPlugin, "refused: \(what) is writable by other users (mode \(mode))", at: path)
-        }
-        if info.st_uid != 0 && info.st_uid != geteuid() {
-            throw VouchError(.invalidPlugin, "refused: \(what) belongs to another user (uid \(info.st_uid))", at: path)
-        }
-    }
-
     /// Loads the plugin at `path` into `registry`: all of it, or nothing.
-    static func load(_ nameOrPath: String, into registry: Registry) throws(VouchError) -> LoadedPlugin {
+    ///
+    /// The file is opened and checked once (``PluginFile``), and refused before it is loaded unless
+    /// its dynamic symbol table exports the entry point: a library that is no plugin never runs its
+    /// constructors here.
+    static func load(_ nameOrPath: String, into registry: Registry, maxFileBytes: Int) throws(VouchError) -> LoadedPlugin {
         let path = try resolve(nameOrPath)
-        try checkOwnership(path)
-        guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
-            let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
-            throw VouchError(.invalidPlugin, "not a shared library that can be loaded: \(reason)", at: path)
+        var file = try PluginFile(opening: path, maxBytes: maxFileBytes)
+        switch ELFImage.exportsFunction(named: VOUCH_PLUGIN_ENTRY_NAME, descriptor: file.descriptor, size: file.size) {
+        case .success(true): break
+        case .success(false): throw VouchError(.invalidPlugin, "not a Vouch plugin: it exports no \(VOUCH_PLUGIN_ENTRY_NAME)", at: path)
+        case .failure(let problem): throw VouchError(.invalidPlugin, "not a shared library that can be loaded: \(problem.reason)", at: path)
+        }
+        let handle: UnsafeMutableRawPointer
+        switch LoadedLibraries.open(&file) {
+        case .success(let opened): handle = opened
+        case .failure(let reason): throw VouchError(.invalidPlugin, "not a shared library that can be loaded: \(reason.text)", at: path)
         }
         do {
             let described = try describe(handle: handle, path: path)
@@ -91,7 +75,7 @@ enum PluginLoader {
             return described.info
         } catch {
             // Nothing of the plugin is in use: let the system unload it if it can.
-            dlclose(handle)
+            LoadedLibraries.close(handle, of: file)
             throw error
         }
     }

@@ -234,12 +234,23 @@ public final class Registry: Sendable {
     ///
     /// All or nothing: a plugin that is missing, not a shared library, not a plugin, of an ABI
     /// version this Vouch does not speak, with a malformed descriptor, with a name already taken,
-    /// whose init fails, or whose file or directory other users can write, is refused with an
-    /// error naming the file and the reason, and the registry is left as it was.
+    /// whose init fails, or that another user could have changed, is refused with an error naming
+    /// the file and the reason, and the registry is left as it was.
+    ///
+    /// The file is opened once and checked through its descriptor: it, every directory on its path
+    /// (symbolic links followed) and every link must belong to root or to you, and none may be
+    /// writable by group or others, except a directory with the sticky bit such as `/tmp`. A file
+    /// whose dynamic symbol table has no `vouch_plugin_entry` is refused before it is loaded, so its
+    /// constructors never run.
+    ///
+    /// - Parameter maxFileBytes: the largest plugin file loaded (64 MiB unless given).
     @discardableResult
-    public func loadPlugin(_ nameOrPath: String) throws(VouchError) -> LoadedPlugin {
-        try PluginLoader.load(nameOrPath, into: self)
+    public func loadPlugin(_ nameOrPath: String, maxFileBytes: Int = Registry.defaultMaxPluginBytes) throws(VouchError) -> LoadedPlugin {
+        try PluginLoader.load(nameOrPath, into: self, maxFileBytes: maxFileBytes)
     }
+
+    /// The largest plugin library loaded unless a caller says otherwise: 64 MiB.
+    public static let defaultMaxPluginBytes = 64 << 20
 
     /// The plugins loaded, in load order.
     public var plugins: [LoadedPlugin] { entries.withLock { $0.plugins } }

@@ -11,6 +11,16 @@
 #define FIXTURE_NAME "acme"
 #endif
 
+#ifdef FIXTURE_MARK
+#include <fcntl.h>
+#include <unistd.h>
+/* Creates the file FIXTURE_MARK when the library's constructors run: shows whether they ran. */
+__attribute__((constructor)) static void mark(void) {
+    int fd = open(FIXTURE_MARK, O_WRONLY | O_CREAT, 0600);
+    if (fd >= 0) close(fd);
+}
+#endif
+
 /* acme.even: a value of an even number of characters, matched with the host's PCRE2. Not declared
  * thread-safe, so the host must call it one call at a time; it counts calls in flight to show it. */
 static volatile int in_flight = 0;

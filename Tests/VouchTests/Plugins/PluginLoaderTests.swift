@@ -45,7 +45,9 @@ struct PluginLoaderTests {
         _ = try PluginSupport.compile(into: directory, file: "libvouch-acme.so")
         let elsewhere = PluginSupport.temporaryDirectory()
         _ = try PluginSupport.compile(["FIXTURE_NAME=\\\"acme_local\\\""], into: elsewhere, file: "libvouch-acme.so")
-        let saved = String(cString: getcwd(nil, 0))
+        let current = getcwd(nil, 0)!
+        let saved = String(cString: current)
+        free(current)
         chdir(elsewhere)
         defer { chdir(saved) }
         unsetenv(PluginLoader.environmentVariable)
@@ -137,7 +139,7 @@ struct PluginLoaderTests {
         chmod(path, 0o755)
         chmod(directory, 0o777)
         let folder = #expect(throws: VouchError.self) { try registry.loadPlugin(path) }
-        #expect(folder?.message == "refused: its directory \(directory) is writable by other users (mode 777)")
+        #expect(folder?.message == "refused: the directory \(directory) is writable by other users (mode 777)")
         #expect(PluginSupport.snapshot(registry) == before)
         chmod(directory, 0o700)
         try registry.loadPlugin(path)
