@@ -103,10 +103,3 @@ final class ByteSource {
         return true
     }
 }
-
-/// A failure that stops a command with exit status 2 and this message.
-struct CommandError: Error, CustomStringConvertible {
-    let message: String
-    init(_ message: String) { self.message = message }
-    var description: String { message }
-}

@@ -7,7 +7,7 @@ import Vouch
 
 /// `vouch check`: checks and normalizes records (JSON lines or CSV) against a form spec, in input
 /// order, using every core, in constant memory.
-enum CheckCommand {
+enum CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check", summary: "Check and normalize records against a form spec: one JSON object per record on stdout.",
         usage: "--form FORM.json [options] [INPUT]",
@@ -27,7 +27,7 @@ enum CheckCommand {
             Exit status: 0 when every record is valid, 1 when some are not, 2 for a usage, spec, pack or plugin error.
             """)
 
-    static func run(_ arguments: ParsedArguments) throws(CommandError) -> Int32 {
+    static func run(_ arguments: ParsedArguments, output: OutputWriter) throws(CommandError) -> ExitStatus {
         guard let formPath = arguments.value("--form") else { throw CommandError("vouch check: --form FORM.json is required") }
         let registry = try CommonOptions.registry(arguments)
         let schema = try CommonOptions.form(
@@ -52,7 +52,6 @@ enum CheckCommand {
             reader = JSONLinesReader(source: source, maxRecordBytes: maxRecordBytes)
         }
         let names = schema.fields.map(\.name)
-        let output = OutputWriter()
         let progress = ProgressBar(total: source.size, quiet: quiet)
         let pipeline = CheckPipeline(reader: reader, source: source, fieldNames: names, output: output, progress: progress) {
             RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
@@ -61,7 +60,7 @@ enum CheckCommand {
         try output.finish()
         progress?.finish()
         if !quiet { printError(summary.text) }
-        return summary.valid == summary.records ? 0 : 1
+        return summary.valid == summary.records ? .success : .invalidRecords
     }
 
     /// jsonl or csv: as given, else by the input's extension; stdin is JSON lines.

@@ -43,10 +43,3 @@ struct CheckSummary {
         return lines.joined(separator: "\n")
     }
 }
-
-extension String {
-    func padding(_ width: Int, left: Bool = false) -> String {
-        let pad = String(repeating: " ", count: max(0, width - count))
-        return left ? pad + self : self + pad
-    }
-}

@@ -2,7 +2,7 @@ import Vouch
 
 /// `vouch edit`: replays as-you-type edits from a JSON file and prints the text and caret after
 /// each one, to try a field's mask by hand.
-enum EditCommand {
+enum EditCommand: Command {
     static let spec = CommandSpec(
         name: "edit", summary: "Replay as-you-type edits on a field and print each step, the caret shown as |.",
         usage: "[--locale TAG] [--plugin NAME_OR_PATH]... EDITS.json", options: CommonOptions.all, positionals: 1...1,
@@ -12,7 +12,7 @@ enum EditCommand {
             {"backspace": 2}, or {"replace": [START, LENGTH], "with": "…"} (UTF-16 offsets).
             """)
 
-    static func run(_ arguments: ParsedArguments, output: OutputWriter) throws(CommandError) -> Int32 {
+    static func run(_ arguments: ParsedArguments, output: OutputWriter) throws(CommandError) -> ExitStatus {
         let path = arguments.positionals[0]
         let script: JSONObject
         do {
@@ -78,7 +78,7 @@ enum EditCommand {
         }
         let violations = target.validate()
         output.write(violations.isEmpty ? "valid: \(target.value?.canonical.jsonText ?? "null")\n" : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
-        return 0
+        return .success
     }
 
     /// The most backspaces one step may press, and the largest offset a replacement may give.

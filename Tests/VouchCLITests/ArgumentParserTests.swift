@@ -52,4 +52,11 @@ struct ArgumentParserTests {
         #expect(help.contains("(repeatable)"))
         #expect(help.hasPrefix("usage: vouch check --form FORM [INPUT]"))
     }
+
+    @Test("each command has its own name, so a name can only ever run that command")
+    func commandNames() {
+        let names = VouchTool.commands.map { $0.spec.name }
+        #expect(Set(names).count == names.count)
+        #expect(names == ["check", "validate", "format", "edit", "list"])
+    }
 }

@@ -1,0 +1,27 @@
+import Vouch
+
+/// `vouch format`: formats single values by kind or formatter, one output line each.
+enum FormatCommand: Command {
+    static let spec = CommandSpec(
+        name: "format", summary: "Format values by kind or formatter: one line per value.",
+        usage: "KIND_OR_FORMATTER [--locale TAG] [--canonical] VALUE...",
+        options: CommonOptions.all + [OptionSpec("--canonical", "the storage form (+15551234567, 1982-02-22) instead of the display form")],
+        positionals: 2...Int.max, details: "A value a kind finds invalid is written as far as its formatters take it.")
+
+    static func run(_ arguments: ParsedArguments, output: OutputWriter) throws(CommandError) -> ExitStatus {
+        let registry = try CommonOptions.registry(arguments)
+        let name = arguments.positionals[0]
+        if registry.kind(named: name)?.name == "password" {
+            throw CommandError("vouch format: password values are secret and are never written out")
+        }
+        let locale = arguments.value("--locale") ?? "en-US"
+        for value in arguments.positionals.dropFirst() {
+            do {
+                output.write(try registry.format(value, as: name, locale: locale, canonical: arguments.has("--canonical")) + "\n")
+            } catch {
+                throw CommandError("vouch format: \(error)")
+            }
+        }
+        return .success
+    }
+}
