@@ -2,7 +2,7 @@ import CVouchAPI
 import Vouch
 
 /// What a `vouch_edit *` points to: one field's text and caret.
-final class EditHandle {
+final class EditHandle: Handle {
     let field: FieldSchema
     var text = ""
     /// The caret in UTF-16 code units (the Swift side's unit).
@@ -10,10 +10,6 @@ final class EditHandle {
     var cText = CString("")
 
     init(field: FieldSchema) { self.field = field }
-
-    static func from(_ pointer: OpaquePointer?) -> EditHandle? {
-        pointer.map { Unmanaged<EditHandle>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
-    }
 
     /// A UTF-8 byte offset as UTF-16 code units, moved to a scalar boundary (down, or up for the
     /// end of a range); nil past the end.
@@ -37,19 +33,16 @@ final class EditHandle {
 public func vouch_edit_open(
     _ form: OpaquePointer?, _ field: UnsafePointer<CChar>?, _ fieldLength: Int, _ edit: UnsafeMutablePointer<OpaquePointer?>?
 ) -> vouch_status {
-    withForm(form) { handle throws(APIFailure) in
+    FormHandle.with(form) { handle throws(APIFailure) in
         guard let edit else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
         let name = try text(field, fieldLength, "the field name")
         guard let schema = handle.schema.field(name) else { throw APIFailure(VOUCH_ERROR_NOT_FOUND, "the form has no field \"\(name)\"") }
-        edit.pointee = OpaquePointer(Unmanaged.passRetained(EditHandle(field: schema)).toOpaque())
+        edit.pointee = EditHandle(field: schema).retainedPointer
     }
 }
 
 @c @implementation
-public func vouch_edit_free(_ edit: OpaquePointer?) {
-    guard let edit else { return }
-    Unmanaged<EditHandle>.fromOpaque(UnsafeRawPointer(edit)).release()
-}
+public func vouch_edit_free(_ edit: OpaquePointer?) { EditHandle.release(edit) }
 
 @c @implementation
 public func vouch_edit_apply(

@@ -2,46 +2,28 @@ import CVouchAPI
 import Vouch
 
 /// What a `vouch_registry *` points to.
-final class RegistryHandle {
+final class RegistryHandle: ErrorKeepingHandle {
     let registry = Registry()
     let errors = LastError()
-
-    static func from(_ pointer: OpaquePointer?) -> RegistryHandle? {
-        pointer.map { Unmanaged<RegistryHandle>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
-    }
 }
 
 @c @implementation
 public func vouch_registry_open(_ registry: UnsafeMutablePointer<OpaquePointer?>?) -> vouch_status {
     run(nil) { () throws(APIFailure) in
         guard let registry else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
-        registry.pointee = OpaquePointer(Unmanaged.passRetained(RegistryHandle()).toOpaque())
+        registry.pointee = RegistryHandle().retainedPointer
     }
 }
 
 @c @implementation
-public func vouch_registry_free(_ registry: OpaquePointer?) {
-    guard let registry else { return }
-    Unmanaged<RegistryHandle>.fromOpaque(UnsafeRawPointer(registry)).release()
-}
+public func vouch_registry_free(_ registry: OpaquePointer?) { RegistryHandle.release(registry) }
 
 @c @implementation
-public func vouch_registry_last_error(_ registry: OpaquePointer?) -> UnsafePointer<CChar>? {
-    RegistryHandle.from(registry)?.errors.current ?? UnsafePointer(noHandle.pointer)
-}
-
-/// The last error of a NULL handle.
-let noHandle = CString("the handle is NULL")
-
-/// Runs a call on a registry handle, with a NULL handle refused.
-func withRegistry(_ pointer: OpaquePointer?, _ body: (RegistryHandle) throws(APIFailure) -> Void) -> vouch_status {
-    guard let handle = RegistryHandle.from(pointer) else { return VOUCH_ERROR_ARGUMENT }
-    return run(handle.errors) { () throws(APIFailure) in try body(handle) }
-}
+public func vouch_registry_last_error(_ registry: OpaquePointer?) -> UnsafePointer<CChar>? { RegistryHandle.lastError(registry) }
 
 @c @implementation
 public func vouch_registry_load_packs(_ registry: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ pathLength: Int) -> vouch_status {
-    withRegistry(registry) { handle throws(APIFailure) in
+    RegistryHandle.with(registry) { handle throws(APIFailure) in
         let path = try text(path, pathLength, "the path")
         do throws(VouchError) {
             try handle.registry.loadPacks(at: [path])
@@ -53,7 +35,7 @@ public func vouch_registry_load_packs(_ registry: OpaquePointer?, _ path: Unsafe
 
 @c @implementation
 public func vouch_registry_load_plugin(_ registry: OpaquePointer?, _ nameOrPath: UnsafePointer<CChar>?, _ length: Int) -> vouch_status {
-    withRegistry(registry) { handle throws(APIFailure) in
+    RegistryHandle.with(registry) { handle throws(APIFailure) in
         let name = try text(nameOrPath, length, "the plugin name or path")
         do throws(VouchError) {
             try handle.registry.loadPlugin(name)
@@ -68,7 +50,7 @@ public func vouch_registry_list(
     _ registry: OpaquePointer?, _ what: vouch_list, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ length: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    withRegistry(registry) { handle throws(APIFailure) in
+    RegistryHandle.with(registry) { handle throws(APIFailure) in
         let registry = handle.registry
         let names: [String]
         switch what {

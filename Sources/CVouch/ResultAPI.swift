@@ -2,7 +2,7 @@ import CVouchAPI
 import Vouch
 
 /// What a `vouch_result *` points to: a validation result, with the C strings it hands out.
-final class ResultHandle {
+final class ResultHandle: Handle {
     let result: ValidationResult
     let violations: [(field: CString, code: CString, message: CString)]
     /// Canonical JSON and display text of each valid, non-secret field.
@@ -18,29 +18,12 @@ final class ResultHandle {
         self.values = values
     }
 
-    var retainedPointer: OpaquePointer { OpaquePointer(Unmanaged.passRetained(self).toOpaque()) }
-
-    static func from(_ pointer: OpaquePointer?) -> ResultHandle? {
-        pointer.map { Unmanaged<ResultHandle>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
-    }
-
     /// `{"valid", "values", "display", "errors"}`, with no secret in it.
-    static func json(_ result: ValidationResult) -> String {
-        let errors: [JSONValue] = result.violations.map {
-            .object(["field": .string($0.field), "code": .string($0.code), "message": .string($0.message)])
-        }
-        return JSONValue.object([
-            "valid": .bool(result.isValid), "values": .object(result.canonicalValues), "display": .object(result.displayValues),
-            "errors": .array(errors),
-        ]).jsonText
-    }
+    static func json(_ result: ValidationResult) -> String { result.json(includingDisplay: true).jsonText }
 }
 
 @c @implementation
-public func vouch_result_free(_ result: OpaquePointer?) {
-    guard let result else { return }
-    Unmanaged<ResultHandle>.fromOpaque(UnsafeRawPointer(result)).release()
-}
+public func vouch_result_free(_ result: OpaquePointer?) { ResultHandle.release(result) }
 
 @c @implementation
 public func vouch_result_valid(_ result: OpaquePointer?) -> Int32 {

@@ -6,7 +6,7 @@ public func vouch_validate_value(
     _ registry: OpaquePointer?, _ kindOrRule: UnsafePointer<CChar>?, _ nameLength: Int, _ locale: UnsafePointer<CChar>?,
     _ value: UnsafePointer<CChar>?, _ valueLength: Int, _ result: UnsafeMutablePointer<OpaquePointer?>?
 ) -> vouch_status {
-    withRegistry(registry) { handle throws(APIFailure) in
+    RegistryHandle.with(registry) { handle throws(APIFailure) in
         guard let result else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
         let (name, locale, input) = (try text(kindOrRule, nameLength, "the name"), try localeTag(locale), try text(value, valueLength, "the value"))
         do throws(VouchError) {
@@ -23,7 +23,7 @@ public func vouch_format_value(
     _ value: UnsafePointer<CChar>?, _ valueLength: Int, _ canonical: Int32, _ output: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ outputLength: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    withRegistry(registry) { handle throws(APIFailure) in
+    RegistryHandle.with(registry) { handle throws(APIFailure) in
         let (name, locale, input) = (try text(kindOrFormatter, nameLength, "the name"), try localeTag(locale), try text(value, valueLength, "the value"))
         let formatted: String
         do throws(VouchError) {

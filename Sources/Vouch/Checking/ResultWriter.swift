@@ -1,7 +1,7 @@
 /// Writes a checked record as JSON straight from its outcome, into a byte buffer the caller
 /// reuses: `{"valid", "values", "errors"}`, with `"record"` first for `vouch check` and
 /// `"display"` for the C API. No secret value is ever written.
-final class ResultWriter: Sendable {
+package final class ResultWriter: Sendable {
     /// `"name":` of each field, ready to copy: all in one run, each at its range.
     private let keys: UncountedArray<UInt8>
     private let keyRanges: UncountedArray<Range<Int>>
@@ -104,6 +104,20 @@ final class ResultWriter: Sendable {
                 }
             }
         }
+    }
+
+    /// A record `vouch check` could not read: `{"record", "line", "valid": false, "values": {},
+    /// "errors": [{"field": null, "code", "message"}]}`, the message starting with its line.
+    package static func writeUnreadable(record: Int, line: Int, code: String, message: String, into output: inout [UInt8]) {
+        output += #"{"record":"#.utf8
+        output += String(record).utf8
+        output += #","line":"#.utf8
+        output += String(line).utf8
+        output += #","valid":false,"values":{},"errors":[{"field":null,"code":"#.utf8
+        JSONWriter.writeString(code, into: &output)
+        output += #","message":"#.utf8
+        JSONWriter.writeString("line \(line): \(message)", into: &output)
+        output += "}]}".utf8
     }
 
     /// `text` as a JSON string, escaped as ``JSONWriter`` escapes.

@@ -46,13 +46,14 @@ public struct ValidationResult: Sendable, CustomStringConvertible {
         })
     }
 
-    /// `{"valid": …, "values": {…}, "errors": [{"field", "code", "message"}]}`, with no secret in it.
-    public func json(display: Bool = false) -> JSONValue {
-        .object([
-            "valid": .bool(isValid),
-            "values": .object(display ? displayValues : canonicalValues),
-            "errors": .array(violations.map { .object(["field": .string($0.field), "code": .string($0.code), "message": .string($0.message)]) }),
-        ])
+    /// `{"valid": …, "values": {…}, "errors": [{"field", "code", "message"}]}`, with no secret in it:
+    /// the shape `vouch check` and the C API write. `display` gives display values in `"values"`;
+    /// `includingDisplay` adds `"display"` after the canonical `"values"`, as the C API does.
+    public func json(display: Bool = false, includingDisplay: Bool = false) -> JSONValue {
+        var object: JSONObject = ["valid": .bool(isValid), "values": .object(display ? displayValues : canonicalValues)]
+        if includingDisplay { object["display"] = .object(displayValues) }
+        object["errors"] = .array(violations.map { .object(["field": .string($0.field), "code": .string($0.code), "message": .string($0.message)]) })
+        return .object(object)
     }
 
     public var description: String { fields.map(\.description).joined(separator: "; ") }

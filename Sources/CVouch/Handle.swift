@@ -1,0 +1,43 @@
+import CVouchAPI
+
+/// What every opaque handle of the C API is: a Swift object lent to C as a retained pointer
+/// (`vouch_registry *`, `vouch_form *`, `vouch_edit *`, `vouch_result *`), freed by its `_free`.
+protocol Handle: AnyObject {}
+
+extension Handle {
+    /// The object behind a handle, without taking ownership; nil for NULL.
+    static func from(_ pointer: OpaquePointer?) -> Self? {
+        pointer.map { Unmanaged<Self>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
+    }
+
+    /// The pointer handed to C, which owns one reference until it calls the handle's `_free`.
+    var retainedPointer: OpaquePointer { OpaquePointer(Unmanaged.passRetained(self).toOpaque()) }
+
+    /// Gives back the reference C owned; nothing for NULL.
+    static func release(_ pointer: OpaquePointer?) {
+        guard let pointer else { return }
+        Unmanaged<Self>.fromOpaque(UnsafeRawPointer(pointer)).release()
+    }
+}
+
+/// A handle that keeps the message of the last failed call on it, per thread.
+protocol ErrorKeepingHandle: Handle {
+    var errors: LastError { get }
+}
+
+extension ErrorKeepingHandle {
+    /// Runs a call on the handle: a NULL handle is VOUCH_ERROR_ARGUMENT, a failure is kept as the
+    /// handle's last error.
+    static func with(_ pointer: OpaquePointer?, _ body: (Self) throws(APIFailure) -> Void) -> vouch_status {
+        guard let handle = from(pointer) else { return VOUCH_ERROR_ARGUMENT }
+        return run(handle.errors) { () throws(APIFailure) in try body(handle) }
+    }
+
+    /// The handle's last error for this thread, or a message saying the handle is NULL.
+    static func lastError(_ pointer: OpaquePointer?) -> UnsafePointer<CChar>? {
+        from(pointer)?.errors.current ?? UnsafePointer(noHandle.pointer)
+    }
+}
+
+/// The last error of a NULL handle.
+let noHandle = CString("the handle is NULL")
