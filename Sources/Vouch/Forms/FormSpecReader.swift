@@ -2,6 +2,9 @@
 /// problem. The format is described in `docs/form-spec.md`.
 struct FormSpecReader {
     let registry: Registry
+    private let shape = JSONShape(code: .invalidSpec)
+
+    init(registry: Registry) { self.registry = registry }
 
     static let formatVersion = 1
     static let formKeys: Set<String> = ["vouch", "locale", "name", "fields", "rules"]
@@ -23,22 +26,22 @@ struct FormSpecReader {
 
     func read(_ spec: JSONValue) throws(VouchError) -> FormSchema {
         let root = JSONPath()
-        let form = try object(spec, at: root, what: "a form spec")
-        try checkKeys(form, allowed: Self.formKeys, at: root, what: "a form")
+        let form = try shape.object(spec, at: root, what: "a form spec")
+        try shape.checkKeys(form, allowed: Self.formKeys, at: root, "in a form")
         guard let version = form["vouch"] else {
             throw VouchError(.invalidSpec, "missing \"vouch\": the spec format version (\(Self.formatVersion))", at: "vouch")
         }
         guard version.intValue == Self.formatVersion else {
             throw VouchError(.invalidSpec, "unknown spec format version \(version.jsonText); this Vouch reads version \(Self.formatVersion)", at: "vouch")
         }
-        let localeTag = try string(form["locale"], at: root.appending("locale")) ?? "en-US"
+        let localeTag = try shape.string(form["locale"], at: root.appending("locale")) ?? "en-US"
         let locale: LocaleProfile
         do {
             locale = try registry.locale(localeTag)
         } catch {
             throw VouchError(error.code, error.message, at: "locale")
         }
-        _ = try string(form["name"], at: root.appending("name"))
+        _ = try shape.string(form["name"], at: root.appending("name"))
 
         guard let fieldsValue = form["fields"] else { throw VouchError(.invalidSpec, "missing \"fields\": an array of fields", at: "fields") }
         let fieldsPath = root.appending("fields")
@@ -52,14 +55,14 @@ struct FormSpecReader {
         var names: [String] = []
         for (index, item) in items.enumerated() {
             let path = fieldsPath.appending(index)
-            let field = try object(item, at: path, what: "a field")
-            guard let name = try string(field["name"], at: path.appending("name")), !name.isEmpty else {
+            let field = try shape.object(item, at: path, what: "a field")
+            guard let name = try shape.string(field["name"], at: path.appending("name")), !name.isEmpty else {
                 throw VouchError(.invalidSpec, "a field needs a non-empty \"name\"", at: path.description)
             }
             guard labels[name] == nil else {
                 throw VouchError(.invalidSpec, "two fields are named \"\(name)\"", at: path.appending("name").description)
             }
-            labels[name] = try string(field["label"], at: path.appending("label")) ?? name
+            labels[name] = try shape.string(field["label"], at: path.appending("label")) ?? name
             names.append(name)
         }
 
@@ -77,8 +80,8 @@ struct FormSpecReader {
             }
             for (index, entry) in entries.enumerated() {
                 let path = rulesPath.appending(index)
-                var rule = try object(entry, at: path, what: "a form rule")
-                guard let target = try string(rule["target"], at: path.appending("target")) else {
+                var rule = try shape.object(entry, at: path, what: "a form rule")
+                guard let target = try shape.string(rule["target"], at: path.appending("target")) else {
                     throw VouchError(.invalidSpec, "a form rule needs \"target\": the field its violations belong to", at: path.description)
                 }
                 guard let fieldIndex = names.firstIndex(of: target) else {
@@ -99,7 +102,7 @@ struct FormSpecReader {
     {
         let name = field["name"]!.stringValue!
         let context = BuildContext(registry: registry, locale: locale, field: name, path: path, formFields: labels)
-        let kindName = try string(field["kind"], at: path.appending("kind")) ?? "text"
+        let kindName = try shape.string(field["kind"], at: path.appending("kind")) ?? "text"
         let kindParameters = JSONObject(field.filter { !Self.fieldKeys.contains($0.0) })
         if registry.kind(named: kindName) == nil {
             // Name the unknown kind before complaining about keys it would have taken.
@@ -108,11 +111,11 @@ struct FormSpecReader {
         let kind = try registry.buildKind(kindName, kindParameters, context: context)
 
         var formatters: [any TextFormatter] = []
-        for (index, entry) in try array(field["formatters"], at: path.appending("formatters")).enumerated() {
+        for (index, entry) in try shape.array(field["formatters"], at: path.appending("formatters")).enumerated() {
             formatters.append(try readFormatter(entry, context: context.with(subject: "", path: path.appending("formatters").appending(index))))
         }
         var rules: [FieldSchema.BoundRule] = []
-        for (index, entry) in try array(field["rules"], at: path.appending("rules")).enumerated() {
+        for (index, entry) in try shape.array(field["rules"], at: path.appending("rules")).enumerated() {
             rules.append(try readRule(entry, context: context.with(subject: "", path: path.appending("rules").appending(index))))
         }
         var condition: Condition?
@@ -128,7 +131,7 @@ struct FormSpecReader {
             condition = parsed
         }
         var timing = ValidationTiming.onEnd
-        if let text = try string(field["validate"], at: path.appending("validate")) {
+        if let text = try shape.string(field["validate"], at: path.appending("validate")) {
             guard let parsed = ValidationTiming(rawValue: text) else {
                 throw VouchError(
                     .invalidSpec, "\"validate\" is one of \(ValidationTiming.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"",
@@ -138,10 +141,10 @@ struct FormSpecReader {
         }
         let hints = try readHints(field["hints"], base: kind.hints, at: path.appending("hints"))
         return FieldSchema(
-            name: name, label: labels[name], placeholder: try string(field["placeholder"], at: path.appending("placeholder")), kind: kind,
-            isRequired: try bool(field["required"], at: path.appending("required")) ?? false, formatters: formatters, rules: rules,
-            condition: condition, timing: timing, stopAtFirst: try bool(field["stop_at_first"], at: path.appending("stop_at_first")) ?? false,
-            isReadOnly: try bool(field["read_only"], at: path.appending("read_only")) ?? false, hints: hints,
+            name: name, label: labels[name], placeholder: try shape.string(field["placeholder"], at: path.appending("placeholder")), kind: kind,
+            isRequired: try shape.bool(field["required"], at: path.appending("required")) ?? false, formatters: formatters, rules: rules,
+            condition: condition, timing: timing, stopAtFirst: try shape.bool(field["stop_at_first"], at: path.appending("stop_at_first")) ?? false,
+            isReadOnly: try shape.bool(field["read_only"], at: path.appending("read_only")) ?? false, hints: hints,
             messages: try readMessages(field["message"], context: context.with(subject: "", path: path.appending("message"))))
     }
 
@@ -150,7 +153,7 @@ struct FormSpecReader {
         if let name = entry.stringValue {
             return FieldSchema.BoundRule(rule: try registry.buildRule(name, [:], context: context), message: nil)
         }
-        let rule = try object(entry, at: context.path, what: "a rule (a name, or {\"rule\": name, …parameters})")
+        let rule = try shape.object(entry, at: context.path, what: "a rule (a name, or {\"rule\": name, …parameters})")
         guard let name = rule["rule"]?.stringValue else {
             throw VouchError(.invalidSpec, "a rule object needs \"rule\": the rule's name", at: context.path.description)
         }
@@ -168,7 +171,7 @@ struct FormSpecReader {
     /// `"trim"` or `{"formatter": "capitalize", "mode": "words"}`.
     private func readFormatter(_ entry: JSONValue, context: BuildContext) throws(VouchError) -> any TextFormatter {
         if let name = entry.stringValue { return try registry.buildFormatter(name, [:], context: context) }
-        let formatter = try object(entry, at: context.path, what: "a formatter (a name, or {\"formatter\": name, …parameters})")
+        let formatter = try shape.object(entry, at: context.path, what: "a formatter (a name, or {\"formatter\": name, …parameters})")
         guard let name = formatter["formatter"]?.stringValue else {
             throw VouchError(.invalidSpec, "a formatter object needs \"formatter\": the formatter's name", at: context.path.description)
         }
@@ -181,7 +184,7 @@ struct FormSpecReader {
         if let text = value.stringValue {
             return ["*": try message(text, context: context, at: context.path)]
         }
-        let codes = try object(value, at: context.path, what: "a message (a string, or an object of code to message)")
+        let codes = try shape.object(value, at: context.path, what: "a message (a string, or an object of code to message)")
         var messages: [String: MessageTemplate] = [:]
         for (code, template) in codes {
             guard let text = template.stringValue else {
@@ -203,7 +206,7 @@ struct FormSpecReader {
     private func readHints(_ value: JSONValue?, base: InputHints, at path: JSONPath) throws(VouchError) -> InputHints {
         guard let value else { return base }
         var hints = base
-        for (key, item) in try object(value, at: path, what: "hints") {
+        for (key, item) in try shape.object(value, at: path, what: "hints") {
             let at = path.appending(key)
             switch key {
             case "keyboard":
@@ -216,11 +219,11 @@ struct FormSpecReader {
                     throw VouchError(.invalidSpec, "\"capitalization\" is one of \"none\", \"words\", \"sentences\", \"all\"", at: at.description)
                 }
                 hints.capitalization = parsed
-            case "autocorrection": hints.autocorrection = try bool(item, at: at)!
+            case "autocorrection": hints.autocorrection = try shape.bool(item, at: at)!
             case "max_length":
                 guard let length = item.intValue, length > 0 else { throw VouchError(.invalidSpec, "\"max_length\" must be a positive integer", at: at.description) }
                 hints.maxLength = length
-            case "autocomplete": hints.autocomplete = try string(item, at: at)
+            case "autocomplete": hints.autocomplete = try shape.string(item, at: at)
             default:
                 throw VouchError(.invalidSpec, "unknown hint \"\(key)\" (hints are keyboard, capitalization, autocorrection, max_length, autocomplete)", at: at.description)
             }
@@ -247,38 +250,5 @@ struct FormSpecReader {
             state[index] = 2
         }
         for index in fields.indices { try visit(index, []) }
-    }
-
-    // MARK: JSON shapes
-
-    private func object(_ value: JSONValue, at path: JSONPath, what: String) throws(VouchError) -> JSONObject {
-        guard let object = value.objectValue else {
-            throw VouchError(.invalidSpec, "expected \(what) as a JSON object, not \(value.typeName)", at: path.description)
-        }
-        return object
-    }
-
-    private func array(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> [JSONValue] {
-        guard let value else { return [] }
-        guard let items = value.arrayValue else { throw VouchError(.invalidSpec, "expected an array, not \(value.typeName)", at: path.description) }
-        return items
-    }
-
-    private func string(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> String? {
-        guard let value else { return nil }
-        guard let text = value.stringValue else { throw VouchError(.invalidSpec, "expected a string, not \(value.typeName)", at: path.description) }
-        return text
-    }
-
-    private func bool(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> Bool? {
-        guard let value else { return nil }
-        guard let flag = value.boolValue else { throw VouchError(.invalidSpec, "expected true or false, not \(value.typeName)", at: path.description) }
-        return flag
-    }
-
-    private func checkKeys(_ object: JSONObject, allowed: Set<String>, at path: JSONPath, what: String) throws(VouchError) {
-        for key in object.keys where !allowed.contains(key) {
-            throw VouchError(.invalidSpec, "unknown key \"\(key)\" in \(what) (known: \(allowed.sorted().joined(separator: ", ")))", at: path.appending(key).description)
-        }
     }
 }

@@ -26,14 +26,19 @@ public struct LocalePack: Sendable {
         } catch {
             throw VouchError(.invalidPack, "not valid JSON: \(error.message)", at: "\(source):\(error.line):\(error.column)")
         }
+        guard let object = value.objectValue else {
+            throw VouchError(.invalidPack, "a pack is a JSON object, not \(value.typeName)").inFile(source)
+        }
+        try self.init(document: object, source: source)
+    }
+
+    /// Checks a pack given as its JSON object (a plugin's messages).
+    init(document: JSONObject, source: String) throws(VouchError) {
         do throws(VouchError) {
-            guard let object = value.objectValue else {
-                throw VouchError(.invalidPack, "a pack is a JSON object, not \(value.typeName)")
-            }
-            let checked = try PackSchema.check(object)
+            let checked = try PackSchema.check(document)
             self.locale = checked.locale
             self.version = checked.version
-            self.document = object
+            self.document = document
             self.source = source
         } catch {
             throw error.inFile(source)

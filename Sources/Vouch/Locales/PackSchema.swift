@@ -21,11 +21,11 @@ enum PackSchema {
 
     static let topKeys: Set<String> = ["vouch_pack", "locale", "version", "messages", "kinds", "regions", "manual_entry"]
 
+    private static let shape = JSONShape(code: .invalidPack)
+
     static func check(_ pack: JSONObject) throws(VouchError) -> Checked {
         let path = JSONPath()
-        for key in pack.keys where !topKeys.contains(key) {
-            throw VouchError(.invalidPack, "unknown key \"\(key)\" (a pack has: \(topKeys.sorted().joined(separator: ", ")))", at: path.appending(key).description)
-        }
+        try shape.checkKeys(pack, allowed: topKeys, at: path, "in a pack")
         guard let format = pack["vouch_pack"] else {
             throw VouchError(.invalidPack, "missing \"vouch_pack\", the pack format version (1)", at: "vouch_pack")
         }
@@ -40,13 +40,13 @@ enum PackSchema {
         guard let locale = LocaleTag.canonical(tag), locale == "root" || LocaleTag.isKnown(locale) else {
             throw VouchError(.unknownLocale, "unknown locale tag \"\(tag)\"", at: "locale")
         }
-        let version = try string(pack, "version", at: path) ?? "0"
+        let version = try shape.string(pack["version"], at: path.appending("version")) ?? "0"
 
         if let messages = pack["messages"] {
-            guard let messages = messages.objectValue else { throw typeError("messages", "an object of message templates", messages) }
+            guard let messages = messages.objectValue else { throw shape.mismatch(messages, expected: "an object of message templates", at: path.appending("messages")) }
             for (code, template) in messages {
                 let at = path.appending("messages").appending(code)
-                guard let text = template.stringValue else { throw typeError(at.description, "a string", template) }
+                guard let text = try shape.string(template, at: at) else { continue }
                 do {
                     _ = try MessageTemplate(text, locale: locale == "root" ? "en" : locale)
                 } catch {
@@ -55,19 +55,17 @@ enum PackSchema {
             }
         }
         if let kinds = pack["kinds"] {
-            guard let kinds = kinds.objectValue else { throw typeError("kinds", "an object", kinds) }
+            let kinds = try shape.object(kinds, at: path.appending("kinds"), what: "kinds")
             for (kind, settings) in kinds {
                 let at = path.appending("kinds").appending(kind)
                 guard let allowed = kindKeys[kind] else {
                     throw VouchError(.invalidPack, "packs cannot set kind \"\(kind)\" (they can set: \(kindKeys.keys.sorted().joined(separator: ", ")))", at: at.description)
                 }
-                guard let settings = settings.objectValue else { throw typeError(at.description, "an object", settings) }
+                let settings = try shape.object(settings, at: at, what: "the settings of a kind")
+                try shape.checkKeys(settings, allowed: allowed.keys, at: at, "for kind \"\(kind)\"")
                 for (key, value) in settings {
-                    guard let type = allowed[key] else {
-                        throw VouchError(.invalidPack, "unknown key \"\(key)\" for kind \"\(kind)\" (known: \(allowed.keys.sorted().joined(separator: ", ")))", at: at.appending(key).description)
-                    }
-                    guard type.accepts(value) else { throw typeError(at.appending(key).description, type.description, value) }
-                    if type == .integer, value.intValue! < 0 { throw typeError(at.appending(key).description, "a number of 0 or more", value) }
+                    guard let type = allowed[key], type.accepts(value) else { throw shape.mismatch(value, expected: allowed[key]!.description, at: at.appending(key)) }
+                    if type == .integer, value.intValue! < 0 { throw shape.mismatch(value, expected: "a number of 0 or more", at: at.appending(key)) }
                 }
                 if let masks = settings["masks"], MaskSet(json: masks) == nil {
                     throw VouchError(
@@ -84,7 +82,7 @@ enum PackSchema {
             }
         }
         if let regions = pack["regions"] {
-            guard let items = regions.arrayValue else { throw typeError("regions", "an array of {\"code\", \"name\"}", regions) }
+            guard let items = regions.arrayValue else { throw shape.mismatch(regions, expected: "an array of {\"code\", \"name\"}", at: path.appending("regions")) }
             for (index, item) in items.enumerated() {
                 let at = path.appending("regions").appending(index)
                 guard let object = item.objectValue, object["code"]?.stringValue?.isEmpty == false, object["name"]?.stringValue != nil,
@@ -94,17 +92,7 @@ enum PackSchema {
                 }
             }
         }
-        _ = try string(pack, "manual_entry", at: path)
+        _ = try shape.string(pack["manual_entry"], at: path.appending("manual_entry"))
         return Checked(locale: locale, version: version)
-    }
-
-    private static func string(_ pack: JSONObject, _ key: String, at path: JSONPath) throws(VouchError) -> String? {
-        guard let value = pack[key] else { return nil }
-        guard let text = value.stringValue else { throw typeError(key, "a string", value) }
-        return text
-    }
-
-    private static func typeError(_ at: String, _ expected: String, _ value: JSONValue) -> VouchError {
-        VouchError(.invalidPack, "expected \(expected), not \(value.typeName)", at: at)
     }
 }

@@ -127,41 +127,22 @@ enum PluginLoader {
             throw VouchError(.invalidPlugin, "\"\(namespace)\" is not a valid plugin name: lower-case letters, digits and '_'", at: path)
         }
 
-        var rules: [RuleDefinition] = []
-        for index in 0..<plugin.rule_count {
-            guard let definitions = plugin.rules else { throw VouchError(.invalidPlugin, "rule_count is \(plugin.rule_count) but rules is NULL", at: path) }
-            let definition = definitions[index]
-            try checkSize(definition.size, MemoryLayout<vouch_rule_def>.size, "rule \(index)", path)
-            let name = "\(namespace).\(try text(definition.name, "the name of rule \(index)", path: path))"
+        let table = Table(namespace: namespace, path: path)
+        let rules = try table.definitions(
+            plugin.rules, count: plugin.rule_count, "rule", size: \.size,
+            entry: { Table.Entry(flags: $0.flags, name: $0.name, summary: $0.summary, create: $0.create, destroy: $0.destroy) }
+        ) { definition, name throws(VouchError) in
             guard let validate = definition.validate else { throw VouchError(.invalidPlugin, "rule \(name) has no validate callback", at: path) }
-            let (create, destroy, flags) = (definition.create, definition.destroy, definition.flags)
-            rules.append(
-                RuleDefinition(name, summary: try text(definition.summary, "", path: path, optional: true), checksOwnParameters: true) {
-                    parameters, context throws(VouchError) in
-                    let state = try PluginState.make(
-                        create: create, destroy: destroy, threadSafe: flags & UInt32(VOUCH_THREAD_SAFE) != 0, parameters: parameters.values,
-                        context: context)
-                    return PluginRule(name: name, validate: validate, state: state, checksEmptyValues: flags & UInt32(VOUCH_CHECKS_EMPTY) != 0)
-                })
+            let checksEmpty = definition.flags & UInt32(VOUCH_CHECKS_EMPTY) != 0
+            return { state, _ in PluginRule(name: name, validate: validate, state: state, checksEmptyValues: checksEmpty) as any Rule }
         }
-        var formatters: [FormatterDefinition] = []
-        for index in 0..<plugin.formatter_count {
-            guard let definitions = plugin.formatters else {
-                throw VouchError(.invalidPlugin, "formatter_count is \(plugin.formatter_count) but formatters is NULL", at: path)
-            }
-            let definition = definitions[index]
-            try checkSize(definition.size, MemoryLayout<vouch_formatter_def>.size, "formatter \(index)", path)
-            let name = "\(namespace).\(try text(definition.name, "the name of formatter \(index)", path: path))"
+        let formatters = try table.definitions(
+            plugin.formatters, count: plugin.formatter_count, "formatter", size: \.size,
+            entry: { Table.Entry(flags: $0.flags, name: $0.name, summary: $0.summary, create: $0.create, destroy: $0.destroy) }
+        ) { definition, name throws(VouchError) in
             guard let format = definition.format else { throw VouchError(.invalidPlugin, "formatter \(name) has no format callback", at: path) }
-            let (create, destroy, flags) = (definition.create, definition.destroy, definition.flags)
-            formatters.append(
-                FormatterDefinition(name, summary: try text(definition.summary, "", path: path, optional: true), checksOwnParameters: true) {
-                    parameters, context throws(VouchError) in
-                    let state = try PluginState.make(
-                        create: create, destroy: destroy, threadSafe: flags & UInt32(VOUCH_THREAD_SAFE) != 0, parameters: parameters.values,
-                        context: context)
-                    return PluginFormatter(format: format, state: state, locale: context.locale.tag, isMask: flags & UInt32(VOUCH_MASK) != 0)
-                })
+            let isMask = definition.flags & UInt32(VOUCH_MASK) != 0
+            return { state, context in PluginFormatter(format: format, state: state, locale: context.locale.tag, isMask: isMask) as any TextFormatter }
         }
         for name in rules.map(\.name) + formatters.map(\.name) where !Registry.isValidName(name) {
             throw VouchError(.invalidPlugin, "\"\(name)\" is not a valid name: lower-case letters, digits and '_'", at: path)
@@ -191,10 +172,52 @@ enum PluginLoader {
         }
         var packs: [LocalePack] = []
         for locale in order {
-            let document: JSONValue = ["vouch_pack": 1, "locale": .string(locale), "messages": .object(byLocale[locale]!)]
-            packs.append(try LocalePack(json: Array(document.jsonText.utf8), source: "\(path) (plugin \(namespace))"))
+            let document: JSONObject = ["vouch_pack": 1, "locale": .string(locale), "messages": .object(byLocale[locale]!)]
+            packs.append(try LocalePack(document: document, source: "\(path) (plugin \(namespace))"))
         }
         return packs
+    }
+
+    /// A plugin's table of rules or of formatters, read the same way: each definition checked,
+    /// named in the plugin's namespace, and built with its own state when a spec uses it.
+    private struct Table {
+        let namespace: String
+        let path: String
+
+        /// What a rule definition and a formatter definition share.
+        struct Entry {
+            let flags: UInt32
+            let name: UnsafePointer<CChar>?
+            let summary: UnsafePointer<CChar>?
+            let create: vouch_create_fn?
+            let destroy: vouch_destroy_fn?
+        }
+
+        /// - Parameter step: checks a definition's own callback; returns what builds the step from
+        ///   its state.
+        func definitions<Definition, Step>(
+            _ table: UnsafePointer<Definition>?, count: Int, _ what: String, size: KeyPath<Definition, UInt32>, entry: (Definition) -> Entry,
+            step: (Definition, String) throws(VouchError) -> @Sendable (PluginState, BuildContext) -> Step
+        ) throws(VouchError) -> [StepDefinition<Step>] {
+            guard count == 0 || table != nil else { throw VouchError(.invalidPlugin, "\(what)_count is \(count) but \(what)s is NULL", at: path) }
+            var definitions: [StepDefinition<Step>] = []
+            for index in 0..<count {
+                let definition = table![index]
+                try checkSize(definition[keyPath: size], MemoryLayout<Definition>.size, "\(what) \(index)", path)
+                let common = entry(definition)
+                let name = "\(namespace).\(try text(common.name, "the name of \(what) \(index)", path: path))"
+                let build = try step(definition, name)
+                let (create, destroy, threadSafe) = (common.create, common.destroy, common.flags & UInt32(VOUCH_THREAD_SAFE) != 0)
+                definitions.append(
+                    StepDefinition(name, summary: try text(common.summary, "", path: path, optional: true), checksOwnParameters: true) {
+                        parameters, context throws(VouchError) in
+                        let state = try PluginState.make(
+                            create: create, destroy: destroy, threadSafe: threadSafe, parameters: parameters.values, context: context)
+                        return build(state, context)
+                    })
+            }
+            return definitions
+        }
     }
 
     private static func checkSize(_ size: UInt32, _ required: Int, _ what: String, _ path: String) throws(VouchError) {
