@@ -31,7 +31,7 @@ struct CSVReader: RecordReader {
         var names: [String] = []
         for cell in row.cells {
             guard let name = String(validating: cell, as: UTF8.self) else { throw CommandError("the CSV header is not valid UTF-8") }
-            names.append(name.trimmingCharacters(in: " "))
+            names.append(name.trimmingWhitespace())
         }
         header = names
         return names
@@ -147,11 +147,5 @@ struct CSVReader: RecordReader {
             row.cells = []
         }
         return row
-    }
-}
-
-extension String {
-    func trimmingCharacters(in set: Character) -> String {
-        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
     }
 }

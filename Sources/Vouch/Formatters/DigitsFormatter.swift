@@ -6,7 +6,7 @@ struct DigitsFormatter: TextFormatter {
     }
 
     func format(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.utf8.isASCII {
             return String(decoding: text.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }, as: UTF8.self)
         }
         var digits: [UInt8] = []

@@ -6,7 +6,7 @@ struct LowercaseDomainFormatter: TextFormatter {
     ) { _, _ in LowercaseDomainFormatter() }
 
     func format(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.utf8.isASCII {
             guard let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) else { return text }
             let domain = text.utf8[text.utf8.index(after: at)...]
             guard domain.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }

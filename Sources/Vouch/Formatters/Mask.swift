@@ -72,7 +72,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// script written as ASCII), in order.
     public func slotCharacters(of text: String) -> [Character] {
         var characters: [Character] = []
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.utf8.isASCII {
             for byte in text.utf8 {
                 switch byte {
                 case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):

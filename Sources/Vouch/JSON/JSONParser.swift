@@ -106,29 +106,6 @@ extension JSONValue {
 
 // MARK: - Core
 
-private enum ASCII {
-    static let quote: UInt8 = 0x22        // "
-    static let backslash: UInt8 = 0x5C    // \
-    static let slash: UInt8 = 0x2F        // /
-    static let comma: UInt8 = 0x2C        // ,
-    static let colon: UInt8 = 0x3A        // :
-    static let openBracket: UInt8 = 0x5B  // [
-    static let closeBracket: UInt8 = 0x5D // ]
-    static let openBrace: UInt8 = 0x7B    // {
-    static let closeBrace: UInt8 = 0x7D   // }
-    static let minus: UInt8 = 0x2D        // -
-    static let plus: UInt8 = 0x2B         // +
-    static let dot: UInt8 = 0x2E          // .
-    static let zero: UInt8 = 0x30
-    static let nine: UInt8 = 0x39
-    static let lowerE: UInt8 = 0x65
-    static let upperE: UInt8 = 0x45
-    static let space: UInt8 = 0x20
-    static let tab: UInt8 = 0x09
-    static let lf: UInt8 = 0x0A
-    static let cr: UInt8 = 0x0D
-}
-
 /// Exact powers of ten for the fast number path (10^0 ... 10^22 are exact doubles).
 private let exactPowersOfTen: [Double] = [
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
@@ -165,7 +142,7 @@ struct _JSONParserCore {
         var lineStart = 0
         var i = 0
         while i < offset {
-            if byte(i) == ASCII.lf { line += 1; lineStart = i + 1 }
+            if byte(i) == .lineFeed { line += 1; lineStart = i + 1 }
             i += 1
         }
         var column = 1
@@ -213,7 +190,7 @@ struct _JSONParserCore {
     @inline(__always) mutating func skipWhitespace() {
         while pos < end {
             let c = byte(pos)
-            if c == ASCII.space || c == ASCII.lf || c == ASCII.cr || c == ASCII.tab {
+            if c == .space || c == .lineFeed || c == .carriageReturn || c == .tab {
                 pos += 1
             } else {
                 return
@@ -234,8 +211,8 @@ struct _JSONParserCore {
         skipWhitespace()
         if pos < end {
             let c = byte(pos)
-            if c == ASCII.openBrace { return try parseObject() }
-            if c == ASCII.openBracket { return try parseArray() }
+            if c == .openBrace { return try parseObject() }
+            if c == .openBracket { return try parseArray() }
         }
         return try parseScalar()
     }
@@ -243,9 +220,9 @@ struct _JSONParserCore {
     @inline(never) mutating func parseScalar() throws -> JSONValue {
         guard pos < end else { throw unexpected("expected a JSON value", at: pos) }
         switch byte(pos) {
-        case ASCII.quote:
+        case .quote:
             return .string(try parseString())
-        case ASCII.minus, ASCII.zero...ASCII.nine:
+        case .hyphen, .zero...UInt8(ascii: "9"):
             return .number(try parseNumber())
         case 0x74: // t
             try expectLiteral("true")
@@ -328,17 +305,17 @@ struct _JSONParserCore {
         try enterContainer()
         let stackBase = valueStack.count
         skipWhitespace()
-        if at(ASCII.closeBracket) {
+        if at(.closeBracket) {
             pos += 1
         } else {
             while true {
                 try parseAndPushValue()
                 skipWhitespace()
-                if at(ASCII.comma) {
+                if at(.comma) {
                     pos += 1
                     skipWhitespace()
-                    if at(ASCII.closeBracket) { try fail(.trailingCommaInArray) }
-                } else if at(ASCII.closeBracket) {
+                    if at(.closeBracket) { try fail(.trailingCommaInArray) }
+                } else if at(.closeBracket) {
                     pos += 1
                     break
                 } else {
@@ -378,25 +355,25 @@ struct _JSONParserCore {
         let stackBase = memberStack.count
         var index: [String: Int]? = nil
         skipWhitespace()
-        if at(ASCII.closeBrace) {
+        if at(.closeBrace) {
             pos += 1
         } else {
-            if !at(ASCII.quote) { try fail(.keyOrBrace) }
+            if !at(.quote) { try fail(.keyOrBrace) }
             while true {
                 // At a quote.
                 let key = try parseKey(stackBase: stackBase, index: &index)
                 skipWhitespace()
-                if !at(ASCII.colon) { try fail(.colon) }
+                if !at(.colon) { try fail(.colon) }
                 pos += 1
                 try parseAndPushMember(key)
                 skipWhitespace()
-                if at(ASCII.comma) {
+                if at(.comma) {
                     pos += 1
                     skipWhitespace()
-                    if !at(ASCII.quote) {
-                        try fail(at(ASCII.closeBrace) ? .trailingCommaInObject : .keyAfterComma)
+                    if !at(.quote) {
+                        try fail(at(.closeBrace) ? .trailingCommaInObject : .keyAfterComma)
                     }
-                } else if at(ASCII.closeBrace) {
+                } else if at(.closeBrace) {
                     pos += 1
                     break
                 } else {
@@ -503,11 +480,11 @@ struct _JSONParserCore {
         var p = start
         while p < end {
             let c = byte(p)
-            if c == ASCII.quote {
+            if c == .quote {
                 pos = p + 1
                 return String(decoding: UnsafeBufferPointer(start: base! + start, count: p - start), as: UTF8.self)
             }
-            if c == ASCII.backslash {
+            if c == .backslash {
                 return try parseEscapedString(start: start, firstEscape: p)
             }
             if c < 0x20 { throw controlCharacter(at: p) }
@@ -529,12 +506,12 @@ struct _JSONParserCore {
         var p = firstEscape
         while p < end {
             let c = byte(p)
-            if c == ASCII.quote {
+            if c == .quote {
                 appendRun(runStart, p)
                 pos = p + 1
                 return String(decoding: scratch, as: UTF8.self)
             }
-            if c == ASCII.backslash {
+            if c == .backslash {
                 appendRun(runStart, p)
                 p = try decodeEscape(at: p)
                 runStart = p
@@ -566,7 +543,7 @@ struct _JSONParserCore {
         }
         let e = byte(p + 1)
         switch e {
-        case ASCII.quote, ASCII.backslash, ASCII.slash:
+        case .quote, .backslash, .slash:
             scratch.append(e)
         case 0x62: scratch.append(0x08) // b
         case 0x66: scratch.append(0x0C) // f
@@ -578,7 +555,7 @@ struct _JSONParserCore {
             var scalar = UInt32(u1)
             var next = p + 6
             if u1 >= 0xD800 && u1 <= 0xDBFF {
-                guard next + 1 < end && byte(next) == ASCII.backslash && byte(next + 1) == 0x75 else {
+                guard next + 1 < end && byte(next) == .backslash && byte(next + 1) == 0x75 else {
                     throw error("unpaired high surrogate \\u\(Self.hex4String(u1)); expected a low surrogate \\uDC00-\\uDFFF to follow", at: p)
                 }
                 let u2 = try hex4(at: next + 2)
@@ -644,7 +621,7 @@ struct _JSONParserCore {
     // MARK: Numbers
 
     @inline(__always) func isDigit(_ i: Int) -> Bool {
-        i < end && byte(i) &- ASCII.zero < 10
+        i < end && byte(i).isASCIIDigit
     }
 
     /// Parses `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
@@ -656,7 +633,7 @@ struct _JSONParserCore {
     @inline(never) mutating func parseNumber() throws -> Double {
         let start = pos
         var p = pos
-        let negative = byte(p) == ASCII.minus
+        let negative = byte(p) == .hyphen
         if negative { p += 1 }
         guard isDigit(p) else {
             throw unexpected("expected a digit after '-'", at: p)
@@ -664,14 +641,14 @@ struct _JSONParserCore {
         var mantissa: UInt64 = 0
         var exact = true   // mantissa holds all significant digits
         var exponent = 0   // decimal exponent to apply to mantissa
-        if byte(p) == ASCII.zero {
+        if byte(p) == .zero {
             p += 1
             if isDigit(p) {
                 throw error("leading zeros are not allowed in numbers", at: p - 1)
             }
         } else {
             while isDigit(p) {
-                let d = UInt64(byte(p) &- ASCII.zero)
+                let d = UInt64(byte(p) &- .zero)
                 if mantissa < 1_000_000_000_000_000_000 {
                     mantissa = mantissa &* 10 &+ d
                 } else {
@@ -680,13 +657,13 @@ struct _JSONParserCore {
                 p += 1
             }
         }
-        if p < end && byte(p) == ASCII.dot {
+        if p < end && byte(p) == .period {
             p += 1
             guard isDigit(p) else {
                 throw unexpected("expected a digit after the decimal point", at: p)
             }
             while isDigit(p) {
-                let d = UInt64(byte(p) &- ASCII.zero)
+                let d = UInt64(byte(p) &- .zero)
                 if mantissa < 1_000_000_000_000_000_000 {
                     mantissa = mantissa &* 10 &+ d
                     exponent -= 1
@@ -696,11 +673,11 @@ struct _JSONParserCore {
                 p += 1
             }
         }
-        if p < end && (byte(p) == ASCII.lowerE || byte(p) == ASCII.upperE) {
+        if p < end && byte(p) | 0x20 == UInt8(ascii: "e") {
             p += 1
             var expNegative = false
-            if p < end && (byte(p) == ASCII.plus || byte(p) == ASCII.minus) {
-                expNegative = byte(p) == ASCII.minus
+            if p < end && (byte(p) == .plus || byte(p) == .hyphen) {
+                expNegative = byte(p) == .hyphen
                 p += 1
             }
             guard isDigit(p) else {
@@ -708,7 +685,7 @@ struct _JSONParserCore {
             }
             var e = 0
             while isDigit(p) {
-                if e < 100_000 { e = e * 10 + Int(byte(p) &- ASCII.zero) }
+                if e < 100_000 { e = e * 10 + Int(byte(p) &- .zero) }
                 p += 1
             }
             exponent += expNegative ? -e : e

@@ -59,58 +59,58 @@ public enum JSONWriter {
         case .number(let d): writeNumber(d, into: &out)
         case .string(let s): writeString(s, into: &out)
         case .array(let a):
-            out.append(0x5B)
+            out.append(.openBracket)
             var first = true
             for v in a {
-                if !first { out.append(0x2C) }
+                if !first { out.append(.comma) }
                 first = false
                 writeCompact(v, into: &out)
             }
-            out.append(0x5D)
+            out.append(.closeBracket)
         case .object(let o):
-            out.append(0x7B)
+            out.append(.openBrace)
             var first = true
             for m in o.storage {
-                if !first { out.append(0x2C) }
+                if !first { out.append(.comma) }
                 first = false
                 writeString(m.key, into: &out)
-                out.append(0x3A)
+                out.append(.colon)
                 writeCompact(m.value, into: &out)
             }
-            out.append(0x7D)
+            out.append(.closeBrace)
         }
     }
 
     // MARK: Pretty
 
     static func newline(_ indent: Int, into out: inout [UInt8]) {
-        out.append(0x0A)
-        for _ in 0..<(indent * 2) { out.append(0x20) }
+        out.append(.lineFeed)
+        for _ in 0..<(indent * 2) { out.append(.space) }
     }
 
     static func writePretty(_ value: JSONValue, into out: inout [UInt8], indent: Int) {
         switch value {
         case .array(let a) where !a.isEmpty:
-            out.append(0x5B)
+            out.append(.openBracket)
             for (i, v) in a.enumerated() {
-                if i > 0 { out.append(0x2C) }
+                if i > 0 { out.append(.comma) }
                 newline(indent + 1, into: &out)
                 writePretty(v, into: &out, indent: indent + 1)
             }
             newline(indent, into: &out)
-            out.append(0x5D)
+            out.append(.closeBracket)
         case .object(let o) where !o.isEmpty:
-            out.append(0x7B)
+            out.append(.openBrace)
             for (i, m) in o.storage.enumerated() {
-                if i > 0 { out.append(0x2C) }
+                if i > 0 { out.append(.comma) }
                 newline(indent + 1, into: &out)
                 writeString(m.key, into: &out)
-                out.append(0x3A)
-                out.append(0x20)
+                out.append(.colon)
+                out.append(.space)
                 writePretty(m.value, into: &out, indent: indent + 1)
             }
             newline(indent, into: &out)
-            out.append(0x7D)
+            out.append(.closeBrace)
         default:
             writeCompact(value, into: &out)
         }
@@ -129,19 +129,19 @@ public enum JSONWriter {
         }
         if d == d.rounded(.towardZero) && d.magnitude < 1e16 {
             if d == 0 {
-                if d.sign == .minus { out.append(0x2D) }
-                out.append(0x30)
+                if d.sign == .minus { out.append(.hyphen) }
+                out.append(.zero)
                 return
             }
             var n = Int64(d)
-            if n < 0 { out.append(0x2D); n = -n }
+            if n < 0 { out.append(.hyphen); n = -n }
             // At most 16 digits.
             var digits: (UInt64, UInt64) = (0, 0)
             var count = 0
             withUnsafeMutableBytes(of: &digits) { buf in
                 var m = UInt64(n)
                 while m > 0 {
-                    buf[15 - count] = UInt8(truncatingIfNeeded: m % 10) + 0x30
+                    buf[15 - count] = UInt8(truncatingIfNeeded: m % 10) + .zero
                     m /= 10
                     count += 1
                 }
@@ -157,7 +157,7 @@ public enum JSONWriter {
     private static let hexDigits: StaticString = "0123456789abcdef"
 
     static func writeString(_ s: String, into out: inout [UInt8]) {
-        out.append(0x22)
+        out.append(.quote)
         let done: Void? = s.utf8.withContiguousStorageIfAvailable { buf in
             writeEscaped(buf, into: &out)
         }
@@ -165,7 +165,7 @@ public enum JSONWriter {
             let copy = Array(s.utf8)
             copy.withUnsafeBufferPointer { writeEscaped($0, into: &out) }
         }
-        out.append(0x22)
+        out.append(.quote)
     }
 
     static func writeEscaped(_ buf: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
@@ -174,23 +174,22 @@ public enum JSONWriter {
         let n = buf.count
         while i < n {
             let c = buf[i]
-            if c >= 0x20 && c != 0x22 && c != 0x5C {
+            if c >= .space && c != .quote && c != .backslash {
                 i += 1
                 continue
             }
             if i > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[runStart..<i])) }
-            out.append(0x5C)
+            out.append(.backslash)
             switch c {
-            case 0x22: out.append(0x22)
-            case 0x5C: out.append(0x5C)
-            case 0x08: out.append(0x62) // b
-            case 0x0C: out.append(0x66) // f
-            case 0x0A: out.append(0x6E) // n
-            case 0x0D: out.append(0x72) // r
-            case 0x09: out.append(0x74) // t
+            case .quote, .backslash: out.append(c)
+            case 0x08: out.append(UInt8(ascii: "b"))
+            case 0x0C: out.append(UInt8(ascii: "f"))
+            case .lineFeed: out.append(UInt8(ascii: "n"))
+            case .carriageReturn: out.append(UInt8(ascii: "r"))
+            case .tab: out.append(UInt8(ascii: "t"))
             default:
                 let hex = hexDigits.utf8Start
-                out.append(contentsOf: [0x75, 0x30, 0x30, hex[Int(c >> 4)], hex[Int(c & 0xF)]])
+                out.append(contentsOf: [UInt8(ascii: "u"), .zero, .zero, hex[Int(c >> 4)], hex[Int(c & 0xF)]])
             }
             i += 1
             runStart = i

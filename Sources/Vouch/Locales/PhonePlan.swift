@@ -94,7 +94,7 @@ public struct PhonePlan: Sendable {
     /// Whether `text` has only digits (of any script) and the separators people write in phone
     /// numbers: spaces, `(`, `)`, `-`, `.`, `/` and a leading `+`.
     static func isPhoneText(_ text: String) -> Bool {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        if text.utf8.isASCII {
             var bytes = text.utf8.drop { $0 == 0x20 || (0x09...0x0D).contains($0) }
             if bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
             return bytes.allSatisfy { byte in
@@ -225,14 +225,5 @@ extension PhonePlan {
             byte.isASCIIDigit || byte.isASCIIWhitespace || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == .hyphen
                 || byte == .period || byte == .slash
         }
-    }
-}
-
-extension StringProtocol {
-    /// The text without leading and trailing white space (Unicode White_Space).
-    func trimmingWhitespace() -> String {
-        guard let start = firstIndex(where: { !$0.isWhitespace }) else { return "" }
-        let end = lastIndex(where: { !$0.isWhitespace })!
-        return String(self[start...end])
     }
 }

@@ -26,7 +26,7 @@ struct LengthRule: Rule {
     /// counted by bytes, which is much faster.
     static func characterCount(_ value: String) -> Int {
         let utf8 = value.utf8
-        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) { return utf8.count }
+        if utf8.allSatisfy({ $0.isASCII && $0 != .carriageReturn }) { return utf8.count }
         return value.count
     }
 }

@@ -9,7 +9,7 @@ struct NameRule: Rule {
 
     static func isName(_ value: String) -> Bool {
         // ASCII, as the Unicode path below reads it, without property lookups.
-        if value.utf8.allSatisfy({ $0 < 0x80 }) {
+        if value.utf8.isASCII {
             guard let first = value.utf8.first, (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return false }
             var previousWasSeparator = false
             for byte in value.utf8 {
