@@ -1,6 +1,6 @@
 import CVouchAPI
 import Synchronization
-import Vouch
+@_spi(Locking) import Vouch
 
 #if canImport(Glibc)
     import Glibc
@@ -9,7 +9,7 @@ import Vouch
 /// The message of the last failed call on one handle, kept per thread so that threads sharing a
 /// registry do not see each other's errors. Each thread's string stays valid until its next call.
 final class LastError: Sendable {
-    private let messages = Mutex<[UInt: CString]>([:])
+    private let messages = Lock<[UInt: CString]>([:])
     /// How many threads have a message: when none has, a successful call takes no lock.
     private let stored = Atomic<Int>(0)
     private static let none = CString("")

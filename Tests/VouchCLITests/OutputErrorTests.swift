@@ -34,6 +34,7 @@ struct OutputErrorTests {
             echo "status ${PIPESTATUS[0]}"
             """
         let result = shell(script)
+        if let report = SanitizerReport.find(in: result) { Issue.record("\(report)") }
         #expect(result.contains("status 2"), "\(result)")
         #expect(result.contains("vouch: cannot write the output: the reader of the output went away"), "\(result)")
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
     import Glibc
 #endif
+import Testing
 
 /// Runs the built `vouch` command as a user would, capturing what it prints and its exit status.
 enum VouchProcess {
@@ -14,7 +15,9 @@ enum VouchProcess {
 
     /// The `vouch` binary beside the test binary.
     static let executable: String = {
-        let path = String(cString: realpath("/proc/self/exe", nil))
+        let resolved = realpath("/proc/self/exe", nil)!
+        defer { free(resolved) }
+        let path = String(cString: resolved)
         return String(path[..<path.lastIndex(of: "/")!]) + "/vouch"
     }()
 
@@ -31,7 +34,7 @@ enum VouchProcess {
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        var environ = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"] + environment.map { "\($0.key)=\($0.value)" }
+        var environ = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"] + SanitizerReport.environment + environment.map { "\($0.key)=\($0.value)" }
         let envp = environ.map { strdup($0) } + [nil]
         defer {
             for pointer in argv { free(pointer) }
@@ -42,7 +45,9 @@ enum VouchProcess {
         guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return Outcome(status: -1, stdout: "", stderr: "spawn failed") }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        return Outcome(status: (status >> 8) & 0xFF, stdout: stdoutPath == nil ? read(output) : "", stderr: read(errors))
+        let outcome = Outcome(status: (status >> 8) & 0xFF, stdout: stdoutPath == nil ? read(output) : "", stderr: read(errors))
+        if let report = SanitizerReport.find(in: outcome.stderr) { Issue.record("vouch \(arguments.joined(separator: " ")):\n\(report)") }
+        return outcome
     }
 
     static func temporaryDirectory() -> String {

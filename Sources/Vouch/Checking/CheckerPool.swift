@@ -1,9 +1,7 @@
-import Synchronization
-
 /// Checking state kept for the threads that validate with one form, so that each call of
 /// ``FormSchema/validate(_:)-(JSONObject)`` reuses buffers instead of making them.
 final class CheckerPool: Sendable {
-    private let states = Mutex<[CheckState]>([])
+    private let states = Lock<[CheckState]>([])
     /// Enough for the threads of a busy process; more are made and dropped as needed.
     private static let capacity = 16
 

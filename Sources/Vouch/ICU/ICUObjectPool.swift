@@ -1,5 +1,3 @@
-import Synchronization
-
 /// An ICU object owned by Swift: closed when the last reference goes away.
 ///
 /// It is `@unchecked Sendable` because the objects it wraps (`UDateFormat`, `UCaseMap` with a break
@@ -24,7 +22,7 @@ final class ICUObject: @unchecked Sendable {
 /// new one is opened, so concurrent callers never share an object. A few idle objects are kept
 /// per key, and the number of keys is bounded so that arbitrary patterns cannot grow it forever.
 final class ICUObjectPool<Key: Hashable & Sendable>: Sendable {
-    private let idle = Mutex<[Key: [ICUObject]]>([:])
+    private let idle = Lock<[Key: [ICUObject]]>([:])
     private let open: @Sendable (Key) -> ICUObject?
     private let idlePerKey: Int
     private let maximumKeys: Int

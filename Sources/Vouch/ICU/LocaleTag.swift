@@ -1,5 +1,4 @@
 import CICU
-import Synchronization
 
 /// BCP-47 locale tags as ICU understands them: canonical form, ICU locale ids, fallback chain.
 ///
@@ -9,7 +8,7 @@ enum LocaleTag {
     /// The name of ICU's root locale, the end of every fallback chain.
     static let root = "root"
 
-    private static let identifiers = Mutex<[String: String]>([:])
+    private static let identifiers = Lock<[String: String]>([:])
 
     /// The canonical BCP-47 form of `tag` ("de_CH" and "de-ch" give "de-CH"), or nil when the tag
     /// is not well-formed.

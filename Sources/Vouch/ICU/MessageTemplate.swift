@@ -1,5 +1,4 @@
 import CICU
-import Synchronization
 
 /// An ICU MessageFormat template with named arguments, compiled once for a locale:
 /// `{count, plural, one {# character} other {# characters}}`.
@@ -29,7 +28,7 @@ public struct MessageTemplate: Sendable {
     /// A bounded cache of formatted messages, shared by the copies of a template.
     private final class FormattedMessages: Sendable {
         static let capacity = 512
-        let messages = Mutex<[[String: MessageArgument]: String]>([:])
+        let messages = Lock<[[String: MessageArgument]: String]>([:])
     }
 
     /// How deep braces may nest in a template (`{n, plural, one {…}}` is two): ICU's parser

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The locale packs a registry has, and the profiles merged from them.
 ///
 /// Packs for one locale layer in the order they were added (a later pack overrides keys of an
@@ -15,7 +13,7 @@ final class LocaleStore: Sendable {
         var checksMade = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     init() {
         for pack in EmbeddedPacks.all { add(pack) }

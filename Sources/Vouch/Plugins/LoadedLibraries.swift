@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -17,7 +15,7 @@ enum LoadedLibraries {
         let text: String
     }
 
-    private static let descriptors = Mutex<[PluginFile.FileID: Int32]>([:])
+    private static let descriptors = Lock<[PluginFile.FileID: Int32]>([:])
 
     /// Loads the library open in `file`, or finds it loaded; its handle.
     static func open(_ file: inout PluginFile) -> Result<UnsafeMutableRawPointer, Failure> {

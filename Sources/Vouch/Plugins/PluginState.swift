@@ -1,5 +1,4 @@
 import CVouchPluginABI
-import Synchronization
 
 /// What a plugin's `create` callback made for one rule or formatter of a form, released through
 /// its `destroy` callback when the form no longer uses it.
@@ -9,7 +8,7 @@ final class PluginState: @unchecked Sendable {
     private let destroy: vouch_destroy_fn?
     private let threadSafe: Bool
     /// Calls one at a time, for callbacks the plugin did not declare thread-safe.
-    private let lock = Mutex(())
+    private let lock = Lock(())
 
     private init(pointer: UnsafeMutableRawPointer?, destroy: vouch_destroy_fn?, threadSafe: Bool) {
         self.pointer = pointer

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Compiled patterns by source text and options, so each pattern is compiled (and JIT-compiled) once.
 final class RegexCache: Sendable {
     private struct Key: Hashable {
@@ -11,7 +9,7 @@ final class RegexCache: Sendable {
     /// Past this many patterns the cache starts again, so that specs built from untrusted input
     /// cannot grow it without bound.
     static let capacity = 4096
-    private let patterns = Mutex<[Key: RegexPattern]>([:])
+    private let patterns = Lock<[Key: RegexPattern]>([:])
 
     func pattern(_ source: String, wholeValue: Bool, limits: RegexLimits) throws(RegexCompileError) -> RegexPattern {
         let key = Key(pattern: source, wholeValue: wholeValue, limits: limits)

@@ -1,5 +1,4 @@
 import CPCRE2
-import Synchronization
 
 /// A compiled PCRE2 regular expression (UTF and Unicode properties on, JIT-compiled), safe to
 /// match from many threads at once.

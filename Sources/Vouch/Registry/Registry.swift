@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Names to rules, formatters and kinds, and the locale packs they draw on.
 ///
 /// A registry starts with Vouch's built-in rules, formatters and kinds and its embedded locale packs;
@@ -17,7 +15,7 @@ public final class Registry: Sendable {
         var plugins: [LoadedPlugin] = []
     }
 
-    private let entries = Mutex(Entries())
+    private let entries = Lock(Entries())
     let regexCache = RegexCache()
     /// The match and depth limits of every regular expression the registry builds.
     public let regexLimits: RegexLimits

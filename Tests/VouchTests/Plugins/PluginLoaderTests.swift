@@ -45,22 +45,25 @@ struct PluginLoaderTests {
         _ = try PluginSupport.compile(into: directory, file: "libvouch-acme.so")
         let elsewhere = PluginSupport.temporaryDirectory()
         _ = try PluginSupport.compile(["FIXTURE_NAME=\\\"acme_local\\\""], into: elsewhere, file: "libvouch-acme.so")
+        // `elsewhere` as a directory relative to the current one, and empty entries (the current
+        // directory, in PATH's sense): both lead to a plugin, and neither may be searched. Not by
+        // changing the current directory: the other tests, running meanwhile, use relative paths.
         let current = getcwd(nil, 0)!
-        let saved = String(cString: current)
+        let up = String(cString: current).split(separator: "/").map { _ in ".." }
         free(current)
-        chdir(elsewhere)
-        defer { chdir(saved) }
-        unsetenv(PluginLoader.environmentVariable)
+        let relative = (up + [String(elsewhere.dropFirst())]).joined(separator: "/")
+        #expect(access("\(relative)/libvouch-acme.so", F_OK) == 0)
+        setenv(PluginLoader.environmentVariable, ":\(relative):", 1)
+        defer { unsetenv(PluginLoader.environmentVariable) }
         let missing = #expect(throws: VouchError.self) { try Registry().loadPlugin("acme") }
         #expect(missing?.code == .invalidPlugin)
         #expect(missing?.message.contains("no plugin named \"acme\"") == true)
 
-        setenv(PluginLoader.environmentVariable, "relative/dir:\(directory)", 1)
-        defer { unsetenv(PluginLoader.environmentVariable) }
+        setenv(PluginLoader.environmentVariable, "\(relative)::\(directory)", 1)
         let registry = Registry()
         let plugin = try registry.loadPlugin("acme")
         #expect(plugin.path == "\(directory)/libvouch-acme.so")
-        #expect(plugin.name == "acme", "not the one in the current directory")
+        #expect(plugin.name == "acme", "not the one in the relative directory")
     }
 
     @Test("each bad plugin is refused with its own clear error, and the registry stays as it was", arguments: [

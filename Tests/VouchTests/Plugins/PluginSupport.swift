@@ -10,7 +10,9 @@ import Testing
 enum PluginSupport {
     /// The directory of the running test binary, where `swift build` puts libvouch-card.so.
     static let buildDirectory: String = {
-        let path = String(cString: realpath("/proc/self/exe", nil))
+        let resolved = realpath("/proc/self/exe", nil)!
+        defer { free(resolved) }
+        let path = String(cString: resolved)
         return String(path[..<path.lastIndex(of: "/")!])
     }()
 
