@@ -40,13 +40,15 @@ struct RecordChecker {
             case .failure(let problem): unreadable(record, code: problem.code, message: problem.message, into: &output, summary: &summary)
             }
         case .cells(let cells):
+            // Not a return: the line of a row with a value too large ends as every other line.
             if let large = columns.first(where: { cells[$0.column].utf8.count > maxValueBytes }) {
                 let message = "field \"\(large.name)\" has more than \(maxValueBytes) bytes"
-                return unreadable(record, code: "value_too_large", message: message, into: &output, summary: &summary)
+                unreadable(record, code: "value_too_large", message: message, into: &output, summary: &summary)
+            } else {
+                let texts = columns.compactMap { column in column.field.map { (field: $0, text: cells[column.column]) } }
+                checker.check(texts: texts, header: .record(record.number), into: &output)
+                checker.count(into: &summary.tally)
             }
-            let texts = columns.compactMap { column in column.field.map { (field: $0, text: cells[column.column]) } }
-            checker.check(texts: texts, header: .record(record.number), into: &output)
-            checker.count(into: &summary.tally)
         }
         output.append(UInt8(ascii: "\n"))
     }
@@ -55,10 +57,6 @@ struct RecordChecker {
         summary.tally.records += 1
         summary.unreadable += 1
         summary.unreadableCodes[code, default: 0] += 1
-        let line: JSONValue = [
-            "record": .number(Double(record.number)), "line": .number(Double(record.line)), "valid": false, "values": [:],
-            "errors": [["field": .null, "code": .string(code), "message": .string("line \(record.line): \(message)")]],
-        ]
-        JSONWriter.write(line, into: &output)
+        ResultWriter.writeUnreadable(record: record.number, line: record.line, code: code, message: message, into: &output)
     }
 }

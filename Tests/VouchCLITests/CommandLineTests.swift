@@ -30,7 +30,8 @@ struct CommandLineTests {
         #expect(outcome.stderr.hasPrefix("vouch check: 4 records: 2 valid, 2 invalid, 0 unreadable"))
         #expect(outcome.stderr.contains("  topics                  2        1  one_of (1)"))
         let quiet = VouchProcess.run(["check", "--quiet", "--form", Self.form, Self.records])
-        #expect(quiet.stderr.isEmpty && quiet.stdout == outcome.stdout)
+        #expect(quiet.stderr.isEmpty)
+        #expect(quiet.stdout == outcome.stdout)
     }
 
     @Test("check: exit 0 when every record is valid; stdin, CSV and --locale")
@@ -45,7 +46,8 @@ struct CommandLineTests {
         #expect(brazil.stdout.contains("\"zip\":\"01310-100\""))
         let dash = VouchProcess.run(["check", "--form", form, "--input-format", "csv", "-"], stdin: "zip,email\n,\n")
         #expect(dash.status == 1)
-        #expect(dash.stdout.contains("Este campo") == false && dash.stdout.contains("This field is required."))
+        #expect(dash.stdout.contains("Este campo") == false)
+        #expect(dash.stdout.contains("This field is required."))
     }
 
     @Test("check: bad input is that record's error, with its line number, and the run goes on")
@@ -65,9 +67,13 @@ struct CommandLineTests {
         #expect(lines.count == 6, "no record dropped or merged")
         #expect(lines[0].hasPrefix(#"{"record":1,"valid":true"#))
         #expect(lines[1].hasPrefix(#"{"record":2,"line":2,"valid":false,"values":{},"errors":[{"field":null,"code":"invalid_json","message":"line 2: column"#))
-        #expect(lines[2].contains(#""record":3,"line":4"#) && lines[2].contains("not_an_object"))
-        #expect(lines[3].contains(#""record":4,"line":5"#) && lines[3].contains("invalid_utf8"))
-        #expect(lines[4].contains(#""record":5,"line":6"#) && lines[4].contains("value_too_large") && lines[4].contains("field \\\"email\\\""))
+        #expect(lines[2].contains(#""record":3,"line":4"#))
+        #expect(lines[2].contains("not_an_object"))
+        #expect(lines[3].contains(#""record":4,"line":5"#))
+        #expect(lines[3].contains("invalid_utf8"))
+        #expect(lines[4].contains(#""record":5,"line":6"#))
+        #expect(lines[4].contains("value_too_large"))
+        #expect(lines[4].contains("field \\\"email\\\""))
         #expect(lines[5].hasPrefix(#"{"record":6,"valid":true"#))
         #expect(outcome.stderr.contains("unreadable records:"))
     }
@@ -79,6 +85,19 @@ struct CommandLineTests {
         #expect(outcome.lines.count == 2)
         #expect(outcome.lines[0].contains(#""code":"cell_count","message":"line 2: the row has 3 cells; the header has 2""#))
         #expect(outcome.lines[1].contains(#""record":2,"valid":true"#))
+    }
+
+    @Test("check: a CSV value over --max-value-bytes is that row's error, on a line of its own")
+    func csvValueTooLarge() {
+        let form = Self.file("form.json", Self.smallForm)
+        let long = String(repeating: "y", count: 60) + "@b.org"
+        let outcome = VouchProcess.run(
+            ["check", "--max-value-bytes", "50", "--form", form, "--input-format", "csv"], stdin: "email,zip\n\(long),94103\nc@d.org,94103\n")
+        #expect(outcome.lines.count == 2, "no record merged with the next")
+        #expect(outcome.lines[0].contains(#""code":"value_too_large","message":"line 2: field \"email\" has more than 50 bytes""#))
+        #expect(outcome.lines[0].hasSuffix("}"))
+        #expect(outcome.lines.count == 2)
+        #expect(outcome.lines[1].hasPrefix(#"{"record":2,"valid":true"#))
     }
 
     @Test("check: output order is input order, whatever the number of threads")
@@ -97,19 +116,24 @@ struct CommandLineTests {
     func refusals() {
         let badSpec = Self.file("form.json", #"{"vouch": 1, "fields": [{"name": "zip", "kind": "zipp"}]}"#)
         let spec = VouchProcess.run(["check", "--form", badSpec, Self.records])
-        #expect(spec.status == 2 && spec.stdout.isEmpty)
+        #expect(spec.status == 2)
+        #expect(spec.stdout.isEmpty)
         #expect(spec.stderr.hasPrefix("\(badSpec): fields[0].kind: field \"zip\", no kind is named \"zipp\" (did you mean \"zip\"?)"))
         let notJSON = Self.file("form.json", "{\"vouch\": 1,\n  \"fields\": [}")
         #expect(VouchProcess.run(["check", "--form", notJSON, Self.records]).stderr.hasPrefix("\(notJSON):2:14: the form spec is not valid JSON"))
         let pack = VouchProcess.run(["check", "--pack", "Tests/Fixtures/packs/bad-message", "--form", Self.form, Self.records])
-        #expect(pack.status == 2 && pack.stdout.isEmpty)
+        #expect(pack.status == 2)
+        #expect(pack.stdout.isEmpty)
         #expect(pack.stderr.hasPrefix("Tests/Fixtures/packs/bad-message/pack.json: messages.too_short: ICU cannot parse"))
         let plugin = VouchProcess.run(["check", "--plugin", "/nonexistent/libvouch-x.so", "--form", Self.form, Self.records])
-        #expect(plugin.status == 2 && plugin.stderr.hasPrefix("/nonexistent/libvouch-x.so: cannot load the plugin"))
+        #expect(plugin.status == 2)
+        #expect(plugin.stderr.hasPrefix("/nonexistent/libvouch-x.so: cannot load the plugin"))
         let missing = VouchProcess.run(["check", "--form", Self.form, "/nonexistent/input.jsonl"])
-        #expect(missing.status == 2 && missing.stderr.contains("cannot open"))
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("cannot open"))
         let usage = VouchProcess.run(["check", Self.records])
-        #expect(usage.status == 2 && usage.stderr.hasPrefix("vouch check: --form FORM.json is required"))
+        #expect(usage.status == 2)
+        #expect(usage.stderr.hasPrefix("vouch check: --form FORM.json is required"))
     }
 
     @Test("check with a plugin found along VOUCH_PLUGIN_PATH")
@@ -126,13 +150,17 @@ struct CommandLineTests {
     @Test("validate: ok or the message, one line per value; exit 0 only when all are valid")
     func validate() {
         let good = VouchProcess.run(["validate", "email", "ada@example.org", "grace@example.org"])
-        #expect(good.status == 0 && good.stdout == "ok\nok\n")
+        #expect(good.status == 0)
+        #expect(good.stdout == "ok\nok\n")
         let mixed = VouchProcess.run(["validate", "--locale", "de-DE", "zip", "10117", "1011"])
-        #expect(mixed.status == 1 && mixed.stdout == "ok\nGeben Sie eine gültige Postleitzahl ein.\n")
+        #expect(mixed.status == 1)
+        #expect(mixed.stdout == "ok\nGeben Sie eine gültige Postleitzahl ein.\n")
         let rule = VouchProcess.run(["validate", "length", "x"])
-        #expect(rule.status == 2 && rule.stderr.contains("rule \"length\", parameter \"min\" or \"max\" must be given"))
+        #expect(rule.status == 2)
+        #expect(rule.stderr.contains("rule \"length\", parameter \"min\" or \"max\" must be given"))
         let unknown = VouchProcess.run(["validate", "zipp", "1"])
-        #expect(unknown.status == 2 && unknown.stderr.contains("no kind or rule is named \"zipp\""))
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no kind or rule is named \"zipp\""))
     }
 
     @Test("format: display or canonical, one line per value; passwords are never printed")
@@ -143,7 +171,9 @@ struct CommandLineTests {
         #expect(VouchProcess.run(["format", "capitalize", "x"]).status == 2)
         #expect(VouchProcess.run(["format", "upper", "--locale", "tr-TR", "istanbul"]).stdout == "İSTANBUL\n")
         let secret = VouchProcess.run(["format", "password", "hunter2"])
-        #expect(secret.status == 2 && !secret.stdout.contains("hunter2") && !secret.stderr.contains("hunter2"))
+        #expect(secret.status == 2)
+        #expect(!secret.stdout.contains("hunter2"))
+        #expect(!secret.stderr.contains("hunter2"))
     }
 
     @Test("edit: replays edits and prints each step with the caret")
@@ -166,7 +196,8 @@ struct CommandLineTests {
     @Test("list, --version and --help")
     func listVersionHelp() {
         let kinds = VouchProcess.run(["list", "kinds"])
-        #expect(kinds.status == 0 && kinds.lines.contains { $0.hasPrefix("zip (postal_code)") })
+        #expect(kinds.status == 0)
+        #expect(kinds.lines.contains { $0.hasPrefix("zip (postal_code)") })
         let all = VouchProcess.run(["list"])
         for section in ["rules:", "formatters:", "kinds:", "locales:", "plugins:"] { #expect(all.lines.contains(section)) }
         #expect(VouchProcess.run(["list", "colours"]).status == 2)
@@ -174,10 +205,12 @@ struct CommandLineTests {
         #expect(VouchProcess.run(["--help"]).stdout.contains("check    Check and normalize records"))
         for command in ["check", "validate", "format", "edit", "list"] {
             let help = VouchProcess.run([command, "--help"])
-            #expect(help.status == 0 && help.stdout.hasPrefix("usage: vouch \(command)"))
+            #expect(help.status == 0)
+            #expect(help.stdout.hasPrefix("usage: vouch \(command)"))
         }
         let unknown = VouchProcess.run(["frobnicate"])
-        #expect(unknown.status == 2 && unknown.stderr.hasPrefix("vouch: unknown command frobnicate"))
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.hasPrefix("vouch: unknown command frobnicate"))
         #expect(VouchProcess.run([]).status == 2)
     }
 }

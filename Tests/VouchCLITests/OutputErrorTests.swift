@@ -144,12 +144,14 @@ struct FileLimitTests {
         let plugin = String(VouchProcess.executable[..<VouchProcess.executable.lastIndex(of: "/")!]) + "/libvouch-iban.so"
         let smallPlugin = VouchProcess.run(["check", "--quiet", "--max-file-bytes", "1000", "--plugin", plugin, "--form", form], stdin: "")
         #expect(smallPlugin.status == 2)
-        #expect(smallPlugin.stderr.hasPrefix("\(plugin): the file has ") && smallPlugin.stderr.contains("more than the limit of 1000"), "\(smallPlugin.stderr)")
+        #expect(smallPlugin.stderr.hasPrefix("\(plugin): the file has "), "\(smallPlugin.stderr)")
+        #expect(smallPlugin.stderr.contains("more than the limit of 1000"), "\(smallPlugin.stderr)")
         #expect(VouchProcess.run(["check", "--quiet", "--plugin", plugin, "--form", form], stdin: "").status == 0, "64 MiB for plugins unless given")
         mkdir(folder + "/pack", 0o700)
         mkfifo(folder + "/pack/pack.json", 0o600)
         let pack = VouchProcess.run(["check", "--quiet", "--pack", folder + "/pack", "--form", form], stdin: #"{"email": "a@b.org"}"#)
         #expect(pack.status == 2)
-        #expect(pack.stderr.contains("pack.json") && pack.stderr.contains("not a regular file"), "\(pack.stderr)")
+        #expect(pack.stderr.contains("pack.json"), "\(pack.stderr)")
+        #expect(pack.stderr.contains("not a regular file"), "\(pack.stderr)")
     }
 }

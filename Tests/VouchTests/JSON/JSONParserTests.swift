@@ -246,7 +246,8 @@ struct JSONParserInvalidTests {
         let error = try #require(jsonError("[\"日本\",\n \"😀\" 1]"))
         // [ " 日(3) 本(3) " , \n space " 😀(4) " space -> '1'
         #expect(error.offset == 1 + 1 + 6 + 1 + 1 + 1 + 1 + 1 + 4 + 1 + 1)
-        #expect(error.line == 2 && error.column == 6)
+        #expect(error.line == 2)
+        #expect(error.column == 6)
         #expect(error.description == "line 2, column 6: expected ',' or ']' after an array element, found '1'")
     }
 
