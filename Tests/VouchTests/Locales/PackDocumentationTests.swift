@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import Testing
+import VouchTestSupport
 
 @testable import Vouch
 
@@ -13,11 +14,8 @@ struct PackDocumentationTests {
         let section = try #require(guide.split(separator: "## A complete example").last)
         let afterFence = try #require(section.split(separator: "```json\n", maxSplits: 1).last)
         let json = try #require(afterFence.split(separator: "\n```", maxSplits: 1).first)
-        var template = Array("/tmp/vouch-pack-XXXXXX".utf8CString)
-        let directory = try #require(template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }.map { String(cString: $0) })
-        let file = try #require(fopen(directory + "/pack.json", "w"))
-        fputs(String(json), file)
-        fclose(file)
+        let directory = TestFiles.temporaryDirectory("vouch-pack")
+        TestFiles.write(String(json), to: directory + "/pack.json")
         return directory
     }
 

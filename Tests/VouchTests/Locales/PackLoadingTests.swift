@@ -2,6 +2,7 @@
     import Glibc
 #endif
 import Testing
+import VouchTestSupport
 
 @testable import Vouch
 
@@ -105,8 +106,7 @@ struct PackLoadingTests {
 
     @Test("many packs of one locale load in one check of that locale, the last one laid on top")
     func manyPacks() throws {
-        var template = Array("/tmp/vouch-packs-XXXXXX".utf8CString)
-        let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
+        let directory = TestFiles.temporaryDirectory("vouch-packs")
         for index in 0..<250 {
             let folder = directory + "/" + Self.folderName(index)
             mkdir(folder, 0o700)

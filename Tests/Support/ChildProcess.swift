@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Runs a program as a child process, with its standard input from a string and its output
+/// captured, and waits for it.
+public enum ChildProcess {
+    public struct Outcome {
+        public let status: Int32
+        public let stdout: String
+        public let stderr: String
+
+        /// The lines of standard output.
+        public var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+    }
+
+    /// Runs `executable` with `arguments` and exactly `environment`; standard output goes to
+    /// `stdoutPath` when given (`/dev/full`, say), and is then not captured.
+    public static func run(
+        _ executable: String, _ arguments: [String], stdin: String = "", environment: [String], stdoutPath: String? = nil
+    ) -> Outcome {
+        let directory = TestFiles.temporaryDirectory("vouch-process")
+        let input = "\(directory)/stdin", output = stdoutPath ?? "\(directory)/stdout", errors = "\(directory)/stderr"
+        TestFiles.write(stdin, to: input)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return Outcome(status: -1, stdout: "", stderr: "spawn failed") }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        return Outcome(status: (status >> 8) & 0xFF, stdout: stdoutPath == nil ? TestFiles.read(output) : "", stderr: TestFiles.read(errors))
+    }
+
+    /// Runs a shell command line with this process's environment.
+    public static func shell(_ command: String) -> Outcome {
+        var environment: [String] = []
+        var index = 0
+        while let variable = environ[index] {
+            environment.append(String(cString: variable))
+            index += 1
+        }
+        return run("/bin/sh", ["-c", command], environment: environment)
+    }
+}
