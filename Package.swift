@@ -1,6 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// `VOUCH_FUZZ=1` adds the libFuzzer harnesses (Fuzz/, product vouch-fuzz; see scripts/fuzz). They
+/// have no main of their own and link only with -sanitize=fuzzer, so ordinary builds leave them out.
+let fuzzing = Context.environment["VOUCH_FUZZ"] == "1"
+
 let package = Package(
     name: "Vouch",
     products: [
@@ -44,10 +48,11 @@ let package = Package(
             name: "CVouch",
             dependencies: ["Vouch", "CVouchAPI"],
             exclude: ["libvouch.map"],
-            // Export the C API and nothing else.
-            linkerSettings: [
-                .unsafeFlags(["-Xlinker", "--version-script=Sources/CVouch/libvouch.map", "-Xlinker", "-soname=libvouch.so"])
-            ]
+            // Export the C API and nothing else. Not in a fuzz build: the version script would also
+            // apply to the fuzz executable and hide the sanitizer's malloc from shared libraries.
+            linkerSettings: fuzzing
+                ? []
+                : [.unsafeFlags(["-Xlinker", "--version-script=Sources/CVouch/libvouch.map", "-Xlinker", "-soname=libvouch.so"])]
         ),
         .target(name: "CardPlugin", path: "Plugins/card", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),
         .target(name: "IBANPlugin", path: "Plugins/iban", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),
@@ -59,13 +64,15 @@ let package = Package(
             dependencies: ["Vouch"],
             path: "Sources/vouch-bench"
         ),
+        // What the test suites share: temporary files and child processes.
+        .target(name: "VouchTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "VouchTests",
-            dependencies: ["Vouch"]
+            dependencies: ["Vouch", "VouchTestSupport"]
         ),
         .testTarget(
             name: "VouchCLITests",
-            dependencies: ["VouchCLI"]
+            dependencies: ["VouchCLI", "VouchTestSupport"]
         ),
         // Imports all of Foundation, as a host app would, to show both ICUs working in one process.
         .testTarget(
@@ -74,3 +81,15 @@ let package = Package(
         ),
     ]
 )
+
+if fuzzing {
+    package.products.append(.executable(name: "vouch-fuzz", targets: ["VouchFuzz"]))
+    package.targets.append(
+        .executableTarget(
+            name: "VouchFuzz",
+            dependencies: ["Vouch", "VouchCLI", "CVouch", "CVouchAPI"],
+            path: "Fuzz/Sources",
+            // LLVMFuzzerTestOneInput is the entry point: libFuzzer provides main.
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ))
+}
