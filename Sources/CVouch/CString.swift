@@ -13,7 +13,9 @@ final class CString: @unchecked Sendable {
         let bytes = Array(text.utf8)
         count = bytes.count
         pointer = .allocate(capacity: bytes.count + 1)
-        bytes.withUnsafeBytes { UnsafeMutableRawPointer(pointer).copyMemory(from: $0.baseAddress ?? UnsafeRawPointer(pointer), byteCount: bytes.count) }
+        bytes.withUnsafeBytes {
+            UnsafeMutableRawPointer(pointer).copyMemory(from: $0.baseAddress ?? UnsafeRawPointer(pointer), byteCount: bytes.count)
+        }
         pointer[bytes.count] = 0
     }
 

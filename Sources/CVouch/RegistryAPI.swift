@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The functions here implement include/vouch.h: their names are the C API's, vouch_snake_case.
+
 import CVouchAPI
 import Vouch
 

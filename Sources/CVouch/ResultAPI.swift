@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The functions here implement include/vouch.h: their names are the C API's, vouch_snake_case.
+
 import CVouchAPI
 import Vouch
 
@@ -43,7 +46,8 @@ private func lend(_ string: CString, _ pointer: UnsafeMutablePointer<UnsafePoint
 
 @c @implementation
 public func vouch_result_violation(
-    _ result: OpaquePointer?, _ index: Int, _ field: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ fieldLength: UnsafeMutablePointer<Int>?,
+    _ result: OpaquePointer?, _ index: Int, _ field: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+    _ fieldLength: UnsafeMutablePointer<Int>?,
     _ code: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ codeLength: UnsafeMutablePointer<Int>?,
     _ message: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ messageLength: UnsafeMutablePointer<Int>?
 ) -> vouch_status {

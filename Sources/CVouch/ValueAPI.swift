@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The functions here implement include/vouch.h: their names are the C API's, vouch_snake_case.
+
 import CVouchAPI
 import Vouch
 
@@ -8,7 +11,9 @@ public func vouch_validate_value(
 ) -> vouch_status {
     RegistryHandle.with(registry) { handle throws(APIFailure) in
         guard let result else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
-        let (name, locale, input) = (try text(kindOrRule, nameLength, "the name"), try localeTag(locale), try text(value, valueLength, "the value"))
+        let (name, locale, input) = (
+            try text(kindOrRule, nameLength, "the name"), try localeTag(locale), try text(value, valueLength, "the value")
+        )
         do throws(VouchError) {
             result.pointee = ResultHandle(try handle.registry.validate(input, as: name, locale: locale)).retainedPointer
         } catch {
@@ -24,7 +29,9 @@ public func vouch_format_value(
     _ outputLength: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
     RegistryHandle.with(registry) { handle throws(APIFailure) in
-        let (name, locale, input) = (try text(kindOrFormatter, nameLength, "the name"), try localeTag(locale), try text(value, valueLength, "the value"))
+        let (name, locale, input) = (
+            try text(kindOrFormatter, nameLength, "the name"), try localeTag(locale), try text(value, valueLength, "the value")
+        )
         let formatted: String
         do throws(VouchError) {
             formatted = try handle.registry.format(input, as: name, locale: locale, canonical: canonical != 0)

@@ -44,14 +44,16 @@ struct CSVReader: RecordReader {
         while batch.count < limit && bytes < byteBudget, let row = try nextRow() {
             number += 1
             if let problem = row.problem {
-                batch.append(InputRecord(number: number, line: row.line, content: .unreadable(code: problem.code, message: problem.message)))
+                batch.append(
+                    InputRecord(number: number, line: row.line, content: .unreadable(code: problem.code, message: problem.message)))
                 continue
             }
             guard row.cells.count == names.count else {
                 batch.append(
                     InputRecord(
                         number: number, line: row.line,
-                        content: .unreadable(code: "cell_count", message: "the row has \(row.cells.count) cells; the header has \(names.count)")))
+                        content: .unreadable(
+                            code: "cell_count", message: "the row has \(row.cells.count) cells; the header has \(names.count)")))
                 continue
             }
             var cells: [String] = []
@@ -60,7 +62,9 @@ struct CSVReader: RecordReader {
                 guard let text = String(validating: cell, as: UTF8.self) else {
                     cells = []
                     batch.append(
-                        InputRecord(number: number, line: row.line, content: .unreadable(code: "invalid_utf8", message: "column \"\(names[index])\" is not valid UTF-8")))
+                        InputRecord(
+                            number: number, line: row.line,
+                            content: .unreadable(code: "invalid_utf8", message: "column \"\(names[index])\" is not valid UTF-8")))
                     break
                 }
                 cells.append(text)

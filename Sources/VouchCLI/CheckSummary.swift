@@ -31,7 +31,8 @@ struct CheckSummary {
         for (name, field) in zip(fieldNames, tally.fields) {
             let codes = field.codes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
                 .map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
-            let line = "  " + name.padding(width) + "  " + String(field.checked).padding(7, left: true) + "  "
+            let line =
+                "  " + name.padding(width) + "  " + String(field.checked).padding(7, left: true) + "  "
                 + String(field.invalid).padding(7, left: true) + "  " + codes
             lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }

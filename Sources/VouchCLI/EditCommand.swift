@@ -39,7 +39,8 @@ enum EditCommand: Command {
         let registry = try CommonOptions.registry(arguments)
         let form: Form
         do {
-            form = Form(schema: try FormSchema(spec: ["vouch": 1, "locale": .string(locale), "fields": [.object(field)]], registry: registry))
+            form = Form(
+                schema: try FormSchema(spec: ["vouch": 1, "locale": .string(locale), "fields": [.object(field)]], registry: registry))
         } catch {
             throw CommandError("\(path): \(error)")
         }
@@ -60,7 +61,8 @@ enum EditCommand: Command {
                 }
                 label = "backspace ×\(count)"
                 results = (0..<count).map { _ in target.deleteBackward() }
-            } else if let range = step["replace"]?.arrayValue, range.count == 2, let start = range[0].intValue, let length = range[1].intValue,
+            } else if let range = step["replace"]?.arrayValue, range.count == 2, let start = range[0].intValue,
+                let length = range[1].intValue,
                 let with = step["with"]?.stringValue
             {
                 guard (0...Self.maximumOffset).contains(start), (0...Self.maximumOffset).contains(length) else {
@@ -77,7 +79,10 @@ enum EditCommand: Command {
             }
         }
         let violations = target.validate()
-        output.write(violations.isEmpty ? "valid: \(target.value?.canonical.jsonText ?? "null")\n" : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
+        output.write(
+            violations.isEmpty
+                ? "valid: \(target.value?.canonical.jsonText ?? "null")\n"
+                : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
         return .success
     }
 

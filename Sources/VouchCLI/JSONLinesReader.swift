@@ -63,7 +63,9 @@ struct JSONLinesReader: RecordReader {
             if tooLong {
                 number += 1
                 batch.records.append(
-                    InputRecord(number: number, line: line, content: .unreadable(code: "too_large", message: "the record has more than \(maxRecordBytes) bytes")))
+                    InputRecord(
+                        number: number, line: line,
+                        content: .unreadable(code: "too_large", message: "the record has more than \(maxRecordBytes) bytes")))
             } else if batch.bytes[start...].allSatisfy({ $0 == .space || $0 == .tab }) {
                 batch.bytes.removeSubrange(start...)
             } else {

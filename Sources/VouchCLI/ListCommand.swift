@@ -11,7 +11,10 @@ enum ListCommand: Command {
         let sections: [(String, [(String, String)])] = [
             ("rules", registry.rules.map { ($0.name, $0.summary) }),
             ("formatters", registry.formatters.map { ($0.name, $0.summary) }),
-            ("kinds", registry.kinds.map { ($0.name + ($0.aliases.isEmpty ? "" : " (\($0.aliases.joined(separator: ", ")))"), $0.summary) }),
+            (
+                "kinds",
+                registry.kinds.map { ($0.name + ($0.aliases.isEmpty ? "" : " (\($0.aliases.joined(separator: ", ")))"), $0.summary) }
+            ),
             ("locales", registry.localeTags.map { ($0, "") }),
             ("plugins", registry.plugins.map { ("\($0.name) \($0.version)", "\($0.summary) \($0.path)") }),
         ]

@@ -1,3 +1,5 @@
+import Vouch
+
 // Per-operation costs of Vouch, in nanoseconds per operation. Build and run in release:
 //
 //     swift build -c release && $(swift build -c release --show-bin-path)/vouch-bench
@@ -13,12 +15,12 @@
 #if canImport(Glibc)
     import Glibc
 #endif
-import Vouch
 
 /// The Luhn check written in Swift, to compare with the same check in the C `card` plugin.
 struct SwiftLuhnRule: Rule {
     func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        var sum = 0, count = 0
+        var sum = 0
+        var count = 0
         for byte in value.utf8.reversed() {
             if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "-") { continue }
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return [RuleViolation("card.digits")] }
@@ -38,7 +40,7 @@ let selected = Set(CommandLine.arguments.dropFirst())
 /// fastest of the three in nanoseconds: a moment when the shared machine was busy does not count.
 func measure(_ name: String, iterations: Int, _ body: (Int) -> Int) {
     guard selected.isEmpty || selected.contains(name) else { return }
-    print(name, String(format: time(iterations: iterations, body)))
+    print(name, oneDecimal(time(iterations: iterations, body)))
 }
 
 /// The mean nanoseconds of `body` over `iterations` calls, the fastest of three tries.
@@ -56,7 +58,7 @@ func time(iterations: Int, _ body: (Int) -> Int) -> Double {
     return best
 }
 
-func String(format value: Double) -> String {
+func oneDecimal(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
 }
@@ -110,7 +112,8 @@ let spec = """
      {"name": "birth_date", "kind": "date", "required": true}, {"name": "website", "kind": "url", "required": true}]}
     """
 let form = try FormSchema(json: spec, registry: registry)
-let line = #"{"first_name": "édith", "last_name": "piaf", "email": "edith.7245@mail.example.org", "phone": "2025550147", "zip": "20001", "state": "DC", "birth_date": "12/09/1976", "website": "https://example.com/u/1"}"#
+let line =
+    #"{"first_name": "édith", "last_name": "piaf", "email": "edith.7245@mail.example.org", "phone": "2025550147", "zip": "20001", "state": "DC", "birth_date": "12/09/1976", "website": "https://example.com/u/1"}"#
 let record = try JSONParser().parse(line).objectValue!
 measure("record_validate", iterations: 50_000) { _ in form.validate(record).fields.count }
 
@@ -127,7 +130,8 @@ measure("record_check_json", iterations: 500_000) { _ in
 /// What one field of `kind` adds on the checking path, over a text field with the same values.
 func fieldCost(_ name: String, kind: String, values: [String], locale: String = "en-US") throws {
     func perRecord(_ kind: String) throws -> Double {
-        let form = try FormSchema(json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "v", "kind": "\#(kind)"}]}"#, registry: registry)
+        let form = try FormSchema(
+            json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "v", "kind": "\#(kind)"}]}"#, registry: registry)
         let checker = FormChecker(schema: form)
         let lines = values.map { Array(JSONValue.object(["v": .string($0)]).jsonText.utf8) }
         var output: [UInt8] = []
@@ -141,7 +145,7 @@ func fieldCost(_ name: String, kind: String, values: [String], locale: String = 
     guard selected.isEmpty || selected.contains(name) else { return }
     let field = try perRecord(kind)
     let text = try perRecord("text")
-    print(name, String(format: max(0, field - text)))
+    print(name, oneDecimal(max(0, field - text)))
 }
 try fieldCost("name_field", kind: "name", values: names)
 try fieldCost("date_field", kind: "date", values: dates.filter { !$0.hasPrefix("13") })
@@ -150,7 +154,10 @@ try fieldCost("money_field", kind: "money", values: ["$1,234.50", "12.00", "$0.9
 // The C API, from libvouch as a C program calls it.
 typealias RegistryOpen = @convention(c) (UnsafeMutablePointer<OpaquePointer?>?) -> Int32
 typealias FormOpen = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int, UnsafeMutablePointer<OpaquePointer?>?) -> Int32
-typealias ValidateJSON = @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, UnsafeMutablePointer<Int>?) -> Int32
+typealias ValidateJSON =
+    @convention(c) (
+        OpaquePointer?, UnsafePointer<CChar>?, Int, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, UnsafeMutablePointer<Int>?
+    ) -> Int32
 typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Void
 if selected.isEmpty || selected.contains("record_c_validate_json"), let library = dlopen("\(directory)/libvouch-c.so", RTLD_NOW) {
     func function<T>(_ name: String, as type: T.Type) -> T { unsafeBitCast(dlsym(library, name)!, to: type) }

@@ -20,7 +20,9 @@ public enum ChildProcess {
         _ executable: String, _ arguments: [String], stdin: String = "", environment: [String], stdoutPath: String? = nil
     ) -> Outcome {
         let directory = TestFiles.temporaryDirectory("vouch-process")
-        let input = "\(directory)/stdin", output = stdoutPath ?? "\(directory)/stdout", errors = "\(directory)/stderr"
+        let input = "\(directory)/stdin"
+        let output = stdoutPath ?? "\(directory)/stdout"
+        let errors = "\(directory)/stderr"
         TestFiles.write(stdin, to: input)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -35,10 +37,13 @@ public enum ChildProcess {
             for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else { return Outcome(status: -1, stdout: "", stderr: "spawn failed") }
+        guard posix_spawn(&pid, executable, &actions, nil, argv, envp) == 0 else {
+            return Outcome(status: -1, stdout: "", stderr: "spawn failed")
+        }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        return Outcome(status: (status >> 8) & 0xFF, stdout: stdoutPath == nil ? TestFiles.read(output) : "", stderr: TestFiles.read(errors))
+        return Outcome(
+            status: (status >> 8) & 0xFF, stdout: stdoutPath == nil ? TestFiles.read(output) : "", stderr: TestFiles.read(errors))
     }
 
     /// Runs a shell command line with this process's environment.

@@ -25,13 +25,15 @@ struct ArgumentParserTests {
         #expect(try spec.parse(["-h", "extra", "more"]).has("--help"), "help wins over other problems")
     }
 
-    @Test("mistakes are usage errors that say what is wrong", arguments: [
-        (["--colour"], "vouch check: unknown option --colour"),
-        (["--form"], "vouch check: --form needs a value (FORM)"),
-        (["--form", "a", "--form", "b"], "vouch check: --form is given twice"),
-        (["--quiet=yes"], "vouch check: --quiet takes no value"),
-        (["a", "b"], "vouch check: unexpected argument b"),
-    ])
+    @Test(
+        "mistakes are usage errors that say what is wrong",
+        arguments: [
+            (["--colour"], "vouch check: unknown option --colour"),
+            (["--form"], "vouch check: --form needs a value (FORM)"),
+            (["--form", "a", "--form", "b"], "vouch check: --form is given twice"),
+            (["--quiet=yes"], "vouch check: --quiet takes no value"),
+            (["a", "b"], "vouch check: unexpected argument b"),
+        ])
     func mistakes(arguments: [String], message: String) {
         let error = #expect(throws: UsageError.self) { try spec.parse(arguments) }
         #expect(error?.message == message)
@@ -40,7 +42,9 @@ struct ArgumentParserTests {
 
     @Test("a missing positional names what is missing")
     func missingPositional() {
-        let validate = CommandSpec(name: "validate", summary: "", usage: "KIND_OR_RULE [--locale TAG] VALUE...", options: [], positionals: 2...Int.max, details: "")
+        let validate = CommandSpec(
+            name: "validate", summary: "", usage: "KIND_OR_RULE [--locale TAG] VALUE...", options: [], positionals: 2...Int.max, details: ""
+        )
         let error = #expect(throws: UsageError.self) { try validate.parse(["email"]) }
         #expect(error?.message == "vouch validate: missing arguments (usage: vouch validate KIND_OR_RULE [--locale TAG] VALUE...)")
     }

@@ -1,7 +1,8 @@
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Testing
 
 /// The `vouch` command, end to end: run as a process, its output and exit status checked.
 @Suite("The vouch command")
@@ -66,7 +67,9 @@ struct CommandLineTests {
         let lines = outcome.lines
         #expect(lines.count == 6, "no record dropped or merged")
         #expect(lines[0].hasPrefix(#"{"record":1,"valid":true"#))
-        #expect(lines[1].hasPrefix(#"{"record":2,"line":2,"valid":false,"values":{},"errors":[{"field":null,"code":"invalid_json","message":"line 2: column"#))
+        #expect(
+            lines[1].hasPrefix(
+                #"{"record":2,"line":2,"valid":false,"values":{},"errors":[{"field":null,"code":"invalid_json","message":"line 2: column"#))
         #expect(lines[2].contains(#""record":3,"line":4"#))
         #expect(lines[2].contains("not_an_object"))
         #expect(lines[3].contains(#""record":4,"line":5"#))
@@ -81,7 +84,8 @@ struct CommandLineTests {
     @Test("check: a CSV row with the wrong number of cells is reported and skipped over")
     func csvCells() {
         let form = Self.file("form.json", Self.smallForm)
-        let outcome = VouchProcess.run(["check", "--form", form, "--input-format", "csv"], stdin: "email,zip\na@b.org,94103,extra\nc@d.org,94103\n")
+        let outcome = VouchProcess.run(
+            ["check", "--form", form, "--input-format", "csv"], stdin: "email,zip\na@b.org,94103,extra\nc@d.org,94103\n")
         #expect(outcome.lines.count == 2)
         #expect(outcome.lines[0].contains(#""code":"cell_count","message":"line 2: the row has 3 cells; the header has 2""#))
         #expect(outcome.lines[1].contains(#""record":2,"valid":true"#))
@@ -92,7 +96,8 @@ struct CommandLineTests {
         let form = Self.file("form.json", Self.smallForm)
         let long = String(repeating: "y", count: 60) + "@b.org"
         let outcome = VouchProcess.run(
-            ["check", "--max-value-bytes", "50", "--form", form, "--input-format", "csv"], stdin: "email,zip\n\(long),94103\nc@d.org,94103\n")
+            ["check", "--max-value-bytes", "50", "--form", form, "--input-format", "csv"],
+            stdin: "email,zip\n\(long),94103\nc@d.org,94103\n")
         #expect(outcome.lines.count == 2, "no record merged with the next")
         #expect(outcome.lines[0].contains(#""code":"value_too_large","message":"line 2: field \"email\" has more than 50 bytes""#))
         #expect(outcome.lines[0].hasSuffix("}"))
@@ -103,7 +108,8 @@ struct CommandLineTests {
     @Test("check: output order is input order, whatever the number of threads")
     func order() {
         let form = Self.file("form.json", Self.smallForm)
-        let input = (0..<20_000).map { #"{"email": "user\#($0)@example.org", "zip": "\#($0 % 7 == 0 ? "1" : "94103")"}"# }.joined(separator: "\n")
+        let input = (0..<20_000).map { #"{"email": "user\#($0)@example.org", "zip": "\#($0 % 7 == 0 ? "1" : "94103")"}"# }.joined(
+            separator: "\n")
         let path = Self.file("many.jsonl", input)
         let one = VouchProcess.run(["check", "--quiet", "--jobs", "1", "--form", form, path])
         let many = VouchProcess.run(["check", "--quiet", "--jobs", "4", "--form", form, path])
@@ -120,7 +126,9 @@ struct CommandLineTests {
         #expect(spec.stdout.isEmpty)
         #expect(spec.stderr.hasPrefix("\(badSpec): fields[0].kind: field \"zip\", no kind is named \"zipp\" (did you mean \"zip\"?)"))
         let notJSON = Self.file("form.json", "{\"vouch\": 1,\n  \"fields\": [}")
-        #expect(VouchProcess.run(["check", "--form", notJSON, Self.records]).stderr.hasPrefix("\(notJSON):2:14: the form spec is not valid JSON"))
+        #expect(
+            VouchProcess.run(["check", "--form", notJSON, Self.records]).stderr.hasPrefix(
+                "\(notJSON):2:14: the form spec is not valid JSON"))
         let pack = VouchProcess.run(["check", "--pack", "Tests/Fixtures/packs/bad-message", "--form", Self.form, Self.records])
         #expect(pack.status == 2)
         #expect(pack.stdout.isEmpty)
@@ -138,7 +146,8 @@ struct CommandLineTests {
 
     @Test("check with a plugin found along VOUCH_PLUGIN_PATH")
     func plugin() {
-        let form = Self.file("form.json", #"{"vouch": 1, "fields": [{"name": "iban", "rules": ["iban.iban"], "formatters": ["iban.print"]}]}"#)
+        let form = Self.file(
+            "form.json", #"{"vouch": 1, "fields": [{"name": "iban", "rules": ["iban.iban"], "formatters": ["iban.print"]}]}"#)
         let directory = String(VouchProcess.executable[..<VouchProcess.executable.lastIndex(of: "/")!])
         let outcome = VouchProcess.run(
             ["check", "--plugin", "iban", "--form", form], stdin: "{\"iban\": \"de89370400440532013000\"}\n",

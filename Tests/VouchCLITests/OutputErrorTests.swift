@@ -1,19 +1,22 @@
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Testing
 
 /// Output that cannot be written is an error: the command never reports success for it.
 @Suite("Output that cannot be written")
 struct OutputErrorTests {
-    @Test("a full disk ends every command with exit 2 and a message", arguments: [
-        ["check", "--quiet", "--form", "Examples/signup.form.json", "Examples/signups.jsonl"],
-        ["--version"],
-        ["format", "phone", "2015550123"],
-        ["validate", "email", "a@example.com"],
-        ["list"],
-        ["check", "--help"],
-    ])
+    @Test(
+        "a full disk ends every command with exit 2 and a message",
+        arguments: [
+            ["check", "--quiet", "--form", "Examples/signup.form.json", "Examples/signups.jsonl"],
+            ["--version"],
+            ["format", "phone", "2015550123"],
+            ["validate", "email", "a@example.com"],
+            ["list"],
+            ["check", "--help"],
+        ])
     func fullDisk(arguments: [String]) {
         let outcome = VouchProcess.run(arguments, stdoutPath: "/dev/full")
         #expect(outcome.status == 2, "\(arguments)")
@@ -61,10 +64,12 @@ struct OutputErrorTests {
 /// trap or a run that eats the machine.
 @Suite("Numbers out of range")
 struct NumberRangeTests {
-    @Test("check's numeric options", arguments: [
-        ("--jobs", "2251799813685248"), ("--jobs", "0"), ("--jobs", "-3"), ("--max-record-bytes", "9223372036854775807"),
-        ("--max-value-bytes", "99999999999999999999"),
-    ])
+    @Test(
+        "check's numeric options",
+        arguments: [
+            ("--jobs", "2251799813685248"), ("--jobs", "0"), ("--jobs", "-3"), ("--max-record-bytes", "9223372036854775807"),
+            ("--max-value-bytes", "99999999999999999999"),
+        ])
     func options(option: String, value: String) {
         let outcome = VouchProcess.run(["check", option, value, "--form", "Examples/signup.form.json", "Examples/signups.jsonl"])
         #expect(outcome.status == 2)
@@ -72,13 +77,15 @@ struct NumberRangeTests {
         #expect(outcome.stdout.isEmpty)
     }
 
-    @Test("edit steps with counts and offsets too large", arguments: [
-        (#"{"backspace": 9007199254740992}"#, "backspace takes a count from 1 to 10000"),
-        (#"{"backspace": 100000000}"#, "backspace takes a count from 1 to 10000"),
-        (#"{"backspace": 0}"#, "backspace takes a count from 1 to 10000"),
-        (#"{"replace": [9007199254740992, 1], "with": "x"}"#, "replace takes a start and a length from 0 to 1000000"),
-        (#"{"replace": [0, -1], "with": "x"}"#, "replace takes a start and a length from 0 to 1000000"),
-    ])
+    @Test(
+        "edit steps with counts and offsets too large",
+        arguments: [
+            (#"{"backspace": 9007199254740992}"#, "backspace takes a count from 1 to 10000"),
+            (#"{"backspace": 100000000}"#, "backspace takes a count from 1 to 10000"),
+            (#"{"backspace": 0}"#, "backspace takes a count from 1 to 10000"),
+            (#"{"replace": [9007199254740992, 1], "with": "x"}"#, "replace takes a start and a length from 0 to 1000000"),
+            (#"{"replace": [0, -1], "with": "x"}"#, "replace takes a start and a length from 0 to 1000000"),
+        ])
     func edits(step: String, message: String) {
         let path = VouchProcess.temporaryDirectory() + "/edits.json"
         VouchProcess.write(#"{"kind": "phone", "locale": "en-US", "edits": [{"type": "201"}, \#(step)]}"#, to: path)
@@ -97,7 +104,8 @@ struct ByteOrderMarkTests {
         let form = directory + "/form.json"
         VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "email", "kind": "email", "required": true}]}"#, to: form)
         let body = format == "csv" ? "email\na@example.com\n" : #"{"email": "a@example.com"}"# + "\n"
-        let plain = directory + "/plain." + format, marked = directory + "/marked." + format
+        let plain = directory + "/plain." + format
+        let marked = directory + "/marked." + format
         VouchProcess.write(body, to: plain)
         VouchProcess.write("\u{FEFF}" + body, to: marked)
         let expected = VouchProcess.run(["check", "--quiet", "--form", form, plain])
@@ -123,7 +131,9 @@ struct FileLimitTests {
         let descriptor = open(sparse, O_WRONLY | O_CREAT, 0o600)
         ftruncate(descriptor, 1 << 30)
         close(descriptor)
-        for (path, message) in [("/dev/zero", "not a regular file"), (fifo, "not a regular file"), (sparse, "more than the limit of 16777216")] {
+        for (path, message) in [
+            ("/dev/zero", "not a regular file"), (fifo, "not a regular file"), (sparse, "more than the limit of 16777216"),
+        ] {
             let outcome = VouchProcess.run(["check", "--form", path, "Examples/signups.jsonl"])
             #expect(outcome.status == 2, "\(path)")
             #expect(outcome.stderr.contains(message), "\(path): \(outcome.stderr)")
@@ -146,7 +156,9 @@ struct FileLimitTests {
         #expect(smallPlugin.status == 2)
         #expect(smallPlugin.stderr.hasPrefix("\(plugin): the file has "), "\(smallPlugin.stderr)")
         #expect(smallPlugin.stderr.contains("more than the limit of 1000"), "\(smallPlugin.stderr)")
-        #expect(VouchProcess.run(["check", "--quiet", "--plugin", plugin, "--form", form], stdin: "").status == 0, "64 MiB for plugins unless given")
+        #expect(
+            VouchProcess.run(["check", "--quiet", "--plugin", plugin, "--form", form], stdin: "").status == 0,
+            "64 MiB for plugins unless given")
         mkdir(folder + "/pack", 0o700)
         mkfifo(folder + "/pack/pack.json", 0o600)
         let pack = VouchProcess.run(["check", "--quiet", "--pack", folder + "/pack", "--form", form], stdin: #"{"email": "a@b.org"}"#)

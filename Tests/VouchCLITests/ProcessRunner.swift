@@ -1,8 +1,9 @@
+import Testing
+import VouchTestSupport
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Testing
-import VouchTestSupport
 
 /// Runs the built `vouch` command as a user would, capturing what it prints and its exit status.
 enum VouchProcess {
@@ -14,7 +15,8 @@ enum VouchProcess {
     /// Runs `vouch arguments...`, with `stdin` as its standard input (empty when nil), writing its
     /// standard output to `stdoutPath` when given (`/dev/full`, say). A sanitizer's report on its
     /// standard error fails the test.
-    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], stdoutPath: String? = nil) -> Outcome {
+    static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], stdoutPath: String? = nil) -> Outcome
+    {
         let variables = ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"] + SanitizerReport.environment + environment.map { "\($0.key)=\($0.value)" }
         let outcome = ChildProcess.run(executable, arguments, stdin: stdin ?? "", environment: variables, stdoutPath: stdoutPath)
         if let report = SanitizerReport.find(in: outcome.stderr) { Issue.record("vouch \(arguments.joined(separator: " ")):\n\(report)") }

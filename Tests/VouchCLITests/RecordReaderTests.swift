@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Testing
 
 @testable import VouchCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Reading records")
 struct RecordReaderTests {
@@ -14,13 +15,15 @@ struct RecordReaderTests {
     }
 
     static func describe(_ batches: [RecordBatch]) -> [String] {
-        batches.flatMap { batch in batch.records.map { (record: InputRecord) in
-            switch record.content {
-            case .json(let range): "\(record.number)@\(record.line) json \(String(decoding: batch.bytes[range], as: UTF8.self))"
-            case .cells(let cells): "\(record.number)@\(record.line) cells \(cells)"
-            case .unreadable(let code, let message): "\(record.number)@\(record.line) \(code): \(message)"
+        batches.flatMap { batch in
+            batch.records.map { (record: InputRecord) in
+                switch record.content {
+                case .json(let range): "\(record.number)@\(record.line) json \(String(decoding: batch.bytes[range], as: UTF8.self))"
+                case .cells(let cells): "\(record.number)@\(record.line) cells \(cells)"
+                case .unreadable(let code, let message): "\(record.number)@\(record.line) \(code): \(message)"
+                }
             }
-        } }
+        }
     }
 
     @Test("JSON lines: blank lines skipped, CRLF, line numbers, a line too long neither buffered nor dropped")
@@ -29,9 +32,10 @@ struct RecordReaderTests {
         var reader = JSONLinesReader(source: Self.source(Array(text.utf8)), maxRecordBytes: 30)
         var all: [RecordBatch] = []
         while case let batch = try reader.nextBatch(limit: 2, byteBudget: 1000), !batch.isEmpty { all.append(batch) }
-        #expect(Self.describe(all) == [
-            "1@1 json {\"a\":1}", "2@4 json {\"b\":2}", "3@5 too_large: the record has more than 30 bytes", "4@6 json {\"c\":3}",
-        ])
+        #expect(
+            Self.describe(all) == [
+                "1@1 json {\"a\":1}", "2@4 json {\"b\":2}", "3@5 too_large: the record has more than 30 bytes", "4@6 json {\"c\":3}",
+            ])
     }
 
     @Test("CSV: quotes, doubled quotes, line breaks in cells, CRLF, and each bad row reported with its line")
@@ -44,14 +48,15 @@ struct RecordReaderTests {
         #expect(try reader.readHeader() == ["name", "note"])
         var all: [RecordBatch] = []
         while case let batch = try reader.nextBatch(limit: 3, byteBudget: 1000), !batch.isEmpty { all.append(batch) }
-        #expect(Self.describe(all) == [
-            "1@2 cells [\"ada\", \"says \\\"hi\\\", twice\"]",
-            "2@4 cells [\"grace\", \"two\\nlines\"]",
-            "3@6 cell_count: the row has 1 cells; the header has 2",
-            "4@7 cell_count: the row has 3 cells; the header has 2",
-            "5@8 invalid_utf8: column \"note\" is not valid UTF-8",
-            "6@9 cells [\"last\", \"one\"]",
-        ])
+        #expect(
+            Self.describe(all) == [
+                "1@2 cells [\"ada\", \"says \\\"hi\\\", twice\"]",
+                "2@4 cells [\"grace\", \"two\\nlines\"]",
+                "3@6 cell_count: the row has 1 cells; the header has 2",
+                "4@7 cell_count: the row has 3 cells; the header has 2",
+                "5@8 invalid_utf8: column \"note\" is not valid UTF-8",
+                "6@9 cells [\"last\", \"one\"]",
+            ])
     }
 
     @Test("CSV: an unterminated quote, and an empty input")

@@ -20,11 +20,13 @@ struct FoundationCoexistenceTests {
         #expect(maps.contains("libicuuc.so"), "the system ICU Vouch uses")
     }
 
-    @Test("Vouch's capitalization and date parsing are still right", arguments: [
-        ("tr-TR", "name", "ılık ırmak", "Ilık Irmak"), ("nl-NL", "name", "ijsbrand", "IJsbrand"),
-        ("de-DE", "date", "22.02.1982", "1982-02-22"), ("en-US", "date", "02/22/1982", "1982-02-22"),
-        ("ja-JP", "date", "1982/02/22", "1982-02-22"), ("en-US", "date", "13/45/2001", nil),
-    ])
+    @Test(
+        "Vouch's capitalization and date parsing are still right",
+        arguments: [
+            ("tr-TR", "name", "ılık ırmak", "Ilık Irmak"), ("nl-NL", "name", "ijsbrand", "IJsbrand"),
+            ("de-DE", "date", "22.02.1982", "1982-02-22"), ("en-US", "date", "02/22/1982", "1982-02-22"),
+            ("ja-JP", "date", "1982/02/22", "1982-02-22"), ("en-US", "date", "13/45/2001", nil),
+        ])
     func vouchWorks(locale: String, kind: String, input: String, canonical: String?) throws {
         // Touch Foundation's ICU first, so both libraries are live.
         _ = DateFormatter.localizedString(from: Date(timeIntervalSince1970: 0), dateStyle: .short, timeStyle: .none)

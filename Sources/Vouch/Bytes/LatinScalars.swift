@@ -13,15 +13,18 @@ enum LatinScalars {
     }
 
     /// Read without reference counting by every thread (a static, never freed).
-    private static let entries = UncountedArray<Entry>((0..<end).map { value in
-        guard let scalar = Unicode.Scalar(value) else { return Entry() }
-        let properties = scalar.properties
-        func single(_ mapping: String) -> UInt32 {
-            let scalars = mapping.unicodeScalars
-            return scalars.count == 1 ? scalars.first!.value : 0
-        }
-        return Entry(isAlphabetic: properties.isAlphabetic, upper: single(properties.uppercaseMapping), lower: single(properties.lowercaseMapping))
-    })
+    private static let entries = UncountedArray<Entry>(
+        (0..<end).map { value in
+            guard let scalar = Unicode.Scalar(value) else { return Entry() }
+            let properties = scalar.properties
+            func single(_ mapping: String) -> UInt32 {
+                let scalars = mapping.unicodeScalars
+                return scalars.count == 1 ? scalars.first!.value : 0
+            }
+            return Entry(
+                isAlphabetic: properties.isAlphabetic, upper: single(properties.uppercaseMapping),
+                lower: single(properties.lowercaseMapping))
+        })
 
     /// Unicode Alphabetic, for a scalar below ``end``.
     static func isAlphabetic(_ value: UInt32) -> Bool { entries[Int(value)].isAlphabetic }

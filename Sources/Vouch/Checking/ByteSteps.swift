@@ -16,14 +16,17 @@ protocol ByteFormatter: TextFormatter {
 protocol ByteRule: Rule {
     /// Checks `text` (valid UTF-8; not empty unless the rule checks empty values), appending what
     /// it finds to `violations`.
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation])
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation])
 }
 
 /// A value converter that runs on UTF-8 bytes.
 protocol ByteValueConverter: ValueConverter {
     /// Makes the typed value of `text` (valid UTF-8, not empty) in `value`, or appends to
     /// `violations` why it has none.
-    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes, violations: inout [RuleViolation])
+    func convert(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        violations: inout [RuleViolation])
 }
 
 /// A typed value as bytes: its canonical form (the text of a JSON string, or a JSON number) and
@@ -139,7 +142,9 @@ struct StringRuleStep: ByteRule {
     var checksEmptyValues: Bool { rule.checksEmptyValues }
     func check(_ value: String, context: RuleContext) -> [RuleViolation] { rule.check(value, context: context) }
 
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         violations += rule.check(text.string, context: context.ruleContext)
     }
 }

@@ -72,7 +72,9 @@ final class CheckState: @unchecked Sendable {
     }
 
     /// Writes the record's result into the thread's buffer and hands it to `body`.
-    private func write<R>(schema: borrowing FormSchema, header: FormChecker.Header, display: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    private func write<R>(
+        schema: borrowing FormSchema, header: FormChecker.Header, display: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> R
+    ) -> R {
         output.pointee.removeAll()
         schema.plan.writer.write(record.pointee, header: header.writerHeader, display: display, into: &output.pointee)
         return body(output.pointee.bytes)
@@ -96,7 +98,8 @@ final class CheckState: @unchecked Sendable {
         }
         for (name, value) in object {
             if case .string(let text) = value, text.utf8.count > maxValueBytes {
-                return .failure(FormChecker.Unreadable(code: "value_too_large", message: "field \"\(name)\" has more than \(maxValueBytes) bytes"))
+                return .failure(
+                    FormChecker.Unreadable(code: "value_too_large", message: "field \"\(name)\" has more than \(maxValueBytes) bytes"))
             }
         }
         return .success(object)

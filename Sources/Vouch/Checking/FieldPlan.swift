@@ -18,7 +18,9 @@ final class FieldPlan: Sendable {
             checksEmptyValues = bound.rule.checksEmptyValues
         }
 
-        func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+        func check(
+            _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        ) {
             rule.check(text, context: context, scratch: &scratch, into: &violations)
         }
     }

@@ -173,16 +173,21 @@ struct RecordCheck: ~Copyable {
             outcomes[index].value = .none
             guard record.included[index] else { continue }
             context.fieldIndex = index
-            fields[index]._withUnsafeGuaranteedRef { field in checkField(index, field, record: record, context: context, scratch: &scratch) }
+            fields[index]._withUnsafeGuaranteedRef { field in checkField(index, field, record: record, context: context, scratch: &scratch)
+            }
         }
         formRules(schema: schema, record: record, context: &context, scratch: &scratch)
     }
 
     /// Checks one included field: its input's type, its tokens, or its normalized text.
-    private mutating func checkField(_ index: Int, _ field: FieldSchema, record: RecordView, context: ByteContext, scratch: inout CheckScratch) {
+    private mutating func checkField(
+        _ index: Int, _ field: FieldSchema, record: RecordView, context: ByteContext, scratch: inout CheckScratch
+    ) {
         switch inputs[index] {
         case .wrongType(let expected):
-            outcomes[index].violations = [field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: context.locale)]
+            outcomes[index].violations = [
+                field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: context.locale)
+            ]
         case .list(let items) where field.isTokens:
             set(index, field.checkTokens(items, context: context.ruleContext))
         case .bytes where field.isTokens:
@@ -209,7 +214,8 @@ struct RecordCheck: ~Copyable {
             guard !found.isEmpty else { continue }
             if text.isEmpty && !outcomes[index].isValid { continue }  // still one violation for an empty field
             for item in found.prefix(field.stopAtFirst ? 1 : found.count) {
-                outcomes[index].violations.append(violation(item, field: field, step: -2 - ruleIndex, message: step.message, locale: locale))
+                outcomes[index].violations.append(
+                    violation(item, field: field, step: -2 - ruleIndex, message: step.message, locale: locale))
             }
             outcomes[index].value = .none
         }
@@ -258,7 +264,10 @@ struct RecordCheck: ~Copyable {
                         return found.first
                     }
                     if let first {
-                        violations = [violation(first, field: field, step: position, message: steps[position].takeUnretainedValue().message, locale: locale)]
+                        violations = [
+                            violation(
+                                first, field: field, step: position, message: steps[position].takeUnretainedValue().message, locale: locale)
+                        ]
                         return
                     }
                 }
@@ -275,7 +284,10 @@ struct RecordCheck: ~Copyable {
                 }
             }
         }
-        guard violations.isEmpty else { return outcomes[index].violations = violations }
+        guard violations.isEmpty else {
+            outcomes[index].violations = violations
+            return
+        }
         guard !text.isEmpty else { return }
         value.reset()
         plan.valueRef._withUnsafeGuaranteedRef { $0.convert(text, context: context, scratch: &scratch, into: &value, violations: &found) }
@@ -309,7 +321,10 @@ struct RecordCheck: ~Copyable {
     }
 
     private mutating func store(_ index: Int) {
-        if value.isText { return outcomes[index].value = .text }
+        if value.isText {
+            outcomes[index].value = .text
+            return
+        }
         let start = values.count
         values.append(value.canonical)
         let canonical = start..<values.count
@@ -331,13 +346,14 @@ struct RecordCheck: ~Copyable {
 
     /// The record's outcome as the `String` API gives it.
     func result(schema: FormSchema) -> ValidationResult {
-        ValidationResult(fields: schema.fields.indices.compactMap { index in
-            let outcome = outcomes[index]
-            guard outcome.included else { return nil }
-            return ValidationResult.FieldResult(
-                name: schema.fields[index].name, value: typedValue(index), violations: outcome.violations,
-                isSecret: schema.fields[index].isSecret)
-        })
+        ValidationResult(
+            fields: schema.fields.indices.compactMap { index in
+                let outcome = outcomes[index]
+                guard outcome.included else { return nil }
+                return ValidationResult.FieldResult(
+                    name: schema.fields[index].name, value: typedValue(index), violations: outcome.violations,
+                    isSecret: schema.fields[index].isSecret)
+            })
     }
 
     /// The typed value of field `index`, if it has one.

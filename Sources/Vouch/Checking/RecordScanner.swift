@@ -44,11 +44,14 @@ struct RecordScanner {
                 seen[field] = true
                 expected = field + 1
             } else {
-                for other in otherKeys where UnsafeBufferPointer(rebasing: line[other]).hasSameBytes(as: UnsafeBufferPointer(rebasing: line[key])) { return false }
+                for other in otherKeys
+                where UnsafeBufferPointer(rebasing: line[other]).hasSameBytes(as: UnsafeBufferPointer(rebasing: line[key])) { return false }
                 otherKeys.append(key)
                 if first == .quote {
                     var ignored = ByteBuffer()
-                    guard let value = reader.string(unescapingInto: &ignored, unicodeEscapes: false), value.count <= maxValueBytes else { return false }
+                    guard let value = reader.string(unescapingInto: &ignored, unicodeEscapes: false), value.count <= maxValueBytes else {
+                        return false
+                    }
                 } else {
                     guard reader.skipValue(depth: 0) else { return false }
                 }
@@ -68,7 +71,9 @@ struct RecordScanner {
         switch first {
         case .quote:
             let start = record.unescaped.count
-            guard let range = reader.string(unescapingInto: &record.unescaped, unicodeEscapes: true), range.count <= maxValueBytes else { return false }
+            guard let range = reader.string(unescapingInto: &record.unescaped, unicodeEscapes: true), range.count <= maxValueBytes else {
+                return false
+            }
             record.inputs[field] =
                 record.unescaped.count > start ? .bytes(start..<record.unescaped.count, inLine: false) : .bytes(range, inLine: true)
             return true

@@ -76,7 +76,8 @@ package final class ResultWriter: Sendable {
         writeValues(check, keys: keys.buffer, display: display, into: &output)
     }
 
-    private func writeValues(_ check: borrowing RecordCheck, keys: UnsafeBufferPointer<UInt8>, display: Bool, into output: inout ByteBuffer) {
+    private func writeValues(_ check: borrowing RecordCheck, keys: UnsafeBufferPointer<UInt8>, display: Bool, into output: inout ByteBuffer)
+    {
         var first = true
         for index in check.outcomes.indices {
             guard check.outcomes[index].included, check.outcomes[index].violations.isEmpty, !secret[index] else { continue }

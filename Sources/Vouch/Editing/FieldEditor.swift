@@ -117,7 +117,8 @@ struct FieldEditor: Sendable {
         var inserted = edit.replacement
         if let allowed { inserted = inserted.filter(allowed) }
         var accepted = edit.replacement.isEmpty || !inserted.isEmpty
-        let prefix = text[..<start], suffix = text[end...]
+        let prefix = text[..<start]
+        let suffix = text[end...]
         if let limit, prefix.count + inserted.count + suffix.count > limit {
             inserted = String(inserted.prefix(max(0, limit - prefix.count - suffix.count)))
             if inserted.isEmpty && !edit.replacement.isEmpty { accepted = false }

@@ -24,7 +24,8 @@ public enum MaskCharacters: Sendable, Hashable {
         switch self {
         case .digits: character.isASCII ? character.isNumber : character.unicodeScalars.first!.decimalDigitValue != nil
         case .phoneDigits:
-            (index == 0 && character == "+") || (character.isASCII ? character.isNumber : character.unicodeScalars.first!.decimalDigitValue != nil)
+            (index == 0 && character == "+")
+                || (character.isASCII ? character.isNumber : character.unicodeScalars.first!.decimalDigitValue != nil)
         case .lettersAndDigits: character.isLetter || character.isNumber
         }
     }

@@ -82,7 +82,9 @@ public final class Field {
         emit(.changed)
         if schema.timing == .onChange || (schema.timing == .onChangeAfterFirstEnd && hasEnded) {
             validate()
-        } else if schema.timing == .onChangeAfterFirstEnd || schema.timing == .onEnd, !violations.isEmpty, violations.first?.code != Self.customCode {
+        } else if schema.timing == .onChangeAfterFirstEnd || schema.timing == .onEnd, !violations.isEmpty,
+            violations.first?.code != Self.customCode
+        {
             // An error shown keeps its place until the next check, but goes once the value is fixed.
             if check().isEmpty { show([]) }
         }

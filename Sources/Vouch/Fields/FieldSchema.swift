@@ -62,7 +62,9 @@ public final class FieldSchema: Sendable {
         let allFormatters = kind.formatters + formatters
         self.formatters = allFormatters
         self.editor = FieldEditor(formatters: allFormatters, hints: hints)
-        self.rules = (isRequired ? [BoundRule(rule: RequiredRule(), message: nil)] : []) + kind.rules.map { BoundRule(rule: $0, message: nil) } + rules
+        self.rules =
+            (isRequired ? [BoundRule(rule: RequiredRule(), message: nil)] : []) + kind.rules.map { BoundRule(rule: $0, message: nil) }
+            + rules
         self.condition = condition
         self.timing = timing
         self.stopAtFirst = stopAtFirst
@@ -142,7 +144,9 @@ public final class FieldSchema: Sendable {
         var outcome = Outcome()
         if normalized.isEmpty { return check(normalized: "", context: context) }
         let tokenRules = settings.tokenKind.rules.map { BoundRule(rule: $0, message: nil) } + rules.filter { !($0.rule is RequiredRule) }
-        var canonical: [JSONValue] = [], display: [String] = [], seen = Set<JSONValue>()
+        var canonical: [JSONValue] = []
+        var display: [String] = []
+        var seen = Set<JSONValue>()
         for (index, token) in normalized.enumerated() {
             var found: [(RuleViolation, MessageTemplate?)] = []
             for bound in tokenRules {
@@ -156,7 +160,7 @@ public final class FieldSchema: Sendable {
                         display.append(value.display)
                     }
                 case .violations(let violations): found = violations.map { ($0, nil) }
-            }
+                }
             }
             for (var item, message) in found {
                 item.arguments["item"] = .number(Double(index + 1))
@@ -165,10 +169,12 @@ public final class FieldSchema: Sendable {
             }
         }
         if let min = settings.minCount, canonical.count < min {
-            outcome.violations.append(violation(RuleViolation("too_few", ["min": .number(Double(min))]), message: nil, locale: context.locale))
+            outcome.violations.append(
+                violation(RuleViolation("too_few", ["min": .number(Double(min))]), message: nil, locale: context.locale))
         }
         if let max = settings.maxCount, canonical.count > max {
-            outcome.violations.append(violation(RuleViolation("too_many", ["max": .number(Double(max))]), message: nil, locale: context.locale))
+            outcome.violations.append(
+                violation(RuleViolation("too_many", ["max": .number(Double(max))]), message: nil, locale: context.locale))
         }
         if outcome.violations.isEmpty {
             outcome.value = TypedValue(canonical: .array(canonical), display: ListFormat.format(display, locale: context.locale.icuLocale))

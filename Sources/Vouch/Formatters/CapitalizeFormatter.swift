@@ -4,7 +4,8 @@ struct CapitalizeFormatter: TextFormatter {
     static let definition = FormatterDefinition(
         "capitalize", summary: "Capitalizes words, sentences or all characters, by the locale's rules.",
         parameters: [
-            ParameterSpec("mode", .choice(Capitalization.allCases.map(\.rawValue)), required: true, summary: "none, words, sentences or all"),
+            ParameterSpec(
+                "mode", .choice(Capitalization.allCases.map(\.rawValue)), required: true, summary: "none, words, sentences or all"),
             ParameterSpec("lowercase_rest", .boolean, summary: "words mode: lower-case the rest of each word (default true)"),
         ]
     ) { parameters, context in

@@ -10,7 +10,9 @@ struct LowercaseDomainFormatter: TextFormatter {
             guard let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) else { return text }
             let domain = text.utf8[text.utf8.index(after: at)...]
             guard domain.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }
-            return String(decoding: text.utf8[...at] + domain.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
+            return String(
+                decoding: text.utf8[...at] + domain.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 },
+                as: UTF8.self)
         }
         guard let at = text.lastIndex(of: "@") else { return text }
         let domain = text[text.index(after: at)...]

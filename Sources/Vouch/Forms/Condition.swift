@@ -18,7 +18,9 @@ public indirect enum Condition: Sendable, Hashable {
     /// Reads a condition from JSON, with errors located at `path`.
     public init(_ json: JSONValue, at path: JSONPath = JSONPath()) throws(VouchError) {
         guard let object = json.objectValue else {
-            throw VouchError(.invalidSpec, "a condition is an object such as {\"field\": \"country\", \"equals\": \"US\"}, not \(json.typeName)", at: path.description)
+            throw VouchError(
+                .invalidSpec, "a condition is an object such as {\"field\": \"country\", \"equals\": \"US\"}, not \(json.typeName)",
+                at: path.description)
         }
         func conditions(_ key: String) throws(VouchError) -> [Condition] {
             guard let items = object[key]!.arrayValue, !items.isEmpty else {
@@ -47,12 +49,14 @@ public indirect enum Condition: Sendable, Hashable {
                 self = .filled(field: field, filled)
             default:
                 throw VouchError(
-                    .invalidSpec, "\"\(test)\" is not a test of a condition with this value: use \"equals\" (a string, number or boolean), \"in\" (an array of them) or \"filled\" (true or false)",
+                    .invalidSpec,
+                    "\"\(test)\" is not a test of a condition with this value: use \"equals\" (a string, number or boolean), \"in\" (an array of them) or \"filled\" (true or false)",
                     at: path.appending(test).description)
             }
         } else {
             throw VouchError(
-                .invalidSpec, "a condition is {\"field\", and one of \"equals\", \"in\", \"filled\"}, or {\"all\"}, {\"any\"}, {\"not\"}; got keys \(object.keys.joined(separator: ", "))",
+                .invalidSpec,
+                "a condition is {\"field\", and one of \"equals\", \"in\", \"filled\"}, or {\"all\"}, {\"any\"}, {\"not\"}; got keys \(object.keys.joined(separator: ", "))",
                 at: path.description)
         }
     }

@@ -101,7 +101,9 @@ public struct FormSchema: Sendable {
     public func checkJSON(_ record: UnsafeBufferPointer<UInt8>, display: Bool = false, into output: inout [UInt8])
         -> Result<Void, FormChecker.Unreadable>
     {
-        plan.checkers.withState { $0.checkJSON(record, schema: self, maxValueBytes: .max, header: .none, display: display) { output.append(contentsOf: $0) } }
+        plan.checkers.withState {
+            $0.checkJSON(record, schema: self, maxValueBytes: .max, header: .none, display: display) { output.append(contentsOf: $0) }
+        }
     }
 
     /// Checks one record given as a JSON object (UTF-8), and calls `body` with its result as JSON
@@ -125,9 +127,10 @@ public struct FormSchema: Sendable {
         func isIncluded(_ index: Int) -> Bool {
             if let known = included[index] { return known }
             // Conditions cannot form cycles (the spec reader refuses them), so the recursion ends.
-            let holds = fields[index].condition.map { condition in
-                condition.holds { name in self.index(of: name).flatMap { isIncluded($0) ? normalized[$0] : nil } }
-            } ?? true
+            let holds =
+                fields[index].condition.map { condition in
+                    condition.holds { name in self.index(of: name).flatMap { isIncluded($0) ? normalized[$0] : nil } }
+                } ?? true
             included[index] = holds
             return holds
         }

@@ -19,7 +19,8 @@ struct FormSpecReader {
         do {
             spec = try JSONParser().parse(bytes)
         } catch {
-            throw VouchError(.invalidJSON, "the form spec is not valid JSON: \(error.message)", at: "line \(error.line), column \(error.column)")
+            throw VouchError(
+                .invalidJSON, "the form spec is not valid JSON: \(error.message)", at: "line \(error.line), column \(error.column)")
         }
         return try read(spec)
     }
@@ -32,7 +33,9 @@ struct FormSpecReader {
             throw VouchError(.invalidSpec, "missing \"vouch\": the spec format version (\(Self.formatVersion))", at: "vouch")
         }
         guard version.intValue == Self.formatVersion else {
-            throw VouchError(.invalidSpec, "unknown spec format version \(version.jsonText); this Vouch reads version \(Self.formatVersion)", at: "vouch")
+            throw VouchError(
+                .invalidSpec, "unknown spec format version \(version.jsonText); this Vouch reads version \(Self.formatVersion)", at: "vouch"
+            )
         }
         let localeTag = try shape.string(form["locale"], at: root.appending("locale")) ?? "en-US"
         let locale: LocaleProfile
@@ -43,7 +46,9 @@ struct FormSpecReader {
         }
         _ = try shape.string(form["name"], at: root.appending("name"))
 
-        guard let fieldsValue = form["fields"] else { throw VouchError(.invalidSpec, "missing \"fields\": an array of fields", at: "fields") }
+        guard let fieldsValue = form["fields"] else {
+            throw VouchError(.invalidSpec, "missing \"fields\": an array of fields", at: "fields")
+        }
         let fieldsPath = root.appending("fields")
         guard let items = fieldsValue.arrayValue else {
             throw VouchError(.invalidSpec, "\"fields\" must be an array, not \(fieldsValue.typeName)", at: "fields")
@@ -85,7 +90,9 @@ struct FormSpecReader {
                     throw VouchError(.invalidSpec, "a form rule needs \"target\": the field its violations belong to", at: path.description)
                 }
                 guard let fieldIndex = names.firstIndex(of: target) else {
-                    throw VouchError(.invalidSpec, "\"target\" names \"\(target)\", which is not a field of this form", at: path.appending("target").description)
+                    throw VouchError(
+                        .invalidSpec, "\"target\" names \"\(target)\", which is not a field of this form",
+                        at: path.appending("target").description)
                 }
                 rule = JSONObject(rule.filter { $0.0 != "target" })
                 let context = BuildContext(registry: registry, locale: locale, field: target, path: path, formFields: labels)
@@ -112,7 +119,8 @@ struct FormSpecReader {
 
         var formatters: [any TextFormatter] = []
         for (index, entry) in try shape.array(field["formatters"], at: path.appending("formatters")).enumerated() {
-            formatters.append(try readFormatter(entry, context: context.with(subject: "", path: path.appending("formatters").appending(index))))
+            formatters.append(
+                try readFormatter(entry, context: context.with(subject: "", path: path.appending("formatters").appending(index))))
         }
         var rules: [FieldSchema.BoundRule] = []
         for (index, entry) in try shape.array(field["rules"], at: path.appending("rules")).enumerated() {
@@ -123,7 +131,8 @@ struct FormSpecReader {
             let conditionPath = path.appending("when")
             let parsed = try Condition(when, at: conditionPath)
             for other in parsed.fields where labels[other] == nil {
-                throw VouchError(.invalidSpec, "the condition names \"\(other)\", which is not a field of this form", at: conditionPath.description)
+                throw VouchError(
+                    .invalidSpec, "the condition names \"\(other)\", which is not a field of this form", at: conditionPath.description)
             }
             guard !parsed.fields.contains(name) else {
                 throw VouchError(.invalidSpec, "a field's condition cannot depend on the field itself", at: conditionPath.description)
@@ -134,16 +143,19 @@ struct FormSpecReader {
         if let text = try shape.string(field["validate"], at: path.appending("validate")) {
             guard let parsed = ValidationTiming(rawValue: text) else {
                 throw VouchError(
-                    .invalidSpec, "\"validate\" is one of \(ValidationTiming.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"",
+                    .invalidSpec,
+                    "\"validate\" is one of \(ValidationTiming.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"",
                     at: path.appending("validate").description)
             }
             timing = parsed
         }
         let hints = try readHints(field["hints"], base: kind.hints, at: path.appending("hints"))
         return FieldSchema(
-            name: name, label: labels[name], placeholder: try shape.string(field["placeholder"], at: path.appending("placeholder")), kind: kind,
+            name: name, label: labels[name], placeholder: try shape.string(field["placeholder"], at: path.appending("placeholder")),
+            kind: kind,
             isRequired: try shape.bool(field["required"], at: path.appending("required")) ?? false, formatters: formatters, rules: rules,
-            condition: condition, timing: timing, stopAtFirst: try shape.bool(field["stop_at_first"], at: path.appending("stop_at_first")) ?? false,
+            condition: condition, timing: timing,
+            stopAtFirst: try shape.bool(field["stop_at_first"], at: path.appending("stop_at_first")) ?? false,
             isReadOnly: try shape.bool(field["read_only"], at: path.appending("read_only")) ?? false, hints: hints,
             messages: try readMessages(field["message"], context: context.with(subject: "", path: path.appending("message"))))
     }
@@ -160,7 +172,9 @@ struct FormSpecReader {
         var message: MessageTemplate?
         if let template = rule["message"] {
             guard let text = template.stringValue else {
-                throw VouchError(.invalidSpec, "\"message\" must be a string, not \(template.typeName)", at: context.path.appending("message").description)
+                throw VouchError(
+                    .invalidSpec, "\"message\" must be a string, not \(template.typeName)",
+                    at: context.path.appending("message").description)
             }
             message = try context.message(text, parameter: "message")
         }
@@ -188,7 +202,8 @@ struct FormSpecReader {
         var messages: [String: MessageTemplate] = [:]
         for (code, template) in codes {
             guard let text = template.stringValue else {
-                throw VouchError(.invalidSpec, "a message must be a string, not \(template.typeName)", at: context.path.appending(code).description)
+                throw VouchError(
+                    .invalidSpec, "a message must be a string, not \(template.typeName)", at: context.path.appending(code).description)
             }
             messages[code] = try message(text, context: context, at: context.path.appending(code))
         }
@@ -211,21 +226,29 @@ struct FormSpecReader {
             switch key {
             case "keyboard":
                 guard let parsed = item.stringValue.flatMap(InputHints.Keyboard.init(rawValue:)) else {
-                    throw VouchError(.invalidSpec, "\"keyboard\" is one of \(InputHints.Keyboard.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))", at: at.description)
+                    throw VouchError(
+                        .invalidSpec,
+                        "\"keyboard\" is one of \(InputHints.Keyboard.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))",
+                        at: at.description)
                 }
                 hints.keyboard = parsed
             case "capitalization":
                 guard let parsed = item.stringValue.flatMap(Capitalization.init(rawValue:)) else {
-                    throw VouchError(.invalidSpec, "\"capitalization\" is one of \"none\", \"words\", \"sentences\", \"all\"", at: at.description)
+                    throw VouchError(
+                        .invalidSpec, "\"capitalization\" is one of \"none\", \"words\", \"sentences\", \"all\"", at: at.description)
                 }
                 hints.capitalization = parsed
             case "autocorrection": hints.autocorrection = try shape.bool(item, at: at)!
             case "max_length":
-                guard let length = item.intValue, length > 0 else { throw VouchError(.invalidSpec, "\"max_length\" must be a positive integer", at: at.description) }
+                guard let length = item.intValue, length > 0 else {
+                    throw VouchError(.invalidSpec, "\"max_length\" must be a positive integer", at: at.description)
+                }
                 hints.maxLength = length
             case "autocomplete": hints.autocomplete = try shape.string(item, at: at)
             default:
-                throw VouchError(.invalidSpec, "unknown hint \"\(key)\" (hints are keyboard, capitalization, autocorrection, max_length, autocomplete)", at: at.description)
+                throw VouchError(
+                    .invalidSpec, "unknown hint \"\(key)\" (hints are keyboard, capitalization, autocorrection, max_length, autocomplete)",
+                    at: at.description)
             }
         }
         return hints

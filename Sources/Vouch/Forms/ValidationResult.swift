@@ -40,10 +40,11 @@ public struct ValidationResult: Sendable, CustomStringConvertible {
     public var displayValues: JSONObject { values { .string($0.display) } }
 
     private func values(_ pick: (TypedValue) -> JSONValue) -> JSONObject {
-        JSONObject(fields.compactMap { field in
-            guard field.isValid, !field.isSecret else { return nil }
-            return (field.name, field.value.map(pick) ?? .null)
-        })
+        JSONObject(
+            fields.compactMap { field in
+                guard field.isValid, !field.isSecret else { return nil }
+                return (field.name, field.value.map(pick) ?? .null)
+            })
     }
 
     /// `{"valid": …, "values": {…}, "errors": [{"field", "code", "message"}]}`, with no secret in it:
@@ -52,7 +53,8 @@ public struct ValidationResult: Sendable, CustomStringConvertible {
     public func json(display: Bool = false, includingDisplay: Bool = false) -> JSONValue {
         var object: JSONObject = ["valid": .bool(isValid), "values": .object(display ? displayValues : canonicalValues)]
         if includingDisplay { object["display"] = .object(displayValues) }
-        object["errors"] = .array(violations.map { .object(["field": .string($0.field), "code": .string($0.code), "message": .string($0.message)]) })
+        object["errors"] = .array(
+            violations.map { .object(["field": .string($0.field), "code": .string($0.code), "message": .string($0.message)]) })
         return .object(object)
     }
 

@@ -163,7 +163,8 @@ enum CaseMapping {
     private static func capitalizingAfterElision(_ text: String, locale: String) -> String {
         // Scanning bytes: comparing Characters is slow for text that is not ASCII.
         let utf8 = text.utf8
-        guard utf8.contains(UInt8(ascii: "'")) || ((utf8.contains(0xE2) || utf8.contains(0xCA)) && text.contains(where: isApostrophe)) else { return text }
+        guard utf8.contains(UInt8(ascii: "'")) || ((utf8.contains(0xE2) || utf8.contains(0xCA)) && text.contains(where: isApostrophe))
+        else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         var lettersInPart = 0
@@ -173,7 +174,9 @@ enum CaseMapping {
             if capitalizeNext {
                 capitalizeNext = false
                 if character.isLetter {
-                    result += simpleTitle(String(character), locale: locale, lowercaseRest: false) ?? title(String(character), locale: locale, kind: .wordsKeepingRest)
+                    result +=
+                        simpleTitle(String(character), locale: locale, lowercaseRest: false)
+                        ?? title(String(character), locale: locale, kind: .wordsKeepingRest)
                     lettersInPart = 1
                     continue
                 }
@@ -278,7 +281,9 @@ enum CaseMapping {
 
     /// ``capitalize(_:mode:locale:lowercaseRest:)`` in `words` mode, on UTF-8 bytes, for the text
     /// ``simpleTitle(_:locale:lowercaseRest:)`` takes; false, with nothing written, for the rest.
-    static func capitalizeWords(_ text: UnsafeBufferPointer<UInt8>, rules: Rules, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
+    static func capitalizeWords(_ text: UnsafeBufferPointer<UInt8>, rules: Rules, lowercaseRest: Bool, into output: inout ByteBuffer)
+        -> Bool
+    {
         guard rules.titlesByDefault else { return false }
         let locale = rules.locale
         let start = output.count

@@ -28,8 +28,7 @@ final class ICUObjectPool<Key: Hashable & Sendable>: Sendable {
     private let maximumKeys: Int
 
     /// - Parameter open: opens a new object for a key, or returns nil when ICU cannot.
-    init(idlePerKey: Int = 4, maximumKeys: Int = 64, open: @escaping @Sendable (Key) -> ICUObject?)
-    {
+    init(idlePerKey: Int = 4, maximumKeys: Int = 64, open: @escaping @Sendable (Key) -> ICUObject?) {
         self.open = open
         self.idlePerKey = idlePerKey
         self.maximumKeys = maximumKeys

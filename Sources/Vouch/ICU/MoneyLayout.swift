@@ -40,7 +40,9 @@ struct MoneyLayout: Sendable {
         guard let two = middle.firstIndex(of: UInt8(ascii: "2")) else { return nil }
         group = Array(middle[(first + 1)..<two])
         if fractionDigits > 0 {
-            guard let seven = middle.firstIndex(of: UInt8(ascii: "7")), let zero = middle[seven...].firstIndex(of: .zero) else { return nil }
+            guard let seven = middle.firstIndex(of: UInt8(ascii: "7")), let zero = middle[seven...].firstIndex(of: .zero) else {
+                return nil
+            }
             decimal = Array(middle[(seven + 1)..<zero])
         } else {
             decimal = []
@@ -59,7 +61,11 @@ struct MoneyLayout: Sendable {
         for integer in ["0", "7", "12", "999", "1234", "12345", "123456", "1234567", "1000000000"] {
             var written = ByteBuffer()
             let digits = Array((integer + (fractionDigits > 0 ? String("0123456789".prefix(fractionDigits)) : "")).utf8)
-            digits.withUnsafeBufferPointer { format(integer: UnsafeBufferPointer(rebasing: $0[..<integer.utf8.count]), fraction: UnsafeBufferPointer(rebasing: $0[integer.utf8.count...]), into: &written) }
+            digits.withUnsafeBufferPointer {
+                format(
+                    integer: UnsafeBufferPointer(rebasing: $0[..<integer.utf8.count]),
+                    fraction: UnsafeBufferPointer(rebasing: $0[integer.utf8.count...]), into: &written)
+            }
             guard written.bytes.elementsEqual(icu(integer)) else { return nil }
         }
     }

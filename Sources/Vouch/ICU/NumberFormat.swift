@@ -84,7 +84,9 @@ enum NumberFormat {
         // in de-AT, where ICU writes "€ 1.234,50".
         let trimmed = text.trimmingWhitespace()
         for marker in [currencySymbol(currency, locale: locale), currency] {
-            let rest = trimmed.hasPrefix(marker) ? trimmed.dropFirst(marker.count) : trimmed.hasSuffix(marker) ? trimmed.dropLast(marker.count) : nil
+            let rest =
+                trimmed.hasPrefix(marker)
+                ? trimmed.dropFirst(marker.count) : trimmed.hasSuffix(marker) ? trimmed.dropLast(marker.count) : nil
             if let rest, let amount = parseDecimal(rest.trimmingWhitespace(), locale: locale) { return money(amount, currency: currency) }
         }
         guard let amount = parseDecimal(text, locale: locale) else { return nil }

@@ -50,7 +50,9 @@ struct NumericDatePattern: Sendable, Hashable {
     }
 
     func parse(_ text: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
-        var year = 0, month = 0, day = 0
+        var year = 0
+        var month = 0
+        var day = 0
         var index = 0
         func number(minimum: Int, maximum: Int) -> Int? {
             var value = 0

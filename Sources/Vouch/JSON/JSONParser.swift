@@ -142,7 +142,10 @@ struct _JSONParserCore {
         var lineStart = 0
         var i = 0
         while i < offset {
-            if byte(i) == .lineFeed { line += 1; lineStart = i + 1 }
+            if byte(i) == .lineFeed {
+                line += 1
+                lineStart = i + 1
+            }
             i += 1
         }
         var column = 1
@@ -224,13 +227,13 @@ struct _JSONParserCore {
             return .string(try parseString())
         case .hyphen, .zero...UInt8(ascii: "9"):
             return .number(try parseNumber())
-        case 0x74: // t
+        case 0x74:  // t
             try expectLiteral("true")
             return .bool(true)
-        case 0x66: // f
+        case 0x66:  // f
             try expectLiteral("false")
             return .bool(false)
-        case 0x6E: // n
+        case 0x6E:  // n
             try expectLiteral("null")
             return .null
         default:
@@ -271,7 +274,7 @@ struct _JSONParserCore {
     /// Errors of the recursive path, built out of line.
     enum StructureError {
         case afterElement, trailingCommaInArray, keyOrBrace, colon, keyAfterComma,
-             trailingCommaInObject, afterMember
+            trailingCommaInObject, afterMember
     }
 
     @inline(never) mutating func fail(_ kind: StructureError) throws -> Never {
@@ -545,22 +548,24 @@ struct _JSONParserCore {
         switch e {
         case .quote, .backslash, .slash:
             scratch.append(e)
-        case 0x62: scratch.append(0x08) // b
-        case 0x66: scratch.append(0x0C) // f
-        case 0x6E: scratch.append(0x0A) // n
-        case 0x72: scratch.append(0x0D) // r
-        case 0x74: scratch.append(0x09) // t
-        case 0x75: // u
+        case 0x62: scratch.append(0x08)  // b
+        case 0x66: scratch.append(0x0C)  // f
+        case 0x6E: scratch.append(0x0A)  // n
+        case 0x72: scratch.append(0x0D)  // r
+        case 0x74: scratch.append(0x09)  // t
+        case 0x75:  // u
             let u1 = try hex4(at: p + 2)
             var scalar = UInt32(u1)
             var next = p + 6
             if u1 >= 0xD800 && u1 <= 0xDBFF {
                 guard next + 1 < end && byte(next) == .backslash && byte(next + 1) == 0x75 else {
-                    throw error("unpaired high surrogate \\u\(Self.hex4String(u1)); expected a low surrogate \\uDC00-\\uDFFF to follow", at: p)
+                    throw error(
+                        "unpaired high surrogate \\u\(Self.hex4String(u1)); expected a low surrogate \\uDC00-\\uDFFF to follow", at: p)
                 }
                 let u2 = try hex4(at: next + 2)
                 guard u2 >= 0xDC00 && u2 <= 0xDFFF else {
-                    throw error("unpaired high surrogate \\u\(Self.hex4String(u1)); expected a low surrogate \\uDC00-\\uDFFF to follow", at: p)
+                    throw error(
+                        "unpaired high surrogate \\u\(Self.hex4String(u1)); expected a low surrogate \\uDC00-\\uDFFF to follow", at: p)
                 }
                 scalar = 0x10000 + ((UInt32(u1) - 0xD800) << 10) + (UInt32(u2) - 0xDC00)
                 next += 6
@@ -639,8 +644,8 @@ struct _JSONParserCore {
             throw unexpected("expected a digit after '-'", at: p)
         }
         var mantissa: UInt64 = 0
-        var exact = true   // mantissa holds all significant digits
-        var exponent = 0   // decimal exponent to apply to mantissa
+        var exact = true  // mantissa holds all significant digits
+        var exponent = 0  // decimal exponent to apply to mantissa
         if byte(p) == .zero {
             p += 1
             if isDigit(p) {

@@ -42,11 +42,15 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     public mutating func append(_ component: Component) { components.append(component) }
 
     public func appending(_ key: String) -> JSONPath {
-        var p = self; p.append(key); return p
+        var p = self
+        p.append(key)
+        return p
     }
 
     public func appending(_ index: Int) -> JSONPath {
-        var p = self; p.append(index); return p
+        var p = self
+        p.append(index)
+        return p
     }
 
     public func appending(_ other: JSONPath) -> JSONPath {

@@ -35,7 +35,9 @@ struct JSONShape {
     /// Refuses the first key not in `allowed`; `place` says where (`in a field`, `for kind "phone"`).
     func checkKeys(_ object: JSONObject, allowed: some Collection<String>, at path: JSONPath, _ place: String) throws(VouchError) {
         for key in object.keys where !allowed.contains(key) {
-            throw VouchError(code, "unknown key \"\(key)\" \(place) (known: \(allowed.sorted().joined(separator: ", ")))", at: path.appending(key).description)
+            throw VouchError(
+                code, "unknown key \"\(key)\" \(place) (known: \(allowed.sorted().joined(separator: ", ")))",
+                at: path.appending(key).description)
         }
     }
 

@@ -134,7 +134,10 @@ public enum JSONWriter {
                 return
             }
             var n = Int64(d)
-            if n < 0 { out.append(.hyphen); n = -n }
+            if n < 0 {
+                out.append(.hyphen)
+                n = -n
+            }
             // At most 16 digits.
             var digits: (UInt64, UInt64) = (0, 0)
             var count = 0

@@ -61,7 +61,9 @@ enum ChoiceKind {
             }
             let reader = FormSpecReader(registry: context.registry)
             for (index, entry) in items.enumerated() {
-                manualRules.append(try reader.readRule(entry, context: context.with(subject: "", path: context.path.appending("manual_rules").appending(index))))
+                manualRules.append(
+                    try reader.readRule(
+                        entry, context: context.with(subject: "", path: context.path.appending("manual_rules").appending(index))))
             }
         }
         var kind = Kind(
@@ -89,7 +91,8 @@ struct ChoiceValue: ValueConverter {
         self.manualEntryLabel = manualEntryLabel
         self.manualRules = manualRules
         self.locale = locale
-        var byValue: [String: Int] = [:], byFolded: [String: Int] = [:]
+        var byValue: [String: Int] = [:]
+        var byFolded: [String: Int] = [:]
         for (index, option) in options.enumerated() {
             byValue[option.value] = index
             for text in [option.label, option.value] where byFolded[CaseMapping.lower(text, locale: locale)] == nil {

@@ -15,7 +15,8 @@ enum DateKind {
             guard let date = CalendarDate(iso8601: text) else { throw context.invalid(name, "must be a date written yyyy-MM-dd") }
             return date
         }
-        let min = try bound("min"), max = try bound("max")
+        let min = try bound("min")
+        let max = try bound("max")
         if let min, let max, max < min { throw context.invalid("max", "must not be before min (\(min.iso8601))") }
         let locale = context.locale
         var explicit = parameters.string("pattern")
@@ -27,7 +28,8 @@ enum DateKind {
         let display = explicit ?? locale.datePattern
         var patterns = explicit.map { [$0] } ?? locale.dateInputPatterns
         if !patterns.contains(display) { patterns.append(display) }
-        for pattern in patterns where DateFormat.format(CalendarDate(year: 2001, month: 2, day: 3), locale: locale.icuLocale, pattern: pattern).isEmpty {
+        for pattern in patterns
+        where DateFormat.format(CalendarDate(year: 2001, month: 2, day: 3), locale: locale.icuLocale, pattern: pattern).isEmpty {
             throw context.invalid("pattern", "\"\(pattern)\" is not a date pattern ICU can use")
         }
         return Kind(
@@ -88,7 +90,10 @@ struct DateValue: ValueConverter {
 }
 
 extension DateValue: ByteValueConverter {
-    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes, violations: inout [RuleViolation]) {
+    func convert(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        violations: inout [RuleViolation]
+    ) {
         let locale = context.icuLocale
         // ISO 8601 (what date pickers and APIs send) is always understood.
         var date = CalendarDate(iso8601: text)

@@ -14,7 +14,8 @@ enum MoneyKind {
         guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw context.invalid("currency", "must be an ISO 4217 code such as \"EUR\"")
         }
-        let min = parameters.double("min"), max = parameters.double("max")
+        let min = parameters.double("min")
+        let max = parameters.double("max")
         if let min, let max, max < min { throw context.invalid("max", "must not be less than min (\(min))") }
         let locale = context.locale.icuLocale
         return Kind(
@@ -23,7 +24,8 @@ enum MoneyKind {
                 keyboard: .decimalPad, capitalization: .none, autocorrection: false, autocomplete: "transaction-amount",
                 currencySymbol: NumberFormat.currencySymbol(currency, locale: locale)),
             formatters: [TrimFormatter()],
-            value: MoneyValue(currency: currency, min: min, max: max, layout: MoneyLayout(currency: currency, locale: locale), locale: locale))
+            value: MoneyValue(
+                currency: currency, min: min, max: max, layout: MoneyLayout(currency: currency, locale: locale), locale: locale))
     }
 }
 
@@ -63,14 +65,16 @@ extension MoneyValue: ByteValueConverter {
         // A plain amount is read and written without ICU; the rest, and amounts out of range
         // (whose message shows the bound in the locale's words), go the `String` way.
         guard let layout, context.icuLocale == locale, layout.parse(text, into: &value.canonical) else {
-            return StringValueStep(converter: self).convert(text, context: context, scratch: &scratch, into: &value, violations: &violations)
+            return StringValueStep(converter: self).convert(
+                text, context: context, scratch: &scratch, into: &value, violations: &violations)
         }
         let amount = value.canonical.bytes
         if min != nil || max != nil {
             let number = Double(amount.string) ?? 0
             if min.map({ number < $0 }) ?? false || max.map({ number > $0 }) ?? false {
                 value.reset()
-                return StringValueStep(converter: self).convert(text, context: context, scratch: &scratch, into: &value, violations: &violations)
+                return StringValueStep(converter: self).convert(
+                    text, context: context, scratch: &scratch, into: &value, violations: &violations)
             }
         }
         if context.wantsDisplay {

@@ -22,7 +22,10 @@ struct PhoneValue: ValueConverter {
 }
 
 extension PhoneValue: ByteValueConverter {
-    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes, violations: inout [RuleViolation]) {
+    func convert(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        violations: inout [RuleViolation]
+    ) {
         guard let number = plan.number(text, scratch: &scratch) else { return violations.append(RuleViolation("phone")) }
         value.canonical.append(.plus)
         value.canonical.append(contentsOf: number.countryCode.utf8)

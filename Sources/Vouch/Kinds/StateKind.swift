@@ -59,7 +59,10 @@ extension RegionNameFormatter: ByteFormatter {
 }
 
 extension RegionValue: ByteValueConverter {
-    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes, violations: inout [RuleViolation]) {
+    func convert(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        violations: inout [RuleViolation]
+    ) {
         guard let region = context.region(code: text) else { return violations.append(RuleViolation("region")) }
         value.canonical.append(contentsOf: region.code.utf8)
     }

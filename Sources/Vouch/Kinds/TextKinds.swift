@@ -54,7 +54,8 @@ enum TextKinds {
             hints: InputHints(capitalization: .none, autocorrection: false, secureEntry: true, autocomplete: "current-password"))
     }
 
-    static let readonly = KindDefinition("readonly", aliases: ["noneditable"], summary: "Display only; never edited or validated.") { _, _ in
+    static let readonly = KindDefinition("readonly", aliases: ["noneditable"], summary: "Display only; never edited or validated.") {
+        _, _ in
         Kind(name: "readonly", hints: InputHints(control: .display, autocorrection: false), isReadOnly: true)
     }
 }

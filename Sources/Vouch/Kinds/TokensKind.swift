@@ -35,8 +35,10 @@ enum TokensKind {
         guard separators.allSatisfy({ $0.count == 1 }) else { throw context.invalid("separators", "must be single characters") }
         let tokenKindName = parameters.string("token_kind") ?? "text"
         guard tokenKindName != "tokens" else { throw context.invalid("token_kind", "cannot be tokens") }
-        let tokenKind = try context.registry.buildKind(tokenKindName, [:], context: context.with(subject: "", path: context.path.appending("token_kind")))
-        let minCount = parameters.int("min_count"), maxCount = parameters.int("max_count")
+        let tokenKind = try context.registry.buildKind(
+            tokenKindName, [:], context: context.with(subject: "", path: context.path.appending("token_kind")))
+        let minCount = parameters.int("min_count")
+        let maxCount = parameters.int("max_count")
         if let minCount, minCount < 0 { throw context.invalid("min_count", "must not be negative") }
         if let minCount, let maxCount, maxCount < minCount { throw context.invalid("max_count", "must not be less than min_count") }
         var hints = tokenKind.hints

@@ -25,7 +25,10 @@ public struct TextValue: ValueConverter {
 }
 
 extension TextValue: ByteValueConverter {
-    func convert(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes, violations: inout [RuleViolation]) {
+    func convert(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        violations: inout [RuleViolation]
+    ) {
         value.setNormalizedText()
     }
 }

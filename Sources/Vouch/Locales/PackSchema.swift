@@ -31,7 +31,8 @@ enum PackSchema {
         }
         guard let number = format.intValue, LocalePack.supportedFormats.contains(number) else {
             throw VouchError(
-                .invalidPack, "unknown pack format version \(format.jsonText); this Vouch reads version \(LocalePack.supportedFormats.upperBound)",
+                .invalidPack,
+                "unknown pack format version \(format.jsonText); this Vouch reads version \(LocalePack.supportedFormats.upperBound)",
                 at: "vouch_pack")
         }
         guard let tag = pack["locale"]?.stringValue else {
@@ -43,7 +44,9 @@ enum PackSchema {
         let version = try shape.string(pack["version"], at: path.appending("version")) ?? "0"
 
         if let messages = pack["messages"] {
-            guard let messages = messages.objectValue else { throw shape.mismatch(messages, expected: "an object of message templates", at: path.appending("messages")) }
+            guard let messages = messages.objectValue else {
+                throw shape.mismatch(messages, expected: "an object of message templates", at: path.appending("messages"))
+            }
             for (code, template) in messages {
                 let at = path.appending("messages").appending(code)
                 guard let text = try shape.string(template, at: at) else { continue }
@@ -59,17 +62,24 @@ enum PackSchema {
             for (kind, settings) in kinds {
                 let at = path.appending("kinds").appending(kind)
                 guard let allowed = kindKeys[kind] else {
-                    throw VouchError(.invalidPack, "packs cannot set kind \"\(kind)\" (they can set: \(kindKeys.keys.sorted().joined(separator: ", ")))", at: at.description)
+                    throw VouchError(
+                        .invalidPack, "packs cannot set kind \"\(kind)\" (they can set: \(kindKeys.keys.sorted().joined(separator: ", ")))",
+                        at: at.description)
                 }
                 let settings = try shape.object(settings, at: at, what: "the settings of a kind")
                 try shape.checkKeys(settings, allowed: allowed.keys, at: at, "for kind \"\(kind)\"")
                 for (key, value) in settings {
-                    guard let type = allowed[key], type.accepts(value) else { throw shape.mismatch(value, expected: allowed[key]!.description, at: at.appending(key)) }
-                    if type == .integer, value.intValue! < 0 { throw shape.mismatch(value, expected: "a number of 0 or more", at: at.appending(key)) }
+                    guard let type = allowed[key], type.accepts(value) else {
+                        throw shape.mismatch(value, expected: allowed[key]!.description, at: at.appending(key))
+                    }
+                    if type == .integer, value.intValue! < 0 {
+                        throw shape.mismatch(value, expected: "a number of 0 or more", at: at.appending(key))
+                    }
                 }
                 if let masks = settings["masks"], MaskSet(json: masks) == nil {
                     throw VouchError(
-                        .invalidPack, "masks are an array of masks with at least one slot (\"(###) ###-####\"), or of {\"mask\", \"prefix\"}",
+                        .invalidPack,
+                        "masks are an array of masks with at least one slot (\"(###) ###-####\"), or of {\"mask\", \"prefix\"}",
                         at: at.appending("masks").description)
                 }
                 for key in ["pattern"] where settings[key] != nil && kind != "date" {
@@ -82,7 +92,9 @@ enum PackSchema {
             }
         }
         if let regions = pack["regions"] {
-            guard let items = regions.arrayValue else { throw shape.mismatch(regions, expected: "an array of {\"code\", \"name\"}", at: path.appending("regions")) }
+            guard let items = regions.arrayValue else {
+                throw shape.mismatch(regions, expected: "an array of {\"code\", \"name\"}", at: path.appending("regions"))
+            }
             for (index, item) in items.enumerated() {
                 let at = path.appending("regions").appending(index)
                 guard let object = item.objectValue, object["code"]?.stringValue?.isEmpty == false, object["name"]?.stringValue != nil,

@@ -118,7 +118,9 @@ enum ELFImage {
             var bytes = [UInt8](repeating: 0, count: count)
             var filled = 0
             while filled < count {
-                let read = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled)) }
+                let read = bytes.withUnsafeMutableBytes {
+                    pread(descriptor, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+                }
                 if read < 0 && errno == EINTR { continue }
                 guard read > 0 else { throw Problem(reason: "\(what) could not be read") }
                 filled += read

@@ -68,7 +68,9 @@ struct PluginFile: ~Copyable {
                 // A link's own mode means nothing; who owns it does.
                 try Self.checkOwner(info, what: "the link \(here)", path: path)
                 links += 1
-                guard links <= Self.maximumLinks else { throw VouchError(.invalidPlugin, "more than \(Self.maximumLinks) symbolic links", at: path) }
+                guard links <= Self.maximumLinks else {
+                    throw VouchError(.invalidPlugin, "more than \(Self.maximumLinks) symbolic links", at: path)
+                }
                 let target = try Self.linkTarget(entry, path: path)
                 if target.hasPrefix("/") { walk.leaveToRoot() }
                 walk.pending += target.split(separator: "/", omittingEmptySubsequences: false).reversed()
@@ -84,7 +86,8 @@ struct PluginFile: ~Copyable {
                 do throws(VouchError) {
                     try Self.checkWriters(opened, what: "the plugin file", path: path)
                     guard Int(opened.st_size) <= maxBytes else {
-                        throw VouchError(.invalidPlugin, "the file has \(opened.st_size) bytes, more than the limit of \(maxBytes)", at: path)
+                        throw VouchError(
+                            .invalidPlugin, "the file has \(opened.st_size) bytes, more than the limit of \(maxBytes)", at: path)
                     }
                 } catch {
                     Glibc.close(file)

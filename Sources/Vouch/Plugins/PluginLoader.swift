@@ -39,7 +39,8 @@ enum PluginLoader {
     static func resolve(_ nameOrPath: String) throws(VouchError) -> String {
         if nameOrPath.contains("/") { return nameOrPath }
         guard Registry.isValidName(nameOrPath), !nameOrPath.contains(".") else {
-            throw VouchError(.invalidPlugin, "\"\(nameOrPath)\" is not a plugin name; give a path with a '/' to load a file", at: nameOrPath)
+            throw VouchError(
+                .invalidPlugin, "\"\(nameOrPath)\" is not a plugin name; give a path with a '/' to load a file", at: nameOrPath)
         }
         let files = ["libvouch-\(nameOrPath).so", "\(nameOrPath).so"]
         let directories = searchDirectories
@@ -48,7 +49,8 @@ enum PluginLoader {
         }
         let searched = directories.isEmpty ? "no directory (set \(environmentVariable))" : directories.joined(separator: ", ")
         throw VouchError(
-            .invalidPlugin, "no plugin named \"\(nameOrPath)\": looked for \(files.joined(separator: " and ")) in \(searched)", at: nameOrPath)
+            .invalidPlugin, "no plugin named \"\(nameOrPath)\": looked for \(files.joined(separator: " and ")) in \(searched)",
+            at: nameOrPath)
     }
 
     /// Loads the plugin at `path` into `registry`: all of it, or nothing.
@@ -128,21 +130,22 @@ enum PluginLoader {
         }
 
         let table = Table(namespace: namespace, path: path)
-        let rules = try table.definitions(
-            plugin.rules, count: plugin.rule_count, "rule", size: \.size,
-            entry: { Table.Entry(flags: $0.flags, name: $0.name, summary: $0.summary, create: $0.create, destroy: $0.destroy) }
-        ) { definition, name throws(VouchError) in
-            guard let validate = definition.validate else { throw VouchError(.invalidPlugin, "rule \(name) has no validate callback", at: path) }
+        let rules = try table.definitions(plugin.rules, count: plugin.rule_count, "rule") { definition, name throws(VouchError) in
+            guard let validate = definition.validate else {
+                throw VouchError(.invalidPlugin, "rule \(name) has no validate callback", at: path)
+            }
             let checksEmpty = definition.flags & UInt32(VOUCH_CHECKS_EMPTY) != 0
             return { state, _ in PluginRule(name: name, validate: validate, state: state, checksEmptyValues: checksEmpty) as any Rule }
         }
-        let formatters = try table.definitions(
-            plugin.formatters, count: plugin.formatter_count, "formatter", size: \.size,
-            entry: { Table.Entry(flags: $0.flags, name: $0.name, summary: $0.summary, create: $0.create, destroy: $0.destroy) }
-        ) { definition, name throws(VouchError) in
-            guard let format = definition.format else { throw VouchError(.invalidPlugin, "formatter \(name) has no format callback", at: path) }
+        let formatters = try table.definitions(plugin.formatters, count: plugin.formatter_count, "formatter") {
+            definition, name throws(VouchError) in
+            guard let format = definition.format else {
+                throw VouchError(.invalidPlugin, "formatter \(name) has no format callback", at: path)
+            }
             let isMask = definition.flags & UInt32(VOUCH_MASK) != 0
-            return { state, context in PluginFormatter(format: format, state: state, locale: context.locale.tag, isMask: isMask) as any TextFormatter }
+            return { state, context in
+                PluginFormatter(format: format, state: state, locale: context.locale.tag, isMask: isMask) as any TextFormatter
+            }
         }
         for name in rules.map(\.name) + formatters.map(\.name) where !Registry.isValidName(name) {
             throw VouchError(.invalidPlugin, "\"\(name)\" is not a valid name: lower-case letters, digits and '_'", at: path)
@@ -184,32 +187,26 @@ enum PluginLoader {
         let namespace: String
         let path: String
 
-        /// What a rule definition and a formatter definition share.
-        struct Entry {
-            let flags: UInt32
-            let name: UnsafePointer<CChar>?
-            let summary: UnsafePointer<CChar>?
-            let create: vouch_create_fn?
-            let destroy: vouch_destroy_fn?
-        }
-
         /// - Parameter step: checks a definition's own callback; returns what builds the step from
         ///   its state.
-        func definitions<Definition, Step>(
-            _ table: UnsafePointer<Definition>?, count: Int, _ what: String, size: KeyPath<Definition, UInt32>, entry: (Definition) -> Entry,
+        func definitions<Definition: PluginStepDefinition, Step>(
+            _ table: UnsafePointer<Definition>?, count: Int, _ what: String,
             step: (Definition, String) throws(VouchError) -> @Sendable (PluginState, BuildContext) -> Step
         ) throws(VouchError) -> [StepDefinition<Step>] {
-            guard count == 0 || table != nil else { throw VouchError(.invalidPlugin, "\(what)_count is \(count) but \(what)s is NULL", at: path) }
+            guard count == 0 || table != nil else {
+                throw VouchError(.invalidPlugin, "\(what)_count is \(count) but \(what)s is NULL", at: path)
+            }
             var definitions: [StepDefinition<Step>] = []
             for index in 0..<count {
                 let definition = table![index]
-                try checkSize(definition[keyPath: size], MemoryLayout<Definition>.size, "\(what) \(index)", path)
-                let common = entry(definition)
-                let name = "\(namespace).\(try text(common.name, "the name of \(what) \(index)", path: path))"
+                try checkSize(definition.size, MemoryLayout<Definition>.size, "\(what) \(index)", path)
+                let name = "\(namespace).\(try text(definition.name, "the name of \(what) \(index)", path: path))"
                 let build = try step(definition, name)
-                let (create, destroy, threadSafe) = (common.create, common.destroy, common.flags & UInt32(VOUCH_THREAD_SAFE) != 0)
+                let (create, destroy, threadSafe) = (
+                    definition.create, definition.destroy, definition.flags & UInt32(VOUCH_THREAD_SAFE) != 0
+                )
                 definitions.append(
-                    StepDefinition(name, summary: try text(common.summary, "", path: path, optional: true), checksOwnParameters: true) {
+                    StepDefinition(name, summary: try text(definition.summary, "", path: path, optional: true), checksOwnParameters: true) {
                         parameters, context throws(VouchError) in
                         let state = try PluginState.make(
                             create: create, destroy: destroy, threadSafe: threadSafe, parameters: parameters.values, context: context)
@@ -226,7 +223,9 @@ enum PluginLoader {
         }
     }
 
-    private static func text(_ pointer: UnsafePointer<CChar>?, _ what: String, path: String, optional: Bool = false) throws(VouchError) -> String {
+    private static func text(_ pointer: UnsafePointer<CChar>?, _ what: String, path: String, optional: Bool = false) throws(VouchError)
+        -> String
+    {
         guard let pointer else {
             if optional { return "" }
             throw VouchError(.invalidPlugin, "\(what) is NULL", at: path)
@@ -234,3 +233,16 @@ enum PluginLoader {
         return String(cString: pointer)
     }
 }
+
+/// What a plugin's rule and formatter definitions share, field for field (include/vouch_plugin.h).
+protocol PluginStepDefinition {
+    var size: UInt32 { get }
+    var flags: UInt32 { get }
+    var name: UnsafePointer<CChar>! { get }
+    var summary: UnsafePointer<CChar>! { get }
+    var create: vouch_create_fn! { get }
+    var destroy: vouch_destroy_fn! { get }
+}
+
+extension vouch_rule_def: PluginStepDefinition {}
+extension vouch_formatter_def: PluginStepDefinition {}

@@ -75,7 +75,9 @@ struct PluginRule: Rule {
 }
 
 extension PluginRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         violations += check(text, locale: context.locale.tag)
     }
 }

@@ -161,12 +161,15 @@ public final class Registry: Sendable {
 
     func buildRule(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> any Rule {
         guard let definition = rule(named: name) else {
-            throw VouchError(.unknownName, context.describe("no rule is named \"\(name)\"") + suggestion(name, among: rules.map(\.name)), at: context.path.description)
+            throw VouchError(
+                .unknownName, context.describe("no rule is named \"\(name)\"") + suggestion(name, among: rules.map(\.name)),
+                at: context.path.description)
         }
         let subject = "rule \"\(name)\""
         let checked =
             definition.checksOwnParameters
-            ? Parameters(parameters) : try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
+            ? Parameters(parameters)
+            : try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
         return try definition.make(checked, context.with(subject: subject, path: context.path))
     }
 
@@ -179,14 +182,17 @@ public final class Registry: Sendable {
         let subject = "formatter \"\(name)\""
         let checked =
             definition.checksOwnParameters
-            ? Parameters(parameters) : try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
+            ? Parameters(parameters)
+            : try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
         return try definition.make(checked, context.with(subject: subject, path: context.path))
     }
 
     func buildKind(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> Kind {
         guard let definition = kind(named: name) else {
             let names = entries.withLock { Array($0.kindNames.keys) }
-            throw VouchError(.unknownName, context.describe("no kind is named \"\(name)\"") + suggestion(name, among: names), at: context.path.description)
+            throw VouchError(
+                .unknownName, context.describe("no kind is named \"\(name)\"") + suggestion(name, among: names),
+                at: context.path.description)
         }
         let subject = "kind \"\(definition.name)\""
         let checked = try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
@@ -281,7 +287,8 @@ public final class Registry: Sendable {
 
 /// Levenshtein distance, for "did you mean" hints.
 func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var previous = Array(0...b.count)
     for i in 1...a.count {

@@ -8,7 +8,8 @@ struct DecimalRule: Rule {
             ParameterSpec("max_fraction_digits", .integer, summary: "at most this many digits after the decimal separator"),
         ]
     ) { parameters, context throws(VouchError) in
-        let min = parameters.double("min"), max = parameters.double("max")
+        let min = parameters.double("min")
+        let max = parameters.double("max")
         if let min, let max, max < min { throw context.invalid("max", "must not be less than min (\(min))") }
         let fraction = parameters.int("max_fraction_digits")
         if let fraction, fraction < 0 { throw context.invalid("max_fraction_digits", "must not be negative") }

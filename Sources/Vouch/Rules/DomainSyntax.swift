@@ -29,7 +29,8 @@ enum DomainSyntax {
 
     static func isHostName(_ name: UnsafeBufferPointer<UInt8>, requireDot: Bool, allowRootDot: Bool = false) -> Bool {
         var name = name
-        if allowRootDot, name.last == .period { name = UnsafeBufferPointer(rebasing: name.dropLast()) }  // a fully qualified name's root dot
+        // A fully qualified name's root dot.
+        if allowRootDot, name.last == .period { name = UnsafeBufferPointer(rebasing: name.dropLast()) }
         guard !name.isEmpty, name.count <= 253 else { return false }
         // One pass: each label 1 to 63 letters, digits and inner hyphens; the last not all digits.
         var labels = 1

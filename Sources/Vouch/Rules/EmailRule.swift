@@ -62,14 +62,17 @@ struct EmailRule: Rule {
     private static func isAtext(_ byte: UInt8) -> Bool {
         if byte >= 0x80 { return true }
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): return true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
         default: return "!#$%&'*+-/=?^_`{|}~".utf8.contains(byte)
         }
     }
 }
 
 extension EmailRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         if !Self.isValid(text, domains: &scratch.domains) { violations.append(RuleViolation("email")) }
     }
 }

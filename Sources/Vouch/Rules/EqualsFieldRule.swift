@@ -20,7 +20,9 @@ struct EqualsFieldRule: Rule {
 }
 
 extension EqualsFieldRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         let equal = context.value(of: other).map { $0.hasSameBytes(as: text) } ?? text.isEmpty
         if !equal { violations.append(RuleViolation("equals_field", ["other": .string(otherLabel)])) }
     }

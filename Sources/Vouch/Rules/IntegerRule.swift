@@ -4,7 +4,8 @@ struct IntegerRule: Rule {
         "integer", summary: "A whole number, optionally within min...max.",
         parameters: [ParameterSpec("min", .integer), ParameterSpec("max", .integer)]
     ) { parameters, context throws(VouchError) in
-        let min = parameters.int("min"), max = parameters.int("max")
+        let min = parameters.int("min")
+        let max = parameters.int("max")
         if let min, let max, max < min { throw context.invalid("max", "must not be less than min (\(min))") }
         return IntegerRule(min: min, max: max)
     }

@@ -5,7 +5,8 @@ struct LengthRule: Rule {
         "length", summary: "At least min and at most max characters (user-perceived).",
         parameters: [ParameterSpec("min", .integer), ParameterSpec("max", .integer)]
     ) { parameters, context throws(VouchError) in
-        let min = parameters.int("min"), max = parameters.int("max")
+        let min = parameters.int("min")
+        let max = parameters.int("max")
         guard min != nil || max != nil else { throw context.invalid("min", "or \"max\" must be given") }
         if let min, min < 0 { throw context.invalid("min", "must not be negative") }
         if let min, let max, max < min { throw context.invalid("max", "must not be less than min (\(min))") }
@@ -32,9 +33,15 @@ struct LengthRule: Rule {
 }
 
 extension LengthRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         let count = text.simpleTextCharacterCount ?? text.string.count
-        if let min, count < min { violations.append(RuleViolation("too_short", ["min": .number(Double(min)), "count": .number(Double(count))])) }
-        if let max, count > max { violations.append(RuleViolation("too_long", ["max": .number(Double(max)), "count": .number(Double(count))])) }
+        if let min, count < min {
+            violations.append(RuleViolation("too_short", ["min": .number(Double(min)), "count": .number(Double(count))]))
+        }
+        if let max, count > max {
+            violations.append(RuleViolation("too_long", ["max": .number(Double(max)), "count": .number(Double(count))]))
+        }
     }
 }

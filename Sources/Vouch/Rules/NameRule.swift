@@ -10,11 +10,14 @@ struct NameRule: Rule {
     static func isName(_ value: String) -> Bool {
         // ASCII, as the Unicode path below reads it, without property lookups.
         if value.utf8.isASCII {
-            guard let first = value.utf8.first, (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return false }
+            guard let first = value.utf8.first, (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else {
+                return false
+            }
             var previousWasSeparator = false
             for byte in value.utf8 {
                 switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."): previousWasSeparator = false
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."):
+                    previousWasSeparator = false
                 case UInt8(ascii: " "), UInt8(ascii: "'"), UInt8(ascii: "-"):
                     if previousWasSeparator { return false }
                     previousWasSeparator = true
@@ -62,7 +65,9 @@ extension NameRule: ByteRule {
         return !previousWasSeparator
     }
 
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         if !Self.isName(text) { violations.append(RuleViolation("name")) }
     }
 

@@ -32,13 +32,16 @@ struct PatternRule: Rule {
 }
 
 extension PatternRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         Self.check(text, against: regex, code: "pattern", scratch: &scratch, into: &violations)
     }
 
     /// ``check(_:against:code:)`` on bytes, with the thread's match data.
     static func check(
-        _ text: UnsafeBufferPointer<UInt8>, against regex: RegexPattern, code: String, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: UnsafeBufferPointer<UInt8>, against regex: RegexPattern, code: String, scratch: inout CheckScratch,
+        into violations: inout [RuleViolation]
     ) {
         switch regex.match(text, using: scratch.matchData) {
         case .match: break

@@ -13,7 +13,9 @@ struct PhoneRule: Rule {
 }
 
 extension PhoneRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         if plan.number(text, scratch: &scratch) == nil { violations.append(RuleViolation("phone")) }
     }
 }

@@ -16,7 +16,9 @@ struct PostalCodeRule: Rule {
 }
 
 extension PostalCodeRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         guard let pattern = format.pattern else { return }
         // A code this format just normalized is normalized.
         if format.normalizesOnce && scratch.postalCode.isLast(text, by: format.identity) {
@@ -30,7 +32,9 @@ extension PostalCodeRule: ByteRule {
         match(normalized.bytes, pattern, scratch: &scratch, into: &violations)
     }
 
-    private func match(_ text: UnsafeBufferPointer<UInt8>, _ pattern: RegexPattern, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    private func match(
+        _ text: UnsafeBufferPointer<UInt8>, _ pattern: RegexPattern, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         switch pattern.match(text, using: scratch.matchData) {
         case .match: break
         case .noMatch: violations.append(RuleViolation("postal_code", format.example.map { ["example": .string($0)] } ?? [:]))

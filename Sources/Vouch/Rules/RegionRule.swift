@@ -1,6 +1,7 @@
 /// `region`: the code of one of the locale's regions (a US state or DC, a German Land).
 struct RegionRule: Rule {
-    static let definition = RuleDefinition("region", summary: "The code of one of the locale's regions (states, provinces).") { _, context in
+    static let definition = RuleDefinition("region", summary: "The code of one of the locale's regions (states, provinces).") {
+        _, context in
         RegionRule()
     }
 
@@ -10,7 +11,9 @@ struct RegionRule: Rule {
 }
 
 extension RegionRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         if context.region(code: text) == nil { violations.append(RuleViolation("region")) }
     }
 }

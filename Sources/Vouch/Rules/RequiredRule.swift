@@ -13,7 +13,9 @@ struct RequiredRule: Rule {
 }
 
 extension RequiredRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         if text.isEmpty { violations.append(RuleViolation("required")) }
     }
 }

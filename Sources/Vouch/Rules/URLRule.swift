@@ -30,7 +30,9 @@ struct URLRule: Rule {
         guard let schemes else { return }
         let name = String(decoding: text[scheme].map({ $0.asciiLowercased }), as: UTF8.self)
         if !schemes.contains(name) {
-            violations.append(RuleViolation("url_scheme", ["schemes": .string(ListFormat.format(schemes.sorted(), locale: locale().icuLocale, kind: .or))]))
+            violations.append(
+                RuleViolation(
+                    "url_scheme", ["schemes": .string(ListFormat.format(schemes.sorted(), locale: locale().icuLocale, kind: .or))]))
         }
     }
 
@@ -57,7 +59,9 @@ struct URLRule: Rule {
         var hostAndPort = authority
         if let at = authority.lastIndex(of: .at) {
             let userinfo = authority[..<at]
-            guard isValidTail(userinfo), !userinfo.contains(where: { $0 == .at || $0 == .openBracket || $0 == .closeBracket }) else { return false }
+            guard isValidTail(userinfo), !userinfo.contains(where: { $0 == .at || $0 == .openBracket || $0 == .closeBracket }) else {
+                return false
+            }
             hostAndPort = authority[(at + 1)...]
         }
         var host = hostAndPort
@@ -114,7 +118,9 @@ struct URLRule: Rule {
 }
 
 extension URLRule: ByteRule {
-    func check(_ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]) {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
         check(text, locale: { context.locale }, domains: &scratch.domains, into: &violations)
     }
 }

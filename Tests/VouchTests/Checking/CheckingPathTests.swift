@@ -9,24 +9,25 @@ import Testing
 struct CheckingPathTests {
     /// A form of every kind the checking path runs on bytes, for `locale`.
     static func form(_ locale: String, registry: Registry) throws -> FormSchema {
-        try FormSchema(json: """
-            {"vouch": 1, "locale": "\(locale)", "fields": [
-              {"name": "first_name", "kind": "name", "required": true, "rules": [{"rule": "length", "max": 12}]},
-              {"name": "email", "kind": "email", "required": true},
-              {"name": "phone", "kind": "phone"},
-              {"name": "zip", "kind": "zip", "message": {"postal_code": "Not a code: {example}."}},
-              {"name": "state", "kind": "state"},
-              {"name": "born", "kind": "date", "min": "1900-01-01", "max": "2010-12-31"},
-              {"name": "site", "kind": "url", "schemes": ["https"]},
-              {"name": "amount", "kind": "money"},
-              {"name": "count", "kind": "number", "min": 1},
-              {"name": "code", "kind": "text", "rules": [{"rule": "pattern", "regex": "[A-Z]{2}[0-9]+"}]},
-              {"name": "secret", "kind": "password", "rules": [{"rule": "length", "min": 4}]},
-              {"name": "again", "kind": "password", "rules": [{"rule": "equals_field", "field": "secret"}]},
-              {"name": "plan", "kind": "choice", "options": ["free", "pro"]},
-              {"name": "extra", "kind": "text", "when": {"field": "plan", "equals": "pro"}, "required": true}
-            ]}
-            """, registry: registry)
+        try FormSchema(
+            json: """
+                {"vouch": 1, "locale": "\(locale)", "fields": [
+                  {"name": "first_name", "kind": "name", "required": true, "rules": [{"rule": "length", "max": 12}]},
+                  {"name": "email", "kind": "email", "required": true},
+                  {"name": "phone", "kind": "phone"},
+                  {"name": "zip", "kind": "zip", "message": {"postal_code": "Not a code: {example}."}},
+                  {"name": "state", "kind": "state"},
+                  {"name": "born", "kind": "date", "min": "1900-01-01", "max": "2010-12-31"},
+                  {"name": "site", "kind": "url", "schemes": ["https"]},
+                  {"name": "amount", "kind": "money"},
+                  {"name": "count", "kind": "number", "min": 1},
+                  {"name": "code", "kind": "text", "rules": [{"rule": "pattern", "regex": "[A-Z]{2}[0-9]+"}]},
+                  {"name": "secret", "kind": "password", "rules": [{"rule": "length", "min": 4}]},
+                  {"name": "again", "kind": "password", "rules": [{"rule": "equals_field", "field": "secret"}]},
+                  {"name": "plan", "kind": "choice", "options": ["free", "pro"]},
+                  {"name": "extra", "kind": "text", "when": {"field": "plan", "equals": "pro"}, "required": true}
+                ]}
+                """, registry: registry)
     }
 
     /// What the `String` steps make of a record: each field normalized and checked by
@@ -46,7 +47,8 @@ struct CheckingPathTests {
         var values = JSONObject()
         var errors: [JSONValue] = []
         for (index, field) in schema.fields.enumerated() where included[index] {
-            let outcome = field.check(normalized: normalized[index], context: RuleContext(field: field.name, locale: schema.locale, others: others))
+            let outcome = field.check(
+                normalized: normalized[index], context: RuleContext(field: field.name, locale: schema.locale, others: others))
             for violation in outcome.violations {
                 errors.append(["field": .string(violation.field), "code": .string(violation.code), "message": .string(violation.message)])
             }
@@ -63,13 +65,27 @@ struct CheckingPathTests {
         func pick(_ choices: [String]) -> String { choices.randomElement(using: &generator)! }
         return (0..<count).map { _ in
             [
-                "first_name": pick(["ada", " grace ", "ÉDITH", "zoë  saldaña", "ıšık", "o'neil", "mary-jane", "x1", "", "mcDonald", "jean\tpaul", "ab'cd'ef"]),
-                "email": pick(["a@example.com", "Ada@Example.COM", "zoë@bücher.example", "x@xn--bcher-kva.example", "no-at", "a@b", " a.b@c.org "]),
-                "phone": pick(["2015550123", "(201) 555-0123", "+1 201 555 0123", "12015550123", "+44 20 7946 0958", "555-01", "abc", "+", "030 1234567", "06 12 34 56 78"]),
+                "first_name": pick([
+                    "ada", " grace ", "ÉDITH", "zoë  saldaña", "ıšık", "o'neil", "mary-jane", "x1", "", "mcDonald", "jean\tpaul",
+                    "ab'cd'ef",
+                ]),
+                "email": pick([
+                    "a@example.com", "Ada@Example.COM", "zoë@bücher.example", "x@xn--bcher-kva.example", "no-at", "a@b", " a.b@c.org ",
+                ]),
+                "phone": pick([
+                    "2015550123", "(201) 555-0123", "+1 201 555 0123", "12015550123", "+44 20 7946 0958", "555-01", "abc", "+",
+                    "030 1234567", "06 12 34 56 78",
+                ]),
                 "zip": pick(["94103", "94103-1234", " 9410 3", "sw1a 1aa", "10115", "75001", "01310-100", "100-0001", "1234a", "1012 AB"]),
                 "state": pick(["CA", "ca", "California", "ZZ", "BY", "ile-de-france", "SP", "", "13"]),
-                "born": pick(["02/22/1982", "2/2/1982", "1982-02-22", "22.02.1982", "22/02/1982", "13/45/2001", "1899-12-31", "2011-01-01", "1982/02/22"]),
-                "site": pick(["https://example.com", "http://example.com", "https://bücher.example/a?b#c", "ht!tp://bad url", "https://[2001:db8::1]:8080/", ""]),
+                "born": pick([
+                    "02/22/1982", "2/2/1982", "1982-02-22", "22.02.1982", "22/02/1982", "13/45/2001", "1899-12-31", "2011-01-01",
+                    "1982/02/22",
+                ]),
+                "site": pick([
+                    "https://example.com", "http://example.com", "https://bücher.example/a?b#c", "ht!tp://bad url",
+                    "https://[2001:db8::1]:8080/", "",
+                ]),
                 "amount": pick(["$1,234.50", "1.234,50 €", "12", "1234.567", "-3", "€12", "1 234,50 €", "R$ 1.234,50", "¥1,234", "abc"]),
                 "count": pick(["0", "7", "+12", "12.5", "99999999999999999999", ""]),
                 "code": pick(["AB12", "ab12", "A1", ""]),
@@ -87,12 +103,16 @@ struct CheckingPathTests {
         let schema = try Self.form(locale, registry: registry)
         let checker = FormChecker(schema: schema)
         for (index, record) in Self.records(count: 1500, seed: UInt64(locale.utf8.count * 7919)).enumerated() {
-            let line = Array(JSONValue.object(JSONObject(record.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })).jsonText.utf8)
+            let line = Array(
+                JSONValue.object(JSONObject(record.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })).jsonText.utf8)
             var output: [UInt8] = []
             let read = line.withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
             #expect(throws: Never.self) { try read.get() }
             let expected = Self.reference(schema, record)
-            #expect(output == expected, "\(locale) record \(index): \(String(decoding: line, as: UTF8.self))\n got \(String(decoding: output, as: UTF8.self))\nwant \(String(decoding: expected, as: UTF8.self))")
+            #expect(
+                output == expected,
+                "\(locale) record \(index): \(String(decoding: line, as: UTF8.self))\n got \(String(decoding: output, as: UTF8.self))\nwant \(String(decoding: expected, as: UTF8.self))"
+            )
             // The Swift API's result says the same.
             var swift: [UInt8] = []
             JSONWriter.write(schema.validate(record).json(), into: &swift)
@@ -100,20 +120,22 @@ struct CheckingPathTests {
         }
     }
 
-    @Test("records the scanner leaves to the JSON parser are read as the parser reads them", arguments: [
-        #"{"first_name": "a\u00e9b", "email": "a@b.org"}"#,  // a \u escape
-        #"{"first_name": "\ud83d\ude00x", "email": "a@b.org"}"#,  // a surrogate pair
-        #"{"first_name":"ada","email":"a@b.org","count":12}"#,  // a number as a field's value
-        #"{"first_name": "ada", "email": "a@b.org", "plan": true}"#,
-        #"{"first_name": "ada", "email": "a@b.org", "plan": null}"#,
-        #"{"first_name": "ada", "email": "a@b.org", "other": {"x": [1, 2.5e3, "y", {"z": null}]}}"#,
-        #"{"first_name": "ada", "email": "a@b.org", "other": [1, -0.5, "\u0041", [[]]]}"#,
-        #"{"first_name": "tab\tin", "email": "a@b.org"}"#,
-        #"  {"first_name" : "ada" , "email":"a@b.org"}  "#,
-        #"{"first_name": "ada", "email": "a@b.org", "secret": "x\"y\\z"}"#,
-        #"{"first_name": ["ada"], "email": "a@b.org"}"#,  // an array where a string goes
-        #"{}"#,
-    ])
+    @Test(
+        "records the scanner leaves to the JSON parser are read as the parser reads them",
+        arguments: [
+            #"{"first_name": "a\u00e9b", "email": "a@b.org"}"#,  // a \u escape
+            #"{"first_name": "\ud83d\ude00x", "email": "a@b.org"}"#,  // a surrogate pair
+            #"{"first_name":"ada","email":"a@b.org","count":12}"#,  // a number as a field's value
+            #"{"first_name": "ada", "email": "a@b.org", "plan": true}"#,
+            #"{"first_name": "ada", "email": "a@b.org", "plan": null}"#,
+            #"{"first_name": "ada", "email": "a@b.org", "other": {"x": [1, 2.5e3, "y", {"z": null}]}}"#,
+            #"{"first_name": "ada", "email": "a@b.org", "other": [1, -0.5, "\u0041", [[]]]}"#,
+            #"{"first_name": "tab\tin", "email": "a@b.org"}"#,
+            #"  {"first_name" : "ada" , "email":"a@b.org"}  "#,
+            #"{"first_name": "ada", "email": "a@b.org", "secret": "x\"y\\z"}"#,
+            #"{"first_name": ["ada"], "email": "a@b.org"}"#,  // an array where a string goes
+            #"{}"#,
+        ])
     func parserRecords(line: String) throws {
         let registry = Registry()
         let schema = try Self.form("en-US", registry: registry)
@@ -126,17 +148,19 @@ struct CheckingPathTests {
         #expect(String(decoding: output, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
     }
 
-    @Test("records that cannot be read say why, as the parser does", arguments: [
-        (#"{"first_name": "ada", "first_name": "bob"}"#, "invalid_json"),
-        (#"{"a": 1, "a": 2}"#, "invalid_json"),
-        (#"{"first_name": "ada",}"#, "invalid_json"),
-        (#"{"first_name": "ada"} x"#, "invalid_json"),
-        (#"{"first_name": "\ud800"}"#, "invalid_json"),
-        (#"{"x": 1e999}"#, "invalid_json"),
-        ("\u{FEFF}{\"first_name\": \"ada\"}", "invalid_json"),
-        (#"["ada"]"#, "not_an_object"),
-        (#""ada""#, "not_an_object"),
-    ])
+    @Test(
+        "records that cannot be read say why, as the parser does",
+        arguments: [
+            (#"{"first_name": "ada", "first_name": "bob"}"#, "invalid_json"),
+            (#"{"a": 1, "a": 2}"#, "invalid_json"),
+            (#"{"first_name": "ada",}"#, "invalid_json"),
+            (#"{"first_name": "ada"} x"#, "invalid_json"),
+            (#"{"first_name": "\ud800"}"#, "invalid_json"),
+            (#"{"x": 1e999}"#, "invalid_json"),
+            ("\u{FEFF}{\"first_name\": \"ada\"}", "invalid_json"),
+            (#"["ada"]"#, "not_an_object"),
+            (#""ada""#, "not_an_object"),
+        ])
     func unreadable(line: String, code: String) throws {
         let schema = try Self.form("en-US", registry: Registry())
         var output: [UInt8] = []

@@ -23,10 +23,11 @@ struct EditingTests {
     @Test("typing a US phone number: the mask appears, the caret stays after each digit")
     func usPhone() throws {
         let phone = try Self.field("phone")
-        #expect(Self.typing("2015550123", into: phone) == [
-            "(2|", "(20|", "(201|", "(201) 5|", "(201) 55|", "(201) 555|", "(201) 555-0|", "(201) 555-01|", "(201) 555-012|",
-            "(201) 555-0123|",
-        ])
+        #expect(
+            Self.typing("2015550123", into: phone) == [
+                "(2|", "(20|", "(201|", "(201) 5|", "(201) 55|", "(201) 555|", "(201) 555-0|", "(201) 555-01|", "(201) 555-012|",
+                "(201) 555-0123|",
+            ])
         #expect(phone.text == "(201) 555-0123")
         #expect(phone.value?.canonical == "+12015550123")
         #expect(phone.type("x").accepted == false, "a letter is refused")
@@ -52,10 +53,13 @@ struct EditingTests {
         #expect(phone.edit(TextEdit(location: 9, length: 1, replacement: "")).description == "(415) 55|0-19")
     }
 
-    @Test("the same in other locales' masks", arguments: [
-        ("fr-FR", "0123456789", "01 23 45 67 89"), ("ja-JP", "09012345678", "090-1234-5678"), ("pt-BR", "11912345678", "(11) 91234-5678"),
-        ("de-DE", "03012345678", "030 12345678"),
-    ])
+    @Test(
+        "the same in other locales' masks",
+        arguments: [
+            ("fr-FR", "0123456789", "01 23 45 67 89"), ("ja-JP", "09012345678", "090-1234-5678"),
+            ("pt-BR", "11912345678", "(11) 91234-5678"),
+            ("de-DE", "03012345678", "030 12345678"),
+        ])
     func otherLocales(locale: String, digits: String, display: String) throws {
         let phone = try Self.field("phone", locale: locale)
         let steps = Self.typing(digits, into: phone)
@@ -63,11 +67,13 @@ struct EditingTests {
         #expect(steps.allSatisfy { $0.hasSuffix("|") }, "the caret at the end after each key: \(steps)")
     }
 
-    @Test("postal code masks, length limits and filters", arguments: [
-        ("zip", "en-US", "941031234", "94103-1234"), ("zip", "pt-BR", "01310100", "01310-100"), ("zip", "ja-JP", "1000001", "100-0001"),
-        ("zip", "en-GB", "sw1a1aa", "SW1A 1AA"), ("zip", "nl-NL", "1012ab", "1012 AB"), ("state", "en-US", "cal", "CA"),
-        ("zip", "de-DE", "1011799", "10117"), ("number", "en-US", "4a2", "42"),
-    ])
+    @Test(
+        "postal code masks, length limits and filters",
+        arguments: [
+            ("zip", "en-US", "941031234", "94103-1234"), ("zip", "pt-BR", "01310100", "01310-100"), ("zip", "ja-JP", "1000001", "100-0001"),
+            ("zip", "en-GB", "sw1a1aa", "SW1A 1AA"), ("zip", "nl-NL", "1012ab", "1012 AB"), ("state", "en-US", "cal", "CA"),
+            ("zip", "de-DE", "1011799", "10117"), ("number", "en-US", "4a2", "42"),
+        ])
     func postal(kind: String, locale: String, typed: String, text: String) throws {
         let field = try Self.field(kind, locale: locale)
         _ = Self.typing(typed, into: field)

@@ -34,7 +34,8 @@ struct FieldTests {
         name.setText("ada")
         #expect(name.state == .active, "fixed while typing: the error goes")
         name.clear()
-        #expect(events == [.began, .stateChanged(.active), .ended, .stateChanged(.error), .began, .changed, .stateChanged(.active), .cleared])
+        #expect(
+            events == [.began, .stateChanged(.active), .ended, .stateChanged(.error), .began, .changed, .stateChanged(.active), .cleared])
     }
 
     @Test("setError and clearError show an app's own error")
@@ -53,7 +54,9 @@ struct FieldTests {
     @Test("validation timing per field")
     func timing() throws {
         let form = try makeForm()
-        let email = try #require(form["email"]), zip = try #require(form["zip"]), note = try #require(form["note"])
+        let email = try #require(form["email"])
+        let zip = try #require(form["zip"])
+        let note = try #require(form["note"])
         email.beginEditing()
         email.setText("ada@")
         #expect(email.violations.map(\.code) == ["email"], "on change")

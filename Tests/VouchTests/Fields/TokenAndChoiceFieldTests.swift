@@ -5,7 +5,8 @@ import Testing
 @Suite("Token fields")
 struct TokenFieldTests {
     static func recipients(locale: String = "en-US") throws -> TokenField {
-        let spec = #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "to", "kind": "tokens", "token_kind": "email", "separators": [",", " "], "required": true}]}"#
+        let spec =
+            #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "to", "kind": "tokens", "token_kind": "email", "separators": [",", " "], "required": true}]}"#
         let form = try Form(json: spec, registry: Registry())
         let field = try #require(form["to"])
         return try #require(TokenField(field))
@@ -56,11 +57,13 @@ struct TokenFieldTests {
         #expect(field.field.validate().map(\.code) == ["required"])
     }
 
-    @Test("the collapsed summary in the locale's words", arguments: [
-        ("en-US", "ada@x.org, grace@y.org, and 3 more"), ("en-GB", "ada@x.org, grace@y.org and 3 more"),
-        ("de-DE", "ada@x.org, grace@y.org und 3 weitere"), ("fr-FR", "ada@x.org, grace@y.org et 3 autres"),
-        ("pt-BR", "ada@x.org, grace@y.org e mais 3"), ("ja-JP", "ada@x.org、grace@y.org、他3件"),
-    ])
+    @Test(
+        "the collapsed summary in the locale's words",
+        arguments: [
+            ("en-US", "ada@x.org, grace@y.org, and 3 more"), ("en-GB", "ada@x.org, grace@y.org and 3 more"),
+            ("de-DE", "ada@x.org, grace@y.org und 3 weitere"), ("fr-FR", "ada@x.org, grace@y.org et 3 autres"),
+            ("pt-BR", "ada@x.org, grace@y.org e mais 3"), ("ja-JP", "ada@x.org、grace@y.org、他3件"),
+        ])
     func summary(locale: String, expected: String) throws {
         let field = try Self.recipients(locale: locale)
         field.type("ada@x.org grace@y.org alan@z.org edsger@w.org barbara@v.org ")
@@ -102,7 +105,8 @@ struct ChoiceFieldTests {
     func manualEntry() throws {
         let german = try Self.field(#", "options": ["a"], "manual_entry": true"#, locale: "de-DE")
         #expect(german.rows == ["a", "Manuelle Eingabe"])
-        let choice = try Self.field(#", "options": ["a", "b"], "manual_entry": "Something else…", "manual_rules": [{"rule": "length", "min": 3}]"#)
+        let choice = try Self.field(
+            #", "options": ["a", "b"], "manual_entry": "Something else…", "manual_rules": [{"rule": "length", "min": 3}]"#)
         #expect(choice.rows.last == "Something else…")
         choice.select(index: 2)
         #expect(choice.isManualEntry)
@@ -117,10 +121,12 @@ struct ChoiceFieldTests {
         #expect(choice.selectedIndex == 1)
     }
 
-    @Test("typed text matches an option ignoring case and accents, by the locale", arguments: [
-        ("pt-BR", "sao paulo", "SP"), ("pt-BR", "  PARANA ", "PR"), ("pt-BR", "espirito santo", "ES"), ("de-DE", "thuringen", "TH"),
-        ("fr-FR", "ile-de-france", "IDF"), ("tr-TR", "istanbul", "34"), ("tr-TR", "İZMİR", "35"),
-    ])
+    @Test(
+        "typed text matches an option ignoring case and accents, by the locale",
+        arguments: [
+            ("pt-BR", "sao paulo", "SP"), ("pt-BR", "  PARANA ", "PR"), ("pt-BR", "espirito santo", "ES"), ("de-DE", "thuringen", "TH"),
+            ("fr-FR", "ile-de-france", "IDF"), ("tr-TR", "istanbul", "34"), ("tr-TR", "İZMİR", "35"),
+        ])
     func accentInsensitive(locale: String, typed: String, code: String) throws {
         let choice = try Self.field(#", "options_from": "regions""#, locale: locale)
         #expect(choice.choose(typed: typed))
@@ -137,8 +143,14 @@ struct InputHintTests {
              {"name": "state", "kind": "state"}, {"name": "secret", "kind": "password"}, {"name": "born", "kind": "date"}]}
             """#
         let form = try Form(json: spec, registry: Registry())
-        #expect(form["email"]!.htmlAttributeText == #"type="email" inputmode="email" autocapitalize="off" autocomplete="email" autocorrect="off" spellcheck="false" enterkeyhint="next""#)
-        #expect(form["phone"]!.htmlAttributeText == #"type="tel" inputmode="tel" autocapitalize="off" autocomplete="tel" autocorrect="off" spellcheck="false" enterkeyhint="next" maxlength="14""#)
+        #expect(
+            form["email"]!.htmlAttributeText
+                == #"type="email" inputmode="email" autocapitalize="off" autocomplete="email" autocorrect="off" spellcheck="false" enterkeyhint="next""#
+        )
+        #expect(
+            form["phone"]!.htmlAttributeText
+                == #"type="tel" inputmode="tel" autocapitalize="off" autocomplete="tel" autocorrect="off" spellcheck="false" enterkeyhint="next" maxlength="14""#
+        )
         #expect(form["state"]!.htmlAttributeText.contains(#"autocapitalize="characters""#))
         #expect(form["state"]!.htmlAttributeText.hasSuffix(#"maxlength="2""#))
         #expect(form["secret"]!.htmlAttributeText.hasPrefix(#"type="password""#))

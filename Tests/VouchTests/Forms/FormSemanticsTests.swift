@@ -79,14 +79,18 @@ struct FormSemanticsTests {
              {"name": "confirm", "kind": "password", "label": "Confirm password"}]
             """#,
             rules: #"""
-            [{"target": "confirm", "rule": "equals_field", "field": "password", "message": "The passwords differ."},
-             {"target": "phone", "rule": "required_if", "when": {"field": "contact", "equals": "phone"}}]
-            """#)
-        #expect(schema.validate(["contact": "email", "password": "s3cret-value", "confirm": "s3cret-value"]).violations.map(\.code) == ["required"])
+                [{"target": "confirm", "rule": "equals_field", "field": "password", "message": "The passwords differ."},
+                 {"target": "phone", "rule": "required_if", "when": {"field": "contact", "equals": "phone"}}]
+                """#)
+        #expect(
+            schema.validate(["contact": "email", "password": "s3cret-value", "confirm": "s3cret-value"]).violations.map(\.code) == [
+                "required"
+            ])
         let phone = schema.validate(["contact": "phone", "email": "", "password": "s3cret-value", "confirm": "other"])
         #expect(phone.violations.map { "\($0.field):\($0.code)" } == ["phone:required", "confirm:equals_field"])
         #expect(phone.violations.last?.message == "The passwords differ.")
-        #expect(schema.validate(["contact": "phone", "phone": "2015550123", "password": "s3cret-value", "confirm": "s3cret-value"]).isValid)
+        #expect(
+            schema.validate(["contact": "phone", "phone": "2015550123", "password": "s3cret-value", "confirm": "s3cret-value"]).isValid)
     }
 
     @Test("a password never appears in messages, values, JSON or descriptions")
@@ -127,7 +131,8 @@ struct FormSemanticsTests {
             "age": "42", "who": "ada LOVELACE", "tags": "Ada@Example.org, grace@example.org,ada@example.org", "size": "large",
         ])
         #expect(result.isValid, "\(result.violations)")
-        let canonical = result.canonicalValues, display = result.displayValues
+        let canonical = result.canonicalValues
+        let display = result.displayValues
         #expect(canonical["phone"] == "+12012010123")
         #expect(display["phone"] == "(201) 201-0123")
         #expect(canonical["born"] == "1982-02-22")
@@ -146,7 +151,9 @@ struct FormSemanticsTests {
 
     @Test("records: numbers and booleans read as text, a wrong type is a violation, unknown keys ignored")
     func recordTypes() throws {
-        let schema = try form(#"[{"name": "zip", "kind": "zip"}, {"name": "age", "kind": "number"}, {"name": "ok", "kind": "choice", "options": ["true", "false"]}]"#)
+        let schema = try form(
+            #"[{"name": "zip", "kind": "zip"}, {"name": "age", "kind": "number"}, {"name": "ok", "kind": "choice", "options": ["true", "false"]}]"#
+        )
         let record = try JSONParser().parse(#"{"zip": 94103, "age": 42, "ok": true, "extra": [1]}"#).objectValue!
         let result = schema.validate(record)
         #expect(result.isValid)

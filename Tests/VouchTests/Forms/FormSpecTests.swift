@@ -6,27 +6,44 @@ import Testing
 struct FormSpecTests {
     static let signup = "Examples/signup.form.json"
 
-    @Test("a bad spec is refused with the JSON path of the problem", arguments: [
-        (#"{"vouch": 1, "fields": [{"name": "zip", "rules": [{"rule": "length", "max": "5"}]}]}"#, "invalid_parameter", "fields[0].rules[0].max"),
-        (#"{"vouch": 1, "fields": [{"name": "zip", "rules": [{"rule": "lenght", "max": 5}]}]}"#, "unknown_name", "fields[0].rules[0]"),
-        (#"{"vouch": 1, "fields": [{"name": "zip", "kind": "zipp"}]}"#, "unknown_name", "fields[0].kind"),
-        (#"{"vouch": 1, "fields": [{"name": "zip", "kind": "zip", "colour": "red"}]}"#, "unknown_parameter", "fields[0].colour"),
-        (#"{"vouch": 1, "fields": [{"name": "a"}, {"name": "a"}]}"#, "invalid_spec", "fields[1].name"),
-        (#"{"vouch": 2, "fields": [{"name": "a"}]}"#, "invalid_spec", "vouch"),
-        (#"{"fields": [{"name": "a"}]}"#, "invalid_spec", "vouch"),
-        (#"{"vouch": 1, "fields": [{"name": "a", "when": {"field": "b", "equals": "x"}}]}"#, "invalid_spec", "fields[0].when"),
-        (#"{"vouch": 1, "fields": [{"name": "a", "when": {"field": "b", "equals": "x"}}, {"name": "b", "when": {"field": "a", "filled": true}}]}"#, "invalid_spec", "fields[0].when"),
-        (#"{"vouch": 1, "fields": [{"name": "a", "message": {"required": "{count, plural, one {x}"}}]}"#, "bad_message", "fields[0].message.required"),
-        (#"{"vouch": 1, "fields": [{"name": "a", "formatters": [{"formatter": "capitalize", "mode": "shout"}]}]}"#, "invalid_parameter", "fields[0].formatters[0].mode"),
-        (#"{"vouch": 1, "fields": [{"name": "a", "rules": [{"rule": "equals_field", "field": "nope"}]}]}"#, "invalid_parameter", "fields[0].rules[0].field"),
-        (#"{"vouch": 1, "fields": [{"name": "a", "validate": "sometimes"}]}"#, "invalid_spec", "fields[0].validate"),
-        (#"{"vouch": 1, "fields": [{"name": "a", "kind": "choice"}]}"#, "invalid_parameter", "fields[0].options"),
-        (#"{"vouch": 1, "fields": [{"name": "a", "kind": "date", "min": "1982-02-30"}]}"#, "invalid_parameter", "fields[0].min"),
-        (#"{"vouch": 1, "locale": "xx-QQ-zz-invalid!", "fields": [{"name": "a"}]}"#, "unknown_locale", "locale"),
-        (#"{"vouch": 1, "fields": [{"name": "a"}], "rules": [{"rule": "required"}]}"#, "invalid_spec", "rules[0]"),
-        (#"{"vouch": 1, "fields": [{"name": "a"}], "extra": true}"#, "invalid_spec", "extra"),
-        (#"{"vouch": 1, "fields": []}"#, "invalid_spec", "fields"),
-    ])
+    @Test(
+        "a bad spec is refused with the JSON path of the problem",
+        arguments: [
+            (
+                #"{"vouch": 1, "fields": [{"name": "zip", "rules": [{"rule": "length", "max": "5"}]}]}"#, "invalid_parameter",
+                "fields[0].rules[0].max"
+            ),
+            (#"{"vouch": 1, "fields": [{"name": "zip", "rules": [{"rule": "lenght", "max": 5}]}]}"#, "unknown_name", "fields[0].rules[0]"),
+            (#"{"vouch": 1, "fields": [{"name": "zip", "kind": "zipp"}]}"#, "unknown_name", "fields[0].kind"),
+            (#"{"vouch": 1, "fields": [{"name": "zip", "kind": "zip", "colour": "red"}]}"#, "unknown_parameter", "fields[0].colour"),
+            (#"{"vouch": 1, "fields": [{"name": "a"}, {"name": "a"}]}"#, "invalid_spec", "fields[1].name"),
+            (#"{"vouch": 2, "fields": [{"name": "a"}]}"#, "invalid_spec", "vouch"),
+            (#"{"fields": [{"name": "a"}]}"#, "invalid_spec", "vouch"),
+            (#"{"vouch": 1, "fields": [{"name": "a", "when": {"field": "b", "equals": "x"}}]}"#, "invalid_spec", "fields[0].when"),
+            (
+                #"{"vouch": 1, "fields": [{"name": "a", "when": {"field": "b", "equals": "x"}}, {"name": "b", "when": {"field": "a", "filled": true}}]}"#,
+                "invalid_spec", "fields[0].when"
+            ),
+            (
+                #"{"vouch": 1, "fields": [{"name": "a", "message": {"required": "{count, plural, one {x}"}}]}"#, "bad_message",
+                "fields[0].message.required"
+            ),
+            (
+                #"{"vouch": 1, "fields": [{"name": "a", "formatters": [{"formatter": "capitalize", "mode": "shout"}]}]}"#,
+                "invalid_parameter", "fields[0].formatters[0].mode"
+            ),
+            (
+                #"{"vouch": 1, "fields": [{"name": "a", "rules": [{"rule": "equals_field", "field": "nope"}]}]}"#, "invalid_parameter",
+                "fields[0].rules[0].field"
+            ),
+            (#"{"vouch": 1, "fields": [{"name": "a", "validate": "sometimes"}]}"#, "invalid_spec", "fields[0].validate"),
+            (#"{"vouch": 1, "fields": [{"name": "a", "kind": "choice"}]}"#, "invalid_parameter", "fields[0].options"),
+            (#"{"vouch": 1, "fields": [{"name": "a", "kind": "date", "min": "1982-02-30"}]}"#, "invalid_parameter", "fields[0].min"),
+            (#"{"vouch": 1, "locale": "xx-QQ-zz-invalid!", "fields": [{"name": "a"}]}"#, "unknown_locale", "locale"),
+            (#"{"vouch": 1, "fields": [{"name": "a"}], "rules": [{"rule": "required"}]}"#, "invalid_spec", "rules[0]"),
+            (#"{"vouch": 1, "fields": [{"name": "a"}], "extra": true}"#, "invalid_spec", "extra"),
+            (#"{"vouch": 1, "fields": []}"#, "invalid_spec", "fields"),
+        ])
     func badSpecs(spec: String, code: String, location: String) {
         let error = #expect(throws: VouchError.self) { try FormSchema(json: spec, registry: Registry()) }
         #expect(error?.code.rawValue == code, "\(error.map(String.init(describing:)) ?? "")")

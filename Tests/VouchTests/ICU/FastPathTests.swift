@@ -5,29 +5,37 @@ import Testing
 /// The fast paths that skip ICU must give what ICU gives.
 @Suite("Fast paths agree with ICU")
 struct FastPathTests {
-    @Test("numeric date patterns read and write as ICU does", arguments: [
-        "MM/dd/yyyy", "M/d/yyyy", "dd/MM/yyyy", "d/M/yyyy", "dd.MM.yyyy", "d.M.yyyy", "dd-MM-yyyy", "yyyy/MM/dd", "yyyy-MM-dd",
-    ])
+    @Test(
+        "numeric date patterns read and write as ICU does",
+        arguments: [
+            "MM/dd/yyyy", "M/d/yyyy", "dd/MM/yyyy", "d/M/yyyy", "dd.MM.yyyy", "d.M.yyyy", "dd-MM-yyyy", "yyyy/MM/dd", "yyyy-MM-dd",
+        ])
     func dates(pattern: String) throws {
         let fast = try #require(NumericDatePattern(pattern))
         var inputs: [String] = []
-        for (y, m, d) in [(1982, 2, 22), (2000, 2, 29), (1900, 2, 29), (2023, 4, 31), (1999, 12, 31), (2024, 1, 1), (1976, 13, 4), (1982, 0, 10)] {
+        for (y, m, d) in [
+            (1982, 2, 22), (2000, 2, 29), (1900, 2, 29), (2023, 4, 31), (1999, 12, 31), (2024, 1, 1), (1976, 13, 4), (1982, 0, 10),
+        ] {
             for (mm, dd) in [(String(m), String(d)), (m < 10 ? "0\(m)" : "\(m)", d < 10 ? "0\(d)" : "\(d)")] {
-                inputs.append(fast.parts.map { part in
-                    switch part {
-                    case .day: dd
-                    case .month: mm
-                    case .year: String(y)
-                    case .literal(let bytes): String(decoding: bytes, as: UTF8.self)
-                    }
-                }.joined())
+                inputs.append(
+                    fast.parts.map { part in
+                        switch part {
+                        case .day: dd
+                        case .month: mm
+                        case .year: String(y)
+                        case .literal(let bytes): String(decoding: bytes, as: UTF8.self)
+                        }
+                    }.joined())
             }
         }
         inputs += ["", "1982", "22/02/1982x", "x22/02/1982", "22//02/1982", "2a/02/1982"]
         for input in inputs {
             #expect(fast.parse(input) == DateFormat.parse(input, locale: "en-US", pattern: pattern), "\(input)")
         }
-        for date in [CalendarDate(year: 1982, month: 2, day: 22), CalendarDate(year: 2009, month: 11, day: 3), CalendarDate(year: 812, month: 1, day: 1)] {
+        for date in [
+            CalendarDate(year: 1982, month: 2, day: 22), CalendarDate(year: 2009, month: 11, day: 3),
+            CalendarDate(year: 812, month: 1, day: 1),
+        ] {
             #expect(fast.format(date) == DateFormat.format(date, locale: "en-US", pattern: pattern))
         }
     }
@@ -54,12 +62,16 @@ struct FastPathTests {
                     // The elision rule (O'Neil) runs after either path.
                     #expect(CaseMapping.capitalize(fast, mode: .words, locale: locale, lowercaseRest: false) == icu, "\"\(text)\"")
                 } else {
-                    #expect(text.contains { ["ß", "İ", "×"].contains($0) } || text.unicodeScalars.first?.properties.generalCategory == .nonspacingMark,
+                    #expect(
+                        text.contains { ["ß", "İ", "×"].contains($0) }
+                            || text.unicodeScalars.first?.properties.generalCategory == .nonspacingMark,
                         "only the letters left to ICU: \"\(text)\"")
                 }
                 var bytes = ByteBuffer()
                 var copy = text
-                let handled = copy.withUTF8 { CaseMapping.capitalizeWords($0, rules: CaseMapping.Rules(locale: locale), lowercaseRest: lowercaseRest, into: &bytes) }
+                let handled = copy.withUTF8 {
+                    CaseMapping.capitalizeWords($0, rules: CaseMapping.Rules(locale: locale), lowercaseRest: lowercaseRest, into: &bytes)
+                }
                 #expect(handled == (fast != nil), "\"\(text)\"")
                 if handled { #expect(bytes.bytes.string == icu, "bytes: \"\(text)\"") }
             }
@@ -101,7 +113,8 @@ struct PlainMoneyTests {
         let kind = try registry.makeKind("money", locale: locale)
         let value = try #require(kind.value as? MoneyValue)
         let layout = try #require(value.layout, "every shipped locale has a layout for its currency")
-        let form = try FormSchema(json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "m", "kind": "money"}]}"#, registry: registry)
+        let form = try FormSchema(
+            json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "m", "kind": "money"}]}"#, registry: registry)
         var inputs: [String] = []
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<300 {
@@ -113,7 +126,10 @@ struct PlainMoneyTests {
             inputs += [written, amount, integer, "\(currency) \(integer)", "\(integer) \(currency)"]
             inputs.append(written.replacingOccurrences(of: "\u{00A0}", with: " "))
         }
-        inputs += ["", "abc", "-12", "1,2,3", "12,34", "12.34", "1.234,5", "1,234.5", "0012", "12.", ".5", "1 234", "1234.567", "€12", "$12", "12 €"]
+        inputs += [
+            "", "abc", "-12", "1,2,3", "12,34", "12.34", "1.234,5", "1,234.5", "0012", "12.", ".5", "1 234", "1234.567", "€12", "$12",
+            "12 €",
+        ]
         var fast = 0
         for input in inputs {
             var canonical = ByteBuffer()

@@ -108,6 +108,8 @@ struct MessageTemplateTests {
         let nested = String(repeating: "{n, select, other {", count: 30) + "x" + String(repeating: "}}", count: 30)
         #expect(try MessageTemplate(nested, locale: "en").format(["n": .string("a")]) == "x")
         let quoted = Array(repeating: "'{'", count: 200).joined(separator: " ") + " {n}"
-        #expect(try MessageTemplate(quoted, locale: "en").format(["n": .string("a")]) == Array(repeating: "{", count: 200).joined(separator: " ") + " a")
+        #expect(
+            try MessageTemplate(quoted, locale: "en").format(["n": .string("a")]) == Array(repeating: "{", count: 200).joined(
+                separator: " ") + " a")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Vouch
 
 /// The error for `text`, or nil if it parses.
@@ -18,54 +19,60 @@ func jsonError(bytes: [UInt8]) -> JSONParseError? {
 
 @Suite("JSON parser: valid documents")
 struct JSONParserValidTests {
-    @Test("scalars and containers", arguments: [
-        ("null", JSONValue.null),
-        ("true", .bool(true)),
-        ("false", .bool(false)),
-        ("0", .number(0)),
-        ("123", .number(123)),
-        ("-123", .number(-123)),
-        ("\"\"", .string("")),
-        ("\"abc\"", .string("abc")),
-        ("[]", .array([])),
-        ("{}", .object([:])),
-        ("[1,[2,[3,[]]]]", .array([1, [2, [3, []]]])),
-        (" \t\n\r[ 1 ,\n 2 ]\r\n ", .array([1, 2])),
-        ("{\"b\":1,\"a\":[true,null,false],\"c\":{\"d\":\"e\"}}",
-         .object(["b": 1, "a": [true, nil, false], "c": ["d": "e"]])),
-        ("  \"top-level string\"  ", .string("top-level string")),
-    ] as [(String, JSONValue)])
+    @Test(
+        "scalars and containers",
+        arguments: [
+            ("null", JSONValue.null),
+            ("true", .bool(true)),
+            ("false", .bool(false)),
+            ("0", .number(0)),
+            ("123", .number(123)),
+            ("-123", .number(-123)),
+            ("\"\"", .string("")),
+            ("\"abc\"", .string("abc")),
+            ("[]", .array([])),
+            ("{}", .object([:])),
+            ("[1,[2,[3,[]]]]", .array([1, [2, [3, []]]])),
+            (" \t\n\r[ 1 ,\n 2 ]\r\n ", .array([1, 2])),
+            (
+                "{\"b\":1,\"a\":[true,null,false],\"c\":{\"d\":\"e\"}}",
+                .object(["b": 1, "a": [true, nil, false], "c": ["d": "e"]])
+            ),
+            ("  \"top-level string\"  ", .string("top-level string")),
+        ] as [(String, JSONValue)])
     func parsesValue(text: String, expected: JSONValue) throws {
         #expect(try JSONValue(parsing: text) == expected)
     }
 
-    @Test("numbers are exact", arguments: [
-        ("1.5", 1.5),
-        ("-1.5", -1.5),
-        ("1e3", 1000),
-        ("1E3", 1000),
-        ("1e+3", 1000),
-        ("1e-3", 0.001),
-        ("1.25e2", 125),
-        ("0.1", 0.1),
-        ("0.30000000000000004", 0.30000000000000004),
-        ("3.141592653589793", 3.141592653589793),
-        ("9007199254740992", 9007199254740992),
-        ("9007199254740993", 9007199254740992),  // ties to even
-        ("123456789012345678901234567890", 1.2345678901234568e29),
-        ("18446744073709551616", 18446744073709551616.0),
-        ("2.2250738585072014e-308", 2.2250738585072014e-308),
-        ("4.9e-324", .leastNonzeroMagnitude),
-        ("1.7976931348623157e308", 1.7976931348623157e308),
-        ("1e-400", 0),
-        ("0.000000000000000000000000000001", 1e-30),
-        ("1e22", 1e22),
-        ("1e23", 1e23),
-        ("0e10", 0),
-        ("0.0", 0),
-        ("-0.5e-1", -0.05),
-        ("10000000000000000000000000000000000000000e-40", 1),
-    ] as [(String, Double)])
+    @Test(
+        "numbers are exact",
+        arguments: [
+            ("1.5", 1.5),
+            ("-1.5", -1.5),
+            ("1e3", 1000),
+            ("1E3", 1000),
+            ("1e+3", 1000),
+            ("1e-3", 0.001),
+            ("1.25e2", 125),
+            ("0.1", 0.1),
+            ("0.30000000000000004", 0.30000000000000004),
+            ("3.141592653589793", 3.141592653589793),
+            ("9007199254740992", 9_007_199_254_740_992),
+            ("9007199254740993", 9_007_199_254_740_992),  // ties to even
+            ("123456789012345678901234567890", 1.2345678901234568e29),
+            ("18446744073709551616", 18446744073709551616.0),
+            ("2.2250738585072014e-308", 2.2250738585072014e-308),
+            ("4.9e-324", .leastNonzeroMagnitude),
+            ("1.7976931348623157e308", 1.7976931348623157e308),
+            ("1e-400", 0),
+            ("0.000000000000000000000000000001", 1e-30),
+            ("1e22", 1e22),
+            ("1e23", 1e23),
+            ("0e10", 0),
+            ("0.0", 0),
+            ("-0.5e-1", -0.05),
+            ("10000000000000000000000000000000000000000e-40", 1),
+        ] as [(String, Double)])
     func parsesNumber(text: String, expected: Double) throws {
         let value = try JSONValue(parsing: text)
         #expect(value.doubleValue?.bitPattern == expected.bitPattern, "\(text) -> \(value)")
@@ -85,21 +92,23 @@ struct JSONParserValidTests {
         #expect(d.sign == .plus)
     }
 
-    @Test("string escapes", arguments: [
-        (#""\"\\\/\b\f\n\r\t""#, "\"\\/\u{8}\u{C}\n\r\t"),
-        (#""\u0041\u00e9\u20AC""#, "Aé€"),
-        (#""\u00E9\u00e9""#, "éé"),
-        (#""\uD83D\uDE00""#, "😀"),
-        (#""\ud834\udd1e clef""#, "𝄞 clef"),
-        (#""\u0000""#, "\u{0}"),
-        (#""\u001f""#, "\u{1F}"),
-        (#""\uFFFF""#, "\u{FFFF}"),
-        (#""\uDBFF\uDFFF""#, "\u{10FFFF}"),
-        ("\"日本語 😀\"", "日本語 😀"),
-        (#""a\nb😀c\té""#, "a\nb😀c\té"),
-        (#""plain text, then an escape at the end\n""#, "plain text, then an escape at the end\n"),
-        ("\"\u{7F}\"", "\u{7F}"),
-    ] as [(String, String)])
+    @Test(
+        "string escapes",
+        arguments: [
+            (#""\"\\\/\b\f\n\r\t""#, "\"\\/\u{8}\u{C}\n\r\t"),
+            (#""\u0041\u00e9\u20AC""#, "Aé€"),
+            (#""\u00E9\u00e9""#, "éé"),
+            (#""\uD83D\uDE00""#, "😀"),
+            (#""\ud834\udd1e clef""#, "𝄞 clef"),
+            (#""\u0000""#, "\u{0}"),
+            (#""\u001f""#, "\u{1F}"),
+            (#""\uFFFF""#, "\u{FFFF}"),
+            (#""\uDBFF\uDFFF""#, "\u{10FFFF}"),
+            ("\"日本語 😀\"", "日本語 😀"),
+            (#""a\nb😀c\té""#, "a\nb😀c\té"),
+            (#""plain text, then an escape at the end\n""#, "plain text, then an escape at the end\n"),
+            ("\"\u{7F}\"", "\u{7F}"),
+        ] as [(String, String)])
     func parsesEscapes(text: String, expected: String) throws {
         let s = try #require(try JSONValue(parsing: text).stringValue)
         #expect(Array(s.unicodeScalars) == Array(expected.unicodeScalars))
@@ -165,75 +174,77 @@ struct JSONParserValidTests {
 
 @Suite("JSON parser: invalid documents")
 struct JSONParserInvalidTests {
-    @Test("error position and message", arguments: [
-        ("", 1, 1, "expected a JSON value, found end of input"),
-        ("   ", 1, 4, "expected a JSON value, found end of input"),
-        ("[1,]", 1, 4, "trailing comma before ']' is not allowed"),
-        (#"{"a":1,}"#, 1, 8, "trailing comma before '}' is not allowed"),
-        (#"{"a" 1}"#, 1, 6, "expected ':' after an object key, found '1'"),
-        (#"{"a":1 "b":2}"#, 1, 8, "expected ',' or '}' after an object member, found '\"'"),
-        (#"{"a":1]"#, 1, 7, "expected ',' or '}' after an object member, found ']'"),
-        ("[1 2]", 1, 4, "expected ',' or ']' after an array element, found '2'"),
-        ("[1,2", 1, 5, "expected ',' or ']' after an array element, found end of input"),
-        ("{1:2}", 1, 2, "expected a string key or '}' after '{', found '1'"),
-        ("{", 1, 2, "expected a string key or '}' after '{', found end of input"),
-        (#"{"a":1,2}"#, 1, 8, "expected a string key after ',', found '2'"),
-        (#"{"a":"#, 1, 6, "expected a JSON value, found end of input"),
-        ("[", 1, 2, "expected a JSON value, found end of input"),
-        ("01", 1, 1, "leading zeros are not allowed"),
-        ("-01", 1, 2, "leading zeros are not allowed"),
-        ("[00]", 1, 2, "leading zeros are not allowed"),
-        ("-", 1, 2, "expected a digit after '-', found end of input"),
-        ("-a", 1, 2, "expected a digit after '-', found 'a'"),
-        ("1.", 1, 3, "expected a digit after the decimal point, found end of input"),
-        ("1.e5", 1, 3, "expected a digit after the decimal point, found 'e'"),
-        ("1e", 1, 3, "expected a digit in the exponent"),
-        ("1e+", 1, 4, "expected a digit in the exponent"),
-        (".5", 1, 1, "expected a JSON value, found '.'"),
-        ("+1", 1, 1, "expected a JSON value, found '+'"),
-        ("NaN", 1, 1, "expected a JSON value, found 'N'"),
-        ("Infinity", 1, 1, "found 'I'"),
-        ("-Infinity", 1, 2, "expected a digit after '-', found 'I'"),
-        ("1e400", 1, 1, "number 1e400 is out of the range of a 64-bit float"),
-        ("[-1.5E999]", 1, 2, "out of the range"),
-        ("nul", 1, 4, "invalid literal; expected 'null', found end of input"),
-        ("tru e", 1, 4, "invalid literal; expected 'true', found ' '"),
-        ("falsy", 1, 5, "invalid literal; expected 'false', found 'y'"),
-        ("True", 1, 1, "expected a JSON value, found 'T'"),
-        ("'a'", 1, 1, "found '''"),
-        ("[1] x", 1, 5, "expected end of input after the top-level value, found 'x'"),
-        ("1 2", 1, 3, "expected end of input after the top-level value, found '2'"),
-        ("truenull", 1, 5, "expected end of input after the top-level value, found 'n'"),
-        ("// c\n1", 1, 1, "expected a JSON value, found '/'"),
-        ("[1,/*x*/2]", 1, 4, "expected a JSON value, found '/'"),
-        ("\"abc", 1, 5, "unterminated string"),
-        ("\"a\\", 1, 4, "expected an escape character after '\\', found end of input"),
-        ("\"a\nb\"", 1, 3, "control character U+000A must be escaped in a string"),
-        ("\"a\tb\"", 1, 3, "control character U+0009 must be escaped"),
-        ("\"\u{1}\"", 1, 2, "control character U+0001"),
-        ("\"\\n\u{1F}\"", 1, 4, "control character U+001F"),
-        (#""\x""#, 1, 3, "invalid escape; expected one of"),
-        (#""\U0041""#, 1, 3, "invalid escape"),
-        (#""\u12G4""#, 1, 6, "expected 4 hex digits after '\\u', found 'G'"),
-        (#""\u12"#, 1, 6, "expected 4 hex digits after '\\u', found end of input"),
-        (#""\uD800""#, 1, 2, "unpaired high surrogate \\uD800"),
-        (#""\uD800\u0041""#, 1, 2, "unpaired high surrogate \\uD800"),
-        (#""\uD800\n""#, 1, 2, "unpaired high surrogate"),
-        (#""\uDBFF\uDBFF""#, 1, 2, "unpaired high surrogate \\uDBFF"),
-        (#""\uDC00""#, 1, 2, "unpaired low surrogate \\uDC00"),
-        (#""ok\uDFFFx""#, 1, 4, "unpaired low surrogate \\uDFFF"),
-        (#"{"a":1,"a":2}"#, 1, 8, "duplicate key \"a\" in object"),
-        (#"[{"x":{"y":1},"x":{}}]"#, 1, 15, "duplicate key \"x\""),
-        ("{\n  \"a\": 1,\n  \"b\" 2\n}", 3, 7, "expected ':' after an object key, found '2'"),
-        ("[\n1,\n]", 3, 1, "trailing comma before ']'"),
-        ("\r\n[1,]", 2, 4, "trailing comma"),
-        ("[\"é\", x]", 1, 7, "expected a JSON value, found 'x'"),
-        ("[\"日本\",\n \"😀\" 1]", 2, 6, "expected ',' or ']' after an array element, found '1'"),
-        ("\u{201C}a\u{201D}", 1, 1, "expected a JSON value, found '\u{201C}' (U+201C)"),
-        ("\u{FEFF}1", 1, 1, "found a byte order mark (U+FEFF)"),
-        ("[\u{0}]", 1, 2, "found control character U+0000"),
-        ("[1,\u{A0}2]", 1, 4, "found '\u{A0}' (U+00A0)"),
-    ] as [(String, Int, Int, String)])
+    @Test(
+        "error position and message",
+        arguments: [
+            ("", 1, 1, "expected a JSON value, found end of input"),
+            ("   ", 1, 4, "expected a JSON value, found end of input"),
+            ("[1,]", 1, 4, "trailing comma before ']' is not allowed"),
+            (#"{"a":1,}"#, 1, 8, "trailing comma before '}' is not allowed"),
+            (#"{"a" 1}"#, 1, 6, "expected ':' after an object key, found '1'"),
+            (#"{"a":1 "b":2}"#, 1, 8, "expected ',' or '}' after an object member, found '\"'"),
+            (#"{"a":1]"#, 1, 7, "expected ',' or '}' after an object member, found ']'"),
+            ("[1 2]", 1, 4, "expected ',' or ']' after an array element, found '2'"),
+            ("[1,2", 1, 5, "expected ',' or ']' after an array element, found end of input"),
+            ("{1:2}", 1, 2, "expected a string key or '}' after '{', found '1'"),
+            ("{", 1, 2, "expected a string key or '}' after '{', found end of input"),
+            (#"{"a":1,2}"#, 1, 8, "expected a string key after ',', found '2'"),
+            (#"{"a":"#, 1, 6, "expected a JSON value, found end of input"),
+            ("[", 1, 2, "expected a JSON value, found end of input"),
+            ("01", 1, 1, "leading zeros are not allowed"),
+            ("-01", 1, 2, "leading zeros are not allowed"),
+            ("[00]", 1, 2, "leading zeros are not allowed"),
+            ("-", 1, 2, "expected a digit after '-', found end of input"),
+            ("-a", 1, 2, "expected a digit after '-', found 'a'"),
+            ("1.", 1, 3, "expected a digit after the decimal point, found end of input"),
+            ("1.e5", 1, 3, "expected a digit after the decimal point, found 'e'"),
+            ("1e", 1, 3, "expected a digit in the exponent"),
+            ("1e+", 1, 4, "expected a digit in the exponent"),
+            (".5", 1, 1, "expected a JSON value, found '.'"),
+            ("+1", 1, 1, "expected a JSON value, found '+'"),
+            ("NaN", 1, 1, "expected a JSON value, found 'N'"),
+            ("Infinity", 1, 1, "found 'I'"),
+            ("-Infinity", 1, 2, "expected a digit after '-', found 'I'"),
+            ("1e400", 1, 1, "number 1e400 is out of the range of a 64-bit float"),
+            ("[-1.5E999]", 1, 2, "out of the range"),
+            ("nul", 1, 4, "invalid literal; expected 'null', found end of input"),
+            ("tru e", 1, 4, "invalid literal; expected 'true', found ' '"),
+            ("falsy", 1, 5, "invalid literal; expected 'false', found 'y'"),
+            ("True", 1, 1, "expected a JSON value, found 'T'"),
+            ("'a'", 1, 1, "found '''"),
+            ("[1] x", 1, 5, "expected end of input after the top-level value, found 'x'"),
+            ("1 2", 1, 3, "expected end of input after the top-level value, found '2'"),
+            ("truenull", 1, 5, "expected end of input after the top-level value, found 'n'"),
+            ("// c\n1", 1, 1, "expected a JSON value, found '/'"),
+            ("[1,/*x*/2]", 1, 4, "expected a JSON value, found '/'"),
+            ("\"abc", 1, 5, "unterminated string"),
+            ("\"a\\", 1, 4, "expected an escape character after '\\', found end of input"),
+            ("\"a\nb\"", 1, 3, "control character U+000A must be escaped in a string"),
+            ("\"a\tb\"", 1, 3, "control character U+0009 must be escaped"),
+            ("\"\u{1}\"", 1, 2, "control character U+0001"),
+            ("\"\\n\u{1F}\"", 1, 4, "control character U+001F"),
+            (#""\x""#, 1, 3, "invalid escape; expected one of"),
+            (#""\U0041""#, 1, 3, "invalid escape"),
+            (#""\u12G4""#, 1, 6, "expected 4 hex digits after '\\u', found 'G'"),
+            (#""\u12"#, 1, 6, "expected 4 hex digits after '\\u', found end of input"),
+            (#""\uD800""#, 1, 2, "unpaired high surrogate \\uD800"),
+            (#""\uD800\u0041""#, 1, 2, "unpaired high surrogate \\uD800"),
+            (#""\uD800\n""#, 1, 2, "unpaired high surrogate"),
+            (#""\uDBFF\uDBFF""#, 1, 2, "unpaired high surrogate \\uDBFF"),
+            (#""\uDC00""#, 1, 2, "unpaired low surrogate \\uDC00"),
+            (#""ok\uDFFFx""#, 1, 4, "unpaired low surrogate \\uDFFF"),
+            (#"{"a":1,"a":2}"#, 1, 8, "duplicate key \"a\" in object"),
+            (#"[{"x":{"y":1},"x":{}}]"#, 1, 15, "duplicate key \"x\""),
+            ("{\n  \"a\": 1,\n  \"b\" 2\n}", 3, 7, "expected ':' after an object key, found '2'"),
+            ("[\n1,\n]", 3, 1, "trailing comma before ']'"),
+            ("\r\n[1,]", 2, 4, "trailing comma"),
+            ("[\"é\", x]", 1, 7, "expected a JSON value, found 'x'"),
+            ("[\"日本\",\n \"😀\" 1]", 2, 6, "expected ',' or ']' after an array element, found '1'"),
+            ("\u{201C}a\u{201D}", 1, 1, "expected a JSON value, found '\u{201C}' (U+201C)"),
+            ("\u{FEFF}1", 1, 1, "found a byte order mark (U+FEFF)"),
+            ("[\u{0}]", 1, 2, "found control character U+0000"),
+            ("[1,\u{A0}2]", 1, 4, "found '\u{A0}' (U+00A0)"),
+        ] as [(String, Int, Int, String)])
     func rejects(text: String, line: Int, column: Int, fragment: String) throws {
         let error = try #require(jsonError(text), "expected an error for \(text.debugDescription)")
         #expect(error.line == line, "\(error)")
@@ -251,23 +262,25 @@ struct JSONParserInvalidTests {
         #expect(error.description == "line 2, column 6: expected ',' or ']' after an array element, found '1'")
     }
 
-    @Test("invalid UTF-8 is refused at its first byte", arguments: [
-        ([0x22, 0xFF, 0x22], 1, 2, "invalid UTF-8 byte 0xFF in string"),
-        ([0x22, 0xC0, 0x80, 0x22], 1, 2, "invalid UTF-8 byte 0xC0"),          // overlong NUL
-        ([0x22, 0xC1, 0xBF, 0x22], 1, 2, "invalid UTF-8 byte 0xC1"),          // overlong
-        ([0x22, 0xE0, 0x80, 0xAF, 0x22], 1, 2, "invalid UTF-8 byte 0xE0"),    // overlong 3-byte
-        ([0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], 1, 2, "invalid UTF-8 byte 0xF0"),  // overlong 4-byte
-        ([0x22, 0xED, 0xA0, 0x80, 0x22], 1, 2, "invalid UTF-8 byte 0xED"),    // encoded surrogate
-        ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 1, 2, "invalid UTF-8 byte 0xF4"),  // above U+10FFFF
-        ([0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], 1, 2, "invalid UTF-8 byte 0xF5"),
-        ([0x22, 0x80, 0x22], 1, 2, "invalid UTF-8 byte 0x80"),                // lone continuation
-        ([0x22, 0xE2, 0x82, 0x22], 1, 2, "invalid UTF-8 byte 0xE2"),          // truncated
-        ([0x22, 0xC3], 1, 2, "invalid UTF-8 byte 0xC3"),                      // truncated at end
-        ([0x22, 0x61, 0xC3, 0xA9, 0xFF, 0x22], 1, 4, "invalid UTF-8 byte 0xFF"),
-        ([0x22, 0x5C, 0x6E, 0xC3, 0x28, 0x22], 1, 4, "invalid UTF-8 byte 0xC3"),  // after an escape
-        ([0x5B, 0x0A, 0xFE, 0x5D], 2, 1, "expected a JSON value, found invalid UTF-8 byte 0xFE"),
-        ([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D], 1, 3, "invalid UTF-8 byte 0xFF"),  // in a key
-    ] as [([UInt8], Int, Int, String)])
+    @Test(
+        "invalid UTF-8 is refused at its first byte",
+        arguments: [
+            ([0x22, 0xFF, 0x22], 1, 2, "invalid UTF-8 byte 0xFF in string"),
+            ([0x22, 0xC0, 0x80, 0x22], 1, 2, "invalid UTF-8 byte 0xC0"),  // overlong NUL
+            ([0x22, 0xC1, 0xBF, 0x22], 1, 2, "invalid UTF-8 byte 0xC1"),  // overlong
+            ([0x22, 0xE0, 0x80, 0xAF, 0x22], 1, 2, "invalid UTF-8 byte 0xE0"),  // overlong 3-byte
+            ([0x22, 0xF0, 0x80, 0x80, 0xAF, 0x22], 1, 2, "invalid UTF-8 byte 0xF0"),  // overlong 4-byte
+            ([0x22, 0xED, 0xA0, 0x80, 0x22], 1, 2, "invalid UTF-8 byte 0xED"),  // encoded surrogate
+            ([0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], 1, 2, "invalid UTF-8 byte 0xF4"),  // above U+10FFFF
+            ([0x22, 0xF5, 0x80, 0x80, 0x80, 0x22], 1, 2, "invalid UTF-8 byte 0xF5"),
+            ([0x22, 0x80, 0x22], 1, 2, "invalid UTF-8 byte 0x80"),  // lone continuation
+            ([0x22, 0xE2, 0x82, 0x22], 1, 2, "invalid UTF-8 byte 0xE2"),  // truncated
+            ([0x22, 0xC3], 1, 2, "invalid UTF-8 byte 0xC3"),  // truncated at end
+            ([0x22, 0x61, 0xC3, 0xA9, 0xFF, 0x22], 1, 4, "invalid UTF-8 byte 0xFF"),
+            ([0x22, 0x5C, 0x6E, 0xC3, 0x28, 0x22], 1, 4, "invalid UTF-8 byte 0xC3"),  // after an escape
+            ([0x5B, 0x0A, 0xFE, 0x5D], 2, 1, "expected a JSON value, found invalid UTF-8 byte 0xFE"),
+            ([0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D], 1, 3, "invalid UTF-8 byte 0xFF"),  // in a key
+        ] as [([UInt8], Int, Int, String)])
     func invalidUTF8(bytes: [UInt8], line: Int, column: Int, fragment: String) throws {
         let error = try #require(jsonError(bytes: bytes))
         #expect(error.line == line, "\(error)")
@@ -275,22 +288,26 @@ struct JSONParserInvalidTests {
         #expect(error.message.contains(fragment), "\(error)")
     }
 
-    @Test("valid UTF-8 at the edges of each range is accepted", arguments: [
-        [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF],
-        [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF],
-    ] as [[UInt8]])
+    @Test(
+        "valid UTF-8 at the edges of each range is accepted",
+        arguments: [
+            [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0xA0, 0x80], [0xED, 0x9F, 0xBF],
+            [0xEE, 0x80, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF],
+        ] as [[UInt8]])
     func validUTF8Edges(sequence: [UInt8]) throws {
         let value = try JSONValue(parsing: [0x22] + sequence + [0x22])
         #expect(value == .string(String(decoding: sequence, as: UTF8.self)))
         #expect(Array(value.stringValue!.utf8) == sequence)
     }
 
-    @Test("depth limit", arguments: [
-        ("[", 512, 513),
-        ("{\"k\":", 512, 513),
-        ("[", 3, 4),
-        ("[", 1, 2),
-    ] as [(String, Int, Int)])
+    @Test(
+        "depth limit",
+        arguments: [
+            ("[", 512, 513),
+            ("{\"k\":", 512, 513),
+            ("[", 3, 4),
+            ("[", 1, 2),
+        ] as [(String, Int, Int)])
     func depthLimit(opener: String, limit: Int, tooDeep: Int) throws {
         let closer = opener == "[" ? "]" : "}"
         let ok = String(repeating: opener, count: limit) + "0" + String(repeating: closer, count: limit)

@@ -1,23 +1,26 @@
 import Testing
+
 @testable import Vouch
 
 @Suite("JSON paths")
 struct JSONPathTests {
-    @Test("printing", arguments: [
-        (JSONPath(), "$"),
-        (JSONPath.root, "$"),
-        (["fields", 2, "rules", 0, "max"], "fields[2].rules[0].max"),
-        ([0, "name"], "[0].name"),
-        (["odd key"], #"["odd key"]"#),
-        (["headers", "Content-Type"], #"headers["Content-Type"]"#),
-        (["a", "b c", "d"], #"a["b c"].d"#),
-        (["$"], #"["$"]"#),
-        ([""], #"[""]"#),
-        (["_x1", "1x"], #"_x1["1x"]"#),
-        (["quote\"d", 3], #"["quote\"d"][3]"#),
-        (["é"], #"["é"]"#),
-        ([1, 2, 3], "[1][2][3]"),
-    ] as [(JSONPath, String)])
+    @Test(
+        "printing",
+        arguments: [
+            (JSONPath(), "$"),
+            (JSONPath.root, "$"),
+            (["fields", 2, "rules", 0, "max"], "fields[2].rules[0].max"),
+            ([0, "name"], "[0].name"),
+            (["odd key"], #"["odd key"]"#),
+            (["headers", "Content-Type"], #"headers["Content-Type"]"#),
+            (["a", "b c", "d"], #"a["b c"].d"#),
+            (["$"], #"["$"]"#),
+            ([""], #"[""]"#),
+            (["_x1", "1x"], #"_x1["1x"]"#),
+            (["quote\"d", 3], #"["quote\"d"][3]"#),
+            (["é"], #"["é"]"#),
+            ([1, 2, 3], "[1][2][3]"),
+        ] as [(JSONPath, String)])
     func printing(path: JSONPath, expected: String) {
         #expect(path.description == expected)
     }

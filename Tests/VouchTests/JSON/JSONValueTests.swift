@@ -1,20 +1,25 @@
 import Testing
+
 @testable import Vouch
 
 @Suite("JSON values")
 struct JSONValueTests {
-    @Test("type names", arguments: [
-        (JSONValue.null, "null"), (true, "boolean"), (1, "number"), (1.5, "number"),
-        ("s", "string"), ([], "array"), ([:], "object"),
-    ] as [(JSONValue, String)])
+    @Test(
+        "type names",
+        arguments: [
+            (JSONValue.null, "null"), (true, "boolean"), (1, "number"), (1.5, "number"),
+            ("s", "string"), ([], "array"), ([:], "object"),
+        ] as [(JSONValue, String)])
     func typeNames(value: JSONValue, name: String) {
         #expect(value.typeName == name)
     }
 
-    @Test("intValue only for integral numbers in range", arguments: [
-        (3.0, 3), (-3.0, -3), (-0.0, 0), (3.5, nil), (1e300, nil), (9.3e18, nil),
-        (-9223372036854775808.0, Int.min), (.infinity, nil), (.nan, nil),
-    ] as [(Double, Int?)])
+    @Test(
+        "intValue only for integral numbers in range",
+        arguments: [
+            (3.0, 3), (-3.0, -3), (-0.0, 0), (3.5, nil), (1e300, nil), (9.3e18, nil),
+            (-9223372036854775808.0, Int.min), (.infinity, nil), (.nan, nil),
+        ] as [(Double, Int?)])
     func intValue(value: Double, expected: Int?) {
         #expect(JSONValue.number(value).intValue == expected)
     }
@@ -44,8 +49,11 @@ struct JSONValueTests {
     func literals() {
         #expect(JSONValue(nilLiteral: ()) == .null)
         let values: [JSONValue] = [nil, true, 7, 2.5, "s", [1], ["k": "v"]]
-        #expect(values == [.null, .bool(true), .number(7), .number(2.5), .string("s"),
-                           .array([.number(1)]), .object(JSONObject([("k", .string("v"))]))])
+        #expect(
+            values == [
+                .null, .bool(true), .number(7), .number(2.5), .string("s"),
+                .array([.number(1)]), .object(JSONObject([("k", .string("v"))])),
+            ])
     }
 
     @Test("object init, update and removal keep order")

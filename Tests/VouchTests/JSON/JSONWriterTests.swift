@@ -1,46 +1,51 @@
 import Testing
+
 @testable import Vouch
 
 @Suite("JSON writer")
 struct JSONWriterTests {
-    @Test("string escapes", arguments: [
-        ("", #""""#),
-        ("plain", #""plain""#),
-        ("quote\"backslash\\slash/", #""quote\"backslash\\slash/""#),
-        ("\n\r\t\u{8}\u{C}", #""\n\r\t\b\f""#),
-        ("\u{0}\u{1}\u{1F}", #""\u0000\u0001\u001f""#),
-        ("\u{7F}", "\"\u{7F}\""),
-        ("é日本😀", "\"é日本😀\""),
-        ("\u{2028}", "\"\u{2028}\""),
-        ("a\"b\nc😀d", #""a\"b\nc😀d""#),
-    ] as [(String, String)])
+    @Test(
+        "string escapes",
+        arguments: [
+            ("", #""""#),
+            ("plain", #""plain""#),
+            ("quote\"backslash\\slash/", #""quote\"backslash\\slash/""#),
+            ("\n\r\t\u{8}\u{C}", #""\n\r\t\b\f""#),
+            ("\u{0}\u{1}\u{1F}", #""\u0000\u0001\u001f""#),
+            ("\u{7F}", "\"\u{7F}\""),
+            ("é日本😀", "\"é日本😀\""),
+            ("\u{2028}", "\"\u{2028}\""),
+            ("a\"b\nc😀d", #""a\"b\nc😀d""#),
+        ] as [(String, String)])
     func escapes(input: String, expected: String) throws {
         #expect(JSONValue.string(input).jsonText == expected)
         #expect(JSONWriter.quoted(input) == expected)
         #expect(try JSONValue(parsing: expected) == .string(input))
     }
 
-    @Test("numbers", arguments: [
-        (5, "5"),
-        (-5, "-5"),
-        (0, "0"),
-        (-0.0, "-0"),
-        (0.1, "0.1"),
-        (1.5, "1.5"),
-        (-2.5e-5, "-2.5e-05"),
-        (123.456, "123.456"),
-        (1e15, "1000000000000000"),
-        (9999999999999998, "9999999999999998"),
-        (-9007199254740992, "-9007199254740992"),
-        (1e16, "1e+16"),
-        (1e21, "1e+21"),
-        (1e-7, "1e-07"),
-        (.leastNonzeroMagnitude, "5e-324"),
-        (1.7976931348623157e308, "1.7976931348623157e+308"),
-        (.infinity, "null"),
-        (-.infinity, "null"),
-        (.nan, "null"),
-    ] as [(Double, String)])
+    @Test(
+        "numbers",
+        arguments: [
+            (5, "5"),
+            (-5, "-5"),
+            (0, "0"),
+            (-0.0, "-0"),
+            (0.1, "0.1"),
+            (1.5, "1.5"),
+            (-2.5e-5, "-2.5e-05"),
+            (123.456, "123.456"),
+            (1e15, "1000000000000000"),
+            (9_999_999_999_999_998, "9999999999999998"),
+            (-9_007_199_254_740_992, "-9007199254740992"),
+            (1e16, "1e+16"),
+            (1e21, "1e+21"),
+            (1e-7, "1e-07"),
+            (.leastNonzeroMagnitude, "5e-324"),
+            (1.7976931348623157e308, "1.7976931348623157e+308"),
+            (.infinity, "null"),
+            (-.infinity, "null"),
+            (.nan, "null"),
+        ] as [(Double, String)])
     func numbers(value: Double, expected: String) throws {
         #expect(JSONValue.number(value).jsonText == expected)
         if value.isFinite {
@@ -95,7 +100,7 @@ struct JSONWriterTests {
     }
 
     static let roundTripValues: [JSONValue] = [
-        nil, true, false, 0, -0.0, 1, -1, 0.1, 1e300, -1e-300, .number(.leastNonzeroMagnitude), 9007199254740992,
+        nil, true, false, 0, -0.0, 1, -1, 0.1, 1e300, -1e-300, .number(.leastNonzeroMagnitude), 9_007_199_254_740_992,
         "", "a\u{0}b", "\u{1F}\u{7F}\u{FFFF}\u{10FFFF}", "\"\\/", "😀 é",
         [], [:], [[[]]], [nil, [nil], ["": nil]],
         ["b": ["c": [1, 2.5, "three", ["x": false]]], "a": "A", "\n": "newline key", "": ""],
@@ -126,7 +131,8 @@ struct JSONWriterTests {
         for i in 0..<20_000 {
             let bits = next()
             // Mix raw bit patterns (all magnitudes) with short decimals (fast path).
-            let d = i % 2 == 0
+            let d =
+                i % 2 == 0
                 ? Double(bitPattern: bits)
                 : Double(Int64(bitPattern: bits) % 10_000_000) / [1, 10, 100, 1000, 1e6][Int(bits >> 60) % 5]
             guard d.isFinite else { continue }

@@ -7,19 +7,23 @@ struct KindTests {
     let registry = Registry()
 
     func check(_ kind: String, _ value: String, _ parameters: JSONObject = [:]) throws -> ValidationResult {
-        let schema = try FormSchema(spec: .object(["vouch": 1, "fields": [.object(JSONObject([("name", "v"), ("kind", .string(kind))] + Array(parameters)))]]), registry: registry)
+        let schema = try FormSchema(
+            spec: .object(["vouch": 1, "fields": [.object(JSONObject([("name", "v"), ("kind", .string(kind))] + Array(parameters)))]]),
+            registry: registry)
         return schema.validate(["v": value])
     }
 
-    @Test("input hints of each kind", arguments: [
-        ("text", InputHints.Keyboard.standard, Capitalization.sentences, true, false),
-        ("name", .standard, .words, false, false),
-        ("email", .email, .none, false, false),
-        ("phone", .phonePad, .none, false, false),
-        ("zip", .numberPad, .allCharacters, false, false),
-        ("password", .standard, .none, false, true),
-        ("decimal", .decimalPad, .none, false, false),
-    ])
+    @Test(
+        "input hints of each kind",
+        arguments: [
+            ("text", InputHints.Keyboard.standard, Capitalization.sentences, true, false),
+            ("name", .standard, .words, false, false),
+            ("email", .email, .none, false, false),
+            ("phone", .phonePad, .none, false, false),
+            ("zip", .numberPad, .allCharacters, false, false),
+            ("password", .standard, .none, false, true),
+            ("decimal", .decimalPad, .none, false, false),
+        ])
     func hints(kind: String, keyboard: InputHints.Keyboard, capitalization: Capitalization, autocorrection: Bool, secure: Bool) throws {
         let built = try registry.makeKind(kind)
         #expect(built.hints.keyboard == keyboard)
@@ -36,20 +40,24 @@ struct KindTests {
         #expect(try registry.makeKind("phone").hints.maxLength == 14)
     }
 
-    @Test("dates are strict", arguments: [
-        ("02/22/1982", "1982-02-22"), ("2/3/1982", "1982-02-03"), ("2/22/82", nil), ("1982-02-22", "1982-02-22"), ("13/45/2001", nil),
-        ("02/30/1982", nil), ("02/29/2000", "2000-02-29"), ("02/29/1900", nil), ("yesterday", nil),
-    ])
+    @Test(
+        "dates are strict",
+        arguments: [
+            ("02/22/1982", "1982-02-22"), ("2/3/1982", "1982-02-03"), ("2/22/82", nil), ("1982-02-22", "1982-02-22"), ("13/45/2001", nil),
+            ("02/30/1982", nil), ("02/29/2000", "2000-02-29"), ("02/29/1900", nil), ("yesterday", nil),
+        ])
     func dates(input: String, canonical: String?) throws {
         let result = try check("date", input)
         #expect(result.canonicalValues["v"]?.stringValue == canonical)
         if canonical == nil { #expect(result.violations.map(\.code) == ["date"]) }
     }
 
-    @Test("dates in the locale's ICU styles", arguments: [
-        ("en-US", "medium", "Feb 22, 1982"), ("de-DE", "medium", "22.02.1982"), ("fr-FR", "long", "22 février 1982"),
-        ("ja-JP", "long", "1982年2月22日"),
-    ])
+    @Test(
+        "dates in the locale's ICU styles",
+        arguments: [
+            ("en-US", "medium", "Feb 22, 1982"), ("de-DE", "medium", "22.02.1982"), ("fr-FR", "long", "22 février 1982"),
+            ("ja-JP", "long", "1982年2月22日"),
+        ])
     func dateStyles(locale: String, style: String, display: String) throws {
         let spec: JSONValue = ["vouch": 1, "locale": .string(locale), "fields": [["name": "v", "kind": "date", "style": .string(style)]]]
         let result = try FormSchema(spec: spec, registry: registry).validate(["v": display])
@@ -65,9 +73,11 @@ struct KindTests {
         #expect(try check("date", "01/01/2011", ["max": "2010-12-31"]).violations.map(\.code) == ["date_too_late"])
     }
 
-    @Test("money", arguments: [
-        ("$1,234.50", "1234.50 USD", "$1,234.50"), ("1234.5", "1234.50 USD", "$1,234.50"), ("$0.99", "0.99 USD", "$0.99"),
-    ])
+    @Test(
+        "money",
+        arguments: [
+            ("$1,234.50", "1234.50 USD", "$1,234.50"), ("1234.5", "1234.50 USD", "$1,234.50"), ("$0.99", "0.99 USD", "$0.99"),
+        ])
     func money(input: String, canonical: String, display: String) throws {
         let result = try check("money", input)
         #expect(result.canonicalValues["v"]?.stringValue == canonical)
@@ -95,9 +105,11 @@ struct KindTests {
         #expect(registry.localeTags.contains("pt-BR"))
     }
 
-    @Test("numbers are whole and never stripped into another number", arguments: [
-        ("42", 42.0 as Double?), ("-7", -7), ("+3", 3), ("12.5", nil), ("1,234", nil), ("", nil),
-    ])
+    @Test(
+        "numbers are whole and never stripped into another number",
+        arguments: [
+            ("42", 42.0 as Double?), ("-7", -7), ("+3", 3), ("12.5", nil), ("1,234", nil), ("", nil),
+        ])
     func numbers(input: String, value: Double?) throws {
         let result = try check("number", input)
         #expect(result.value(of: "v")?.canonical.doubleValue == value)
@@ -139,7 +151,8 @@ struct KindTests {
 
     @Test("a read-only field of a typed kind outputs the kind's value")
     func readOnlyTyped() throws {
-        let schema = try FormSchema(json: #"{"vouch": 1, "fields": [{"name": "d", "kind": "date", "read_only": true}]}"#, registry: registry)
+        let schema = try FormSchema(
+            json: #"{"vouch": 1, "fields": [{"name": "d", "kind": "date", "read_only": true}]}"#, registry: registry)
         #expect(schema.validate(["d": "2/22/1982"]).canonicalValues["d"] == "1982-02-22")
         #expect(schema.validate(["d": "not a date"]).canonicalValues["d"] == "not a date", "shown, never validated")
     }
@@ -147,7 +160,8 @@ struct KindTests {
     @Test("an empty tokens field honours required_if")
     func tokensRequiredIf() throws {
         let schema = try FormSchema(
-            json: #"{"vouch": 1, "fields": [{"name": "notify"}, {"name": "to", "kind": "tokens", "rules": [{"rule": "required_if", "when": {"field": "notify", "equals": "yes"}}]}]}"#,
+            json:
+                #"{"vouch": 1, "fields": [{"name": "notify"}, {"name": "to", "kind": "tokens", "rules": [{"rule": "required_if", "when": {"field": "notify", "equals": "yes"}}]}]}"#,
             registry: registry)
         #expect(schema.validate(["notify": "yes", "to": " , "]).violations.map(\.code) == ["required"])
         #expect(schema.validate(["notify": "no", "to": ""]).isValid)
@@ -156,7 +170,7 @@ struct KindTests {
     @Test("numbers past 2^53 keep their exact digits")
     func hugeNumbers() throws {
         #expect(try check("number", "123456789012345678901234567890").canonicalValues["v"] == "123456789012345678901234567890")
-        #expect(try check("number", "9007199254740992").canonicalValues["v"] == 9007199254740992)
+        #expect(try check("number", "9007199254740992").canonicalValues["v"] == 9_007_199_254_740_992)
     }
 
     @Test("the url kind checks its schemes parameter like the rule")

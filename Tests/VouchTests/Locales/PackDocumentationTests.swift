@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Testing
 import VouchTestSupport
 
 @testable import Vouch
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("docs/locale-packs.md")
 struct PackDocumentationTests {
@@ -39,8 +40,9 @@ struct PackDocumentationTests {
         #expect(result.canonicalValues["p"] == "+4315881234")
         #expect(result.displayValues["p"] == "01 5881234")
         #expect(result.canonicalValues["s"] == "W")
-        #expect(result.violations.map(\.message) == [
-            "Dieses Feld ist erforderlich.", "Geben Sie eine vierstellige Postleitzahl ein, etwa 1010.",
-        ])
+        #expect(
+            result.violations.map(\.message) == [
+                "Dieses Feld ist erforderlich.", "Geben Sie eine vierstellige Postleitzahl ein, etwa 1010.",
+            ])
     }
 }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Testing
 import VouchTestSupport
 
 @testable import Vouch
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("Loading locale packs")
 struct PackLoadingTests {
@@ -24,7 +25,8 @@ struct PackLoadingTests {
         #expect(austria.regions.map(\.code) == ["W", "T"])
         #expect(austria.manualEntryLabel == "Andere Eingabe")
         #expect(registry.localeTags.contains("de-AT"))
-        let spec = #"{"vouch": 1, "locale": "de-AT", "fields": [{"name": "a", "kind": "decimal"}, {"name": "b", "kind": "decimal", "max_fraction_digits": 3}]}"#
+        let spec =
+            #"{"vouch": 1, "locale": "de-AT", "fields": [{"name": "a", "kind": "decimal"}, {"name": "b", "kind": "decimal", "max_fraction_digits": 3}]}"#
         let result = try FormSchema(json: spec, registry: registry).validate(["a": "1,234", "b": "1,234"])
         #expect(result.violations.map(\.code) == ["too_precise"], "the pack's precision, unless the field gives its own")
         #expect(result.violations.first?.message == "Geben Sie höchstens 2 Nachkommastellen ein.")
@@ -40,16 +42,18 @@ struct PackLoadingTests {
         #expect(austria.postalCode.maxLength == 4, "kept from the first pack")
     }
 
-    @Test("a malformed pack is refused whole, naming the file and the key", arguments: [
-        ("bad-json", VouchError.Code.invalidPack, "bad-json/pack.json:1:"),
-        ("bad-version", .invalidPack, "bad-version/pack.json: vouch_pack"),
-        ("bad-message", .badMessage, "bad-message/pack.json: messages.too_short"),
-        ("bad-regex", .badRegex, "bad-regex/pack.json: kinds.postal_code.pattern"),
-        ("unknown-locale", .unknownLocale, "unknown-locale/pack.json: locale"),
-        ("bad-key", .invalidPack, "bad-key/pack.json: kinds.phone.mask"),
-        ("bad-masks", .invalidPack, "bad-masks/pack.json: kinds.phone.masks"),
-        ("missing", .io, "missing"),
-    ])
+    @Test(
+        "a malformed pack is refused whole, naming the file and the key",
+        arguments: [
+            ("bad-json", VouchError.Code.invalidPack, "bad-json/pack.json:1:"),
+            ("bad-version", .invalidPack, "bad-version/pack.json: vouch_pack"),
+            ("bad-message", .badMessage, "bad-message/pack.json: messages.too_short"),
+            ("bad-regex", .badRegex, "bad-regex/pack.json: kinds.postal_code.pattern"),
+            ("unknown-locale", .unknownLocale, "unknown-locale/pack.json: locale"),
+            ("bad-key", .invalidPack, "bad-key/pack.json: kinds.phone.mask"),
+            ("bad-masks", .invalidPack, "bad-masks/pack.json: kinds.phone.masks"),
+            ("missing", .io, "missing"),
+        ])
     func malformed(name: String, code: VouchError.Code, location: String) throws {
         let registry = Registry()
         let before = registry.localeTags
@@ -110,7 +114,8 @@ struct PackLoadingTests {
         for index in 0..<250 {
             let folder = directory + "/" + Self.folderName(index)
             mkdir(folder, 0o700)
-            let text = #"{"vouch_pack": 1, "locale": "de-AT", "version": "1.0.\#(index)", "messages": {"required": "Pflichtfeld \#(index)."}}"#
+            let text =
+                #"{"vouch_pack": 1, "locale": "de-AT", "version": "1.0.\#(index)", "messages": {"required": "Pflichtfeld \#(index)."}}"#
             let file = fopen(folder + "/pack.json", "w")!
             fputs(text, file)
             fclose(file)

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Testing
 
 @testable import Vouch
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 @Suite("docs/plugins.md")
 struct PluginDocumentationTests {

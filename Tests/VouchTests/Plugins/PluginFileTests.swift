@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Synchronization
 import Testing
 
 @testable import Vouch
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The plugin file is opened once and checked on its descriptor, along its whole path, and a
 /// library that is no plugin is refused before its constructors can run.
@@ -76,7 +77,8 @@ struct PluginFileTests {
         #expect(!exists(mark), "the refused library's constructor ran")
 
         // The same constructor in a plugin does run when it is loaded: the mark can be seen.
-        let plugin = try PluginSupport.compile(["FIXTURE_NAME=\\\"marked\\\"", "FIXTURE_MARK=\\\"\(mark)\\\""], into: root, file: "marked.so")
+        let plugin = try PluginSupport.compile(
+            ["FIXTURE_NAME=\\\"marked\\\"", "FIXTURE_MARK=\\\"\(mark)\\\""], into: root, file: "marked.so")
         try Registry().loadPlugin(plugin)
         #expect(exists(mark))
     }
@@ -139,8 +141,10 @@ struct PluginFileTests {
             ("printf 'hello' > \(root)/x.so", "not an ELF file"),
             ("head -c 40 \(plugin) > \(root)/x.so", "the file ends before the end of the ELF header"),
             ("head -c 4096 \(plugin) > \(root)/x.so", "the file ends before the end of the section headers"),
-            ("cp /bin/true \(root)/x.so && printf '\\001' | dd of=\(root)/x.so bs=1 seek=4 conv=notrunc 2>/dev/null",
-                "not a 64-bit little-endian ELF file"),
+            (
+                "cp /bin/true \(root)/x.so && printf '\\001' | dd of=\(root)/x.so bs=1 seek=4 conv=notrunc 2>/dev/null",
+                "not a 64-bit little-endian ELF file"
+            ),
             ("cc -c -o \(root)/x.so -x c - < /dev/null", "not a shared library (ELF type 1)"),
         ]
         for (command, message) in cases {
@@ -189,11 +193,13 @@ private final class Thread: @unchecked Sendable {
     init(_ body: @escaping @Sendable () -> Void) {
         self.body = body
         let unmanaged = Unmanaged.passRetained(self)
-        pthread_create(&thread, nil, { context in
-            let thread = Unmanaged<Thread>.fromOpaque(context!).takeRetainedValue()
-            thread.body()
-            return nil
-        }, unmanaged.toOpaque())
+        pthread_create(
+            &thread, nil,
+            { context in
+                let thread = Unmanaged<Thread>.fromOpaque(context!).takeRetainedValue()
+                thread.body()
+                return nil
+            }, unmanaged.toOpaque())
     }
 
     func join() { pthread_join(thread, nil) }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import Testing
 import VouchTestSupport
 
 @testable import Vouch
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where the tests find plugins: those SwiftPM built beside the test binary, and fixtures they
 /// compile themselves with plain `cc`, outside SwiftPM.
@@ -21,7 +22,8 @@ enum PluginSupport {
     /// `directory/file`; returns the path.
     static func compile(_ defines: [String] = [], into directory: String, file: String = "acme.so") throws -> String {
         let output = "\(directory)/\(file)"
-        let command = (["cc", "-shared", "-fPIC", "-O1", "-I", "include"] + defines.map { "-D\($0)" }
+        let command =
+            (["cc", "-shared", "-fPIC", "-O1", "-I", "include"] + defines.map { "-D\($0)" }
             + ["-o", output, "Tests/Fixtures/plugins/acme.c"]).joined(separator: " ")
         let outcome = ChildProcess.shell(command)
         try #require(outcome.status == 0, "\(command) failed: \(outcome.stderr)")

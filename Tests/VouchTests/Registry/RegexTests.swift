@@ -48,10 +48,12 @@ struct RegexTests {
         #expect(error?.message.contains("missing closing parenthesis") == true)
     }
 
-    @Test("UTF and Unicode properties are on", arguments: [
-        ("^\\w+$", "Grüße", true), ("^\\d{3}$", "١٢٣", true), ("^[0-9]{3}$", "١٢٣", false), ("^.$", "😀", true),
-        ("^\\p{Lu}\\p{Ll}+$", "Élan", true),
-    ])
+    @Test(
+        "UTF and Unicode properties are on",
+        arguments: [
+            ("^\\w+$", "Grüße", true), ("^\\d{3}$", "١٢٣", true), ("^[0-9]{3}$", "١٢٣", false), ("^.$", "😀", true),
+            ("^\\p{Lu}\\p{Ll}+$", "Élan", true),
+        ])
     func unicode(pattern: String, text: String, matches: Bool) throws {
         #expect(try RegexPattern(pattern).matches(text) == matches)
     }

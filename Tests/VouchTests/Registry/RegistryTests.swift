@@ -65,7 +65,8 @@ struct RegistryTests {
     @Test("a kind registered under a taken alias is refused; replacing takes the alias over")
     func kindAliases() throws {
         let registry = Registry()
-        let mine = KindDefinition("my_zip", aliases: ["postal_code"], summary: "Mine.") { _, _ in Kind(name: "my_zip", hints: InputHints()) }
+        let mine = KindDefinition("my_zip", aliases: ["postal_code"], summary: "Mine.") { _, _ in Kind(name: "my_zip", hints: InputHints())
+        }
         #expect(throws: VouchError.self) { try registry.register(mine) }
         #expect(registry.kind(named: "my_zip") == nil, "a refused kind leaves nothing behind")
         try registry.register(mine, replacing: true)
