@@ -169,6 +169,21 @@ int32_t cicu_listfmt_format(cicu_listfmt *fmt, const char *const *items, const i
  * Internationalized domain names (UTS #46, nontransitional, STD3 rules, BiDi and CONTEXTJ)
  * ------------------------------------------------------------------------------------------ */
 
+/* ICU's UIDNA_ERROR_* bits, under names Swift can see (cicu_idna.cpp sets them from ICU's own). */
+extern const uint32_t cicu_idna_error_empty_label;
+extern const uint32_t cicu_idna_error_label_too_long;
+extern const uint32_t cicu_idna_error_domain_name_too_long;
+extern const uint32_t cicu_idna_error_leading_hyphen;
+extern const uint32_t cicu_idna_error_trailing_hyphen;
+extern const uint32_t cicu_idna_error_hyphen_3_4;
+extern const uint32_t cicu_idna_error_leading_combining_mark;
+extern const uint32_t cicu_idna_error_disallowed;
+extern const uint32_t cicu_idna_error_punycode;
+extern const uint32_t cicu_idna_error_label_has_dot;
+extern const uint32_t cicu_idna_error_invalid_ace_label;
+extern const uint32_t cicu_idna_error_bidi;
+extern const uint32_t cicu_idna_error_contextj;
+
 /* Converts a domain name to ASCII into `dst` (OUT). `*errors` (OUT) receives UIDNA_ERROR_* bits;
  * the name is valid only when *status is not a failure and *errors is 0. Thread-safe. */
 int32_t cicu_idna_name_to_ascii(const char *name, int32_t length, char *dst, int32_t capacity,
