@@ -1,6 +1,9 @@
 # The two everyday commands (and `make install PREFIX=/usr/local` for C programs):
 #   make example   vouch check: Examples/signups.jsonl against Examples/signup.form.json
 #   make test      run the test suites
+#   make fuzz      run each fuzz target for FUZZ_SECONDS seconds (scripts/fuzz, docs/testing.md)
+#   make asan-test the test suites under AddressSanitizer and LeakSanitizer (.build/asan)
+#   make tsan-test the test suites and the C threads test under ThreadSanitizer (.build/tsan)
 # Each installs the system libraries it needs first (scripts/install-deps).
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
@@ -10,7 +13,7 @@ PREFIX ?= /usr/local
 SWIFT_RUNTIME = $(shell dirname $$(dirname $$(readlink -f $(SWIFT))))/lib/swift/linux
 VERSION = $(shell sed -n 's/^#define VOUCH_VERSION_STRING "\(.*\)"/\1/p' include/vouch.h)
 
-.PHONY: deps example test install c-test bench memory-test
+.PHONY: deps example test install c-test bench memory-test fuzz asan-test tsan-test format lint
 
 deps:
 	@./scripts/install-deps
@@ -23,6 +26,28 @@ example: deps
 test: deps
 	$(SWIFT) build   # the plugins the tests load are products of their own
 	$(SWIFT) test
+
+# The test suites under a sanitizer, each in a build directory of its own. `build --build-tests`
+# builds every product with the same flags as the tests: the plugins they load and the vouch
+# command they run are instrumented too, and the command gets the same options (ProcessRunner).
+# The toolchain's lld links them: gold warns of every local symbol of the sanitizer's runtime.
+ASAN_BUILD = --scratch-path .build/asan -Xswiftc -sanitize=address -Xcc -fsanitize=address -Xswiftc -use-ld=lld
+TSAN_BUILD = --scratch-path .build/tsan -Xswiftc -sanitize=thread -Xcc -fsanitize=thread -Xswiftc -use-ld=lld \
+  -Xswiftc -DVOUCH_PTHREAD_LOCKS
+
+# Every test under AddressSanitizer, with leak detection (one suppression: see the file).
+asan-test: deps
+	$(SWIFT) build --build-tests $(ASAN_BUILD)
+	ASAN_OPTIONS=detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_string_checks=1 \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/sanitizers/lsan.supp:print_suppressions=0 \
+	  $(SWIFT) test --skip-build $(ASAN_BUILD)
+
+# Every test, and the C API's threads test, under ThreadSanitizer. VOUCH_PTHREAD_LOCKS makes Vouch's
+# lock a pthread mutex, which ThreadSanitizer sees (it cannot see Mutex: Sources/Vouch/Concurrency/Lock.swift).
+tsan-test: deps
+	$(SWIFT) build --build-tests $(TSAN_BUILD)
+	TSAN_OPTIONS=second_deadlock_stack=1 $(SWIFT) test --skip-build $(TSAN_BUILD)
+	SWIFT=$(SWIFT) TSAN_OPTIONS=second_deadlock_stack=1 ./Tests/c/run-tsan $$($(SWIFT) build $(TSAN_BUILD) --show-bin-path)
 
 # Headers, libvouch.so, the plugins and vouch.pc, into $(PREFIX).
 install: deps
@@ -56,3 +81,19 @@ bench: deps
 memory-test: deps
 	$(SWIFT) build -c release --product vouch
 	python3 Benchmarks/memory.py
+
+# Each fuzz target (Fuzz/) for FUZZ_SECONDS seconds from its seeds; fails if one finds a crash.
+FUZZ_SECONDS ?= 60
+FUZZ_JOBS ?= 1
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(FUZZ_JOBS) ./scripts/fuzz
+
+# The formatter, with the committed .swift-format: `make format` rewrites the files, `make lint`
+# (in CI) fails on any difference.
+FORMAT_PATHS = Package.swift Sources Tests Fuzz/Sources
+format:
+	$(SWIFT) format format -i -r $(wildcard $(FORMAT_PATHS))
+
+lint:
+	$(SWIFT) format lint --strict -r $(wildcard $(FORMAT_PATHS))
+

@@ -3,9 +3,9 @@ import Vouch
 /// The `vouch` command: its commands, help and exit statuses.
 public enum VouchTool {
     /// Every command, in the order help lists them.
-    static let commands: [any Command.Type] = [
-        CheckCommand.self, ValidateCommand.self, FormatCommand.self, EditCommand.self, ListCommand.self,
-    ]
+    static var commands: [any Command.Type] {
+        [CheckCommand.self, ValidateCommand.self, FormatCommand.self, EditCommand.self, ListCommand.self]
+    }
 
     static var help: String {
         var text = "usage: vouch COMMAND [options]\n\nValidate and normalize form data: records in bulk, or single values.\n\ncommands:\n"

@@ -1,0 +1,70 @@
+@testable import Vouch
+@testable import VouchCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `vouch check` on CSV: the CLI's reader takes the header and the rows, `RecordChecker` checks
+/// each row against the fixed forms (columns matched to fields by the header), and every output
+/// line is JSON. A row's result must be what `FormSchema.validate` gives for the same texts.
+enum CSVTarget {
+    static let maxRecordBytes = 2048
+    static let maxValueBytes = 256
+
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let descriptor = MemoryFile.descriptor(holding: bytes)
+        defer { close(descriptor) }
+        let source = ByteSource(descriptor: descriptor, chunkSize: 1 + bytes.count % 97)
+        var reader = CSVReader(source: source, maxRecordBytes: maxRecordBytes)
+        let header: [String]
+        do {
+            try source.skipByteOrderMark()
+            header = try reader.readHeader()
+        } catch {
+            return  // no header, or a header that is not UTF-8: vouch check stops with a message
+        }
+        let checkers = FuzzForms.checked.map { RecordChecker(schema: $0, header: header, maxValueBytes: maxValueBytes) }
+        let formCheckers = FuzzForms.checked.map { FormChecker(schema: $0) }
+        do {
+            while case let batch = try reader.nextBatch(limit: 3, byteBudget: 4096), !batch.isEmpty {
+                for (checker, formChecker) in zip(checkers, formCheckers) {
+                    var output: [UInt8] = []
+                    var summary = CheckSummary(fieldNames: checker.checker.schema.fields.map(\.name))
+                    for record in batch.records {
+                        checker.check(record, in: batch, into: &output, summary: &summary)
+                        if case .cells(let cells) = record.content, cells.count != header.count {
+                            fatalError("a row of \(cells.count) cells was read under a header of \(header.count)")
+                        }
+                    }
+                    RecordOutput.checkLines(output, expected: batch.records.count)
+                    for record in batch.records {
+                        guard case .cells(let cells) = record.content else { continue }
+                        compare(cells, columns: checker.columns, checker: formChecker)
+                    }
+                }
+            }
+        } catch {
+            fatalError("reading from memory failed: \(error)")
+        }
+    }
+
+    /// The row as `vouch check` gives it to the checker, against the Swift API on the same texts.
+    static func compare(_ cells: [String], columns: [(name: String, column: Int, field: Int?)], checker: FormChecker) {
+        guard !cells.contains(where: { $0.utf8.count > maxValueBytes }) else { return }
+        let schema = checker.schema
+        let fields = columns.compactMap { column in column.field.map { (field: $0, text: cells[column.column]) } }
+        var output: [UInt8] = []
+        checker.check(texts: fields, into: &output)
+        var values: [String: String] = [:]
+        for (field, text) in fields { values[schema.fields[field].name] = text }
+        let expected = RecordOutput.reference(schema.validate(values))
+        expect(
+            output == expected,
+            """
+            the checking path and the Swift API disagree on a CSV row
+             got \(String(decoding: output, as: UTF8.self))
+            want \(String(decoding: expected, as: UTF8.self))
+            """)
+    }
+}

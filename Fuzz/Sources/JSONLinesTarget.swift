@@ -1,0 +1,71 @@
+@testable import Vouch
+@testable import VouchCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `vouch check` on JSON lines: the CLI's reader splits the input into records, `RecordChecker`
+/// checks each against the fixed forms from its bytes, and every output line is JSON. Each record
+/// the checking path reads must give exactly what `FormSchema.validate` gives for the parsed object,
+/// and each it refuses must be one the parser refuses (or not an object, or not UTF-8).
+enum JSONLinesTarget {
+    /// Small limits, so that too long records and values occur.
+    static let maxRecordBytes = 2048
+    static let maxValueBytes = 256
+
+    static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let descriptor = MemoryFile.descriptor(holding: bytes)
+        defer { close(descriptor) }
+        // Small chunks, varied by the input, so that records cross chunk boundaries.
+        let source = ByteSource(descriptor: descriptor, chunkSize: 1 + bytes.count % 97)
+        var reader = JSONLinesReader(source: source, maxRecordBytes: maxRecordBytes)
+        let checkers = FuzzForms.checked.map { RecordChecker(schema: $0, header: nil, maxValueBytes: maxValueBytes) }
+        let formCheckers = FuzzForms.checked.map { FormChecker(schema: $0) }
+        do {
+            try source.skipByteOrderMark()
+            while case let batch = try reader.nextBatch(limit: 3, byteBudget: 4096), !batch.isEmpty {
+                for checker in checkers {
+                    var output: [UInt8] = []
+                    var summary = CheckSummary(fieldNames: checker.checker.schema.fields.map(\.name))
+                    for record in batch.records { checker.check(record, in: batch, into: &output, summary: &summary) }
+                    RecordOutput.checkLines(output, expected: batch.records.count)
+                }
+                for record in batch.records {
+                    guard case .json(let range) = record.content else { continue }
+                    for checker in formCheckers { compare(Array(batch.bytes[range]), checker: checker) }
+                }
+            }
+        } catch {
+            fatalError("reading from memory failed: \(error)")
+        }
+    }
+
+    /// The checking path against the Swift API, on one record.
+    static func compare(_ line: [UInt8], checker: FormChecker) {
+        let schema = checker.schema
+        var output: [UInt8] = []
+        let read = line.withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
+        let parsed = try? JSONParser().parse(line)
+        switch read {
+        case .success:
+            guard case .object(let object)? = parsed else { fatalError("the checking path read a record the parser refuses") }
+            let expected = RecordOutput.reference(schema.validate(object))
+            expect(
+                output == expected,
+                """
+                the checking path and the Swift API disagree
+                 got \(String(decoding: output, as: UTF8.self))
+                want \(String(decoding: expected, as: UTF8.self))
+                """)
+        case .failure(let problem):
+            expect(output.isEmpty, "an unreadable record wrote output")
+            switch problem.code {
+            case "invalid_utf8": expect(String(validating: line, as: UTF8.self) == nil, "valid UTF-8 refused as invalid")
+            case "invalid_json": expect(parsed == nil, "the checking path refused JSON the parser reads: \(problem.message)")
+            case "not_an_object": expect(parsed != nil && parsed?.objectValue == nil, "not_an_object for an object")
+            default: fatalError("unexpected code \(problem.code)")
+            }
+        }
+    }
+}
