@@ -37,9 +37,10 @@ int32_t unknownTypeOffset(const icu::UnicodeString &pattern) {
 } // namespace
 
 extern "C" cicu_msgfmt *cicu_msgfmt_open(const char *locale, const char *pattern, int32_t length,
-                                         int32_t *error_offset, int32_t *error_line,
+                                         int32_t *error_kind, int32_t *error_offset, int32_t *error_line,
                                          int32_t *status) {
     Status st(status);
+    if (error_kind) *error_kind = 0;
     if (error_offset) *error_offset = -1;
     if (error_line) *error_line = -1;
     if (st.failed()) return nullptr;
@@ -50,9 +51,13 @@ extern "C" cicu_msgfmt *cicu_msgfmt_open(const char *locale, const char *pattern
     icu::LocalPointer<icu::MessageFormat> format(
         new icu::MessageFormat(upattern, icu::Locale(locale), parseError, st.code), st.code);
     if (st.failed()) {
-        bool syntax = st.code == U_PATTERN_SYNTAX_ERROR || st.code == U_UNMATCHED_BRACES ||
-                      st.code == U_INDEX_OUTOFBOUNDS_ERROR || st.code == U_ARGUMENT_TYPE_MISMATCH;
-        if (!syntax) parseError.offset = unknownTypeOffset(upattern);
+        int32_t kind = st.code == U_UNMATCHED_BRACES ? CICU_MESSAGE_UNMATCHED_BRACES
+                       : st.code == U_PATTERN_SYNTAX_ERROR || st.code == U_INDEX_OUTOFBOUNDS_ERROR ||
+                               st.code == U_ARGUMENT_TYPE_MISMATCH
+                           ? CICU_MESSAGE_SYNTAX
+                           : CICU_MESSAGE_UNKNOWN_ARGUMENT;
+        if (kind == CICU_MESSAGE_UNKNOWN_ARGUMENT) parseError.offset = unknownTypeOffset(upattern);
+        if (error_kind) *error_kind = kind;
         if (error_offset) *error_offset = parseError.offset;
         if (error_line) *error_line = parseError.line;
         return nullptr;

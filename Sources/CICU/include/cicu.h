@@ -140,9 +140,15 @@ typedef struct cicu_msgarg {
     int32_t text_length;
 } cicu_msgarg;
 
-/* Compiles `pattern` (UTF-8, IN) for `locale`. On a syntax error returns NULL, sets *status and
- * *error_offset (OUT, UTF-16 code units into the pattern, -1 when unknown) and *error_line (OUT). */
-cicu_msgfmt *cicu_msgfmt_open(const char *locale, const char *pattern, int32_t length,
+/* What kind of mistake a message pattern has (the *error_kind of cicu_msgfmt_open). */
+#define CICU_MESSAGE_UNMATCHED_BRACES  1  /* U_UNMATCHED_BRACES */
+#define CICU_MESSAGE_SYNTAX            2  /* U_PATTERN_SYNTAX_ERROR, U_ARGUMENT_TYPE_MISMATCH, U_INDEX_OUTOFBOUNDS_ERROR */
+#define CICU_MESSAGE_UNKNOWN_ARGUMENT  3  /* any other failure: an argument type or style ICU does not know */
+
+/* Compiles `pattern` (UTF-8, IN) for `locale`. On a syntax error returns NULL, sets *status,
+ * *error_kind (OUT, CICU_MESSAGE_*), *error_offset (OUT, UTF-16 code units into the pattern, -1 when
+ * unknown) and *error_line (OUT). */
+cicu_msgfmt *cicu_msgfmt_open(const char *locale, const char *pattern, int32_t length, int32_t *error_kind,
                               int32_t *error_offset, int32_t *error_line, int32_t *status);
 void cicu_msgfmt_close(cicu_msgfmt *fmt);
 /* Formats with `count` named arguments (IN) into `dst` (OUT). */

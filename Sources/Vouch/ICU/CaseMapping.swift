@@ -23,10 +23,8 @@ enum CaseMapping {
         var status: Int32 = 0
         let breaks = key.kind == .sentences ? CICU_TITLE_SENTENCES : CICU_TITLE_WORDS
         let options: UInt32 = key.kind == .words ? 0 : UInt32(CICU_TITLE_NO_LOWERCASE)
-        guard let map = cicu_casemap_open(key.locale, breaks, options, &status), status <= 0 else {
-            return nil
-        }
-        return ICUObject(map) { cicu_casemap_close($0) }
+        let map = cicu_casemap_open(key.locale, breaks, options, &status)
+        return ICUObject.opened(map, status: status) { cicu_casemap_close($0) }
     }
 
     /// `text` in upper case by the rules of `locale` ("istanbul" in tr gives "İSTANBUL").
@@ -150,12 +148,10 @@ enum CaseMapping {
     ) -> String? {
         if text.isEmpty { return text }
         let key = Key(locale: LocaleTag.icuLocale(locale), kind: kind)
-        let mapped = pool.withObject(key) { map in
-            try? ICUText.map(text) { source, length, buffer, capacity, status in
-                function(map, source, length, buffer, capacity, &status)
-            }
-        }
-        return mapped ?? nil
+        return pool.withObject(key) { map throws(ICUStatus) in
+            try ICUText.map(text) { source, length, buffer, capacity, status in function(map, source, length, buffer, capacity, &status) }
+                .get()
+        }.value
     }
 
     /// Capitalizes the letter after an apostrophe that follows a single word-initial letter, as in

@@ -36,14 +36,11 @@ enum DateFormat {
         let format: OpaquePointer?
         switch key.layout {
         case .pattern(let pattern):
-            format = try? ICUText.withUTF8(pattern) { bytes, length in
-                cicu_datefmt_open_pattern(key.locale, bytes, length, &status)
-            }
+            format = ICUText.withUTF8(pattern) { bytes, length in cicu_datefmt_open_pattern(key.locale, bytes, length, &status) }
         case .style(let style):
             format = cicu_datefmt_open_style(key.locale, style.icuValue, &status)
         }
-        guard let format, status <= 0 else { return nil }
-        return ICUObject(format) { cicu_datefmt_close($0) }
+        return ICUObject.opened(format, status: status) { cicu_datefmt_close($0) }
     }
 
     /// The date `text` spells in `pattern` for `locale`, or nil when it is not exactly one.
@@ -69,12 +66,9 @@ enum DateFormat {
 
     /// The ICU pattern of `locale`'s `style`, e.g. "M/d/yy" for short in en-US.
     static func pattern(locale: String, style: Style) -> String? {
-        let found = pool.withObject(key(locale, .style(style))) { format in
-            try? ICUText.string { buffer, capacity, status in
-                cicu_datefmt_pattern(format, buffer, capacity, &status)
-            }
-        }
-        return found ?? nil
+        pool.withObject(key(locale, .style(style))) { format throws(ICUStatus) in
+            try ICUText.string { buffer, capacity, status in cicu_datefmt_pattern(format, buffer, capacity, &status) }.get()
+        }.value
     }
 
     private static func key(_ locale: String, _ layout: Layout) -> Key {
@@ -83,28 +77,22 @@ enum DateFormat {
 
     private static func parse(_ text: String, key: Key) -> CalendarDate? {
         guard !text.isEmpty else { return nil }
-        let parsed = pool.withObject(key) { format -> CalendarDate? in
-            var year: Int32 = 0
-            var month: Int32 = 0
-            var day: Int32 = 0
-            var status: Int32 = 0
-            let ok = try? ICUText.withUTF8(text) { bytes, length in
-                cicu_datefmt_parse(format, bytes, length, &year, &month, &day, &status)
-            }
-            guard ok == 1, status <= 0 else { return nil }
-            return CalendarDate(year: Int(year), month: Int(month), day: Int(day))
+        let parsed = pool.withObject(key) { format throws(ICUStatus) -> CalendarDate? in
+            var (year, month, day, status): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+            let ok = ICUText.withUTF8(text) { bytes, length in cicu_datefmt_parse(format, bytes, length, &year, &month, &day, &status) }
+            try ICUStatus.check(status)
+            return ok == 1 ? CalendarDate(year: Int(year), month: Int(month), day: Int(day)) : nil
         }
-        return parsed ?? nil
+        return parsed.value.flatMap { $0 }
     }
 
     private static func format(_ date: CalendarDate, key: Key) -> String {
         guard date.isValid, let year = Int32(exactly: date.year) else { return date.iso8601 }
-        let text = pool.withObject(key) { format in
-            try? ICUText.string { buffer, capacity, status in
-                cicu_datefmt_format(
-                    format, year, Int32(date.month), Int32(date.day), buffer, capacity, &status)
-            }
+        let text = pool.withObject(key) { format throws(ICUStatus) in
+            try ICUText.string { buffer, capacity, status in
+                cicu_datefmt_format(format, year, Int32(date.month), Int32(date.day), buffer, capacity, &status)
+            }.get()
         }
-        return (text ?? nil) ?? date.iso8601
+        return text.value(or: date.iso8601)
     }
 }

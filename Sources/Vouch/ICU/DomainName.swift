@@ -40,16 +40,17 @@ enum DomainName {
 
     /// The ASCII form of `name`, or nil when UTS #46 finds any problem.
     static func toASCII(_ name: String) -> String? {
-        try? check(name).get()
+        guard case .success(let ascii) = check(name) else { return nil }
+        return ascii
     }
 
     /// The ASCII form of `name`, or the problems UTS #46 found.
     static func check(_ name: String) -> Result<String, Problems> {
         if name.isEmpty { return .failure(.emptyLabel) }
         var errors: UInt32 = 0
-        let ascii = try? ICUText.map(name) { source, length, buffer, capacity, status in
+        let ascii = ICUText.map(name) { source, length, buffer, capacity, status in
             cicu_idna_name_to_ascii(source, length, buffer, capacity, &errors, &status)
-        }
+        }.value
         guard let ascii, errors == 0 else {
             return .failure(errors == 0 ? .disallowed : Problems(rawValue: errors))
         }

@@ -13,6 +13,15 @@ final class ICUObject: @unchecked Sendable {
     }
 
     deinit { close(pointer) }
+
+    /// What an ICU `open` call gave: the object, or the status that says why there is none.
+    static func opened(_ pointer: OpaquePointer?, status: Int32, close: @escaping (OpaquePointer) -> Void) -> Result<ICUObject, ICUStatus> {
+        guard let pointer, status <= 0 else {
+            if let pointer { close(pointer) }
+            return .failure(ICUStatus(rawValue: status > 0 ? status : ICUStatus.illegalArgument.rawValue))
+        }
+        return .success(ICUObject(pointer, close: close))
+    }
 }
 
 /// Lends ICU objects that are not thread-safe to one caller at a time, keyed by what they were
@@ -23,29 +32,33 @@ final class ICUObject: @unchecked Sendable {
 /// per key, and the number of keys is bounded so that arbitrary patterns cannot grow it forever.
 final class ICUObjectPool<Key: Hashable & Sendable>: Sendable {
     private let idle = Lock<[Key: [ICUObject]]>([:])
-    private let open: @Sendable (Key) -> ICUObject?
+    private let open: @Sendable (Key) -> Result<ICUObject, ICUStatus>
     private let idlePerKey: Int
     private let maximumKeys: Int
 
-    /// - Parameter open: opens a new object for a key, or returns nil when ICU cannot.
-    init(idlePerKey: Int = 4, maximumKeys: Int = 64, open: @escaping @Sendable (Key) -> ICUObject?) {
+    /// - Parameter open: opens a new object for a key, or says why ICU cannot.
+    init(idlePerKey: Int = 4, maximumKeys: Int = 64, open: @escaping @Sendable (Key) -> Result<ICUObject, ICUStatus>) {
         self.open = open
         self.idlePerKey = idlePerKey
         self.maximumKeys = maximumKeys
     }
 
-    /// Calls `body` with an object for `key` that no other caller uses meanwhile; nil when no
-    /// object can be opened for the key.
-    func withObject<R>(_ key: Key, _ body: (OpaquePointer) throws -> R) rethrows -> R? {
-        guard let object = checkOut(key) else { return nil }
+    /// Calls `body` with an object for `key` that no other caller uses meanwhile. The failure says
+    /// what ICU refused: opening an object for the key, or the call `body` made.
+    func withObject<R>(_ key: Key, _ body: (OpaquePointer) throws(ICUStatus) -> R) -> Result<R, ICUStatus> {
+        let object: ICUObject
+        switch checkOut(key) {
+        case .success(let checkedOut): object = checkedOut
+        case .failure(let status): return .failure(status)
+        }
         defer { checkIn(object, for: key) }
-        return try body(object.pointer)
+        return Result { () throws(ICUStatus) in try body(object.pointer) }
     }
 
     /// Takes an idle object for `key`, or opens one.
-    func checkOut(_ key: Key) -> ICUObject? {
-        let reused = idle.withLock { idle in idle[key]?.popLast() }
-        return reused ?? open(key)
+    func checkOut(_ key: Key) -> Result<ICUObject, ICUStatus> {
+        if let reused = idle.withLock({ idle in idle[key]?.popLast() }) { return .success(reused) }
+        return open(key)
     }
 
     /// Returns an object (checked out, or opened by the caller) for others to use.

@@ -25,3 +25,21 @@ struct ICUStatus: RawRepresentable, Error, Sendable, Hashable, CustomStringConve
         if status > 0 { throw ICUStatus(rawValue: status) }
     }
 }
+
+extension Result where Failure == ICUStatus {
+    /// The value, or `fallback` when ICU failed: where a wrapper's documented fallback is chosen.
+    func value(or fallback: @autoclosure () -> Success) -> Success {
+        switch self {
+        case .success(let value): value
+        case .failure: fallback()
+        }
+    }
+
+    /// The value, or nil when ICU failed: for parsers, where a refusal means "not one".
+    var value: Success? {
+        switch self {
+        case .success(let value): value
+        case .failure: nil
+        }
+    }
+}

@@ -30,25 +30,24 @@ enum ListFormat {
 
     private static let pool = ICUObjectPool<Key> { key in
         var status: Int32 = 0
-        guard let format = cicu_listfmt_open(key.locale, key.kind.icuValue, &status), status <= 0
-        else { return nil }
-        return ICUObject(format) { cicu_listfmt_close($0) }
+        let format = cicu_listfmt_open(key.locale, key.kind.icuValue, &status)
+        return ICUObject.opened(format, status: status) { cicu_listfmt_close($0) }
     }
 
     /// `items` joined for `locale`; joined with ", " when ICU cannot.
     static func format(_ items: [String], locale: String, kind: Kind = .and) -> String {
         if items.count < 2 { return items.first ?? "" }
         let key = Key(locale: LocaleTag.icuLocale(locale), kind: kind)
-        let text = pool.withObject(key) { format in
-            ICUText.withUTF8(items) { pointers, lengths in
+        let text = pool.withObject(key) { format throws(ICUStatus) in
+            try ICUText.withUTF8(items) { pointers, lengths throws(ICUStatus) in
                 let items = pointers.map { Optional($0) }
-                return try? ICUText.string { buffer, capacity, status in
+                return try ICUText.string { buffer, capacity, status in
                     cicu_listfmt_format(
                         format, items, lengths, Int32(items.count), buffer, capacity, &status)
-                }
+                }.get()
             }
         }
-        return (text ?? nil) ?? items.joined(separator: ", ")
+        return text.value(or: items.joined(separator: ", "))
     }
 
 }

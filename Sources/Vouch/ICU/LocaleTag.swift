@@ -27,11 +27,12 @@ enum LocaleTag {
             id = ""
         } else {
             guard
-                let parsed = try? ICUText.map(
+                let parsed = ICUText.map(
                     spelled,
                     { tag, length, buffer, capacity, status in
                         cicu_locale_from_tag(tag, length, buffer, capacity, &status)
-                    })
+                    }
+                ).value
             else { return nil }
             id = parsed
         }
@@ -52,9 +53,9 @@ enum LocaleTag {
     static func parent(of tag: String) -> String? {
         guard let id = icuIdentifier(tag), !id.isEmpty else { return nil }
         guard
-            let parentID = try? ICUText.string({ buffer, capacity, status in
+            let parentID = ICUText.string({ buffer, capacity, status in
                 cicu_locale_parent(id, buffer, capacity, &status)
-            })
+            }).value
         else { return nil }
         return self.tag(forIdentifier: parentID)
     }
@@ -76,17 +77,17 @@ enum LocaleTag {
     static func isKnown(_ tag: String) -> Bool {
         guard let id = icuIdentifier(tag), !id.isEmpty else { return false }
         guard
-            let language = try? ICUText.string({ buffer, capacity, status in
+            let language = ICUText.string({ buffer, capacity, status in
                 cicu_locale_language(id, buffer, capacity, &status)
-            }), !language.isEmpty
+            }).value, !language.isEmpty
         else { return false }
         return cicu_locale_is_available(language) == 1
     }
 
     private static func tag(forIdentifier id: String) -> String? {
         if id.isEmpty || id == root { return root }
-        return try? ICUText.string { buffer, capacity, status in
+        return ICUText.string { buffer, capacity, status in
             cicu_locale_to_tag(id, buffer, capacity, &status)
-        }
+        }.value
     }
 }

@@ -18,7 +18,7 @@ public struct MessageTemplate: Sendable {
     }
 
     private static let pool = ICUObjectPool<Key>(maximumKeys: 256) { key in
-        try? compile(key).get()
+        compile(key).mapError { $0.status ?? .illegalArgument }
     }
 
     private let key: Key
@@ -65,9 +65,9 @@ public struct MessageTemplate: Sendable {
             if case .string(let text) = entry.value { return text }
             return ""
         }
-        let text = Self.pool.withObject(key) { format in
-            ICUText.withUTF8(names) { namePointers, nameLengths in
-                ICUText.withUTF8(texts) { textPointers, textLengths in
+        let text = Self.pool.withObject(key) { format throws(ICUStatus) in
+            try ICUText.withUTF8(names) { namePointers, nameLengths throws(ICUStatus) in
+                try ICUText.withUTF8(texts) { textPointers, textLengths throws(ICUStatus) in
                     let args: [cicu_msgarg] = entries.indices.map { i in
                         var number = 0.0
                         var isNumber: Int32 = 0
@@ -80,14 +80,14 @@ public struct MessageTemplate: Sendable {
                             is_number: isNumber, number: number,
                             text: textPointers[i], text_length: textLengths[i])
                     }
-                    return try? ICUText.string { buffer, capacity, status in
+                    return try ICUText.string { buffer, capacity, status in
                         cicu_msgfmt_format(
                             format, args, Int32(args.count), buffer, capacity, &status)
-                    }
+                    }.get()
                 }
             }
         }
-        return (text ?? nil) ?? pattern
+        return text.value(or: pattern)
     }
 
     /// The UTF-16 offset of the first `{` that nests deeper than ``maximumNesting``, or nil.
@@ -127,18 +127,14 @@ public struct MessageTemplate: Sendable {
     }
 
     private static func compile(_ key: Key) -> Result<ICUObject, MessageTemplateError> {
-        var status: Int32 = 0
-        var offset: Int32 = -1
-        var line: Int32 = -1
-        let format = try? ICUText.withUTF8(key.pattern) { bytes, length in
-            cicu_msgfmt_open(key.locale, bytes, length, &offset, &line, &status)
+        var (status, kind, offset, line): (Int32, Int32, Int32, Int32) = (0, 0, -1, -1)
+        let format = ICUText.withUTF8(key.pattern) { bytes, length in
+            cicu_msgfmt_open(key.locale, bytes, length, &kind, &offset, &line, &status)
         }
-        guard let format = format ?? nil, status <= 0 else {
-            let failure = ICUStatus(
-                rawValue: status > 0 ? status : ICUStatus.illegalArgument.rawValue)
+        guard let format, status <= 0 else {
+            let failure = ICUStatus(rawValue: status > 0 ? status : ICUStatus.illegalArgument.rawValue)
             return .failure(
-                MessageTemplateError(
-                    status: failure, offset: offset >= 0 ? Int(offset) : nil, pattern: key.pattern))
+                MessageTemplateError(kind: kind, status: failure, offset: offset >= 0 ? Int(offset) : nil, pattern: key.pattern))
         }
         return .success(ICUObject(format) { cicu_msgfmt_close($0) })
     }

@@ -1,3 +1,5 @@
+import CICU
+
 /// Why a message template did not compile, and where.
 public struct MessageTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of mistake ICU found.
@@ -19,8 +21,10 @@ public struct MessageTemplateError: Error, Sendable, Hashable, CustomStringConve
     /// Where in the template, in UTF-16 code units (as Vouch's editing API counts); nil when
     /// ICU does not say.
     var offset: Int?
+    /// ICU's status; nil for a template refused before ICU saw it.
+    var status: ICUStatus?
     /// ICU's name for the status, e.g. "U_UNMATCHED_BRACES".
-    var icuStatus: String
+    var icuStatus: String { status?.name ?? "nesting limit" }
     /// The template, for the description.
     var pattern: String
 
@@ -44,19 +48,19 @@ public struct MessageTemplateError: Error, Sendable, Hashable, CustomStringConve
     init(tooDeepAt offset: Int, pattern: String) {
         reason = .tooDeep
         self.offset = offset
-        icuStatus = "nesting limit"
+        status = nil
         self.pattern = pattern
     }
 
-    init(status: ICUStatus, offset: Int?, pattern: String) {
-        switch status.name {
-        case "U_UNMATCHED_BRACES": reason = .unmatchedBraces
-        case "U_PATTERN_SYNTAX_ERROR", "U_ARGUMENT_TYPE_MISMATCH", "U_INDEX_OUTOFBOUNDS_ERROR":
-            reason = .syntax
+    /// A template ICU refused: `kind` is ICU's classification (`CICU_MESSAGE_*`).
+    init(kind: Int32, status: ICUStatus, offset: Int?, pattern: String) {
+        switch kind {
+        case CICU_MESSAGE_UNMATCHED_BRACES: reason = .unmatchedBraces
+        case CICU_MESSAGE_SYNTAX: reason = .syntax
         default: reason = .invalidArgument
         }
         self.offset = offset
-        self.icuStatus = status.name
+        self.status = status
         self.pattern = pattern
     }
 }

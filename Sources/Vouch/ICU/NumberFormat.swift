@@ -20,10 +20,8 @@ enum NumberFormat {
     private static let pool = ICUObjectPool<Key> { key in
         var status: Int32 = 0
         let style = key.use == .decimal ? CICU_NUMBER_DECIMAL : CICU_NUMBER_CURRENCY
-        guard let format = cicu_numfmt_open(key.locale, style, &status), status <= 0 else {
-            return nil
-        }
-        return ICUObject(format) { cicu_numfmt_close($0) }
+        let format = cicu_numfmt_open(key.locale, style, &status)
+        return ICUObject.opened(format, status: status) { cicu_numfmt_close($0) }
     }
 
     /// Spaces a user may type for the one ICU writes.
@@ -33,12 +31,12 @@ enum NumberFormat {
     static func parseDecimal(_ text: String, locale: String) -> String? {
         let key = Key(locale: LocaleTag.icuLocale(locale), use: .decimal)
         for candidate in spellings(of: text) {
-            let parsed = pool.withObject(key) { format in
-                try? ICUText.map(candidate) { source, length, buffer, capacity, status in
+            let parsed = pool.withObject(key) { format throws(ICUStatus) in
+                try ICUText.map(candidate) { source, length, buffer, capacity, status in
                     cicu_numfmt_parse_decimal(format, source, length, buffer, capacity, &status)
-                }
+                }.get()
             }
-            if let parsed = parsed ?? nil, let canonical = DecimalString.canonical(parsed) {
+            if let parsed = parsed.value, let canonical = DecimalString.canonical(parsed) {
                 return canonical
             }
         }
@@ -50,12 +48,12 @@ enum NumberFormat {
     static func formatDecimal(_ canonical: String, locale: String) -> String {
         guard let number = DecimalString.canonical(canonical) else { return canonical }
         let key = Key(locale: LocaleTag.icuLocale(locale), use: .decimal)
-        let text = pool.withObject(key) { format in
-            try? ICUText.map(number) { source, length, buffer, capacity, status in
+        let text = pool.withObject(key) { format throws(ICUStatus) in
+            try ICUText.map(number) { source, length, buffer, capacity, status in
                 cicu_numfmt_format_decimal(format, source, length, buffer, capacity, &status)
-            }
+            }.get()
         }
-        return (text ?? nil) ?? number
+        return text.value(or: number)
     }
 
     /// The amount and ISO 4217 currency `text` spells in `locale`: "$1,234.50" in en-US gives
@@ -65,17 +63,14 @@ enum NumberFormat {
         let icuLocale = LocaleTag.icuLocale(locale)
         let key = Key(locale: icuLocale, use: .parseMoney)
         for candidate in spellings(of: text) {
-            let parsed = pool.withObject(key) { format -> (String, String)? in
+            let parsed = pool.withObject(key) { format throws(ICUStatus) -> (String, String) in
                 var iso = [CChar](repeating: 0, count: 4)
-                let amount = try? ICUText.map(candidate) {
-                    source, length, buffer, capacity, status in
-                    cicu_numfmt_parse_currency(
-                        format, source, length, &iso, buffer, capacity, &status)
-                }
-                guard let amount else { return nil }
+                let amount = try ICUText.map(candidate) { source, length, buffer, capacity, status in
+                    cicu_numfmt_parse_currency(format, source, length, &iso, buffer, capacity, &status)
+                }.get()
                 return (amount, currencyCode(iso))
             }
-            if let (amount, currency) = parsed ?? nil {
+            if let (amount, currency) = parsed.value {
                 return money(amount, currency: currency)
             }
         }
@@ -106,15 +101,15 @@ enum NumberFormat {
         let fallback = "\(amount) \(currency)"
         guard let number = DecimalString.canonical(amount) else { return fallback }
         let key = Key(locale: LocaleTag.icuLocale(locale), use: .formatMoney)
-        let text = pool.withObject(key) { format -> String? in
+        let text = pool.withObject(key) { format throws(ICUStatus) in
             var status: Int32 = 0
             cicu_numfmt_set_currency(format, currency, &status)
-            guard status <= 0 else { return nil }
-            return try? ICUText.map(number) { source, length, buffer, capacity, status in
+            try ICUStatus.check(status)
+            return try ICUText.map(number) { source, length, buffer, capacity, status in
                 cicu_numfmt_format_decimal(format, source, length, buffer, capacity, &status)
-            }
+            }.get()
         }
-        return (text ?? nil) ?? fallback
+        return text.value(or: fallback)
     }
 
     /// The ISO 4217 code of `locale`'s currency ("EUR" for de-DE), or nil when it has none.

@@ -77,13 +77,13 @@ struct ICUObjectPoolTests {
         let counter = Counter()
         let pool = ICUObjectPool<Int>(idlePerKey: 2, maximumKeys: 3) { _ in
             let count = counter.opened.add(1, ordering: .relaxed).newValue
-            return ICUObject(OpaquePointer(bitPattern: count)!) { _ in }
+            return .success(ICUObject(OpaquePointer(bitPattern: count)!) { _ in })
         }
         // Two nested checkouts of one key get two different objects.
         let distinct = pool.withObject(1) { outer in
-            pool.withObject(1) { inner in outer != inner }
+            pool.withObject(1) { inner in outer != inner }.value
         }
-        #expect(distinct == true)
+        #expect(distinct.value == true)
         #expect(counter.opened.load(ordering: .relaxed) == 2)
         // Both went back and are reused.
         _ = pool.withObject(1) { _ in 0 }
@@ -93,9 +93,15 @@ struct ICUObjectPoolTests {
         #expect(pool.idleCount <= 3 * 2)
     }
 
-    @Test("A key ICU cannot open gives nil")
+    @Test("A key ICU cannot open gives the status it failed with, and a failing call its own")
     func failure() {
-        let pool = ICUObjectPool<String> { _ in nil }
-        #expect(pool.withObject("x") { _ in 1 } == nil)
+        let pool = ICUObjectPool<String> { key in
+            key == "bad" ? .failure(.illegalArgument) : .success(ICUObject(OpaquePointer(bitPattern: 1)!) { _ in })
+        }
+        #expect(pool.withObject("bad") { _ in 1 } == .failure(.illegalArgument))
+        #expect(
+            pool.withObject("good") { _ throws(ICUStatus) in throw ICUStatus.bufferOverflow }
+                == Result<Int, ICUStatus>.failure(.bufferOverflow))
+        #expect(pool.withObject("good") { _ in 1 }.value(or: 0) == 1)
     }
 }
