@@ -40,8 +40,9 @@
 extern "C" {
 #endif
 
-/* The ABI version this header describes, and the oldest one it is compatible with. */
-#define VOUCH_PLUGIN_ABI_VERSION 1
+/* The ABI version this header describes, and the oldest one it is compatible with. Version 2 adds
+ * the typed parameter getters of vouch_host_services; plugins built for version 1 still load. */
+#define VOUCH_PLUGIN_ABI_VERSION 2
 #define VOUCH_PLUGIN_ABI_MIN_VERSION 1
 
 /* The one symbol a plugin exports. */
@@ -87,6 +88,11 @@ typedef struct vouch_regex vouch_regex;
 #define VOUCH_CASE_LOWER 2
 #define VOUCH_CASE_TITLE 3 /* each word capitalized, the rest lower-cased */
 
+/* Results of the parameter getters (ABI 2). */
+#define VOUCH_PARAM_OK 0          /* given, of the right type: *out holds it */
+#define VOUCH_PARAM_MISSING 1     /* not given: *out is untouched, keep your default */
+#define VOUCH_PARAM_INVALID 2     /* given but unusable: the reason is in error, return it from create */
+
 typedef struct vouch_host_services {
     /* sizeof(vouch_host_services) as the host was built; fields past it are absent. */
     uint32_t size;
@@ -127,6 +133,27 @@ typedef struct vouch_host_services {
      * was reported yet. Only during the validate call that received the sink. */
     int (*violation_string)(vouch_violations *sink, const char *name, const char *value, size_t length);
     int (*violation_number)(vouch_violations *sink, const char *name, double value);
+
+    /* ABI 2: typed parameters, as SQLite's value_text and value_int, so that create need not
+     * parse JSON. `parameters` and `length` are what create received. Each getter returns
+     * VOUCH_PARAM_OK, VOUCH_PARAM_MISSING, or VOUCH_PARAM_INVALID with the reason written into
+     * error (error_size bytes, NUL-terminated): 'parameter "max" must be a number'. Any thread. */
+
+    /* Fails unless every parameter given is named in `names` (NULL-terminated): 'unknown
+     * parameter "colour" (known: brands)'. VOUCH_PARAM_OK or VOUCH_PARAM_INVALID. */
+    int (*param_check)(const char *parameters, size_t length, const char *const *names, char *error, size_t error_size);
+    /* A string, copied NUL-terminated into out (out_size bytes); too long for out is INVALID. */
+    int (*param_string)(const char *parameters, size_t length, const char *name, char *out, size_t out_size, char *error,
+                        size_t error_size);
+    int (*param_number)(const char *parameters, size_t length, const char *name, double *out, char *error, size_t error_size);
+    /* *out is 1 for true, 0 for false. */
+    int (*param_bool)(const char *parameters, size_t length, const char *name, int *out, char *error, size_t error_size);
+    /* An array of strings: calls each(item, item_length, context) for every item, in order. When
+     * each returns nonzero, stops there and fails, each having written the reason into error
+     * (it receives error and error_size). */
+    int (*param_strings)(const char *parameters, size_t length, const char *name,
+                         int (*each)(const char *item, size_t item_length, void *context, char *error, size_t error_size),
+                         void *context, char *error, size_t error_size);
 } vouch_host_services;
 
 /* ------------------------------------------------------------------------------------------ */
@@ -223,6 +250,39 @@ typedef int (*vouch_plugin_entry_fn)(const vouch_plugin_host *host, vouch_plugin
 
 VOUCH_PLUGIN_EXPORT int vouch_plugin_entry(const vouch_plugin_host *host, vouch_plugin *plugin, char *error,
                                            size_t error_size);
+
+/*
+ * The entry point of a plugin that only describes itself, in one line (as SQLITE_EXTENSION_INIT
+ * and luaL_newlib do the boilerplate of theirs): it checks the ABI version and fills *plugin with
+ * the name, version, summary and tables. Give each table with VOUCH_TABLE(array), or VOUCH_NO_TABLE:
+ *
+ *   VOUCH_PLUGIN("acme", "1.0.0", "Acme's own checks.", VOUCH_TABLE(RULES), VOUCH_NO_TABLE, VOUCH_TABLE(MESSAGES))
+ */
+#define VOUCH_TABLE(array) (array), (sizeof(array) / sizeof((array)[0]))
+#define VOUCH_NO_TABLE NULL, 0
+#define VOUCH_PLUGIN(name, version, summary, rules, formatters, messages) \
+    VOUCH_PLUGIN_DEFINE_(name, version, summary, rules, formatters, messages)
+#define VOUCH_PLUGIN_DEFINE_(name_, version_, summary_, rules_, rule_count_, formatters_, formatter_count_, messages_,     \
+                             message_count_)                                                                            \
+    VOUCH_PLUGIN_EXPORT int vouch_plugin_entry(const vouch_plugin_host *host, vouch_plugin *plugin, char *error,       \
+                                               size_t error_size) {                                                    \
+        (void)error;                                                                                                   \
+        (void)error_size;                                                                                              \
+        if (host->min_abi_version > VOUCH_PLUGIN_ABI_VERSION || host->max_abi_version < VOUCH_PLUGIN_ABI_VERSION)     \
+            return VOUCH_PLUGIN_ERR_VERSION;                                                                           \
+        plugin->size = sizeof *plugin;                                                                                 \
+        plugin->abi_version = VOUCH_PLUGIN_ABI_VERSION;                                                                \
+        plugin->name = (name_);                                                                                        \
+        plugin->version = (version_);                                                                                  \
+        plugin->summary = (summary_);                                                                                  \
+        plugin->rules = (rules_);                                                                                      \
+        plugin->rule_count = (rule_count_);                                                                            \
+        plugin->formatters = (formatters_);                                                                            \
+        plugin->formatter_count = (formatter_count_);                                                                  \
+        plugin->messages = (messages_);                                                                                \
+        plugin->message_count = (message_count_);                                                                      \
+        return VOUCH_PLUGIN_OK;                                                                                        \
+    }
 
 #ifdef __cplusplus
 }

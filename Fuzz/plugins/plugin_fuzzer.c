@@ -103,9 +103,77 @@ static int case_map(vouch_text_sink *out, const char *text, size_t length, const
     return status;
 }
 
+/* Parameter getters (ABI 2). This host reads no JSON: it answers from the fuzzed parameter bytes,
+ * so that a plugin's create meets every answer a host may give. The first byte picks the status
+ * (OK, MISSING or INVALID); the rest is the value: a number as strtod reads it, a bool from its
+ * low bit, a string copied (INVALID when it does not fit), strings split at ','. */
+static int param_status(const char *parameters, size_t length, char *error, size_t error_size) {
+    int status = length ? (unsigned char)parameters[0] % 3 : VOUCH_PARAM_MISSING;
+    if (status == VOUCH_PARAM_INVALID) snprintf(error, error_size, "the fuzz host refuses this parameter");
+    return status;
+}
+
+static int param_check(const char *parameters, size_t length, const char *const *names, char *error, size_t error_size) {
+    if (!names) FAIL("param_check without names");
+    return param_status(parameters, length, error, error_size) == VOUCH_PARAM_INVALID ? VOUCH_PARAM_INVALID : VOUCH_PARAM_OK;
+}
+
+static int param_string(const char *parameters, size_t length, const char *name, char *out, size_t out_size, char *error,
+                        size_t error_size) {
+    (void)name;
+    int status = param_status(parameters, length, error, error_size);
+    if (status != VOUCH_PARAM_OK) return status;
+    if (length - 1 >= out_size) {
+        snprintf(error, error_size, "too long");
+        return VOUCH_PARAM_INVALID;
+    }
+    memcpy(out, parameters + 1, length - 1);
+    out[length - 1] = '\0';
+    return VOUCH_PARAM_OK;
+}
+
+static int param_number(const char *parameters, size_t length, const char *name, double *out, char *error, size_t error_size) {
+    (void)name;
+    int status = param_status(parameters, length, error, error_size);
+    if (status != VOUCH_PARAM_OK) return status;
+    char text[64];
+    size_t n = length - 1 < sizeof text - 1 ? length - 1 : sizeof text - 1;
+    memcpy(text, parameters + 1, n);
+    text[n] = '\0';
+    *out = strtod(text, NULL);
+    return VOUCH_PARAM_OK;
+}
+
+static int param_bool(const char *parameters, size_t length, const char *name, int *out, char *error, size_t error_size) {
+    (void)name;
+    int status = param_status(parameters, length, error, error_size);
+    if (status == VOUCH_PARAM_OK) *out = length > 1 ? parameters[1] & 1 : 0;
+    return status;
+}
+
+static int param_strings(const char *parameters, size_t length, const char *name,
+                         int (*each)(const char *item, size_t item_length, void *context, char *error, size_t error_size),
+                         void *context, char *error, size_t error_size) {
+    (void)name;
+    int status = param_status(parameters, length, error, error_size);
+    if (status != VOUCH_PARAM_OK) return status;
+    const char *item = parameters + 1, *end = parameters + length;
+    while (item <= end) {
+        const char *comma = memchr(item, ',', (size_t)(end - item));
+        const char *stop = comma ? comma : end;
+        if (each(item, (size_t)(stop - item), context, error, error_size)) {
+            if (!memchr(error, 0, error_size)) FAIL("a refusal of each() without a NUL-terminated reason");
+            return VOUCH_PARAM_INVALID;
+        }
+        item = stop + 1;
+    }
+    return VOUCH_PARAM_OK;
+}
+
 static const vouch_host_services SERVICES = {
     sizeof(vouch_host_services), VOUCH_PLUGIN_ABI_VERSION, host_alloc, host_free, regex_compile, regex_match, regex_free,
-    case_map, text_write, violation, violation_string, violation_number,
+    case_map, text_write, violation, violation_string, violation_number, param_check, param_string, param_number, param_bool,
+    param_strings,
 };
 
 static vouch_plugin plugin;

@@ -88,58 +88,27 @@ typedef struct {
     unsigned accepted; /* bit per BRANDS index; 0 = all */
 } number_state;
 
-static const char *skip_space(const char *p, const char *end) {
-    while (p < end && (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')) p++;
-    return p;
-}
-
-static int parse_brands(const char *json, size_t length, unsigned *accepted, char *error, size_t error_size) {
-    const char *p = skip_space(json, json + length), *end = json + length;
-    *accepted = 0;
-    if (p == end || *p != '{') goto bad;
-    p = skip_space(p + 1, end);
-    if (p < end && *p == '}') return skip_space(p + 1, end) == end ? VOUCH_PLUGIN_OK : VOUCH_PLUGIN_ERROR;
-    if (end - p < 8 || strncmp(p, "\"brands\"", 8) != 0) {
-        snprintf(error, error_size, "the only parameter is \"brands\", an array of brand names");
-        return VOUCH_PLUGIN_ERROR;
-    }
-    p = skip_space(p + 8, end);
-    if (p == end || *p != ':') goto bad;
-    p = skip_space(p + 1, end);
-    if (p == end || *p != '[') goto bad;
-    p = skip_space(p + 1, end);
-    while (p < end && *p == '"') {
-        const char *name = ++p;
-        while (p < end && *p != '"') p++;
-        if (p == end) goto bad;
-        size_t n = (size_t)(p - name);
-        size_t b = 0;
-        while (b < BRAND_COUNT && !(strlen(BRANDS[b].name) == n && strncmp(BRANDS[b].name, name, n) == 0)) b++;
-        if (b == BRAND_COUNT) {
-            snprintf(error, error_size, "unknown brand \"%.*s\" (known: amex, diners, discover, jcb, maestro, mastercard, unionpay, visa)", (int)n, name);
-            return VOUCH_PLUGIN_ERROR;
+/* Adds one name of "brands" to the accepted set. */
+static int accept_brand(const char *name, size_t length, void *accepted, char *error, size_t error_size) {
+    for (size_t b = 0; b < BRAND_COUNT; b++)
+        if (strlen(BRANDS[b].name) == length && memcmp(BRANDS[b].name, name, length) == 0) {
+            *(unsigned *)accepted |= 1u << b;
+            return 0;
         }
-        *accepted |= 1u << b;
-        p = skip_space(p + 1, end);
-        if (p < end && *p == ',') p = skip_space(p + 1, end);
-    }
-    if (p == end || *p != ']') goto bad;
-    p = skip_space(p + 1, end);
-    if (p == end || *p != '}' || skip_space(p + 1, end) != end) goto bad;
-    if (*accepted == 0) {
-        snprintf(error, error_size, "parameter \"brands\" must name at least one brand");
-        return VOUCH_PLUGIN_ERROR;
-    }
-    return VOUCH_PLUGIN_OK;
-bad:
-    snprintf(error, error_size, "parameter \"brands\" must be an array of brand names");
-    return VOUCH_PLUGIN_ERROR;
+    snprintf(error, error_size, "unknown brand \"%.*s\" (known: amex, diners, discover, jcb, maestro, mastercard, unionpay, visa)",
+             (int)length, name);
+    return 1;
 }
 
-static int number_create(const vouch_host_services *host, const char *json, size_t length, void **state, char *error, size_t error_size) {
-    unsigned accepted;
-    if (parse_brands(json, length, &accepted, error, error_size) != VOUCH_PLUGIN_OK) {
-        if (!error[0]) snprintf(error, error_size, "parameters must be {} or {\"brands\": [...]}");
+static int number_create(const vouch_host_services *host, const char *parameters, size_t length, void **state, char *error,
+                         size_t error_size) {
+    static const char *const names[] = {"brands", NULL};
+    unsigned accepted = 0;
+    if (host->param_check(parameters, length, names, error, error_size) != VOUCH_PARAM_OK) return VOUCH_PLUGIN_ERROR;
+    int brands = host->param_strings(parameters, length, "brands", accept_brand, &accepted, error, error_size);
+    if (brands == VOUCH_PARAM_INVALID) return VOUCH_PLUGIN_ERROR;
+    if (brands == VOUCH_PARAM_OK && accepted == 0) {
+        snprintf(error, error_size, "parameter \"brands\" must name at least one brand");
         return VOUCH_PLUGIN_ERROR;
     }
     number_state *s = host->alloc(sizeof *s);
@@ -150,16 +119,6 @@ static int number_create(const vouch_host_services *host, const char *json, size
 }
 
 static void number_destroy(const vouch_host_services *host, void *state) { host->free(state); }
-
-/* Parameters of rules that take none: only {}. */
-static int no_parameters(const vouch_host_services *host, const char *json, size_t length, void **state, char *error, size_t error_size) {
-    (void)host;
-    unsigned accepted;
-    *state = NULL;
-    if (parse_brands(json, length, &accepted, error, error_size) == VOUCH_PLUGIN_OK && accepted == 0) return VOUCH_PLUGIN_OK;
-    snprintf(error, error_size, "this rule takes no parameters");
-    return VOUCH_PLUGIN_ERROR;
-}
 
 /* ---- rules ---- */
 
@@ -217,13 +176,13 @@ static int group_format(const vouch_host_services *host, void *state, const char
 /* ---- the plugin ---- */
 
 static const vouch_rule_def RULES[] = {
-    {sizeof(vouch_rule_def), VOUCH_THREAD_SAFE, "luhn", "The Luhn check digit of a card number is right.", no_parameters, NULL, luhn_validate},
+    {sizeof(vouch_rule_def), VOUCH_THREAD_SAFE, "luhn", "The Luhn check digit of a card number is right.", NULL, NULL, luhn_validate},
     {sizeof(vouch_rule_def), VOUCH_THREAD_SAFE, "number", "A card number of a known brand, with its length and Luhn check; brands limits the brands.",
      number_create, number_destroy, number_validate},
 };
 
 static const vouch_formatter_def FORMATTERS[] = {
-    {sizeof(vouch_formatter_def), VOUCH_THREAD_SAFE | VOUCH_MASK, "group", "Groups a card number's digits as its brand prints them.", no_parameters, NULL,
+    {sizeof(vouch_formatter_def), VOUCH_THREAD_SAFE | VOUCH_MASK, "group", "Groups a card number's digits as its brand prints them.", NULL, NULL,
      group_format},
 };
 
@@ -238,19 +197,5 @@ static const vouch_message_def MESSAGES[] = {
     {sizeof(vouch_message_def), "de", "card.luhn", "Diese Kartennummer ist ungültig: Prüfen Sie sie auf Tippfehler."},
 };
 
-VOUCH_PLUGIN_EXPORT int vouch_plugin_entry(const vouch_plugin_host *host, vouch_plugin *plugin, char *error, size_t error_size) {
-    (void)error; (void)error_size;
-    if (host->min_abi_version > VOUCH_PLUGIN_ABI_VERSION || host->max_abi_version < VOUCH_PLUGIN_ABI_VERSION) return VOUCH_PLUGIN_ERR_VERSION;
-    plugin->size = sizeof *plugin;
-    plugin->abi_version = VOUCH_PLUGIN_ABI_VERSION;
-    plugin->name = "card";
-    plugin->version = "1.0.0";
-    plugin->summary = "Payment card numbers: Luhn check, brand and length, display grouping.";
-    plugin->rule_count = sizeof RULES / sizeof RULES[0];
-    plugin->rules = RULES;
-    plugin->formatter_count = sizeof FORMATTERS / sizeof FORMATTERS[0];
-    plugin->formatters = FORMATTERS;
-    plugin->message_count = sizeof MESSAGES / sizeof MESSAGES[0];
-    plugin->messages = MESSAGES;
-    return VOUCH_PLUGIN_OK;
-}
+VOUCH_PLUGIN("card", "1.1.0", "Payment card numbers: Luhn check, brand and length, display grouping.", VOUCH_TABLE(RULES),
+             VOUCH_TABLE(FORMATTERS), VOUCH_TABLE(MESSAGES))

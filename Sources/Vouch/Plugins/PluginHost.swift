@@ -74,6 +74,7 @@ enum PluginHost {
             guard let sink, let name else { return VOUCH_PLUGIN_ERROR }
             return ViolationSink.from(sink).addArgument(String(cString: name), .number(value))
         }
+        PluginParameters.install(into: table)
         return UnsafePointer(table)
     }()
 

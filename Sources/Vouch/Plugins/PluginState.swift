@@ -29,7 +29,7 @@ final class PluginState: @unchecked Sendable {
         create: vouch_create_fn?, destroy: vouch_destroy_fn?, threadSafe: Bool, parameters: JSONObject, context: BuildContext
     ) throws(VouchError) -> PluginState {
         guard let create else {
-            if let name = parameters.keys.first { throw context.invalid(name, "is not a parameter: it takes none") }
+            if let name = parameters.keys.first { throw context.invalid(name, "is not a parameter: it takes no parameters") }
             return PluginState(pointer: nil, destroy: nil, threadSafe: threadSafe)
         }
         var state: UnsafeMutableRawPointer?

@@ -90,9 +90,10 @@ VOUCH_PLUGIN_EXPORT int vouch_plugin_entry(const vouch_plugin_host *host, vouch_
     return VOUCH_PLUGIN_ERROR;
 #endif
     (void)error; (void)error_size;
-    if (host->max_abi_version < VOUCH_PLUGIN_ABI_VERSION) return VOUCH_PLUGIN_ERR_VERSION;
+    /* acme is written against ABI version 1, as plugins built before version 2 are: they must keep loading. */
+    if (host->min_abi_version > 1) return VOUCH_PLUGIN_ERR_VERSION;
     plugin->size = sizeof *plugin;
-    plugin->abi_version = VOUCH_PLUGIN_ABI_VERSION;
+    plugin->abi_version = 1;
 #ifdef FIXTURE_FUTURE_ABI
     plugin->abi_version = 99;
 #endif

@@ -23,8 +23,8 @@ struct CardAndIBANPluginTests {
         let card = try #require(Self.registry.plugins.first)
         #expect(card.rules == ["card.luhn", "card.number"])
         #expect(card.formatters == ["card.group"])
-        #expect(card.version == "1.0.0")
-        #expect(card.abiVersion == 1)
+        #expect(card.version == "1.1.0")
+        #expect(card.abiVersion == 2)
         #expect(Self.registry.rule(named: "iban.iban") != nil)
     }
 

@@ -19,7 +19,7 @@ struct PluginDocumentationTests {
         fclose(file)
         #expect(PluginSupport.run("cc -shared -fPIC -Wall -Werror -I include -o \(directory)/libvouch-acme.so \(directory)/acme.c") == 0)
         let registry = Registry()
-        try registry.loadPlugin("\(directory)/libvouch-acme.so")
+        #expect(try registry.loadPlugin("\(directory)/libvouch-acme.so").abiVersion == 2, "the guide teaches ABI version 2")
         let schema = try FormSchema(json: #"{"vouch": 1, "fields": [{"name": "code", "rules": ["acme.even"]}]}"#, registry: registry)
         #expect(schema.validate(["code": "abc"]).violations.map(\.message) == ["3 bytes are odd."])
         #expect(schema.validate(["code": "abcd"]).isValid)

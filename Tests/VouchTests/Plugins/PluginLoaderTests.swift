@@ -71,8 +71,8 @@ struct PluginLoaderTests {
         "each bad plugin is refused with its own clear error, and the registry stays as it was",
         arguments: [
             ("FIXTURE_NO_ENTRY", "not a Vouch plugin: it exports no vouch_plugin_entry"),
-            ("FIXTURE_OLD_ABI", "speaks no plugin ABI version this Vouch speaks (1...1)"),
-            ("FIXTURE_FUTURE_ABI", "implements plugin ABI version 99; this Vouch speaks 1...1"),
+            ("FIXTURE_OLD_ABI", "speaks no plugin ABI version this Vouch speaks (1...2)"),
+            ("FIXTURE_FUTURE_ABI", "implements plugin ABI version 99; this Vouch speaks 1...2"),
             ("FIXTURE_SMALL", "its vouch_plugin descriptor has 16 bytes, too small for ABI version 1"),
             ("FIXTURE_INIT_FAILS", "the plugin failed to start: license file /etc/acme.lic not found"),
             ("FIXTURE_NAME=\\\"Acme\\\"", "\"Acme\" is not a valid plugin name"),

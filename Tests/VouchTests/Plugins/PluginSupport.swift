@@ -18,13 +18,15 @@ enum PluginSupport {
     /// A new private directory (mode 0700).
     static func temporaryDirectory() -> String { TestFiles.temporaryDirectory("vouch-plugins") }
 
-    /// Compiles Tests/Fixtures/plugins/acme.c with `cc -shared`, with the given defines, into
+    /// Compiles Tests/Fixtures/plugins/acme.c (or `source`) with `cc -shared`, with the given defines, into
     /// `directory/file`; returns the path.
-    static func compile(_ defines: [String] = [], into directory: String, file: String = "acme.so") throws -> String {
+    static func compile(_ defines: [String] = [], into directory: String, source: String = "acme.c", file: String = "acme.so") throws
+        -> String
+    {
         let output = "\(directory)/\(file)"
         let command =
             (["cc", "-shared", "-fPIC", "-O1", "-I", "include"] + defines.map { "-D\($0)" }
-            + ["-o", output, "Tests/Fixtures/plugins/acme.c"]).joined(separator: " ")
+            + ["-o", output, "Tests/Fixtures/plugins/\(source)"]).joined(separator: " ")
         let outcome = ChildProcess.shell(command)
         try #require(outcome.status == 0, "\(command) failed: \(outcome.stderr)")
         return output
