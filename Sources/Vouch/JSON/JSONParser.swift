@@ -490,14 +490,7 @@ struct _JSONParserCore {
             if c == .backslash {
                 return try parseEscapedString(start: start, firstEscape: p)
             }
-            if c < 0x20 { throw controlCharacter(at: p) }
-            if c < 0x80 {
-                p += 1
-            } else {
-                let len = utf8SequenceLength(at: p)
-                if len == 0 { throw invalidUTF8(at: p) }
-                p += len
-            }
+            p = try afterStringCharacter(c, at: p)
         }
         throw error("unterminated string; expected '\"' before the end of input", at: end)
     }
@@ -520,16 +513,19 @@ struct _JSONParserCore {
                 runStart = p
                 continue
             }
-            if c < 0x20 { throw controlCharacter(at: p) }
-            if c < 0x80 {
-                p += 1
-            } else {
-                let len = utf8SequenceLength(at: p)
-                if len == 0 { throw invalidUTF8(at: p) }
-                p += len
-            }
+            p = try afterStringCharacter(c, at: p)
         }
         throw error("unterminated string; expected '\"' before the end of input", at: end)
+    }
+
+    /// Where the character of a string that starts with byte `c` at `p` ends: a control character
+    /// or invalid UTF-8 is an error.
+    @inline(__always) func afterStringCharacter(_ c: UInt8, at p: Int) throws -> Int {
+        if c < 0x20 { throw controlCharacter(at: p) }
+        if c.isASCII { return p + 1 }
+        let length = utf8SequenceLength(at: p)
+        if length == 0 { throw invalidUTF8(at: p) }
+        return p + length
     }
 
     @inline(__always) mutating func appendRun(_ from: Int, _ to: Int) {

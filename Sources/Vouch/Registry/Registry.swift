@@ -160,26 +160,26 @@ public final class Registry: Sendable {
     }
 
     func buildRule(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> any Rule {
-        guard let definition = rule(named: name) else {
-            throw VouchError(
-                .unknownName, context.describe("no rule is named \"\(name)\"") + suggestion(name, among: rules.map(\.name)),
-                at: context.path.description)
-        }
-        let subject = "rule \"\(name)\""
-        let checked =
-            definition.checksOwnParameters
-            ? Parameters(parameters)
-            : try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
-        return try definition.make(checked, context.with(subject: subject, path: context.path))
+        try build(rule(named: name), "rule", name, parameters, among: rules.map(\.name), context: context)
     }
 
     func buildFormatter(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> any TextFormatter {
-        guard let definition = formatter(named: name) else {
+        try build(formatter(named: name), "formatter", name, parameters, among: formatters.map(\.name), context: context)
+    }
+
+    /// Builds a rule or formatter from its definition, its parameters checked against what it
+    /// declares (unless it checks them itself); `what` and `names` word the error for an unknown name.
+    private func build<Step>(
+        _ definition: StepDefinition<Step>?, _ what: String, _ name: String, _ parameters: JSONObject,
+        among names: @autoclosure () -> [String],
+        context: BuildContext
+    ) throws(VouchError) -> Step {
+        guard let definition else {
             throw VouchError(
-                .unknownName, context.describe("no formatter is named \"\(name)\"") + suggestion(name, among: formatters.map(\.name)),
+                .unknownName, context.describe("no \(what) is named \"\(name)\"") + suggestion(name, among: names()),
                 at: context.path.description)
         }
-        let subject = "formatter \"\(name)\""
+        let subject = "\(what) \"\(name)\""
         let checked =
             definition.checksOwnParameters
             ? Parameters(parameters)
