@@ -163,31 +163,15 @@ enum CaseMapping {
         else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
-        var lettersInPart = 0
-        var partStartsWord = true
-        var capitalizeNext = false
+        var scanner = ElisionScanner()
         for character in text {
-            if capitalizeNext {
-                capitalizeNext = false
-                if character.isLetter {
-                    result +=
-                        simpleTitle(String(character), locale: locale, lowercaseRest: false)
-                        ?? title(String(character), locale: locale, kind: .wordsKeepingRest)
-                    lettersInPart = 1
-                    continue
-                }
-            }
-            if character.isLetter {
-                lettersInPart += 1
-            } else if isApostrophe(character) {
-                capitalizeNext = partStartsWord && lettersInPart == 1
-                lettersInPart = 0
-                partStartsWord = false
+            if scanner.capitalizes(isLetter: character.isLetter, isApostrophe: isApostrophe(character)) {
+                result +=
+                    simpleTitle(String(character), locale: locale, lowercaseRest: false)
+                    ?? title(String(character), locale: locale, kind: .wordsKeepingRest)
             } else {
-                lettersInPart = 0
-                partStartsWord = true
+                result.append(character)
             }
-            result.append(character)
         }
         return result
     }
@@ -379,29 +363,40 @@ enum CaseMapping {
     /// ``capitalizingAfterElision(_:locale:)`` for ASCII text in `output` from `start`, in place:
     /// the same steps on bytes, kept beside the `Character` version for speed.
     private static func capitalizeAfterElisionASCII(_ output: inout ByteBuffer, from start: Int) {
-        var lettersInPart = 0
-        var partStartsWord = true
-        var capitalizeNext = false
+        var scanner = ElisionScanner()
         for index in start..<output.count {
             let byte = output[index]
-            if capitalizeNext {
-                capitalizeNext = false
-                if byte.isASCIILetter {
-                    output[index] = byte.asciiUppercased
-                    lettersInPart = 1
-                    continue
-                }
-            }
-            if byte.isASCIILetter {
-                lettersInPart += 1
-            } else if byte == .apostrophe {
-                capitalizeNext = partStartsWord && lettersInPart == 1
-                lettersInPart = 0
-                partStartsWord = false
-            } else {
-                lettersInPart = 0
-                partStartsWord = true
+            if scanner.capitalizes(isLetter: byte.isASCIILetter, isApostrophe: byte == .apostrophe) { output[index] = byte.asciiUppercased }
+        }
+    }
+}
+
+/// Where a name capitalizes after an elision (O'Neil, D'Angelo): read one character at a time,
+/// by the `Character` and the byte versions alike.
+private struct ElisionScanner {
+    private var lettersInPart = 0
+    private var partStartsWord = true
+    private var capitalizeNext = false
+
+    /// Reads the next character; whether it is the letter to capitalize.
+    mutating func capitalizes(isLetter: Bool, isApostrophe: Bool) -> Bool {
+        if capitalizeNext {
+            capitalizeNext = false
+            if isLetter {
+                lettersInPart = 1
+                return true
             }
         }
+        if isLetter {
+            lettersInPart += 1
+        } else if isApostrophe {
+            capitalizeNext = partStartsWord && lettersInPart == 1
+            lettersInPart = 0
+            partStartsWord = false
+        } else {
+            lettersInPart = 0
+            partStartsWord = true
+        }
+        return false
     }
 }
