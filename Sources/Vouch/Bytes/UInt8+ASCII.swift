@@ -42,6 +42,9 @@ extension UInt8 {
     /// `0`-`9`, `a`-`f` and `A`-`F`.
     package var isASCIIHexDigit: Bool { isASCIIDigit || (self | 0x20) &- UInt8(ascii: "a") < 6 }
 
+    /// The ASCII control characters: below the space, and DEL.
+    package var isASCIIControl: Bool { self < .space || self == 0x7F }
+
     /// Unicode White_Space within ASCII: space, and tab through carriage return.
     package var isASCIIWhitespace: Bool { self == .space || self &- .tab < 5 }
 

@@ -97,29 +97,30 @@ public struct MessageTemplate: Sendable {
         var quoted = false
         var offset = 0
         var previousWasQuote = false
+        let (apostrophe, openBrace, closeBrace) = (UInt16(UInt8.apostrophe), UInt16(UInt8.openBrace), UInt16(UInt8.closeBrace))
         for unit in pattern.utf16 {
             defer { offset += 1 }
             if quoted {
                 // `''` inside quoted text is an apostrophe; a single one ends the quote.
-                if unit == 0x27 { quoted = false }
+                if unit == apostrophe { quoted = false }
                 continue
             }
             if previousWasQuote {
                 previousWasQuote = false
                 // `'{` and `'}` start quoted text; `''` is an apostrophe. (Ending a quote at its
                 // first apostrophe, as here, counts braces ICU may take as text, never fewer.)
-                if unit == 0x7B || unit == 0x7D {
+                if unit == openBrace || unit == closeBrace {
                     quoted = true
                     continue
                 }
-                if unit == 0x27 { continue }
+                if unit == apostrophe { continue }
             }
             switch unit {
-            case 0x27: previousWasQuote = true
-            case 0x7B:
+            case apostrophe: previousWasQuote = true
+            case openBrace:
                 depth += 1
                 if depth > maximumNesting { return offset }
-            case 0x7D: depth = max(0, depth - 1)
+            case closeBrace: depth = max(0, depth - 1)
             default: break
             }
         }

@@ -544,17 +544,17 @@ struct _JSONParserCore {
         switch e {
         case .quote, .backslash, .slash:
             scratch.append(e)
-        case 0x62: scratch.append(0x08)  // b
-        case 0x66: scratch.append(0x0C)  // f
-        case 0x6E: scratch.append(0x0A)  // n
-        case 0x72: scratch.append(0x0D)  // r
-        case 0x74: scratch.append(0x09)  // t
-        case 0x75:  // u
+        case UInt8(ascii: "b"): scratch.append(UInt8(ascii: "\u{8}"))
+        case UInt8(ascii: "f"): scratch.append(UInt8(ascii: "\u{C}"))
+        case UInt8(ascii: "n"): scratch.append(.lineFeed)
+        case UInt8(ascii: "r"): scratch.append(.carriageReturn)
+        case UInt8(ascii: "t"): scratch.append(.tab)
+        case UInt8(ascii: "u"):
             let u1 = try hex4(at: p + 2)
             var scalar = UInt32(u1)
             var next = p + 6
             if u1 >= 0xD800 && u1 <= 0xDBFF {
-                guard next + 1 < end && byte(next) == .backslash && byte(next + 1) == 0x75 else {
+                guard next + 1 < end && byte(next) == .backslash && byte(next + 1) == UInt8(ascii: "u") else {
                     throw error(
                         "unpaired high surrogate \\u\(Self.hex4String(u1)); expected a low surrogate \\uDC00-\\uDFFF to follow", at: p)
                 }

@@ -39,7 +39,7 @@ struct EmailRule: Rule {
                     escaped = false
                 } else if byte == UInt8(ascii: "\\") {
                     escaped = true
-                } else if byte == UInt8(ascii: "\"") || byte < 0x20 || byte == 0x7F {
+                } else if byte == .quote || byte.isASCIIControl {
                     return false
                 }
             }
