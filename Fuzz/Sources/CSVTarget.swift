@@ -9,14 +9,12 @@
 /// each row against the fixed forms (columns matched to fields by the header), and every output
 /// line is JSON. A row's result must be what `FormSchema.validate` gives for the same texts.
 enum CSVTarget {
-    static let maxRecordBytes = 2048
-    static let maxValueBytes = 256
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let descriptor = MemoryFile.descriptor(holding: bytes)
-        defer { close(descriptor) }
-        let source = ByteSource(descriptor: descriptor, chunkSize: 1 + bytes.count % 97)
-        var reader = CSVReader(source: source, maxRecordBytes: maxRecordBytes)
+        let input = CheckInput(bytes)
+        defer { input.close() }
+        let source = input.source
+        var reader = CSVReader(source: source, maxRecordBytes: CheckInput.maxRecordBytes)
         let header: [String]
         do {
             try source.skipByteOrderMark()
@@ -24,7 +22,7 @@ enum CSVTarget {
         } catch {
             return  // no header, or a header that is not UTF-8: vouch check stops with a message
         }
-        let checkers = FuzzForms.checked.map { RecordChecker(schema: $0, header: header, maxValueBytes: maxValueBytes) }
+        let checkers = FuzzForms.checked.map { RecordChecker(schema: $0, header: header, maxValueBytes: CheckInput.maxValueBytes) }
         let formCheckers = FuzzForms.checked.map { FormChecker(schema: $0) }
         do {
             while case let batch = try reader.nextBatch(limit: 3, byteBudget: 4096), !batch.isEmpty {
@@ -51,7 +49,7 @@ enum CSVTarget {
 
     /// The row as `vouch check` gives it to the checker, against the Swift API on the same texts.
     static func compare(_ cells: [String], columns: [(name: String, column: Int, field: Int?)], checker: FormChecker) {
-        guard !cells.contains(where: { $0.utf8.count > maxValueBytes }) else { return }
+        guard !cells.contains(where: { $0.utf8.count > CheckInput.maxValueBytes }) else { return }
         let schema = checker.schema
         let fields = columns.compactMap { column in column.field.map { (field: $0, text: cells[column.column]) } }
         var output: [UInt8] = []

@@ -10,17 +10,13 @@
 /// the checking path reads must give exactly what `FormSchema.validate` gives for the parsed object,
 /// and each it refuses must be one the parser refuses (or not an object, or not UTF-8).
 enum JSONLinesTarget {
-    /// Small limits, so that too long records and values occur.
-    static let maxRecordBytes = 2048
-    static let maxValueBytes = 256
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let descriptor = MemoryFile.descriptor(holding: bytes)
-        defer { close(descriptor) }
-        // Small chunks, varied by the input, so that records cross chunk boundaries.
-        let source = ByteSource(descriptor: descriptor, chunkSize: 1 + bytes.count % 97)
-        var reader = JSONLinesReader(source: source, maxRecordBytes: maxRecordBytes)
-        let checkers = FuzzForms.checked.map { RecordChecker(schema: $0, header: nil, maxValueBytes: maxValueBytes) }
+        let input = CheckInput(bytes)
+        defer { input.close() }
+        let source = input.source
+        var reader = JSONLinesReader(source: source, maxRecordBytes: CheckInput.maxRecordBytes)
+        let checkers = FuzzForms.checked.map { RecordChecker(schema: $0, header: nil, maxValueBytes: CheckInput.maxValueBytes) }
         let formCheckers = FuzzForms.checked.map { FormChecker(schema: $0) }
         do {
             try source.skipByteOrderMark()
