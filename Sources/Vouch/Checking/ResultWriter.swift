@@ -137,18 +137,12 @@ package final class ResultWriter: Sendable {
             output.append(contentsOf: text[runStart..<index])
             runStart = index + 1
             output.append(.backslash)
-            switch byte {
-            case .quote, .backslash: output.append(byte)
-            case 0x08: output.append(UInt8(ascii: "b"))
-            case 0x0C: output.append(UInt8(ascii: "f"))
-            case .lineFeed: output.append(UInt8(ascii: "n"))
-            case .carriageReturn: output.append(UInt8(ascii: "r"))
-            case .tab: output.append(UInt8(ascii: "t"))
-            default:
-                let hex: StaticString = "0123456789abcdef"
+            if let letter = JSONWriter.escapeLetter(byte) {
+                output.append(letter)
+            } else {
                 output.append("u00")
-                output.append(hex.utf8Start[Int(byte >> 4)])
-                output.append(hex.utf8Start[Int(byte & 0xF)])
+                output.append(JSONWriter.hexDigit(byte >> 4))
+                output.append(JSONWriter.hexDigit(byte & 0xF))
             }
         }
         output.append(contentsOf: text[runStart...])

@@ -171,34 +171,38 @@ public enum JSONWriter {
         out.append(.quote)
     }
 
-    static func writeEscaped(_ buf: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    static func writeEscaped(_ text: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         var runStart = 0
-        var i = 0
-        let n = buf.count
-        while i < n {
-            let c = buf[i]
-            if c >= .space && c != .quote && c != .backslash {
-                i += 1
-                continue
-            }
-            if i > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[runStart..<i])) }
+        while case let index = text.firstJSONStringSpecial(from: runStart), index < text.count {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            runStart = index + 1
             out.append(.backslash)
-            switch c {
-            case .quote, .backslash: out.append(c)
-            case 0x08: out.append(UInt8(ascii: "b"))
-            case 0x0C: out.append(UInt8(ascii: "f"))
-            case .lineFeed: out.append(UInt8(ascii: "n"))
-            case .carriageReturn: out.append(UInt8(ascii: "r"))
-            case .tab: out.append(UInt8(ascii: "t"))
-            default:
-                let hex = hexDigits.utf8Start
-                out.append(contentsOf: [UInt8(ascii: "u"), .zero, .zero, hex[Int(c >> 4)], hex[Int(c & 0xF)]])
+            let byte = text[index]
+            if let letter = escapeLetter(byte) {
+                out.append(letter)
+            } else {
+                out.append(contentsOf: [UInt8(ascii: "u"), .zero, .zero, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
             }
-            i += 1
-            runStart = i
         }
-        if n > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: buf[runStart..<n])) }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
     }
+
+    /// What follows the backslash that escapes `byte` (a quote, a backslash or a control
+    /// character): its letter (`n` for a line feed), or nil when it is written `u00` and two hex digits.
+    static func escapeLetter(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case .quote, .backslash: byte
+        case 0x08: UInt8(ascii: "b")
+        case 0x0C: UInt8(ascii: "f")
+        case .lineFeed: UInt8(ascii: "n")
+        case .carriageReturn: UInt8(ascii: "r")
+        case .tab: UInt8(ascii: "t")
+        default: nil
+        }
+    }
+
+    /// The lower-case hex digit of a value below 16.
+    static func hexDigit(_ value: UInt8) -> UInt8 { hexDigits.utf8Start[Int(value)] }
 }
 
 extension JSONValue: CustomStringConvertible {

@@ -21,11 +21,11 @@ enum LoadedLibraries {
     static func open(_ file: inout PluginFile) -> Result<UnsafeMutableRawPointer, Failure> {
         descriptors.withLock { descriptors in
             if let descriptor = descriptors[file.id] {
-                if let handle = dlopen("/proc/self/fd/\(descriptor)", RTLD_NOW | RTLD_NOLOAD) { return .success(handle) }
+                if let handle = dlopen(name(of: descriptor), RTLD_NOW | RTLD_NOLOAD) { return .success(handle) }
                 // Unloaded by a dlclose not ours: its name is free.
                 Glibc.close(descriptor)
             }
-            guard let handle = dlopen(file.loadPath, RTLD_NOW | RTLD_LOCAL) else {
+            guard let handle = dlopen(name(of: file.descriptor), RTLD_NOW | RTLD_LOCAL) else {
                 return .failure(Failure(text: dlerror().map { String(cString: $0) } ?? "unknown reason"))
             }
             descriptors[file.id] = file.descriptor
@@ -34,13 +34,16 @@ enum LoadedLibraries {
         }
     }
 
+    /// The name a library is loaded by: the open file itself, whatever its path now leads to.
+    private static func name(of descriptor: Int32) -> String { "/proc/self/fd/\(descriptor)" }
+
     /// Gives back a handle of `file`'s library: if no one else holds it, the system may unload it,
     /// and then its descriptor is closed.
     static func close(_ handle: UnsafeMutableRawPointer, of file: borrowing PluginFile) {
         descriptors.withLock { descriptors in
             dlclose(handle)
             guard let descriptor = descriptors[file.id] else { return }
-            if let stillLoaded = dlopen("/proc/self/fd/\(descriptor)", RTLD_NOW | RTLD_NOLOAD) {
+            if let stillLoaded = dlopen(name(of: descriptor), RTLD_NOW | RTLD_NOLOAD) {
                 dlclose(stillLoaded)
             } else {
                 Glibc.close(descriptor)

@@ -12,8 +12,6 @@
 /// others can neither remove nor rename what they do not own. The library is then loaded from
 /// `/proc/self/fd/N`: the open file itself.
 struct PluginFile: ~Copyable {
-    /// The path as given, for messages.
-    let path: String
     /// A read-only descriptor of the checked file.
     let descriptor: Int32
     /// The file's size in bytes.
@@ -28,9 +26,6 @@ struct PluginFile: ~Copyable {
         let inode: UInt64
     }
 
-    /// The name `dlopen` is given: the open file itself, whatever its path now leads to.
-    var loadPath: String { "/proc/self/fd/\(descriptor)" }
-
     private static let maximumLinks = 40
 
     /// `O_PATH`, which the Glibc module leaves out without _GNU_SOURCE (the same on every Linux
@@ -40,7 +35,6 @@ struct PluginFile: ~Copyable {
     /// Opens and checks the file at `path`, refusing it if another user could have changed it or it
     /// is not a regular file of at most `maxBytes` bytes.
     init(opening path: String, maxBytes: Int) throws(VouchError) {
-        self.path = path
         var walk = try Walk(path)
         defer { walk.close() }
         var links = 0

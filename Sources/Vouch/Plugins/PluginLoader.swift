@@ -63,7 +63,7 @@ enum PluginLoader {
         var file = try PluginFile(opening: path, maxBytes: maxFileBytes)
         switch ELFImage.exportsFunction(named: VOUCH_PLUGIN_ENTRY_NAME, descriptor: file.descriptor, size: file.size) {
         case .success(true): break
-        case .success(false): throw VouchError(.invalidPlugin, "not a Vouch plugin: it exports no \(VOUCH_PLUGIN_ENTRY_NAME)", at: path)
+        case .success(false): throw notAPlugin(path)
         case .failure(let problem): throw VouchError(.invalidPlugin, "not a shared library that can be loaded: \(problem.reason)", at: path)
         }
         let handle: UnsafeMutableRawPointer
@@ -82,6 +82,12 @@ enum PluginLoader {
         }
     }
 
+    /// A library without the entry point: found in its symbol table before it is loaded, or by
+    /// `dlsym` after.
+    private static func notAPlugin(_ path: String) -> VouchError {
+        VouchError(.invalidPlugin, "not a Vouch plugin: it exports no \(VOUCH_PLUGIN_ENTRY_NAME)", at: path)
+    }
+
     /// What a plugin adds to a registry.
     struct Described {
         let info: LoadedPlugin
@@ -93,7 +99,7 @@ enum PluginLoader {
     /// Calls the entry point and checks the descriptor the plugin fills.
     private static func describe(handle: UnsafeMutableRawPointer, path: String) throws(VouchError) -> Described {
         guard let symbol = dlsym(handle, VOUCH_PLUGIN_ENTRY_NAME) else {
-            throw VouchError(.invalidPlugin, "not a Vouch plugin: it exports no \(VOUCH_PLUGIN_ENTRY_NAME)", at: path)
+            throw notAPlugin(path)
         }
         let entry = unsafeBitCast(symbol, to: vouch_plugin_entry_fn.self)
         var host = vouch_plugin_host(

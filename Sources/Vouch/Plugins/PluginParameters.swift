@@ -69,9 +69,12 @@ enum PluginParameters {
         table.pointee.param_string = { text, length, name, out, outSize, error, errorSize in
             PluginParameters.answer(PluginParameters.lookup(text, length, name, "a string", \.stringValue), error: error, size: errorSize) {
                 value in
-                guard value.utf8.count < outSize, !value.utf8.contains(0) else {
-                    PluginHost.write(
-                        "parameter \"\(String(cString: name!))\" is longer than \(max(outSize, 1) - 1) bytes", into: error, size: errorSize)
+                let problem =
+                    value.utf8.contains(0)
+                    ? "holds a NUL byte, which a C string cannot"
+                    : value.utf8.count >= outSize ? "is longer than \(max(outSize, 1) - 1) bytes" : nil
+                if let problem {
+                    PluginHost.write("parameter \"\(String(cString: name!))\" \(problem)", into: error, size: errorSize)
                     return VOUCH_PARAM_INVALID
                 }
                 PluginHost.write(value, into: out, size: outSize)
