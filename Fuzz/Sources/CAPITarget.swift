@@ -135,13 +135,20 @@ enum CAPITarget {
         defer { name.release() }
         let record = Argument(input.remaining(), mode: mode)
         defer { record.release() }
-        var result: OpaquePointer?
-        guard vouch_form_validate(form, record.pointer, record.length, &result) == VOUCH_OK else {
-            checkError(vouch_form_last_error(form))
-            return
-        }
+        guard let result = opened({ vouch_form_validate(form, record.pointer, record.length, $0) }) else { return }
         defer { vouch_result_free(result) }
         inspect(result, fieldName: name)
+    }
+
+    /// The handle a call on the form makes through its out-parameter; nil when the call refuses,
+    /// which must leave a readable last error on the form.
+    static func opened(_ call: (UnsafeMutablePointer<OpaquePointer?>) -> vouch_status) -> OpaquePointer? {
+        var handle: OpaquePointer?
+        guard call(&handle) == VOUCH_OK else {
+            checkError(vouch_form_last_error(form))
+            return nil
+        }
+        return handle
     }
 
     /// Every accessor of a result, with indexes past its end and a fuzzed field name.
@@ -189,11 +196,7 @@ enum CAPITarget {
     static func edit(_ input: inout FuzzInput) {
         let field = Argument(input.part(), mode: input.byte())
         defer { field.release() }
-        var session: OpaquePointer?
-        guard vouch_edit_open(form, field.pointer, field.length, &session) == VOUCH_OK else {
-            checkError(vouch_form_last_error(form))
-            return
-        }
+        guard let session = opened({ vouch_edit_open(form, field.pointer, field.length, $0) }) else { return }
         defer { vouch_edit_free(session) }
         var steps = 0
         while !input.isEmpty && steps < 32 {

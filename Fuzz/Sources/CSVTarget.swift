@@ -1,49 +1,39 @@
 @testable import Vouch
 @testable import VouchCLI
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `vouch check` on CSV: the CLI's reader takes the header and the rows, `RecordChecker` checks
 /// each row against the fixed forms (columns matched to fields by the header), and every output
 /// line is JSON. A row's result must be what `FormSchema.validate` gives for the same texts.
 enum CSVTarget {
-
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let input = CheckInput(bytes)
-        defer { input.close() }
-        let source = input.source
-        var reader = CSVReader(source: source, maxRecordBytes: CheckInput.maxRecordBytes)
-        let header: [String]
-        do {
-            try source.skipByteOrderMark()
-            header = try reader.readHeader()
-        } catch {
-            return  // no header, or a header that is not UTF-8: vouch check stops with a message
-        }
-        let checkers = FuzzForms.checked.map { RecordChecker(schema: $0, header: header, maxValueBytes: CheckInput.maxValueBytes) }
+        var header: [String] = []
+        var checkers: [RecordChecker] = []
         let formCheckers = FuzzForms.checked.map { FormChecker(schema: $0) }
-        do {
-            while case let batch = try reader.nextBatch(limit: 3, byteBudget: 4096), !batch.isEmpty {
-                for (checker, formChecker) in zip(checkers, formCheckers) {
-                    var output: [UInt8] = []
-                    var summary = CheckSummary(fieldNames: checker.checker.schema.fields.map(\.name))
-                    for record in batch.records {
-                        checker.check(record, in: batch, into: &output, summary: &summary)
-                        if case .cells(let cells) = record.content, cells.count != header.count {
-                            fatalError("a row of \(cells.count) cells was read under a header of \(header.count)")
-                        }
-                    }
-                    RecordOutput.checkLines(output, expected: batch.records.count)
-                    for record in batch.records {
-                        guard case .cells(let cells) = record.content else { continue }
-                        compare(cells, columns: checker.columns, checker: formChecker)
+        CheckInput.forEachBatch(in: bytes) { source in
+            var reader = CSVReader(source: source, maxRecordBytes: CheckInput.maxRecordBytes)
+            // No header, or a header that is not UTF-8: vouch check stops with a message.
+            guard let read = try? reader.readHeader() else { return nil }
+            header = read
+            checkers = FuzzForms.checked.map {
+                RecordChecker(schema: $0, header: header, maxValueBytes: CheckInput.maxValueBytes)
+            }
+            return reader
+        } _: { batch in
+            for (checker, formChecker) in zip(checkers, formCheckers) {
+                var output: [UInt8] = []
+                var summary = CheckSummary(fieldNames: checker.checker.schema.fields.map(\.name))
+                for record in batch.records {
+                    checker.check(record, in: batch, into: &output, summary: &summary)
+                    if case .cells(let cells) = record.content, cells.count != header.count {
+                        fatalError("a row of \(cells.count) cells was read under a header of \(header.count)")
                     }
                 }
+                RecordOutput.checkLines(output, expected: batch.records.count)
+                for record in batch.records {
+                    guard case .cells(let cells) = record.content else { continue }
+                    compare(cells, columns: checker.columns, checker: formChecker)
+                }
             }
-        } catch {
-            fatalError("reading from memory failed: \(error)")
         }
     }
 

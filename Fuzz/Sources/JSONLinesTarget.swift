@@ -1,39 +1,27 @@
 @testable import Vouch
 @testable import VouchCLI
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `vouch check` on JSON lines: the CLI's reader splits the input into records, `RecordChecker`
 /// checks each against the fixed forms from its bytes, and every output line is JSON. Each record
 /// the checking path reads must give exactly what `FormSchema.validate` gives for the parsed object,
 /// and each it refuses must be one the parser refuses (or not an object, or not UTF-8).
 enum JSONLinesTarget {
-
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let input = CheckInput(bytes)
-        defer { input.close() }
-        let source = input.source
-        var reader = JSONLinesReader(source: source, maxRecordBytes: CheckInput.maxRecordBytes)
         let checkers = FuzzForms.checked.map { RecordChecker(schema: $0, header: nil, maxValueBytes: CheckInput.maxValueBytes) }
         let formCheckers = FuzzForms.checked.map { FormChecker(schema: $0) }
-        do {
-            try source.skipByteOrderMark()
-            while case let batch = try reader.nextBatch(limit: 3, byteBudget: 4096), !batch.isEmpty {
-                for checker in checkers {
-                    var output: [UInt8] = []
-                    var summary = CheckSummary(fieldNames: checker.checker.schema.fields.map(\.name))
-                    for record in batch.records { checker.check(record, in: batch, into: &output, summary: &summary) }
-                    RecordOutput.checkLines(output, expected: batch.records.count)
-                }
-                for record in batch.records {
-                    guard case .json(let range) = record.content else { continue }
-                    for checker in formCheckers { compare(Array(batch.bytes[range]), checker: checker) }
-                }
+        CheckInput.forEachBatch(in: bytes) { source in
+            JSONLinesReader(source: source, maxRecordBytes: CheckInput.maxRecordBytes)
+        } _: { batch in
+            for checker in checkers {
+                var output: [UInt8] = []
+                var summary = CheckSummary(fieldNames: checker.checker.schema.fields.map(\.name))
+                for record in batch.records { checker.check(record, in: batch, into: &output, summary: &summary) }
+                RecordOutput.checkLines(output, expected: batch.records.count)
             }
-        } catch {
-            fatalError("reading from memory failed: \(error)")
+            for record in batch.records {
+                guard case .json(let range) = record.content else { continue }
+                for checker in formCheckers { compare(Array(batch.bytes[range]), checker: checker) }
+            }
         }
     }
 

@@ -2,30 +2,26 @@
 #include "cicu_internal.h"
 #include <unicode/ucol.h>
 
-struct cicu_collator { UCollator *collator; };
+using cicu__::Status;
+
+struct cicu_collator { icu::LocalUCollatorPointer collator; };
 
 extern "C" cicu_collator *cicu_collator_open(const char *locale, int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    UCollator *collator = ucol_open(locale, &code);
-    if (U_SUCCESS(code)) ucol_setStrength(collator, UCOL_PRIMARY);
-    *status = code;
-    if (U_FAILURE(code)) {
-        if (collator) ucol_close(collator);
-        return nullptr;
-    }
-    return new cicu_collator{collator};
+    Status st(status);
+    if (st.failed()) return nullptr;
+    icu::LocalUCollatorPointer collator(ucol_open(locale, &st.code));
+    if (st.failed()) return nullptr;
+    ucol_setStrength(collator.getAlias(), UCOL_PRIMARY);
+    return new cicu_collator{std::move(collator)};
 }
 
-extern "C" void cicu_collator_close(cicu_collator *collator) {
-    if (!collator) return;
-    ucol_close(collator->collator);
-    delete collator;
-}
+extern "C" void cicu_collator_close(cicu_collator *collator) { delete collator; }
 
-extern "C" int32_t cicu_collator_equal(cicu_collator *collator, const char *a, int32_t a_length, const char *b, int32_t b_length,
-                                       int32_t *status) {
-    UErrorCode code = U_ZERO_ERROR;
-    UCollationResult result = ucol_strcollUTF8(collator->collator, a, a_length, b, b_length, &code);
-    *status = code;
-    return U_SUCCESS(code) && result == UCOL_EQUAL ? 1 : 0;
+extern "C" int32_t cicu_collator_equal(cicu_collator *collator, const char *a, int32_t a_length,
+                                       const char *b, int32_t b_length, int32_t *status) {
+    Status st(status);
+    if (st.failed()) return 0;
+    UCollationResult result =
+        ucol_strcollUTF8(collator->collator.getAlias(), a, a_length, b, b_length, &st.code);
+    return !st.failed() && result == UCOL_EQUAL ? 1 : 0;
 }

@@ -6,8 +6,8 @@
 using cicu__::Status;
 
 struct cicu_datefmt {
-    UDateFormat *format;
-    UCalendar *calendar;  // converts between UDate and year/month/day
+    icu::LocalUDateFormatPointer format;
+    icu::LocalUCalendarPointer calendar;  // converts between UDate and year/month/day
 };
 
 namespace {
@@ -17,23 +17,21 @@ const UChar kUTC[] = {u'U', u'T', u'C', 0};
 // Gregorian for all dates.
 const UDate kMinMillis = -184303902528000000.0;
 
-UCalendar *openGregorian(const char *locale, UErrorCode &code) {
-    UCalendar *cal = ucal_open(kUTC, -1, locale, UCAL_GREGORIAN, &code);
-    if (U_FAILURE(code)) return nullptr;
-    ucal_setGregorianChange(cal, kMinMillis, &code);
-    ucal_setAttribute(cal, UCAL_LENIENT, 0);
-    if (U_FAILURE(code)) { ucal_close(cal); return nullptr; }
-    return cal;
-}
+const std::pair<int32_t, UDateFormatStyle> kStyles[] = {
+    {CICU_DATE_SHORT, UDAT_SHORT}, {CICU_DATE_MEDIUM, UDAT_MEDIUM}, {CICU_DATE_LONG, UDAT_LONG}};
 
-cicu_datefmt *finishOpen(UDateFormat *format, const char *locale, UErrorCode &code) {
+cicu_datefmt *finishOpen(UDateFormat *opened, const char *locale, UErrorCode &code) {
+    icu::LocalUDateFormatPointer format(opened);
     if (U_FAILURE(code)) return nullptr;
-    UCalendar *cal = openGregorian(locale, code);
-    if (cal == nullptr) { udat_close(format); return nullptr; }
-    udat_setCalendar(format, cal);  // copies the calendar
+    icu::LocalUCalendarPointer calendar(ucal_open(kUTC, -1, locale, UCAL_GREGORIAN, &code));
+    if (U_FAILURE(code)) return nullptr;
+    ucal_setGregorianChange(calendar.getAlias(), kMinMillis, &code);
+    ucal_setAttribute(calendar.getAlias(), UCAL_LENIENT, 0);
+    if (U_FAILURE(code)) return nullptr;
+    udat_setCalendar(format.getAlias(), calendar.getAlias());  // copies the calendar
     // After setCalendar: also turns off whitespace, numeric and partial-literal leniency.
-    udat_setLenient(format, false);
-    return new cicu_datefmt{format, cal};
+    udat_setLenient(format.getAlias(), false);
+    return new cicu_datefmt{std::move(format), std::move(calendar)};
 }
 
 } // namespace
@@ -52,22 +50,12 @@ extern "C" cicu_datefmt *cicu_datefmt_open_style(const char *locale, int32_t sty
     Status st(status);
     if (st.failed()) return nullptr;
     UDateFormatStyle icuStyle;
-    switch (style) {
-    case CICU_DATE_SHORT: icuStyle = UDAT_SHORT; break;
-    case CICU_DATE_MEDIUM: icuStyle = UDAT_MEDIUM; break;
-    case CICU_DATE_LONG: icuStyle = UDAT_LONG; break;
-    default: st.code = U_ILLEGAL_ARGUMENT_ERROR; return nullptr;
-    }
+    if (!cicu__::icuValue(kStyles, style, icuStyle, st.code)) return nullptr;
     UDateFormat *format = udat_open(UDAT_NONE, icuStyle, locale, kUTC, -1, nullptr, 0, &st.code);
     return finishOpen(format, locale, st.code);
 }
 
-extern "C" void cicu_datefmt_close(cicu_datefmt *fmt) {
-    if (fmt == nullptr) return;
-    udat_close(fmt->format);
-    ucal_close(fmt->calendar);
-    delete fmt;
-}
+extern "C" void cicu_datefmt_close(cicu_datefmt *fmt) { delete fmt; }
 
 extern "C" int32_t cicu_datefmt_parse(cicu_datefmt *fmt, const char *text, int32_t length,
                                       int32_t *year, int32_t *month, int32_t *day, int32_t *status) {
@@ -75,13 +63,13 @@ extern "C" int32_t cicu_datefmt_parse(cicu_datefmt *fmt, const char *text, int32
     if (st.failed()) return 0;
     icu::UnicodeString utext = cicu__::fromUTF8(text, length);
     int32_t position = 0;
-    UDate date = udat_parse(fmt->format, utext.getBuffer(), utext.length(), &position, &st.code);
+    UDate date = udat_parse(fmt->format.getAlias(), utext.getBuffer(), utext.length(), &position, &st.code);
     if (st.failed()) return 0;
     if (position != utext.length()) { st.code = U_PARSE_ERROR; return 0; }
-    ucal_setMillis(fmt->calendar, date, &st.code);
-    int32_t y = ucal_get(fmt->calendar, UCAL_EXTENDED_YEAR, &st.code);
-    int32_t m = ucal_get(fmt->calendar, UCAL_MONTH, &st.code) + 1;
-    int32_t d = ucal_get(fmt->calendar, UCAL_DATE, &st.code);
+    ucal_setMillis(fmt->calendar.getAlias(), date, &st.code);
+    int32_t y = ucal_get(fmt->calendar.getAlias(), UCAL_EXTENDED_YEAR, &st.code);
+    int32_t m = ucal_get(fmt->calendar.getAlias(), UCAL_MONTH, &st.code) + 1;
+    int32_t d = ucal_get(fmt->calendar.getAlias(), UCAL_DATE, &st.code);
     if (st.failed()) return 0;
     *year = y; *month = m; *day = d;
     return 1;
@@ -91,7 +79,7 @@ extern "C" int32_t cicu_datefmt_format(cicu_datefmt *fmt, int32_t year, int32_t 
                                        char *dst, int32_t capacity, int32_t *status) {
     Status st(status);
     if (st.failed()) return 0;
-    UCalendar *cal = fmt->calendar;
+    UCalendar *cal = fmt->calendar.getAlias();
     ucal_clear(cal);
     ucal_set(cal, UCAL_EXTENDED_YEAR, year);
     ucal_set(cal, UCAL_MONTH, month - 1);
@@ -99,7 +87,7 @@ extern "C" int32_t cicu_datefmt_format(cicu_datefmt *fmt, int32_t year, int32_t 
     UDate date = ucal_getMillis(cal, &st.code);  // non-lenient: fails on 1982-02-30
     icu::UnicodeString result = cicu__::collectUChars(
         [&](UChar *buffer, int32_t cap, UErrorCode &code) {
-            return udat_format(fmt->format, date, buffer, cap, nullptr, &code);
+            return udat_format(fmt->format.getAlias(), date, buffer, cap, nullptr, &code);
         },
         st.code);
     return cicu__::toUTF8(result, dst, capacity, st.code);
@@ -111,7 +99,7 @@ extern "C" int32_t cicu_datefmt_pattern(cicu_datefmt *fmt, char *dst, int32_t ca
     if (st.failed()) return 0;
     icu::UnicodeString result = cicu__::collectUChars(
         [&](UChar *buffer, int32_t cap, UErrorCode &code) {
-            return udat_toPattern(fmt->format, false, buffer, cap, &code);
+            return udat_toPattern(fmt->format.getAlias(), false, buffer, cap, &code);
         },
         st.code);
     return cicu__::toUTF8(result, dst, capacity, st.code);

@@ -29,17 +29,3 @@ extern "C" int32_t cicu_idna_name_to_ascii(const char *name, int32_t length, cha
     if (errors) *errors = info.errors;
     return needed;
 }
-
-const uint32_t cicu_idna_error_empty_label = UIDNA_ERROR_EMPTY_LABEL;
-const uint32_t cicu_idna_error_label_too_long = UIDNA_ERROR_LABEL_TOO_LONG;
-const uint32_t cicu_idna_error_domain_name_too_long = UIDNA_ERROR_DOMAIN_NAME_TOO_LONG;
-const uint32_t cicu_idna_error_leading_hyphen = UIDNA_ERROR_LEADING_HYPHEN;
-const uint32_t cicu_idna_error_trailing_hyphen = UIDNA_ERROR_TRAILING_HYPHEN;
-const uint32_t cicu_idna_error_hyphen_3_4 = UIDNA_ERROR_HYPHEN_3_4;
-const uint32_t cicu_idna_error_leading_combining_mark = UIDNA_ERROR_LEADING_COMBINING_MARK;
-const uint32_t cicu_idna_error_disallowed = UIDNA_ERROR_DISALLOWED;
-const uint32_t cicu_idna_error_punycode = UIDNA_ERROR_PUNYCODE;
-const uint32_t cicu_idna_error_label_has_dot = UIDNA_ERROR_LABEL_HAS_DOT;
-const uint32_t cicu_idna_error_invalid_ace_label = UIDNA_ERROR_INVALID_ACE_LABEL;
-const uint32_t cicu_idna_error_bidi = UIDNA_ERROR_BIDI;
-const uint32_t cicu_idna_error_contextj = UIDNA_ERROR_CONTEXTJ;

@@ -6,6 +6,7 @@
 #include <unicode/ustring.h>
 #include <unicode/utypes.h>
 #include <cstring>
+#include <utility>
 
 namespace cicu__ {
 
@@ -42,6 +43,18 @@ inline int32_t copyBytes(const char *src, int32_t length, char *dst, int32_t cap
     if (length < capacity) dst[length] = 0;
     else code = U_STRING_NOT_TERMINATED_WARNING;
     return length;
+}
+
+// One of the cicu constants in a table of `{cicu, icu}` pairs to its ICU value in `out`; an unknown
+// constant sets U_ILLEGAL_ARGUMENT_ERROR and returns false.
+template <class ICUValue, size_t Count>
+bool icuValue(const std::pair<int32_t, ICUValue> (&table)[Count], int32_t value, ICUValue &out,
+              UErrorCode &code) {
+    for (const auto &entry : table) {
+        if (entry.first == value) { out = entry.second; return true; }
+    }
+    code = U_ILLEGAL_ARGUMENT_ERROR;
+    return false;
 }
 
 // Calls an ICU function that fills a UChar buffer with the preflighting convention,

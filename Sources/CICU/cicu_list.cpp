@@ -5,28 +5,25 @@
 
 using cicu__::Status;
 
-struct cicu_listfmt { UListFormatter *format; };
+struct cicu_listfmt { icu::LocalUListFormatterPointer format; };
+
+namespace {
+const std::pair<int32_t, UListFormatterType> kTypes[] = {
+    {CICU_LIST_AND, ULISTFMT_TYPE_AND}, {CICU_LIST_OR, ULISTFMT_TYPE_OR}, {CICU_LIST_UNITS, ULISTFMT_TYPE_UNITS}};
+} // namespace
 
 extern "C" cicu_listfmt *cicu_listfmt_open(const char *locale, int32_t type, int32_t *status) {
     Status st(status);
     if (st.failed()) return nullptr;
     UListFormatterType icuType;
-    switch (type) {
-    case CICU_LIST_AND: icuType = ULISTFMT_TYPE_AND; break;
-    case CICU_LIST_OR: icuType = ULISTFMT_TYPE_OR; break;
-    case CICU_LIST_UNITS: icuType = ULISTFMT_TYPE_UNITS; break;
-    default: st.code = U_ILLEGAL_ARGUMENT_ERROR; return nullptr;
-    }
-    UListFormatter *format = ulistfmt_openForType(locale, icuType, ULISTFMT_WIDTH_WIDE, &st.code);
+    if (!cicu__::icuValue(kTypes, type, icuType, st.code)) return nullptr;
+    icu::LocalUListFormatterPointer format(
+        ulistfmt_openForType(locale, icuType, ULISTFMT_WIDTH_WIDE, &st.code));
     if (st.failed()) return nullptr;
-    return new cicu_listfmt{format};
+    return new cicu_listfmt{std::move(format)};
 }
 
-extern "C" void cicu_listfmt_close(cicu_listfmt *fmt) {
-    if (fmt == nullptr) return;
-    ulistfmt_close(fmt->format);
-    delete fmt;
-}
+extern "C" void cicu_listfmt_close(cicu_listfmt *fmt) { delete fmt; }
 
 extern "C" int32_t cicu_listfmt_format(cicu_listfmt *fmt, const char *const *items,
                                        const int32_t *lengths, int32_t count, char *dst,
@@ -44,7 +41,7 @@ extern "C" int32_t cicu_listfmt_format(cicu_listfmt *fmt, const char *const *ite
     }
     icu::UnicodeString result = cicu__::collectUChars(
         [&](UChar *buffer, int32_t cap, UErrorCode &code) {
-            return ulistfmt_format(fmt->format, pointers.data(), sizes.data(), count, buffer, cap,
+            return ulistfmt_format(fmt->format.getAlias(), pointers.data(), sizes.data(), count, buffer, cap,
                                    &code);
         },
         st.code);

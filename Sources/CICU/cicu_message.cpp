@@ -10,7 +10,7 @@
 
 using cicu__::Status;
 
-struct cicu_msgfmt { icu::MessageFormat *format; };
+struct cicu_msgfmt { icu::LocalPointer<icu::MessageFormat> format; };
 
 namespace {
 // MessageFormat reports no position when the syntax is fine but an argument type is unknown
@@ -62,14 +62,10 @@ extern "C" cicu_msgfmt *cicu_msgfmt_open(const char *locale, const char *pattern
         if (error_line) *error_line = parseError.line;
         return nullptr;
     }
-    return new cicu_msgfmt{format.orphan()};
+    return new cicu_msgfmt{std::move(format)};
 }
 
-extern "C" void cicu_msgfmt_close(cicu_msgfmt *fmt) {
-    if (fmt == nullptr) return;
-    delete fmt->format;
-    delete fmt;
-}
+extern "C" void cicu_msgfmt_close(cicu_msgfmt *fmt) { delete fmt; }
 
 extern "C" int32_t cicu_msgfmt_format(cicu_msgfmt *fmt, const cicu_msgarg *args, int32_t count,
                                       char *dst, int32_t capacity, int32_t *status) {

@@ -9,7 +9,7 @@
 
 using cicu__::Status;
 
-struct cicu_numfmt { icu::NumberFormat *format; };
+struct cicu_numfmt { icu::LocalPointer<icu::NumberFormat> format; };
 
 namespace {
 
@@ -19,6 +19,9 @@ int32_t writeDecimal(const icu::Formattable &number, char *dst, int32_t capacity
     if (U_FAILURE(code)) return 0;
     return cicu__::copyBytes(digits.data(), digits.length(), dst, capacity, code);
 }
+
+const std::pair<int32_t, UNumberFormatStyle> kStyles[] = {
+    {CICU_NUMBER_DECIMAL, UNUM_DECIMAL}, {CICU_NUMBER_CURRENCY, UNUM_CURRENCY}};
 
 bool readISO(const char *iso, UChar out[4]) {
     if (iso == nullptr) return false;
@@ -37,24 +40,16 @@ extern "C" cicu_numfmt *cicu_numfmt_open(const char *locale, int32_t style, int3
     Status st(status);
     if (st.failed()) return nullptr;
     UNumberFormatStyle icuStyle;
-    switch (style) {
-    case CICU_NUMBER_DECIMAL: icuStyle = UNUM_DECIMAL; break;
-    case CICU_NUMBER_CURRENCY: icuStyle = UNUM_CURRENCY; break;
-    default: st.code = U_ILLEGAL_ARGUMENT_ERROR; return nullptr;
-    }
+    if (!cicu__::icuValue(kStyles, style, icuStyle, st.code)) return nullptr;
     icu::LocalPointer<icu::NumberFormat> format(
         icu::NumberFormat::createInstance(icu::Locale(locale), icuStyle, st.code));
     if (st.failed()) return nullptr;
     format->setLenient(false);
     if (style == CICU_NUMBER_DECIMAL) format->setMaximumFractionDigits(340);
-    return new cicu_numfmt{format.orphan()};
+    return new cicu_numfmt{std::move(format)};
 }
 
-extern "C" void cicu_numfmt_close(cicu_numfmt *fmt) {
-    if (fmt == nullptr) return;
-    delete fmt->format;
-    delete fmt;
-}
+extern "C" void cicu_numfmt_close(cicu_numfmt *fmt) { delete fmt; }
 
 extern "C" int32_t cicu_numfmt_parse_decimal(cicu_numfmt *fmt, const char *text, int32_t length,
                                              char *dst, int32_t capacity, int32_t *status) {

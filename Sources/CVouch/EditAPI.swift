@@ -36,11 +36,10 @@ final class EditHandle: Handle {
 public func vouch_edit_open(
     _ form: OpaquePointer?, _ field: UnsafePointer<CChar>?, _ fieldLength: Int, _ edit: UnsafeMutablePointer<OpaquePointer?>?
 ) -> vouch_status {
-    FormHandle.with(form) { handle throws(APIFailure) in
-        guard let edit else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
+    FormHandle.with(form, making: edit) { handle throws(APIFailure) in
         let name = try text(field, fieldLength, "the field name")
         guard let schema = handle.schema.field(name) else { throw APIFailure(VOUCH_ERROR_NOT_FOUND, "the form has no field \"\(name)\"") }
-        edit.pointee = EditHandle(field: schema).retainedPointer
+        return EditHandle(field: schema)
     }
 }
 

@@ -31,12 +31,10 @@ final class FormHandle: ErrorKeepingHandle {
 public func vouch_form_open(
     _ registry: OpaquePointer?, _ specJSON: UnsafePointer<CChar>?, _ length: Int, _ form: UnsafeMutablePointer<OpaquePointer?>?
 ) -> vouch_status {
-    RegistryHandle.with(registry) { handle throws(APIFailure) in
-        guard let form else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
+    RegistryHandle.with(registry, making: form) { handle throws(APIFailure) in
         let spec = try text(specJSON, length, "the form spec")
         do throws(VouchError) {
-            let schema = try FormSchema(json: spec, registry: handle.registry)
-            form.pointee = FormHandle(schema: schema).retainedPointer
+            return FormHandle(schema: try FormSchema(json: spec, registry: handle.registry))
         } catch {
             throw APIFailure(error, in: VOUCH_ERROR_SPEC)
         }
@@ -53,10 +51,8 @@ public func vouch_form_last_error(_ form: OpaquePointer?) -> UnsafePointer<CChar
 public func vouch_form_validate(
     _ form: OpaquePointer?, _ recordJSON: UnsafePointer<CChar>?, _ length: Int, _ result: UnsafeMutablePointer<OpaquePointer?>?
 ) -> vouch_status {
-    FormHandle.with(form) { handle throws(APIFailure) in
-        guard let result else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
-        let validated = handle.schema.validate(try handle.record(recordJSON, length))
-        result.pointee = ResultHandle(validated).retainedPointer
+    FormHandle.with(form, making: result) { handle throws(APIFailure) in
+        ResultHandle(handle.schema.validate(try handle.record(recordJSON, length)))
     }
 }
 
@@ -66,7 +62,7 @@ public func vouch_form_validate_json(
     _ jsonLength: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
     FormHandle.with(form) { handle throws(APIFailure) in
-        guard let json else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
+        let json = try outParameter(json)
         // The checking path reads the bytes as they are; a record it cannot read is read again
         // below, to say exactly what is wrong with it.
         if let recordJSON, length >= 0 {

@@ -33,6 +33,17 @@ extension ErrorKeepingHandle {
         return run(handle.errors) { () throws(APIFailure) in try body(handle) }
     }
 
+    /// Runs a call on the handle that makes a new handle, which C receives through `out` and then
+    /// owns; `out` is checked before `body` runs.
+    static func with<Made: Handle>(
+        _ pointer: OpaquePointer?, making out: UnsafeMutablePointer<OpaquePointer?>?, _ body: (Self) throws(APIFailure) -> Made
+    ) -> vouch_status {
+        with(pointer) { handle throws(APIFailure) in
+            let out = try outParameter(out)
+            out.pointee = try body(handle).retainedPointer
+        }
+    }
+
     /// The handle's last error for this thread, or a message saying the handle is NULL.
     static func lastError(_ pointer: OpaquePointer?) -> UnsafePointer<CChar>? {
         from(pointer)?.errors.current ?? UnsafePointer(noHandle.pointer)

@@ -101,11 +101,16 @@ func localeTag(_ pointer: UnsafePointer<CChar>?) throws(APIFailure) -> String {
     return try text(pointer, strlen(pointer), "the locale tag")
 }
 
+/// The out-parameter C passed for a call's result; NULL is VOUCH_ERROR_ARGUMENT.
+func outParameter<Pointee>(_ out: UnsafeMutablePointer<Pointee>?) throws(APIFailure) -> UnsafeMutablePointer<Pointee> {
+    guard let out else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
+    return out
+}
+
 /// Writes a malloc'd copy of `string` and its length through C out-parameters.
 func give(_ string: String, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?)
     throws(APIFailure)
 {
-    guard let out else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
-    out.pointee = CString.malloced(string)
+    try outParameter(out).pointee = CString.malloced(string)
     length?.pointee = string.utf8.count
 }

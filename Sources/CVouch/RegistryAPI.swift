@@ -12,10 +12,7 @@ final class RegistryHandle: ErrorKeepingHandle {
 
 @c @implementation
 public func vouch_registry_open(_ registry: UnsafeMutablePointer<OpaquePointer?>?) -> vouch_status {
-    run(nil) { () throws(APIFailure) in
-        guard let registry else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
-        registry.pointee = RegistryHandle().retainedPointer
-    }
+    run(nil) { () throws(APIFailure) in try outParameter(registry).pointee = RegistryHandle().retainedPointer }
 }
 
 @c @implementation

@@ -9,13 +9,12 @@ public func vouch_validate_value(
     _ registry: OpaquePointer?, _ kindOrRule: UnsafePointer<CChar>?, _ nameLength: Int, _ locale: UnsafePointer<CChar>?,
     _ value: UnsafePointer<CChar>?, _ valueLength: Int, _ result: UnsafeMutablePointer<OpaquePointer?>?
 ) -> vouch_status {
-    RegistryHandle.with(registry) { handle throws(APIFailure) in
-        guard let result else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the output pointer is NULL") }
+    RegistryHandle.with(registry, making: result) { handle throws(APIFailure) in
         let (name, locale, input) = (
             try text(kindOrRule, nameLength, "the name"), try localeTag(locale), try text(value, valueLength, "the value")
         )
         do throws(VouchError) {
-            result.pointee = ResultHandle(try handle.registry.validate(input, as: name, locale: locale)).retainedPointer
+            return ResultHandle(try handle.registry.validate(input, as: name, locale: locale))
         } catch {
             throw APIFailure(error, in: VOUCH_ERROR_SPEC)
         }

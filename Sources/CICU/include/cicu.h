@@ -21,6 +21,8 @@
 #ifndef CICU_H
 #define CICU_H
 #include <stdint.h>
+/* For the UIDNA_ERROR_* bits of cicu_idna_name_to_ascii: constants only, no functions are called. */
+#include <unicode/uidna.h>
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -56,13 +58,14 @@ cicu_casemap *cicu_casemap_open(const char *locale, int32_t breaks, uint32_t opt
                                 int32_t *status);
 void cicu_casemap_close(cicu_casemap *map);
 
-/* Full Unicode case mapping of `src` into `dst` (OUT), honouring the map's locale. */
-int32_t cicu_casemap_upper(cicu_casemap *map, const char *src, int32_t length,
-                           char *dst, int32_t capacity, int32_t *status);
-int32_t cicu_casemap_lower(cicu_casemap *map, const char *src, int32_t length,
-                           char *dst, int32_t capacity, int32_t *status);
-int32_t cicu_casemap_title(cicu_casemap *map, const char *src, int32_t length,
-                           char *dst, int32_t capacity, int32_t *status);
+/* The mappings of cicu_casemap_map. */
+#define CICU_CASE_UPPER  0
+#define CICU_CASE_LOWER  1
+#define CICU_CASE_TITLE  2   /* by the map's break iterator and options */
+
+/* Full Unicode case `mapping` (CICU_CASE_*) of `src` into `dst` (OUT), by the map's locale. */
+int32_t cicu_casemap_map(cicu_casemap *map, int32_t mapping, const char *src, int32_t length,
+                         char *dst, int32_t capacity, int32_t *status);
 
 /* ------------------------------------------------------------------------------------------
  * Dates (UDateFormat: proleptic Gregorian calendar, UTC, strict)
@@ -174,21 +177,6 @@ int32_t cicu_listfmt_format(cicu_listfmt *fmt, const char *const *items, const i
 /* ------------------------------------------------------------------------------------------
  * Internationalized domain names (UTS #46, nontransitional, STD3 rules, BiDi and CONTEXTJ)
  * ------------------------------------------------------------------------------------------ */
-
-/* ICU's UIDNA_ERROR_* bits, under names Swift can see (cicu_idna.cpp sets them from ICU's own). */
-extern const uint32_t cicu_idna_error_empty_label;
-extern const uint32_t cicu_idna_error_label_too_long;
-extern const uint32_t cicu_idna_error_domain_name_too_long;
-extern const uint32_t cicu_idna_error_leading_hyphen;
-extern const uint32_t cicu_idna_error_trailing_hyphen;
-extern const uint32_t cicu_idna_error_hyphen_3_4;
-extern const uint32_t cicu_idna_error_leading_combining_mark;
-extern const uint32_t cicu_idna_error_disallowed;
-extern const uint32_t cicu_idna_error_punycode;
-extern const uint32_t cicu_idna_error_label_has_dot;
-extern const uint32_t cicu_idna_error_invalid_ace_label;
-extern const uint32_t cicu_idna_error_bidi;
-extern const uint32_t cicu_idna_error_contextj;
 
 /* Converts a domain name to ASCII into `dst` (OUT). `*errors` (OUT) receives UIDNA_ERROR_* bits;
  * the name is valid only when *status is not a failure and *errors is 0. Thread-safe. */

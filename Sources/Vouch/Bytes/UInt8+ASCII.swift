@@ -12,6 +12,7 @@ extension UInt8 {
     package static let colon = UInt8(ascii: ":")
     package static let period = UInt8(ascii: ".")
     package static let hyphen = UInt8(ascii: "-")
+    package static let underscore = UInt8(ascii: "_")
     package static let plus = UInt8(ascii: "+")
     package static let slash = UInt8(ascii: "/")
     package static let at = UInt8(ascii: "@")

@@ -26,25 +26,3 @@ public struct TextEdit: Sendable, Hashable {
         return TextEdit(location: location, length: caret - location, replacement: "")
     }
 }
-
-/// What an edit made of a field's text.
-public struct EditResult: Sendable, Hashable, CustomStringConvertible {
-    /// The new text of the field.
-    public var text: String
-    /// Where the caret goes, in UTF-16 code units.
-    public var caret: Int
-    /// Whether the edit was taken (false: a character the field does not take, or past its length).
-    public var accepted: Bool
-
-    public init(text: String, caret: Int, accepted: Bool) {
-        self.text = text
-        self.caret = caret
-        self.accepted = accepted
-    }
-
-    /// The text with a `|` at the caret: `(201) 5|`.
-    public var description: String {
-        let index = text.utf16.index(text.utf16.startIndex, offsetBy: caret)
-        return String(text[..<index]) + "|" + String(text[index...])
-    }
-}

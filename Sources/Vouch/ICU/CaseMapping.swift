@@ -14,27 +14,24 @@ enum CaseMapping {
         case sentences
     }
 
-    private struct Key: Hashable, Sendable {
-        var locale: String
-        var kind: Kind
-    }
+    private typealias Key = LocaleKey<Kind>
 
     private static let pool = ICUObjectPool<Key> { key in
         var status: Int32 = 0
-        let breaks = key.kind == .sentences ? CICU_TITLE_SENTENCES : CICU_TITLE_WORDS
-        let options: UInt32 = key.kind == .words ? 0 : UInt32(CICU_TITLE_NO_LOWERCASE)
+        let breaks = key.variant == .sentences ? CICU_TITLE_SENTENCES : CICU_TITLE_WORDS
+        let options: UInt32 = key.variant == .words ? 0 : UInt32(CICU_TITLE_NO_LOWERCASE)
         let map = cicu_casemap_open(key.locale, breaks, options, &status)
         return ICUObject.opened(map, status: status) { cicu_casemap_close($0) }
     }
 
     /// `text` in upper case by the rules of `locale` ("istanbul" in tr gives "İSTANBUL").
     static func upper(_ text: String, locale: String) -> String {
-        map(text, locale: locale, kind: .words, cicu_casemap_upper) ?? text.uppercased()
+        map(text, locale: locale, kind: .words, CICU_CASE_UPPER) ?? text.uppercased()
     }
 
     /// `text` in lower case by the rules of `locale` ("ISPARTA" in tr gives "ısparta").
     static func lower(_ text: String, locale: String) -> String {
-        map(text, locale: locale, kind: .words, cicu_casemap_lower) ?? text.lowercased()
+        map(text, locale: locale, kind: .words, CICU_CASE_LOWER) ?? text.lowercased()
     }
 
     /// `text` capitalized in `mode` by the rules of `locale`.
@@ -136,21 +133,17 @@ enum CaseMapping {
     }
 
     private static func title(_ text: String, locale: String, kind: Kind) -> String {
-        map(text, locale: locale, kind: kind, cicu_casemap_title) ?? text
+        map(text, locale: locale, kind: kind, CICU_CASE_TITLE) ?? text
     }
 
-    private static func map(
-        _ text: String, locale: String, kind: Kind,
-        _ function: (
-            OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<CChar>?, Int32,
-            UnsafeMutablePointer<Int32>?
-        ) -> Int32
-    ) -> String? {
+    /// `text` through ICU's case `mapping` (`CICU_CASE_*`), or nil when ICU fails.
+    private static func map(_ text: String, locale: String, kind: Kind, _ mapping: Int32) -> String? {
         if text.isEmpty { return text }
-        let key = Key(locale: LocaleTag.icuLocale(locale), kind: kind)
+        let key = Key(locale: LocaleTag.icuLocale(locale), variant: kind)
         return pool.withObject(key) { map throws(ICUStatus) in
-            try ICUText.map(text) { source, length, buffer, capacity, status in function(map, source, length, buffer, capacity, &status) }
-                .get()
+            try ICUText.map(text) { source, length, buffer, capacity, status in
+                cicu_casemap_map(map, mapping, source, length, buffer, capacity, &status)
+            }.get()
         }.value
     }
 

@@ -26,15 +26,12 @@ enum DateFormat {
         case style(Style)
     }
 
-    private struct Key: Hashable, Sendable {
-        var locale: String
-        var layout: Layout
-    }
+    private typealias Key = LocaleKey<Layout>
 
     private static let pool = ICUObjectPool<Key> { key in
         var status: Int32 = 0
         let format: OpaquePointer?
-        switch key.layout {
+        switch key.variant {
         case .pattern(let pattern):
             format = ICUText.withUTF8(pattern) { bytes, length in cicu_datefmt_open_pattern(key.locale, bytes, length, &status) }
         case .style(let style):
@@ -72,7 +69,7 @@ enum DateFormat {
     }
 
     private static func key(_ locale: String, _ layout: Layout) -> Key {
-        Key(locale: LocaleTag.icuLocale(locale), layout: layout)
+        Key(locale: LocaleTag.icuLocale(locale), variant: layout)
     }
 
     private static func parse(_ text: String, key: Key) -> CalendarDate? {

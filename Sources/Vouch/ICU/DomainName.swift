@@ -6,36 +6,15 @@ import CICU
 /// Nontransitional processing (ß and ς stay themselves, as browsers do), STD3 rules (letters,
 /// digits and hyphens only; no spaces or underscores), BiDi and CONTEXTJ checks. Thread-safe.
 enum DomainName {
-    /// What UTS #46 found wrong with a name (ICU's `UIDNA_ERROR_*` bits).
+    /// What UTS #46 found wrong with a name: ICU's `UIDNA_ERROR_*` bits, as `<unicode/uidna.h>`
+    /// names and documents them. The ones Vouch itself decides on are named here.
     struct Problems: OptionSet, Error, Sendable, Hashable {
         let rawValue: UInt32
 
-        /// A label is empty, as in "a..com" or ".com" (`UIDNA_ERROR_EMPTY_LABEL`).
-        static let emptyLabel = Problems(rawValue: cicu_idna_error_empty_label)
-        /// A label is longer than 63 bytes (`UIDNA_ERROR_LABEL_TOO_LONG`).
-        static let labelTooLong = Problems(rawValue: cicu_idna_error_label_too_long)
-        /// The name is longer than 253 bytes (`UIDNA_ERROR_DOMAIN_NAME_TOO_LONG`).
-        static let nameTooLong = Problems(rawValue: cicu_idna_error_domain_name_too_long)
-        /// A label starts with "-" (`UIDNA_ERROR_LEADING_HYPHEN`).
-        static let leadingHyphen = Problems(rawValue: cicu_idna_error_leading_hyphen)
-        /// A label ends with "-" (`UIDNA_ERROR_TRAILING_HYPHEN`).
-        static let trailingHyphen = Problems(rawValue: cicu_idna_error_trailing_hyphen)
-        /// A label has "--" in its third and fourth places (`UIDNA_ERROR_HYPHEN_3_4`).
-        static let hyphen34 = Problems(rawValue: cicu_idna_error_hyphen_3_4)
-        /// A label starts with a combining mark (`UIDNA_ERROR_LEADING_COMBINING_MARK`).
-        static let leadingCombiningMark = Problems(rawValue: cicu_idna_error_leading_combining_mark)
-        /// A character not allowed in domain names, such as a space (`UIDNA_ERROR_DISALLOWED`).
-        static let disallowed = Problems(rawValue: cicu_idna_error_disallowed)
-        /// An "xn--" label that is not valid Punycode (`UIDNA_ERROR_PUNYCODE`).
-        static let punycode = Problems(rawValue: cicu_idna_error_punycode)
-        /// A label with a full stop after mapping (`UIDNA_ERROR_LABEL_HAS_DOT`).
-        static let labelHasDot = Problems(rawValue: cicu_idna_error_label_has_dot)
-        /// An "xn--" label that does not decode to a valid label (`UIDNA_ERROR_INVALID_ACE_LABEL`).
-        static let invalidACELabel = Problems(rawValue: cicu_idna_error_invalid_ace_label)
-        /// Right-to-left text breaks the BiDi rule (`UIDNA_ERROR_BIDI`).
-        static let bidi = Problems(rawValue: cicu_idna_error_bidi)
-        /// A joiner where the CONTEXTJ rules forbid it (`UIDNA_ERROR_CONTEXTJ`).
-        static let contextJ = Problems(rawValue: cicu_idna_error_contextj)
+        /// A label is empty, as in "a..com" or ".com".
+        static let emptyLabel = Problems(rawValue: UInt32(UIDNA_ERROR_EMPTY_LABEL))
+        /// A character not allowed in domain names, such as a space.
+        static let disallowed = Problems(rawValue: UInt32(UIDNA_ERROR_DISALLOWED))
     }
 
     /// The ASCII form of `name`, or nil when UTS #46 finds any problem.

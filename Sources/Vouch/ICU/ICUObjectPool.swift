@@ -24,6 +24,13 @@ final class ICUObject: @unchecked Sendable {
     }
 }
 
+/// What a pooled ICU object is opened for: an ICU locale id, and what in that locale (a kind of
+/// case mapping, a date layout, a message pattern).
+struct LocaleKey<Variant: Hashable & Sendable>: Hashable, Sendable {
+    var locale: String
+    var variant: Variant
+}
+
 /// Lends ICU objects that are not thread-safe to one caller at a time, keyed by what they were
 /// opened for (locale, pattern, style).
 ///

@@ -23,21 +23,18 @@ enum ListFormat {
         }
     }
 
-    private struct Key: Hashable, Sendable {
-        var locale: String
-        var kind: Kind
-    }
+    private typealias Key = LocaleKey<Kind>
 
     private static let pool = ICUObjectPool<Key> { key in
         var status: Int32 = 0
-        let format = cicu_listfmt_open(key.locale, key.kind.icuValue, &status)
+        let format = cicu_listfmt_open(key.locale, key.variant.icuValue, &status)
         return ICUObject.opened(format, status: status) { cicu_listfmt_close($0) }
     }
 
     /// `items` joined for `locale`; joined with ", " when ICU cannot.
     static func format(_ items: [String], locale: String, kind: Kind = .and) -> String {
         if items.count < 2 { return items.first ?? "" }
-        let key = Key(locale: LocaleTag.icuLocale(locale), kind: kind)
+        let key = Key(locale: LocaleTag.icuLocale(locale), variant: kind)
         let text = pool.withObject(key) { format throws(ICUStatus) in
             try ICUText.withUTF8(items) { pointers, lengths throws(ICUStatus) in
                 let items = pointers.map { Optional($0) }

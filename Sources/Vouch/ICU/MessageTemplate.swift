@@ -12,10 +12,7 @@ public struct MessageTemplate: Sendable {
     /// The locale its plurals and numbers follow.
     let locale: String
 
-    private struct Key: Hashable, Sendable {
-        var locale: String
-        var pattern: String
-    }
+    private typealias Key = LocaleKey<String>
 
     private static let pool = ICUObjectPool<Key>(maximumKeys: 256) { key in
         compile(key).mapError { $0.status ?? .illegalArgument }
@@ -41,7 +38,7 @@ public struct MessageTemplate: Sendable {
         if let offset = Self.tooDeepOffset(pattern) { throw MessageTemplateError(tooDeepAt: offset, pattern: pattern) }
         self.pattern = pattern
         self.locale = locale
-        key = Key(locale: LocaleTag.icuLocale(locale), pattern: pattern)
+        key = Key(locale: LocaleTag.icuLocale(locale), variant: pattern)
         let compiled = try Self.compile(key).get()
         Self.pool.checkIn(compiled, for: key)
     }
@@ -129,13 +126,13 @@ public struct MessageTemplate: Sendable {
 
     private static func compile(_ key: Key) -> Result<ICUObject, MessageTemplateError> {
         var (status, kind, offset, line): (Int32, Int32, Int32, Int32) = (0, 0, -1, -1)
-        let format = ICUText.withUTF8(key.pattern) { bytes, length in
+        let format = ICUText.withUTF8(key.variant) { bytes, length in
             cicu_msgfmt_open(key.locale, bytes, length, &kind, &offset, &line, &status)
         }
         guard let format, status <= 0 else {
             let failure = ICUStatus(rawValue: status > 0 ? status : ICUStatus.illegalArgument.rawValue)
             return .failure(
-                MessageTemplateError(kind: kind, status: failure, offset: offset >= 0 ? Int(offset) : nil, pattern: key.pattern))
+                MessageTemplateError(kind: kind, status: failure, offset: offset >= 0 ? Int(offset) : nil, pattern: key.variant))
         }
         return .success(ICUObject(format) { cicu_msgfmt_close($0) })
     }

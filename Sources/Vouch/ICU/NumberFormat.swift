@@ -12,14 +12,11 @@ enum NumberFormat {
         case decimal, parseMoney, formatMoney
     }
 
-    private struct Key: Hashable, Sendable {
-        var locale: String
-        var use: Use
-    }
+    private typealias Key = LocaleKey<Use>
 
     private static let pool = ICUObjectPool<Key> { key in
         var status: Int32 = 0
-        let style = key.use == .decimal ? CICU_NUMBER_DECIMAL : CICU_NUMBER_CURRENCY
+        let style = key.variant == .decimal ? CICU_NUMBER_DECIMAL : CICU_NUMBER_CURRENCY
         let format = cicu_numfmt_open(key.locale, style, &status)
         return ICUObject.opened(format, status: status) { cicu_numfmt_close($0) }
     }
@@ -29,7 +26,7 @@ enum NumberFormat {
 
     /// The canonical decimal `text` spells in `locale` ("1.234,5" in de-DE gives "1234.5"), or nil.
     static func parseDecimal(_ text: String, locale: String) -> String? {
-        let key = Key(locale: LocaleTag.icuLocale(locale), use: .decimal)
+        let key = Key(locale: LocaleTag.icuLocale(locale), variant: .decimal)
         for candidate in spellings(of: text) {
             let parsed = pool.withObject(key) { format throws(ICUStatus) in
                 try ICUText.map(candidate) { source, length, buffer, capacity, status in
@@ -47,7 +44,7 @@ enum NumberFormat {
     /// `canonical` itself when it is not a decimal.
     static func formatDecimal(_ canonical: String, locale: String) -> String {
         guard let number = DecimalString.canonical(canonical) else { return canonical }
-        let key = Key(locale: LocaleTag.icuLocale(locale), use: .decimal)
+        let key = Key(locale: LocaleTag.icuLocale(locale), variant: .decimal)
         let text = pool.withObject(key) { format throws(ICUStatus) in
             try ICUText.map(number) { source, length, buffer, capacity, status in
                 cicu_numfmt_format_decimal(format, source, length, buffer, capacity, &status)
@@ -61,7 +58,7 @@ enum NumberFormat {
     /// amount has exactly the currency's fraction digits; nil when the text has more.
     static func parseMoney(_ text: String, locale: String, defaultCurrency: String? = nil) -> (amount: String, currency: String)? {
         let icuLocale = LocaleTag.icuLocale(locale)
-        let key = Key(locale: icuLocale, use: .parseMoney)
+        let key = Key(locale: icuLocale, variant: .parseMoney)
         for candidate in spellings(of: text) {
             let parsed = pool.withObject(key) { format throws(ICUStatus) -> (String, String) in
                 var iso = [CChar](repeating: 0, count: 4)
@@ -100,7 +97,7 @@ enum NumberFormat {
     static func formatMoney(amount: String, currency: String, locale: String) -> String {
         let fallback = "\(amount) \(currency)"
         guard let number = DecimalString.canonical(amount) else { return fallback }
-        let key = Key(locale: LocaleTag.icuLocale(locale), use: .formatMoney)
+        let key = Key(locale: LocaleTag.icuLocale(locale), variant: .formatMoney)
         let text = pool.withObject(key) { format throws(ICUStatus) in
             var status: Int32 = 0
             cicu_numfmt_set_currency(format, currency, &status)

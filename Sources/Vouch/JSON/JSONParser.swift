@@ -304,6 +304,20 @@ struct _JSONParserCore {
         pos < end && byte(pos) == c
     }
 
+    /// After an element or member: a ',' is stepped over with the white space after it (false), the
+    /// container's `close` is stepped over (true); anything else fails with `problem`.
+    @inline(__always) mutating func endsContainer(_ close: UInt8, otherwise problem: StructureError) throws -> Bool {
+        skipWhitespace()
+        if at(.comma) {
+            pos += 1
+            skipWhitespace()
+            return false
+        }
+        guard at(close) else { try fail(problem) }
+        pos += 1
+        return true
+    }
+
     mutating func parseArray() throws -> JSONValue {
         try enterContainer()
         let stackBase = valueStack.count
@@ -313,17 +327,8 @@ struct _JSONParserCore {
         } else {
             while true {
                 try parseAndPushValue()
-                skipWhitespace()
-                if at(.comma) {
-                    pos += 1
-                    skipWhitespace()
-                    if at(.closeBracket) { try fail(.trailingCommaInArray) }
-                } else if at(.closeBracket) {
-                    pos += 1
-                    break
-                } else {
-                    try fail(.afterElement)
-                }
+                if try endsContainer(.closeBracket, otherwise: .afterElement) { break }
+                if at(.closeBracket) { try fail(.trailingCommaInArray) }
             }
         }
         depth -= 1
@@ -369,19 +374,8 @@ struct _JSONParserCore {
                 if !at(.colon) { try fail(.colon) }
                 pos += 1
                 try parseAndPushMember(key)
-                skipWhitespace()
-                if at(.comma) {
-                    pos += 1
-                    skipWhitespace()
-                    if !at(.quote) {
-                        try fail(at(.closeBrace) ? .trailingCommaInObject : .keyAfterComma)
-                    }
-                } else if at(.closeBrace) {
-                    pos += 1
-                    break
-                } else {
-                    try fail(.afterMember)
-                }
+                if try endsContainer(.closeBrace, otherwise: .afterMember) { break }
+                if !at(.quote) { try fail(at(.closeBrace) ? .trailingCommaInObject : .keyAfterComma) }
             }
         }
         depth -= 1

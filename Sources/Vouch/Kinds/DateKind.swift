@@ -3,21 +3,16 @@
 enum DateKind {
     static let definition = KindDefinition(
         "date", summary: "A date in the locale's pattern, stored as yyyy-MM-dd; optional min and max.",
-        parameters: [
-            ParameterSpec("min", .string, summary: "earliest date, yyyy-MM-dd"),
-            ParameterSpec("max", .string, summary: "latest date, yyyy-MM-dd"),
+        parameters: ParameterSpec.range(.string, summary: "a date written yyyy-MM-dd, inclusive") + [
             ParameterSpec("pattern", .string, summary: "an ICU date pattern to read and show dates with, instead of the locale's"),
             ParameterSpec("style", .choice(["short", "medium", "long"]), summary: "the locale's own ICU date style instead of a pattern"),
         ]
     ) { parameters, context throws(VouchError) in
-        func bound(_ name: String) throws(VouchError) -> CalendarDate? {
+        let (min, max) = try context.range(written: \CalendarDate.iso8601, lessThan: "before") { name throws(VouchError) -> CalendarDate? in
             guard let text = parameters.string(name) else { return nil }
             guard let date = CalendarDate(iso8601: text) else { throw context.invalid(name, "must be a date written yyyy-MM-dd") }
             return date
         }
-        let min = try bound("min")
-        let max = try bound("max")
-        if let min, let max, max < min { throw context.invalid("max", "must not be before min (\(min.iso8601))") }
         let locale = context.locale
         var explicit = parameters.string("pattern")
         if let style = parameters.string("style") {

@@ -12,9 +12,7 @@ enum DecimalKind {
             parameters = Parameters(checked: values)
         }
         let rule = try DecimalRule.definition.make(parameters, context)
-        return Kind(
-            name: "decimal", hints: InputHints(keyboard: .decimalPad, capitalization: .none, autocorrection: false),
-            formatters: [TrimFormatter()], rules: [rule], value: DecimalValue())
+        return NumberKind.numeric("decimal", keyboard: .decimalPad, rule: rule, value: DecimalValue())
     }
 }
 

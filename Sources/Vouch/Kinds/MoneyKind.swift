@@ -3,10 +3,8 @@
 enum MoneyKind {
     static let definition = KindDefinition(
         "money", summary: "An amount and currency, stored as \"1234.50 USD\".",
-        parameters: [
-            ParameterSpec("currency", .string, summary: "the ISO 4217 code amounts must be in (default: the locale's)"),
-            ParameterSpec("min", .number), ParameterSpec("max", .number),
-        ]
+        parameters: [ParameterSpec("currency", .string, summary: "the ISO 4217 code amounts must be in (default: the locale's)")]
+            + ParameterSpec.range(.number)
     ) { parameters, context throws(VouchError) in
         guard let currency = parameters.string("currency")?.uppercased() ?? context.locale.currency else {
             throw context.invalid("currency", "is needed: locale \(context.locale.tag) has no currency of its own")
@@ -14,9 +12,7 @@ enum MoneyKind {
         guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw context.invalid("currency", "must be an ISO 4217 code such as \"EUR\"")
         }
-        let min = parameters.double("min")
-        let max = parameters.double("max")
-        if let min, let max, max < min { throw context.invalid("max", "must not be less than min (\(min))") }
+        let (min, max) = try context.range(read: parameters.double)
         let locale = context.locale.icuLocale
         return Kind(
             name: "money",

@@ -4,12 +4,16 @@
 enum NumberKind {
     static let definition = KindDefinition(
         "number", summary: "A whole number, optionally within min...max.",
-        parameters: [ParameterSpec("min", .integer), ParameterSpec("max", .integer)]
+        parameters: IntegerRule.definition.parameters
     ) { parameters, context throws(VouchError) in
-        let rule = try IntegerRule.definition.make(parameters, context)
-        return Kind(
-            name: "number", hints: InputHints(keyboard: .numberPad, capitalization: .none, autocorrection: false),
-            formatters: [TrimFormatter()], rules: [rule], value: IntegerValue())
+        numeric("number", keyboard: .numberPad, rule: try IntegerRule.definition.make(parameters, context), value: IntegerValue())
+    }
+
+    /// A kind of numbers: typed on a numeric `keyboard`, trimmed, checked by `rule`, typed by `value`.
+    static func numeric(_ name: String, keyboard: InputHints.Keyboard, rule: any Rule, value: any ValueConverter) -> Kind {
+        Kind(
+            name: name, hints: InputHints(keyboard: keyboard, capitalization: .none, autocorrection: false),
+            formatters: [TrimFormatter()], rules: [rule], value: value)
     }
 }
 

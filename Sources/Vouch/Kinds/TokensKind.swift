@@ -28,8 +28,7 @@ enum TokensKind {
         parameters: [
             ParameterSpec("token_kind", .string, summary: "the kind of each token (default text)"),
             ParameterSpec("separators", .strings, summary: "single characters that end a token (default [\",\"])"),
-            ParameterSpec("min_count", .integer), ParameterSpec("max_count", .integer),
-        ]
+        ] + ParameterSpec.range(.integer, "min_count", "max_count")
     ) { parameters, context throws(VouchError) in
         let separators = parameters.strings("separators") ?? [","]
         guard separators.allSatisfy({ $0.count == 1 }) else { throw context.invalid("separators", "must be single characters") }
@@ -37,10 +36,8 @@ enum TokensKind {
         guard tokenKindName != "tokens" else { throw context.invalid("token_kind", "cannot be tokens") }
         let tokenKind = try context.registry.buildKind(
             tokenKindName, [:], context: context.with(subject: "", path: context.path.appending("token_kind")))
-        let minCount = parameters.int("min_count")
-        let maxCount = parameters.int("max_count")
+        let (minCount, maxCount) = try context.range("min_count", "max_count", read: parameters.int)
         if let minCount, minCount < 0 { throw context.invalid("min_count", "must not be negative") }
-        if let minCount, let maxCount, maxCount < minCount { throw context.invalid("max_count", "must not be less than min_count") }
         var hints = tokenKind.hints
         hints.control = .tokens
         hints.maxLength = nil

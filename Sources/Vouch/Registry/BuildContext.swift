@@ -40,6 +40,18 @@ public struct BuildContext: Sendable {
         VouchError(.invalidParameter, describe("parameter \"\(parameter)\" \(message)"), at: path.appending(parameter).description)
     }
 
+    /// The bounds of a range among the parameters, `lower` and `upper`, each read by `read`; throws
+    /// when both are given and `upper` is less than `lower` (for dates: before it).
+    public func range<Bound: Comparable>(
+        _ lower: String = "min", _ upper: String = "max", written: (Bound) -> String = { "\($0)" },
+        lessThan: String = "less than", read: (String) throws(VouchError) -> Bound?
+    ) throws(VouchError) -> (min: Bound?, max: Bound?) {
+        let min = try read(lower)
+        let max = try read(upper)
+        if let min, let max, max < min { throw invalid(upper, "must not be \(lessThan) \(lower) (\(written(min)))") }
+        return (min, max)
+    }
+
     /// Compiles a regular expression given as `parameter`, or throws a `bad_regex` error naming it.
     public func regex(_ pattern: String, parameter: String, wholeValue: Bool = true) throws(VouchError) -> RegexPattern {
         do {

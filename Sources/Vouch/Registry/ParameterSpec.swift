@@ -51,6 +51,12 @@ public struct ParameterSpec: Sendable, Hashable {
         self.isRequired = required
         self.summary = summary
     }
+
+    /// The two bounds of an inclusive range, `min` and `max`, of `type`; `summary` says what they
+    /// bound.
+    public static func range(_ type: ValueType, _ lower: String = "min", _ upper: String = "max", summary: String = "") -> [ParameterSpec] {
+        [ParameterSpec(lower, type, summary: summary), ParameterSpec(upper, type, summary: summary)]
+    }
 }
 
 /// Parameters that have been checked against their declarations, with typed accessors.

@@ -7,11 +7,9 @@
 /// A registry is safe to use from many threads at once, including while others register.
 public final class Registry: Sendable {
     struct Entries: Sendable {
-        var rules: [String: RuleDefinition] = [:]
-        var formatters: [String: FormatterDefinition] = [:]
-        var kinds: [String: KindDefinition] = [:]
-        /// Every name and alias of a kind, to its name.
-        var kindNames: [String: String] = [:]
+        var rules = Catalog<any Rule>(category: "rule")
+        var formatters = Catalog<any TextFormatter>(category: "formatter")
+        var kinds = Catalog<Kind>(category: "kind")
         var plugins: [LoadedPlugin] = []
     }
 
@@ -32,9 +30,9 @@ public final class Registry: Sendable {
         guard includingBuiltIns else { return }
         do {
             try update { entries throws(VouchError) in
-                for rule in BuiltIns.rules { try Self.add(rule, to: &entries, replacing: false) }
-                for formatter in BuiltIns.formatters { try Self.add(formatter, to: &entries, replacing: false) }
-                for kind in BuiltIns.kinds { try Self.add(kind, to: &entries, replacing: false) }
+                for rule in BuiltIns.rules { try entries.rules.add(rule, replacing: false) }
+                for formatter in BuiltIns.formatters { try entries.formatters.add(formatter, replacing: false) }
+                for kind in BuiltIns.kinds { try entries.kinds.add(kind, replacing: false) }
             }
         } catch {
             preconditionFailure("built-in definitions clash: \(error)")
@@ -45,17 +43,17 @@ public final class Registry: Sendable {
 
     /// Registers a rule. Throws `name_taken` if the name is taken and `replacing` is false.
     public func register(_ rule: RuleDefinition, replacing: Bool = false) throws(VouchError) {
-        try update { entries throws(VouchError) in try Self.add(rule, to: &entries, replacing: replacing) }
+        try update { entries throws(VouchError) in try entries.rules.add(rule, replacing: replacing) }
     }
 
     /// Registers a formatter. Throws `name_taken` if the name is taken and `replacing` is false.
     public func register(_ formatter: FormatterDefinition, replacing: Bool = false) throws(VouchError) {
-        try update { entries throws(VouchError) in try Self.add(formatter, to: &entries, replacing: replacing) }
+        try update { entries throws(VouchError) in try entries.formatters.add(formatter, replacing: replacing) }
     }
 
     /// Registers a kind under its name and aliases. Throws `name_taken` if one is taken and `replacing` is false.
     public func register(_ kind: KindDefinition, replacing: Bool = false) throws(VouchError) {
-        try update { entries throws(VouchError) in try Self.add(kind, to: &entries, replacing: replacing) }
+        try update { entries throws(VouchError) in try entries.kinds.add(kind, replacing: replacing) }
     }
 
     /// Applies `change` to a copy of the entries and keeps it only if `change` succeeds, so that a
@@ -68,74 +66,34 @@ public final class Registry: Sendable {
         }
     }
 
-    static func add(_ rule: RuleDefinition, to entries: inout Entries, replacing: Bool) throws(VouchError) {
-        try checkName(rule.name, category: "rule", taken: entries.rules[rule.name] != nil, replacing: replacing)
-        entries.rules[rule.name] = rule
-    }
-
-    static func add(_ formatter: FormatterDefinition, to entries: inout Entries, replacing: Bool) throws(VouchError) {
-        try checkName(formatter.name, category: "formatter", taken: entries.formatters[formatter.name] != nil, replacing: replacing)
-        entries.formatters[formatter.name] = formatter
-    }
-
-    static func add(_ kind: KindDefinition, to entries: inout Entries, replacing: Bool) throws(VouchError) {
-        for name in [kind.name] + kind.aliases {
-            let owner = entries.kindNames[name]
-            try checkName(name, category: "kind", taken: owner != nil, replacing: replacing)
-            if let owner, owner != kind.name {
-                // Replacing a kind by one of its aliases removes the old kind and its other names.
-                entries.kinds[owner] = nil
-                entries.kindNames = entries.kindNames.filter { $0.value != owner }
-            }
-        }
-        entries.kinds[kind.name] = kind
-        for name in [kind.name] + kind.aliases { entries.kindNames[name] = kind.name }
-    }
-
-    private static func checkName(_ name: String, category: String, taken: Bool, replacing: Bool) throws(VouchError) {
-        guard isValidName(name) else {
-            throw VouchError(
-                .invalidParameter,
-                "\"\(name)\" is not a valid \(category) name: use lower-case letters, digits and '_', in parts separated by '.'")
-        }
-        if taken && !replacing {
-            throw VouchError(.nameTaken, "a \(category) named \"\(name)\" is already registered; pass replacing: true to replace it")
-        }
-    }
-
     /// `length`, `card.luhn`, `my_rules.strong_password`.
     static func isValidName(_ name: String) -> Bool {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         return parts.allSatisfy { part in
-            guard let first = part.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
-            return part.utf8.allSatisfy { c in
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c)
-                    || c == UInt8(ascii: "_")
-            }
+            guard let first = part.utf8.first, first.isASCIILowercase else { return false }
+            return part.utf8.allSatisfy { $0.isASCIILowercase || $0.isASCIIDigit || $0 == .underscore }
         }
     }
 
     // MARK: Looking up
 
     /// The rule registered under `name`.
-    public func rule(named name: String) -> RuleDefinition? { entries.withLock { $0.rules[name] } }
+    public func rule(named name: String) -> RuleDefinition? { entries.withLock { $0.rules.definition(named: name) } }
 
     /// The formatter registered under `name`.
-    public func formatter(named name: String) -> FormatterDefinition? { entries.withLock { $0.formatters[name] } }
+    public func formatter(named name: String) -> FormatterDefinition? { entries.withLock { $0.formatters.definition(named: name) } }
 
     /// The kind registered under `name` or one of its aliases.
-    public func kind(named name: String) -> KindDefinition? {
-        entries.withLock { entries in entries.kindNames[name].flatMap { entries.kinds[$0] } }
-    }
+    public func kind(named name: String) -> KindDefinition? { entries.withLock { $0.kinds.definition(named: name) } }
 
     /// Every rule, sorted by name.
-    public var rules: [RuleDefinition] { entries.withLock { $0.rules.values.sorted { $0.name < $1.name } } }
+    public var rules: [RuleDefinition] { entries.withLock { $0.rules.sorted } }
 
     /// Every formatter, sorted by name.
-    public var formatters: [FormatterDefinition] { entries.withLock { $0.formatters.values.sorted { $0.name < $1.name } } }
+    public var formatters: [FormatterDefinition] { entries.withLock { $0.formatters.sorted } }
 
     /// Every kind, sorted by name.
-    public var kinds: [KindDefinition] { entries.withLock { $0.kinds.values.sorted { $0.name < $1.name } } }
+    public var kinds: [KindDefinition] { entries.withLock { $0.kinds.sorted } }
 
     // MARK: Building
 
@@ -160,42 +118,33 @@ public final class Registry: Sendable {
     }
 
     func buildRule(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> any Rule {
-        try build(rule(named: name), "rule", name, parameters, among: rules.map(\.name), context: context)
+        try build(entries.withLock { $0.rules }, name, parameters, context: context)
     }
 
     func buildFormatter(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> any TextFormatter {
-        try build(formatter(named: name), "formatter", name, parameters, among: formatters.map(\.name), context: context)
+        try build(entries.withLock { $0.formatters }, name, parameters, context: context)
     }
 
-    /// Builds a rule or formatter from its definition, its parameters checked against what it
-    /// declares (unless it checks them itself); `what` and `names` word the error for an unknown name.
+    func buildKind(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> Kind {
+        try build(entries.withLock { $0.kinds }, name, parameters, context: context)
+    }
+
+    /// Builds a rule, formatter or kind from its definition in `catalog`, its parameters checked
+    /// against what it declares (unless it checks them itself).
     private func build<Step>(
-        _ definition: StepDefinition<Step>?, _ what: String, _ name: String, _ parameters: JSONObject,
-        among names: @autoclosure () -> [String],
-        context: BuildContext
+        _ catalog: Catalog<Step>, _ name: String, _ parameters: JSONObject, context: BuildContext
     ) throws(VouchError) -> Step {
-        guard let definition else {
+        guard let definition = catalog.definition(named: name) else {
             throw VouchError(
-                .unknownName, context.describe("no \(what) is named \"\(name)\"") + suggestion(name, among: names()),
+                .unknownName,
+                context.describe("no \(catalog.category) is named \"\(name)\"") + suggestion(name, among: catalog.names),
                 at: context.path.description)
         }
-        let subject = "\(what) \"\(name)\""
+        let subject = "\(catalog.category) \"\(definition.name)\""
         let checked =
             definition.checksOwnParameters
             ? Parameters(parameters)
             : try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
-        return try definition.make(checked, context.with(subject: subject, path: context.path))
-    }
-
-    func buildKind(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> Kind {
-        guard let definition = kind(named: name) else {
-            let names = entries.withLock { Array($0.kindNames.keys) }
-            throw VouchError(
-                .unknownName, context.describe("no kind is named \"\(name)\"") + suggestion(name, among: names),
-                at: context.path.description)
-        }
-        let subject = "kind \"\(definition.name)\""
-        let checked = try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
         return try definition.make(checked, context.with(subject: subject, path: context.path))
     }
 
@@ -265,8 +214,8 @@ public final class Registry: Sendable {
                 throw VouchError(.nameTaken, "a plugin named \"\(plugin.info.name)\" is already loaded", at: plugin.info.path)
             }
             do throws(VouchError) {
-                for rule in plugin.rules { try Self.add(rule, to: &entries, replacing: false) }
-                for formatter in plugin.formatters { try Self.add(formatter, to: &entries, replacing: false) }
+                for rule in plugin.rules { try entries.rules.add(rule, replacing: false) }
+                for formatter in plugin.formatters { try entries.formatters.add(formatter, replacing: false) }
             } catch {
                 throw VouchError(error.code, error.message, at: plugin.info.path)
             }

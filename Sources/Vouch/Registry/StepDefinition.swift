@@ -1,13 +1,17 @@
-/// A rule or formatter as the registry knows it: its name, its parameters and how to build it.
+/// A rule, formatter or field kind as the registry knows it: its name and aliases, its parameters
+/// and how to build it.
 ///
 /// `Step` is what it builds: `any Rule` for a ``RuleDefinition``, `any TextFormatter` for a
-/// ``FormatterDefinition``.
+/// ``FormatterDefinition``, a ``Kind`` for a ``KindDefinition``.
 public struct StepDefinition<Step>: Sendable {
-    /// The name specs use: `length`, `trim`, `card.luhn`.
+    /// The name specs use: `length`, `trim`, `card.luhn`, `phone`.
     public let name: String
+    /// Other names for the same definition: `postal_code` for the kind `zip`.
+    public let aliases: [String]
     /// One line for `vouch list` and the docs.
     public let summary: String
-    /// The parameters it takes; the registry checks them before `make` is called.
+    /// The parameters it takes (for a kind, its own field keys such as `options` or `min`); the
+    /// registry checks them before `make` is called.
     public let parameters: [ParameterSpec]
     /// Whether `make` checks its parameters itself (plugins do), so the registry passes them on
     /// unchecked instead of refusing those not in ``parameters``.
@@ -17,10 +21,12 @@ public struct StepDefinition<Step>: Sendable {
     /// - Parameter make: builds the step from checked parameters; throws for values that are of the
     ///   right type but not acceptable (use ``BuildContext/invalid(_:_:)``).
     public init(
-        _ name: String, summary: String, parameters: [ParameterSpec] = [], checksOwnParameters: Bool = false,
+        _ name: String, aliases: [String] = [], summary: String, parameters: [ParameterSpec] = [],
+        checksOwnParameters: Bool = false,
         make: @escaping @Sendable (Parameters, BuildContext) throws(VouchError) -> Step
     ) {
         self.name = name
+        self.aliases = aliases
         self.summary = summary
         self.parameters = parameters
         self.checksOwnParameters = checksOwnParameters
@@ -33,3 +39,6 @@ public typealias RuleDefinition = StepDefinition<any Rule>
 
 /// A formatter as the registry knows it, built the same way as a ``RuleDefinition``.
 public typealias FormatterDefinition = StepDefinition<any TextFormatter>
+
+/// A field kind as the registry knows it: `KindDefinition("zip", aliases: ["postal_code"], summary: "…") { … }`.
+public typealias KindDefinition = StepDefinition<Kind>

@@ -3,14 +3,11 @@
 struct DecimalRule: Rule {
     static let definition = RuleDefinition(
         "decimal", summary: "A decimal number in the locale's notation, optionally within min...max.",
-        parameters: [
-            ParameterSpec("min", .number), ParameterSpec("max", .number),
-            ParameterSpec("max_fraction_digits", .integer, summary: "at most this many digits after the decimal separator"),
+        parameters: ParameterSpec.range(.number) + [
+            ParameterSpec("max_fraction_digits", .integer, summary: "at most this many digits after the decimal separator")
         ]
     ) { parameters, context throws(VouchError) in
-        let min = parameters.double("min")
-        let max = parameters.double("max")
-        if let min, let max, max < min { throw context.invalid("max", "must not be less than min (\(min))") }
+        let (min, max) = try context.range(read: parameters.double)
         let fraction = parameters.int("max_fraction_digits")
         if let fraction, fraction < 0 { throw context.invalid("max_fraction_digits", "must not be negative") }
         return DecimalRule(min: min, max: max, maxFractionDigits: fraction)

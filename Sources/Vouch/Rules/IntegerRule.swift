@@ -2,12 +2,10 @@
 struct IntegerRule: Rule {
     static let definition = RuleDefinition(
         "integer", summary: "A whole number, optionally within min...max.",
-        parameters: [ParameterSpec("min", .integer), ParameterSpec("max", .integer)]
+        parameters: ParameterSpec.range(.integer)
     ) { parameters, context throws(VouchError) in
-        let min = parameters.int("min")
-        let max = parameters.int("max")
-        if let min, let max, max < min { throw context.invalid("max", "must not be less than min (\(min))") }
-        return IntegerRule(min: min, max: max)
+        let range = try context.range(read: parameters.int)
+        return IntegerRule(min: range.min, max: range.max)
     }
 
     let min: Int?

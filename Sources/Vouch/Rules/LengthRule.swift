@@ -3,13 +3,11 @@
 struct LengthRule: Rule {
     static let definition = RuleDefinition(
         "length", summary: "At least min and at most max characters (user-perceived).",
-        parameters: [ParameterSpec("min", .integer), ParameterSpec("max", .integer)]
+        parameters: ParameterSpec.range(.integer)
     ) { parameters, context throws(VouchError) in
-        let min = parameters.int("min")
-        let max = parameters.int("max")
+        let (min, max) = try context.range(read: parameters.int)
         guard min != nil || max != nil else { throw context.invalid("min", "or \"max\" must be given") }
         if let min, min < 0 { throw context.invalid("min", "must not be negative") }
-        if let min, let max, max < min { throw context.invalid("max", "must not be less than min (\(min))") }
         return LengthRule(min: min, max: max)
     }
 
