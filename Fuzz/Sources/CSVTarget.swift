@@ -9,7 +9,7 @@ enum CSVTarget {
         var header: [String] = []
         var checkers: [RecordChecker] = []
         let formCheckers = FuzzForms.checked.map { FormChecker(schema: $0) }
-        CheckInput.forEachBatch(in: bytes) { source in
+        CheckInput.forEachBatch(in: bytes) { source -> CSVReader? in
             var reader = CSVReader(source: source, maxRecordBytes: CheckInput.maxRecordBytes)
             // No header, or a header that is not UTF-8: vouch check stops with a message.
             guard let read = try? reader.readHeader() else { return nil }
