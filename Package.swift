@@ -68,7 +68,8 @@ let package = Package(
         .target(name: "VouchTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "VouchTests",
-            dependencies: ["Vouch", "VouchTestSupport"]
+            dependencies: ["Vouch", "VouchTestSupport"],
+            exclude: ["Vectors"]  // JSON test vectors, read from the package root (TestVectors.swift)
         ),
         .testTarget(
             name: "VouchCLITests",
