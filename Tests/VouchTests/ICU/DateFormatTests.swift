@@ -4,21 +4,12 @@ import Testing
 
 @Suite("Dates")
 struct DateFormatTests {
+    // Two of the vectors show ICU's ways: its strict mode still accepts fewer digits than the pattern
+    // shows ("2/22/1982", "02/22/82"), and the Gregorian calendar is used even where another is
+    // customary (th-TH).
     @Test(
         "Strict parsing with explicit patterns",
-        arguments: [
-            ("02/22/1982", "en-US", "MM/dd/yyyy", "1982-02-22"),
-            ("22.02.1982", "de-DE", "dd.MM.yyyy", "1982-02-22"),
-            ("1982/02/22", "ja-JP", "yyyy/MM/dd", "1982-02-22"),
-            ("02/29/2000", "en-US", "MM/dd/yyyy", "2000-02-29"),
-            ("12/31/1582", "en-US", "MM/dd/yyyy", "1582-12-31"),
-            ("22 février 1982", "fr-FR", "d MMMM y", "1982-02-22"),
-            // ICU's strict mode still accepts fewer digits than the pattern shows.
-            ("2/22/1982", "en-US", "MM/dd/yyyy", "1982-02-22"),
-            ("02/22/82", "en-US", "MM/dd/yyyy", "0082-02-22"),
-            // The Gregorian calendar is used even where another is customary.
-            ("02/22/1982", "th-TH", "MM/dd/yyyy", "1982-02-22"),
-        ])
+        arguments: try Vectors.rows("date-format", "parses", as: (String, String, String, String).self))
     func parses(text: String, locale: String, pattern: String, iso: String) {
         #expect(DateFormat.parse(text, locale: locale, pattern: pattern)?.iso8601 == iso)
     }
@@ -32,14 +23,7 @@ struct DateFormatTests {
         #expect(DateFormat.parse(text, locale: "en-US", pattern: "MM/dd/yyyy") == nil)
     }
 
-    @Test(
-        "Formats with patterns",
-        arguments: [
-            ("en-US", "MM/dd/yyyy", "02/22/1982"),
-            ("de-DE", "dd.MM.yyyy", "22.02.1982"),
-            ("ja-JP", "yyyy/MM/dd", "1982/02/22"),
-            ("fr-FR", "d MMMM y", "22 février 1982"),
-        ])
+    @Test("Formats with patterns", arguments: try Vectors.rows("date-format", "formats", as: (String, String, String).self))
     func formats(locale: String, pattern: String, expected: String) {
         let date = CalendarDate(year: 1982, month: 2, day: 22)
         #expect(DateFormat.format(date, locale: locale, pattern: pattern) == expected)
