@@ -22,16 +22,7 @@ struct RulesParameterTests {
 
     @Test(
         "A parameter of the wrong type is refused, naming the type expected",
-        arguments: [
-            ("length", ["max": "5"], "max", "an integer"),
-            ("length", ["max": 2.5], "max", "an integer"),
-            ("length", ["min": true], "min", "an integer"),
-            ("pattern", ["regex": 5], "regex", "a string"),
-            ("one_of", ["values": "red"], "values", "an array of strings"),
-            ("one_of", ["values": ["red"], "ignore_case": "yes"], "ignore_case", "true or false"),
-            ("decimal", ["min": "0"], "min", "a number"),
-            ("url", ["schemes": [1]], "schemes", "an array of strings"),
-        ] as [(String, JSONObject, String, String)])
+        arguments: try Vectors.rows("rule-parameters", "wrongType", as: (String, JSONObject, String, String).self))
     func wrongType(rule: String, parameters: JSONObject, name: String, type: String) {
         let error = RuleHarness.buildError(rule, parameters)
         #expect(error?.code == .invalidParameter)
@@ -46,14 +37,7 @@ struct RulesParameterTests {
         #expect(error?.message == "rule \"length\": parameter \"max\" must be an integer, not string")
     }
 
-    @Test(
-        "A missing required parameter is refused",
-        arguments: [
-            ("pattern", "regex"),
-            ("one_of", "values"),
-            ("equals_field", "field"),
-            ("required_if", "when"),
-        ])
+    @Test("A missing required parameter is refused", arguments: try Vectors.rows("rule-parameters", "missing", as: (String, String).self))
     func missing(rule: String, name: String) {
         let error = RuleHarness.buildError(rule)
         #expect(error?.code == .missingParameter)
@@ -62,12 +46,7 @@ struct RulesParameterTests {
 
     @Test(
         "An unknown rule name suggests a close one",
-        arguments: [
-            ("lenght", "length"),
-            ("emial", "email"),
-            ("patern", "pattern"),
-            ("integr", "integer"),
-        ])
+        arguments: try Vectors.rows("rule-parameters", "didYouMean", as: (String, String).self))
     func didYouMean(name: String, suggestion: String) {
         let error = RuleHarness.buildError(name)
         #expect(error?.code == .unknownName)
