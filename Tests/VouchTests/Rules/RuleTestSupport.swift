@@ -31,24 +31,24 @@ enum RuleHarness {
         try format(name, [:], text, locale: locale)
     }
 
-    /// The error building `rule` throws, or nil if it builds.
-    static func buildError(_ rule: String, _ parameters: JSONObject = [:], locale: String = "en-US") -> VouchError? {
+    /// The error `build` throws, or nil if it returns.
+    static func error<Built>(_ build: () throws(VouchError) -> Built) -> VouchError? {
         do throws(VouchError) {
-            _ = try registry.makeRule(rule, parameters, locale: locale)
+            _ = try build()
             return nil
         } catch {
             return error
         }
     }
 
+    /// The error building `rule` throws, or nil if it builds.
+    static func buildError(_ rule: String, _ parameters: JSONObject = [:], locale: String = "en-US") -> VouchError? {
+        error { () throws(VouchError) in try registry.makeRule(rule, parameters, locale: locale) }
+    }
+
     /// The error building formatter `name` throws, or nil if it builds.
     static func formatterBuildError(_ name: String, _ parameters: JSONObject = [:], locale: String = "en-US") -> VouchError? {
-        do throws(VouchError) {
-            _ = try registry.makeFormatter(name, parameters, locale: locale)
-            return nil
-        } catch {
-            return error
-        }
+        error { () throws(VouchError) in try registry.makeFormatter(name, parameters, locale: locale) }
     }
 
     /// `text` run through formatter `name`.
