@@ -4,27 +4,12 @@ import Testing
 
 @Suite("one_of rule")
 struct OneOfRulesTests {
-    @Test(
-        "Compares exactly by default",
-        arguments: [
-            ("red", [String]()),
-            ("blue", []),
-            ("Red", ["one_of"]),
-            ("purple", ["one_of"]),
-            ("red ", ["one_of"]),
-        ])
+    @Test("Compares exactly by default", arguments: try Vectors.rows("one-of-rule", "exact", as: (String, [String]).self))
     func exact(value: String, expected: [String]) throws {
         #expect(try RuleHarness.codes("one_of", ["values": ["red", "green", "blue"]], value) == expected)
     }
 
-    @Test(
-        "ignore_case compares in lower case",
-        arguments: [
-            ("RED", [String]()),
-            ("Green", []),
-            ("bLuE", []),
-            ("purple", ["one_of"]),
-        ])
+    @Test("ignore_case compares in lower case", arguments: try Vectors.rows("one-of-rule", "ignoringCase", as: (String, [String]).self))
     func ignoringCase(value: String, expected: [String]) throws {
         #expect(try RuleHarness.codes("one_of", ["values": ["red", "Green", "BLUE"], "ignore_case": true], value) == expected)
     }
