@@ -24,19 +24,26 @@ struct CrossFieldRulesTests {
         }
         """
 
+    /// The codes of the violations `form` finds in `values`; an issue if one is not on `field`.
+    static func codes(_ form: String, _ values: [String: String], on field: String) throws -> [String] {
+        let result = try FormSchema(json: form, registry: RuleHarness.registry).validate(values)
+        #expect(result.violations.allSatisfy { $0.field == field })
+        return result.violations.map(\.code)
+    }
+
+    /// The form `spec` is refused with; an issue, saying `what` was built, if it is not.
+    static func refusal(_ spec: String, _ what: Comment, sourceLocation: SourceLocation = #_sourceLocation) -> VouchError? {
+        #expect(throws: VouchError.self, what, sourceLocation: sourceLocation) {
+            try FormSchema(json: spec, registry: RuleHarness.registry)
+        }
+    }
+
+    // " secret " matches: both values are trimmed by the text kind before the rule.
     @Test(
         "equals_field compares with the other field's value",
-        arguments: [
-            ("secret", "secret", [String]()),
-            ("secret", "Secret", ["equals_field"]),
-            ("secret", "secre", ["equals_field"]),
-            ("secret", " secret ", []),  // both are trimmed by the text kind before the rule
-        ])
+        arguments: try Vectors.rows("cross-field-rules", "equalsField", as: (String, String, [String]).self))
     func equalsField(password: String, confirm: String, expected: [String]) throws {
-        let schema = try FormSchema(json: Self.signup, registry: RuleHarness.registry)
-        let result = schema.validate(["password": password, "confirm": confirm])
-        #expect(result.violations.map(\.code) == expected)
-        #expect(result.violations.allSatisfy { $0.field == "confirm" })
+        #expect(try Self.codes(Self.signup, ["password": password, "confirm": confirm], on: "confirm") == expected)
     }
 
     @Test("equals_field names the other field by its label, never its value")
@@ -53,44 +60,24 @@ struct CrossFieldRulesTests {
         let spec = """
             {"vouch": 1, "fields": [{"name": "a"}, {"name": "b", "rules": [{"rule": "equals_field", "field": "c"}]}]}
             """
-        do throws(VouchError) {
-            _ = try FormSchema(json: spec, registry: RuleHarness.registry)
-            Issue.record("built a form whose equals_field names a missing field")
-        } catch {
-            #expect(error.code == .invalidParameter)
-            #expect(error.location == "fields[1].rules[0].field")
-            #expect(error.message.contains("\"c\""))
-        }
+        let error = Self.refusal(spec, "built a form whose equals_field names a missing field")
+        #expect(error?.code == .invalidParameter)
+        #expect(error?.location == "fields[1].rules[0].field")
+        #expect(error?.message.contains("\"c\"") == true)
     }
 
+    // "   " is trimmed to empty, so required; "Phone" is not "phone": equals compares exactly.
     @Test(
         "required_if requires the value only while the condition holds",
-        arguments: [
-            ("phone", "", ["required"]),
-            ("phone", "   ", ["required"]),  // trimmed to empty
-            ("phone", "2015550123", []),
-            ("email", "", []),
-            ("", "", []),
-            ("Phone", "", []),  // equals compares exactly
-        ])
+        arguments: try Vectors.rows("cross-field-rules", "requiredIf", as: (String, String, [String]).self))
     func requiredIf(contact: String, phone: String, expected: [String]) throws {
-        let schema = try FormSchema(json: Self.contact, registry: RuleHarness.registry)
-        let result = schema.validate(["contact": contact, "phone": phone])
-        #expect(result.violations.map(\.code) == expected)
-        #expect(result.violations.allSatisfy { $0.field == "phone" })
+        #expect(try Self.codes(Self.contact, ["contact": contact, "phone": phone], on: "phone") == expected)
     }
 
     @Test(
         "required_if with in, filled, and not",
-        arguments: [
-            (#"{"field": "contact", "in": ["phone", "sms"]}"#, "sms", ["required"]),
-            (#"{"field": "contact", "in": ["phone", "sms"]}"#, "email", []),
-            (#"{"field": "contact", "filled": true}"#, "anything", ["required"]),
-            (#"{"field": "contact", "filled": true}"#, "", []),
-            (#"{"not": {"field": "contact", "equals": "email"}}"#, "phone", ["required"]),
-            (#"{"not": {"field": "contact", "equals": "email"}}"#, "email", []),
-        ])
-    func requiredIfConditions(condition: String, contact: String, expected: [String]) throws {
+        arguments: try Vectors.rows("cross-field-rules", "requiredIfConditions", as: (JSONObject, String, [String]).self))
+    func requiredIfConditions(condition: JSONObject, contact: String, expected: [String]) throws {
         let spec = """
             {"vouch": 1, "fields": [{"name": "contact"}, {"name": "phone", "rules": [{"rule": "required_if", "when": \(condition)}]}]}
             """
@@ -103,13 +90,9 @@ struct CrossFieldRulesTests {
         let spec = """
             {"vouch": 1, "fields": [{"name": "phone", "rules": [{"rule": "required_if", "when": {"field": "nope", "equals": "x"}}]}]}
             """
-        do throws(VouchError) {
-            _ = try FormSchema(json: spec, registry: RuleHarness.registry)
-            Issue.record("built a form whose required_if names a missing field")
-        } catch {
-            #expect(error.code == .invalidParameter)
-            #expect(error.location == "fields[0].rules[0].when")
-        }
+        let error = Self.refusal(spec, "built a form whose required_if names a missing field")
+        #expect(error?.code == .invalidParameter)
+        #expect(error?.location == "fields[0].rules[0].when")
     }
 
     @Test("required_if needs its when parameter")
