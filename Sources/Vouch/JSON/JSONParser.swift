@@ -271,10 +271,16 @@ struct _JSONParserCore {
     // lives in non-inlined functions. This keeps the stack use at the default
     // depth limit of 512 far below a thread's stack size.
 
-    /// Errors of the recursive path, built out of line.
-    enum StructureError {
-        case afterElement, trailingCommaInArray, keyOrBrace, colon, keyAfterComma,
-            trailingCommaInObject, afterMember
+    /// Errors of the recursive path, built out of line: a byte out of place in an array or object.
+    /// The raw value is what was expected there.
+    enum StructureError: String {
+        case afterElement = "',' or ']' after an array element"
+        case trailingCommaInArray = "a value"
+        case keyOrBrace = "a string key or '}' after '{'"
+        case colon = "':' after an object key"
+        case keyAfterComma = "a string key after ','"
+        case trailingCommaInObject = "a string key"
+        case afterMember = "',' or '}' after an object member"
     }
 
     @inline(never) mutating func fail(_ kind: StructureError) throws -> Never {
@@ -283,20 +289,11 @@ struct _JSONParserCore {
 
     func structureError(_ kind: StructureError) -> JSONParseError {
         switch kind {
-        case .afterElement:
-            return unexpected("expected ',' or ']' after an array element", at: pos)
-        case .trailingCommaInArray:
-            return error("trailing comma before ']' is not allowed; expected a value", at: pos)
-        case .keyOrBrace:
-            return unexpected("expected a string key or '}' after '{'", at: pos)
-        case .colon:
-            return unexpected("expected ':' after an object key", at: pos)
-        case .keyAfterComma:
-            return unexpected("expected a string key after ','", at: pos)
-        case .trailingCommaInObject:
-            return error("trailing comma before '}' is not allowed; expected a string key", at: pos)
-        case .afterMember:
-            return unexpected("expected ',' or '}' after an object member", at: pos)
+        case .trailingCommaInArray, .trailingCommaInObject:
+            let close = kind == .trailingCommaInArray ? "]" : "}"
+            return error("trailing comma before '\(close)' is not allowed; expected \(kind.rawValue)", at: pos)
+        default:
+            return unexpected("expected \(kind.rawValue)", at: pos)
         }
     }
 
