@@ -6,6 +6,13 @@ import Testing
 struct MessageTemplateTests {
     static let characters = "{count, plural, one {# character} other {# characters}}"
 
+    /// The error `pattern` is refused with; an issue if it parses.
+    static func error(_ pattern: String, sourceLocation: SourceLocation = #_sourceLocation) -> MessageTemplateError? {
+        #expect(throws: MessageTemplateError.self, "expected an error", sourceLocation: sourceLocation) {
+            try MessageTemplate(pattern, locale: "en")
+        }
+    }
+
     @Test(
         "English plurals",
         arguments: [(1, "1 character"), (2, "2 characters"), (0, "0 characters")])
@@ -60,46 +67,30 @@ struct MessageTemplateTests {
 
     @Test("The error says what and where")
     func errorDetails() {
-        do {
-            _ = try MessageTemplate("Hello {name, foo}", locale: "en")
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.reason == .invalidArgument)
-            #expect(error.offset == 13)
-            #expect(
-                error.description
-                    == "Unknown argument type or style in message template at offset 13, near \"foo}\" (U_ILLEGAL_ARGUMENT_ERROR)"
-            )
-        }
-        do {
-            _ = try MessageTemplate("{n, plural, one {x}", locale: "en")
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.reason == .syntax)
-            #expect(error.offset == 11)
-        }
-        do {
-            _ = try MessageTemplate("Hello {name", locale: "en")
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.reason == .unmatchedBraces)
-            #expect(error.icuStatus == "U_UNMATCHED_BRACES")
-        }
+        let argument = Self.error("Hello {name, foo}")
+        #expect(argument?.reason == .invalidArgument)
+        #expect(argument?.offset == 13)
+        #expect(
+            argument?.description
+                == "Unknown argument type or style in message template at offset 13, near \"foo}\" (U_ILLEGAL_ARGUMENT_ERROR)"
+        )
+        let syntax = Self.error("{n, plural, one {x}")
+        #expect(syntax?.reason == .syntax)
+        #expect(syntax?.offset == 11)
+        let braces = Self.error("Hello {name")
+        #expect(braces?.reason == .unmatchedBraces)
+        #expect(braces?.icuStatus == "U_UNMATCHED_BRACES")
     }
 
     @Test("templates nested too deep are refused before ICU parses them, on any thread's stack")
     func nesting() throws {
         // 26,000 levels (about 500 KB) overflowed the stack inside ICU's parser.
         let deep = String(repeating: "{n, select, other {", count: 26_000) + String(repeating: "}}", count: 26_000)
-        do {
-            _ = try MessageTemplate(deep, locale: "en")
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.reason == .tooDeep)
-            // Each repetition opens two braces: the 65th is the first of the 33rd.
-            #expect(error.offset == 32 * 19, "the 65th brace")
-            #expect(error.description.hasPrefix("Braces nested more than 64 deep"))
-        }
+        let error = Self.error(deep)
+        #expect(error?.reason == .tooDeep)
+        // Each repetition opens two braces: the 65th is the first of the 33rd.
+        #expect(error?.offset == 32 * 19, "the 65th brace")
+        #expect(error?.description.hasPrefix("Braces nested more than 64 deep") == true)
         // A spec with such a message is refused with the path of the message.
         let spec = #"{"vouch": 1, "fields": [{"name": "a", "message": \#(JSONWriter.quoted(deep))}]}"#
         let refused = #expect(throws: VouchError.self) { try FormSchema(json: spec, registry: Registry()) }
