@@ -4,11 +4,7 @@ import Testing
 
 @Suite("As-you-type editing")
 struct EditingTests {
-    static let registry: Registry = {
-        let registry = Registry()
-        try! registry.loadPlugin(PluginSupport.built("card"))
-        return registry
-    }()
+    static let registry = PluginSupport.registry(loading: "card")
 
     static func field(_ kind: String, locale: String = "en-US", extra: String = "") throws -> Field {
         let spec = #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "f", "kind": "\#(kind)"\#(extra)}]}"#

@@ -4,12 +4,7 @@ import Testing
 
 @Suite("The card and iban plugins")
 struct CardAndIBANPluginTests {
-    static let registry: Registry = {
-        let registry = Registry()
-        try! registry.loadPlugin(PluginSupport.built("card"))
-        try! registry.loadPlugin(PluginSupport.built("iban"))
-        return registry
-    }()
+    static let registry = PluginSupport.registry(loading: "card", "iban")
 
     static func codes(_ rule: String, _ value: String, _ parameters: JSONObject = [:], locale: String = "en-US") throws -> [String] {
         let built = try registry.makeRule(rule, parameters, locale: locale)

@@ -15,6 +15,13 @@ enum PluginSupport {
 
     static func built(_ name: String) -> String { "\(buildDirectory)/libvouch-\(name).so" }
 
+    /// A new registry with the built plugins `names` loaded, in order; a crash if one does not load.
+    static func registry(loading names: String...) -> Registry {
+        let registry = Registry()
+        for name in names { try! registry.loadPlugin(built(name)) }
+        return registry
+    }
+
     /// A new private directory (mode 0700).
     static func temporaryDirectory() -> String { TestFiles.temporaryDirectory("vouch-plugins") }
 
