@@ -15,7 +15,6 @@ protocol VectorValue: Sendable {
 
 extension String: VectorValue { static func from(vector json: JSONValue) -> String? { json.stringValue } }
 extension Int: VectorValue { static func from(vector json: JSONValue) -> Int? { json.intValue } }
-extension Double: VectorValue { static func from(vector json: JSONValue) -> Double? { json.doubleValue } }
 extension JSONObject: VectorValue { static func from(vector json: JSONValue) -> JSONObject? { json.objectValue } }
 
 extension Optional: VectorValue where Wrapped: VectorValue {
