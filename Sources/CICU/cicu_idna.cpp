@@ -4,6 +4,11 @@
 
 using cicu__::Status;
 
+static_assert(CICU_IDNA_EMPTY_LABEL == UIDNA_ERROR_EMPTY_LABEL, "ICU's UIDNA_ERROR_EMPTY_LABEL");
+static_assert(CICU_IDNA_LEADING_HYPHEN == UIDNA_ERROR_LEADING_HYPHEN, "ICU's UIDNA_ERROR_LEADING_HYPHEN");
+static_assert(CICU_IDNA_TRAILING_HYPHEN == UIDNA_ERROR_TRAILING_HYPHEN, "ICU's UIDNA_ERROR_TRAILING_HYPHEN");
+static_assert(CICU_IDNA_DISALLOWED == UIDNA_ERROR_DISALLOWED, "ICU's UIDNA_ERROR_DISALLOWED");
+
 namespace {
 // A UTS #46 UIDNA is immutable after opening and its functions are thread-safe, so one is shared.
 const UIDNA *sharedIDNA(UErrorCode &code) {

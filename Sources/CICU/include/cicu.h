@@ -21,8 +21,6 @@
 #ifndef CICU_H
 #define CICU_H
 #include <stdint.h>
-/* For the UIDNA_ERROR_* bits of cicu_idna_name_to_ascii: constants only, no functions are called. */
-#include <unicode/uidna.h>
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -177,6 +175,13 @@ int32_t cicu_listfmt_format(cicu_listfmt *fmt, const char *const *items, const i
 /* ------------------------------------------------------------------------------------------
  * Internationalized domain names (UTS #46, nontransitional, STD3 rules, BiDi and CONTEXTJ)
  * ------------------------------------------------------------------------------------------ */
+
+/* The UIDNA_ERROR_* bits Vouch decides on. ICU's headers stay out of this one (Swift would see two
+ * ICUs beside Foundation's), so cicu_idna.cpp checks these values against ICU's when it compiles. */
+#define CICU_IDNA_EMPTY_LABEL      0x1u
+#define CICU_IDNA_LEADING_HYPHEN   0x8u
+#define CICU_IDNA_TRAILING_HYPHEN  0x10u
+#define CICU_IDNA_DISALLOWED       0x80u
 
 /* Converts a domain name to ASCII into `dst` (OUT). `*errors` (OUT) receives UIDNA_ERROR_* bits;
  * the name is valid only when *status is not a failure and *errors is 0. Thread-safe. */

@@ -7,14 +7,14 @@ import CICU
 /// digits and hyphens only; no spaces or underscores), BiDi and CONTEXTJ checks. Thread-safe.
 enum DomainName {
     /// What UTS #46 found wrong with a name: ICU's `UIDNA_ERROR_*` bits, as `<unicode/uidna.h>`
-    /// names and documents them. The ones Vouch itself decides on are named here.
+    /// names and documents them. The ones Vouch decides on are named here (`CICU_IDNA_*`).
     struct Problems: OptionSet, Error, Sendable, Hashable {
         let rawValue: UInt32
 
         /// A label is empty, as in "a..com" or ".com".
-        static let emptyLabel = Problems(rawValue: UInt32(UIDNA_ERROR_EMPTY_LABEL))
+        static let emptyLabel = Problems(rawValue: CICU_IDNA_EMPTY_LABEL)
         /// A character not allowed in domain names, such as a space.
-        static let disallowed = Problems(rawValue: UInt32(UIDNA_ERROR_DISALLOWED))
+        static let disallowed = Problems(rawValue: CICU_IDNA_DISALLOWED)
     }
 
     /// The ASCII form of `name`, or nil when UTS #46 finds any problem.

@@ -26,7 +26,7 @@ struct DomainNameTests {
 
     @Test("Reports what is wrong")
     func problems() {
-        let hyphens = DomainName.Problems(rawValue: UInt32(UIDNA_ERROR_LEADING_HYPHEN | UIDNA_ERROR_TRAILING_HYPHEN))
+        let hyphens = DomainName.Problems(rawValue: CICU_IDNA_LEADING_HYPHEN | CICU_IDNA_TRAILING_HYPHEN)
         #expect(DomainName.check("-bad-.com") == .failure(hyphens))
         #expect(DomainName.check("a..com") == .failure(.emptyLabel))
     }
