@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "Vouch",
             dependencies: ["CICU", "CPCRE2", "CVouchPluginABI"],
-            resources: [.embedInCode("Locales/Packs")]
+            resources: [.embedInCode("Locales/Packs"), .embedInCode("Phone/Data")]
         ),
         // include/vouch.h, for the Swift that implements it.
         .systemLibrary(name: "CVouchAPI"),

@@ -11,7 +11,7 @@ struct CheckScratch: ~Copyable {
     var temporary = ByteBuffer(capacity: 256)
     /// The last phone number read, and the text it was read from: the formatter reads a number,
     /// and the rule and the value that follow on the same text use that reading.
-    var phone = PhoneReading()
+    var phone = LastPhoneReading()
     /// The last postal code a format normalized.
     var postalCode = LastText()
     /// Domain names already converted to ASCII by UTS #46 (through ICU) on this thread.
@@ -20,22 +20,25 @@ struct CheckScratch: ~Copyable {
     init() {}
 }
 
+/// Tells apart the steps whose last result a thread remembers (a phone plan, a postal code format).
+final class StepIdentity: Sendable {}
+
 /// The last phone number a thread read, with the exact text it came from.
-struct PhoneReading: ~Copyable {
+struct LastPhoneReading: ~Copyable {
     var text = ByteBuffer()
-    var number: PhonePlan.Number?
+    var reading: PhoneReading?
     var plan: ObjectIdentifier?
 
     /// The reading of `text` by `plan`, if it is the last one made.
-    func number(for text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) -> PhonePlan.Number?? {
+    func reading(of text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) -> PhoneReading? {
         guard self.plan == ObjectIdentifier(plan.identity), self.text.bytes.hasSameBytes(as: text) else { return nil }
-        return .some(number)
+        return reading
     }
 
-    mutating func remember(_ number: PhonePlan.Number?, for text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) {
+    mutating func remember(_ reading: PhoneReading, of text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) {
         self.text.removeAll()
         self.text.append(contentsOf: text)
-        self.number = number
+        self.reading = reading
         self.plan = ObjectIdentifier(plan.identity)
     }
 }

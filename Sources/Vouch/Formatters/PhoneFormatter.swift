@@ -1,7 +1,8 @@
-/// `phone`: shows a phone number in the locale's national format (`(555) 123-4567`), or as `+`
-/// and digits for another country's number.
+/// `phone`: lays out a phone number as it is typed, in the format of the number it begins: the
+/// locale's national format (`(201) 555-0123`), or another country's international one after `+`
+/// (`+44 20 7946 0958`).
 struct PhoneFormatter: TextFormatter {
-    static let definition = FormatterDefinition("phone", summary: "Formats a phone number with the locale's mask.") { _, context in
+    static let definition = FormatterDefinition("phone", summary: "Lays out a phone number as it is typed.") { _, context in
         PhoneFormatter(plan: context.locale.phone)
     }
 
@@ -9,14 +10,14 @@ struct PhoneFormatter: TextFormatter {
 
     func format(_ text: String) -> String { plan.formatTyped(text) }
 
-    /// Up to `+` and the 15 digits of E.164.
-    var typingStyle: TypingStyle { .mask(.phoneDigits, limit: 16) }
+    /// `+` or an international prefix, and the 15 digits of E.164.
+    var typingStyle: TypingStyle { .mask(.phoneDigits, limit: 20) }
 }
 
 extension PhoneFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
-        plan.formatTyped(text, into: &output, scratch: &scratch)
+        plan.formatTyped(text, using: scratch.matchData, into: &output)
         if output[start...].hasSameBytes(as: text) {
             output.removeSubrange(start...)
             return false

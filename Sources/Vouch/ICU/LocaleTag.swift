@@ -50,6 +50,13 @@ enum LocaleTag {
     }
 
     /// ICU's parent of `tag` by truncation: "de-CH" gives "de", "de" gives "root", and "root" nil.
+    /// The region subtag of a tag, upper-cased (`US` of `en-US`, `TW` of `zh-Hant-TW`); nil for
+    /// none, or a numeric one (`es-419`).
+    static func region(of tag: String) -> String? {
+        let subtags = tag.split(separator: "-").dropFirst()
+        return subtags.first { $0.count == 2 && $0.utf8.allSatisfy(\.isASCIILetter) }.map { $0.uppercased() }
+    }
+
     static func parent(of tag: String) -> String? {
         guard let id = icuIdentifier(tag), !id.isEmpty else { return nil }
         guard

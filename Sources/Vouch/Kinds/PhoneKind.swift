@@ -1,23 +1,30 @@
-/// `phone`: a phone number, formatted with the locale's mask as it is typed, stored as E.164.
+/// `phone`: a phone number, laid out as it is typed, stored as E.164 (`+15551234567`, with
+/// `;ext=` and its extension when it has one), shown in the national format for the locale's
+/// country and the international one for others.
 enum PhoneKind {
-    static let definition = KindDefinition("phone", summary: "A phone number: the locale's mask, stored as E.164 (+15551234567).") {
-        _, context in
+    static let definition = KindDefinition(
+        "phone", summary: "A phone number of any country, laid out as typed, stored as E.164 (+12015550123).",
+        parameters: [PhoneRule.typesParameter]
+    ) { parameters, context throws(VouchError) in
         let plan = context.locale.phone
         return Kind(
             name: "phone",
             hints: InputHints(
                 keyboard: .phonePad, capitalization: .none, autocorrection: false, maxLength: plan.maxLength, autocomplete: "tel"),
-            formatters: [PhoneFormatter(plan: plan)], rules: [PhoneRule(plan: plan)], value: PhoneValue(plan: plan))
+            formatters: [PhoneFormatter(plan: plan)], rules: [PhoneRule(plan: plan, types: try PhoneRule.types(parameters, context))],
+            value: PhoneValue(plan: plan))
     }
 }
 
-/// Phone numbers: canonical E.164, display in the national format.
+/// Phone numbers: canonical E.164, display national for the locale's country, international for others.
 struct PhoneValue: ValueConverter {
     let plan: PhonePlan
 
     func convert(_ text: String, context: RuleContext) -> Conversion {
-        guard let number = plan.parse(text) else { return .violations([RuleViolation("phone")]) }
-        return .value(TypedValue(canonical: .string(number.e164), display: plan.display(number)))
+        switch plan.read(text) {
+        case .invalid(let problem): return .violations([RuleViolation(problem.rawValue)])
+        case .valid(let number, _, _): return .value(TypedValue(canonical: .string(plan.canonical(number)), display: plan.display(number)))
+        }
     }
 }
 
@@ -26,12 +33,14 @@ extension PhoneValue: ByteValueConverter {
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
-        guard let number = plan.number(text, scratch: &scratch) else { return violations.append(RuleViolation("phone")) }
-        value.canonical.append(.plus)
-        value.canonical.append(contentsOf: number.countryCode.utf8)
-        value.canonical.append(contentsOf: number.national.utf8)
+        let number: PhoneNumber
+        switch plan.read(text, scratch: &scratch) {
+        case .invalid(let problem): return violations.append(RuleViolation(problem.rawValue))
+        case .valid(let valid, _, _): number = valid
+        }
+        plan.writeCanonical(number, into: &value.canonical)
         guard context.wantsDisplay else { return }
         value.displayIsCanonical = false
-        plan.display(number, into: &value.display)
+        plan.writeDisplay(number, using: scratch.matchData, into: &value.display)
     }
 }

@@ -7,7 +7,8 @@ public final class LocaleProfile: Sendable {
     public let chain: [String]
     /// Postal codes: what is valid, and how they are shown.
     public let postalCode: PostalCodeFormat
-    /// Phone numbers: the national plan and display masks.
+    /// Phone numbers: the plan of the locale's region for national numbers, every country's for
+    /// international ones.
     public let phone: PhonePlan
     /// The display pattern of dates (`MM/dd/yyyy`), an ICU date pattern.
     public let datePattern: String
@@ -67,13 +68,9 @@ public final class LocaleProfile: Sendable {
             maxLength: setting("postal_code", "max_length")?.intValue,
             numeric: setting("postal_code", "keyboard")?.stringValue == "number_pad",
             example: setting("postal_code", "example")?.stringValue)
-        phone = PhonePlan(
-            countryCode: setting("phone", "country_code")?.stringValue ?? "",
-            nationalPattern: try regex("phone"),
-            trunkPrefix: setting("phone", "trunk_prefix")?.stringValue ?? "",
-            masks: MaskSet(json: setting("phone", "masks")) ?? MaskSet([]),
-            maxLength: setting("phone", "max_length")?.intValue,
-            example: setting("phone", "example")?.stringValue)
+        phone = try PhonePlan(
+            plans: .embedded, region: setting("phone", "region")?.stringValue ?? LocaleTag.region(of: tag),
+            changes: setting("phone", "plan")?.objectValue, maxLength: setting("phone", "max_length")?.intValue, locale: tag)
         datePattern = setting("date", "pattern")?.stringValue ?? "yyyy-MM-dd"
         dateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
         currency = setting("money", "currency")?.stringValue ?? NumberFormat.currencyCode(locale: icuLocale)

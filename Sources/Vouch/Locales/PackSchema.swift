@@ -8,10 +8,7 @@ enum PackSchema {
     /// Keys of each `kinds` entry that Vouch reads, with their types.
     static let kindKeys: [String: [String: ParameterSpec.ValueType]] = [
         "postal_code": ["pattern": .string, "masks": .json, "max_length": .integer, "keyboard": .string, "example": .string],
-        "phone": [
-            "country_code": .string, "masks": .json, "pattern": .string, "trunk_prefix": .string,
-            "max_length": .integer, "example": .string,
-        ],
+        "phone": ["region": .string, "plan": .json, "max_length": .integer],
         "date": ["pattern": .string, "input_patterns": .strings],
         "money": ["currency": .string],
         "decimal": ["max_fraction_digits": .integer],

@@ -13,7 +13,7 @@ public struct PostalCodeFormat: Sendable {
     public let example: String?
 
     /// Tells formats apart, for what a thread remembers of its last normalized code.
-    let identity = PhonePlan.Identity()
+    let identity = StepIdentity()
     /// Whether normalizing a normalized ASCII code gives it back (see ``MaskSet/keepsLaidOutText``).
     let normalizesOnce: Bool
 

@@ -17,6 +17,8 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
     nonisolated(unsafe) private let code: OpaquePointer
     nonisolated(unsafe) private let context: OpaquePointer
     private let isJIT: Bool
+    /// How many capturing groups the pattern has.
+    let captureCount: Int
 
     /// The outcome of a match.
     public enum Outcome: Sendable, Hashable {
@@ -26,15 +28,39 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
         case budgetExceeded
     }
 
+    /// How much of a subject a match must cover.
+    enum Anchoring: Sendable {
+        /// All of it.
+        case whole
+        /// A beginning of it (`lookingAt`).
+        case prefix
+        /// Any part of it.
+        case anywhere
+    }
+
     /// Compiles `pattern`.
     ///
     /// - Throws: ``RegexCompileError`` with PCRE2's message and the offset of the problem.
-    public init(_ pattern: String, wholeValue: Bool = true, limits: RegexLimits = .standard) throws(RegexCompileError) {
+    public convenience init(_ pattern: String, wholeValue: Bool = true, limits: RegexLimits = .standard) throws(RegexCompileError) {
+        try self.init(pattern, anchoring: wholeValue ? .whole : .anywhere, limits: limits)
+    }
+
+    /// Compiles `pattern` to match as `anchoring` says; without `unicode`, the pattern and its
+    /// subjects are bytes and `\d` is `[0-9]` (as for phone number data, which is ASCII).
+    init(
+        _ pattern: String, anchoring: Anchoring, unicode: Bool = true, caseless: Bool = false, partial: Bool = false,
+        limits: RegexLimits = .standard
+    ) throws(RegexCompileError) {
         self.pattern = pattern
-        self.wholeValue = wholeValue
+        self.wholeValue = anchoring == .whole
         self.limits = limits
-        var options = UInt32(PCRE2_UTF | PCRE2_UCP)
-        if wholeValue { options |= UInt32(PCRE2_ANCHORED) | PCRE2_ENDANCHORED }
+        var options = unicode ? UInt32(PCRE2_UTF | PCRE2_UCP) : 0
+        if caseless { options |= UInt32(PCRE2_CASELESS) }
+        switch anchoring {
+        case .whole: options |= UInt32(PCRE2_ANCHORED) | PCRE2_ENDANCHORED
+        case .prefix: options |= UInt32(PCRE2_ANCHORED)
+        case .anywhere: break
+        }
         var errorCode: Int32 = 0
         var errorOffset = 0
         let compiled = pattern.withCString { text in
@@ -46,7 +72,11 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
             throw RegexCompileError(message: pcre2Message(errorCode), offset: errorOffset)
         }
         code = compiled
-        isJIT = pcre2_jit_compile_8(compiled, UInt32(PCRE2_JIT_COMPLETE)) == 0
+        var count: UInt32 = 0
+        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
+        captureCount = Int(count)
+        let jitModes = UInt32(PCRE2_JIT_COMPLETE) | (partial ? UInt32(PCRE2_JIT_PARTIAL_SOFT) : 0)
+        isJIT = pcre2_jit_compile_8(compiled, jitModes) == 0
         context = pcre2_match_context_create_8(nil)
         pcre2_set_match_limit_8(context, limits.matchLimit)
         pcre2_set_depth_limit_8(context, limits.depthLimit)
@@ -67,18 +97,36 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
     /// Matches UTF-8 bytes (already known to be valid UTF-8) with match data kept by the caller's
     /// thread, so that a match allocates nothing.
     func match(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Outcome {
-        // The bytes are valid UTF-8 (Swift strings, or checked input): PCRE2 need not check again.
-        let options = UInt32(PCRE2_NO_UTF_CHECK)
-        let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
-        let result =
-            isJIT
-            ? pcre2_jit_match_8(code, base, bytes.count, 0, options, data.pointer, context)
-            : pcre2_match_8(code, base, bytes.count, 0, options, data.pointer, context)
+        let result = run(bytes, data)
         if result >= 0 { return .match }
         switch result {
         case PCRE2_ERROR_NOMATCH, PCRE2_ERROR_PARTIAL: return .noMatch
         default: return .budgetExceeded  // match/depth/heap limit, JIT stack limit
         }
+    }
+
+    /// Matches `bytes` and leaves the groups of the match in `data` (``RegexMatchData/range(of:)``);
+    /// false for no match, or one out of budget.
+    func matchGroups(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+        let result = run(bytes, data)
+        data.groupsSet = result > 0 ? Int(result) : 0
+        return result >= 0
+    }
+
+    /// Whether `bytes` match, or are the beginning of a text that would (PCRE2's soft partial
+    /// matching; compile with `partial` for the JIT to do it).
+    func matchesOrBegins(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+        let result = run(bytes, data, extraOptions: UInt32(PCRE2_PARTIAL_SOFT))
+        return result >= 0 || result == PCRE2_ERROR_PARTIAL
+    }
+
+    private func run(_ bytes: UnsafeBufferPointer<UInt8>, _ data: RegexMatchData, extraOptions: UInt32 = 0) -> Int32 {
+        // The bytes are valid UTF-8 (Swift strings, or checked input): PCRE2 need not check again.
+        let options = UInt32(PCRE2_NO_UTF_CHECK) | extraOptions
+        let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+        return isJIT
+            ? pcre2_jit_match_8(code, base, bytes.count, 0, options, data.pointer, context)
+            : pcre2_match_8(code, base, bytes.count, 0, options, data.pointer, context)
     }
 
     /// Whether `text` matches; a match that ran out of budget counts as no match.
@@ -104,9 +152,23 @@ private func pcre2Message(_ code: Int32) -> String {
 final class RegexMatchData {
     let pointer: OpaquePointer
 
+    /// Room for the whole match and this many groups.
+    static let groups = 15
+    /// How many pairs of offsets the last ``RegexPattern/matchGroups(_:using:)`` set.
+    fileprivate(set) var groupsSet = 0
+
     init() {
-        // Vouch only asks whether a pattern matches: one pair of offsets is enough.
-        pointer = pcre2_match_data_create_8(1, nil)!
+        pointer = pcre2_match_data_create_8(UInt32(Self.groups + 1), nil)!
+    }
+
+    /// Where group `group` (0: the whole match) of the last match lies; nil when it took no part.
+    func range(of group: Int) -> Range<Int>? {
+        guard group < groupsSet else { return nil }
+        let ovector = pcre2_get_ovector_pointer_8(pointer)!
+        let start = ovector[2 * group]
+        let end = ovector[2 * group + 1]
+        guard start != ~0, end >= start else { return nil }  // PCRE2_UNSET
+        return start..<end
     }
 
     deinit { pcre2_match_data_free_8(pointer) }

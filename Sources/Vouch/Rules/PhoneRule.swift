@@ -1,14 +1,50 @@
-/// `phone`: a phone number valid in the locale's plan (national), or an international number
-/// written with `+` and its country code.
+/// `phone`: a phone number valid by its country's numbering plan (libphonenumber's data): a
+/// national number of the locale's region, or an international one of any country; `types`
+/// limits the kinds of number (`["mobile"]`).
 struct PhoneRule: Rule {
-    static let definition = RuleDefinition("phone", summary: "A phone number valid in the locale's numbering plan.") { _, context in
-        PhoneRule(plan: context.locale.phone)
+    static let definition = RuleDefinition(
+        "phone", summary: "A phone number valid in its country's numbering plan; types limits the kinds of number.",
+        parameters: [Self.typesParameter]
+    ) { parameters, context throws(VouchError) in
+        PhoneRule(plan: context.locale.phone, types: try Self.types(parameters, context))
+    }
+
+    static let typesParameter = ParameterSpec(
+        "types", .strings,
+        summary: "the kinds of number taken: " + PhoneNumberType.restrictable.map(\.rawValue).joined(separator: ", "))
+
+    /// The `types` parameter, checked; nil when every type is taken.
+    static func types(_ parameters: Parameters, _ context: BuildContext) throws(VouchError) -> Set<PhoneNumberType>? {
+        guard let names = parameters.strings("types") else { return nil }
+        var types = Set<PhoneNumberType>()
+        for name in names {
+            guard let type = PhoneNumberType(rawValue: name), type != .fixedLineOrMobile else {
+                throw context.invalid(
+                    "types",
+                    "names \"\(name)\", which is not a kind of phone number (known: "
+                        + PhoneNumberType.restrictable.map(\.rawValue).joined(separator: ", ") + ")")
+            }
+            types.insert(type)
+        }
+        guard !types.isEmpty else { throw context.invalid("types", "must name at least one kind of number") }
+        return types
     }
 
     let plan: PhonePlan
+    let types: Set<PhoneNumberType>?
 
     func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        plan.parse(value) == nil ? [RuleViolation("phone")] : []
+        violations(plan.read(value))
+    }
+
+    /// What is wrong with a reading, for this rule.
+    func violations(_ reading: PhoneReading) -> [RuleViolation] {
+        switch reading {
+        case .invalid(let problem): return [RuleViolation(problem.rawValue)]
+        case .valid(_, _, let type):
+            guard let types, !type.isAccepted(by: types) else { return [] }
+            return [RuleViolation("phone_type", ["type": .string(type.rawValue)])]
+        }
     }
 }
 
@@ -16,6 +52,6 @@ extension PhoneRule: ByteRule {
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        if plan.number(text, scratch: &scratch) == nil { violations.append(RuleViolation("phone")) }
+        violations.append(contentsOf: self.violations(plan.read(text, scratch: &scratch)))
     }
 }

@@ -30,6 +30,29 @@ struct EditingTests {
         #expect(phone.text == "(201) 555-0123")
     }
 
+    @Test("typing another country's number: it grows in that country's international format")
+    func internationalPhone() throws {
+        let phone = try Self.field("phone")
+        #expect(
+            Self.typing("+442079460958", into: phone) == [
+                "+|", "+4|", "+44|", "+44 2|", "+44 20|", "+44 20 7|", "+44 20 79|", "+44 20 794|", "+44 20 7946|", "+44 20 7946 0|",
+                "+44 20 7946 09|", "+44 20 7946 095|", "+44 20 7946 0958|",
+            ])
+        #expect(phone.value?.canonical == "+442079460958")
+        #expect(phone.value?.display == "+44 20 7946 0958")
+    }
+
+    @Test("typing after the international prefix, and with the national prefix")
+    func prefixes() throws {
+        let phone = try Self.field("phone")
+        let steps = Self.typing("011442079460958", into: phone)
+        #expect(steps[6] == "011 44 20|", "the international prefix kept while the number is incomplete")
+        #expect(steps.last == "+44 20 7946 0958|", "a whole number shown as it will be")
+        #expect(phone.value?.canonical == "+442079460958")
+        let german = try Self.field("phone", locale: "de-DE")
+        #expect(Self.typing("030123", into: german) == ["0|", "03|", "030|", "030 1|", "030 12|", "030 123|"])
+    }
+
     @Test("deleting a mask's literal deletes the digit behind it; pasting into the middle")
     func deleteAndPaste() throws {
         let phone = try Self.field("phone")

@@ -21,7 +21,10 @@ struct PackLoadingTests {
         #expect(austria.message(for: "email") == "Geben Sie eine gültige E-Mail-Adresse ein.", "from the de pack")
         #expect(austria.postalCode.isValid("6020"))
         #expect(!austria.postalCode.isValid("60200"))
-        #expect(austria.phone.parse("01 5881234")?.e164 == "+4315881234")
+        let vienna = try #require(austria.phone.parse("01 5881234"))
+        #expect(vienna.e164 == "+4315881234")
+        #expect(austria.phone.display(vienna) == "01/5881234", "the pack's format replaces libphonenumber's")
+        #expect(austria.phone.maxLength == 20)
         #expect(austria.regions.map(\.code) == ["W", "T"])
         #expect(austria.manualEntryLabel == "Andere Eingabe")
         #expect(registry.localeTags.contains("de-AT"))
@@ -51,7 +54,8 @@ struct PackLoadingTests {
             ("bad-regex", .badRegex, "bad-regex/pack.json: kinds.postal_code.pattern"),
             ("unknown-locale", .unknownLocale, "unknown-locale/pack.json: locale"),
             ("bad-key", .invalidPack, "bad-key/pack.json: kinds.phone.mask"),
-            ("bad-masks", .invalidPack, "bad-masks/pack.json: kinds.phone.masks"),
+            ("bad-masks", .invalidPack, "bad-masks/pack.json: kinds.postal_code.masks"),
+            ("bad-phone-plan", .badRegex, "bad-phone-plan/pack.json: kinds.phone.plan.types.mobile.pattern"),
             ("missing", .io, "missing"),
         ])
     func malformed(name: String, code: VouchError.Code, location: String) throws {

@@ -118,6 +118,6 @@ struct RegistryTests {
         #expect(results.count == 8)
         #expect(results.allSatisfy { $0 == expected })
         #expect(registry.rules.filter { $0.name.hasPrefix("acme.") }.count == 32)
-        #expect(registry.regexCache.count == 3, "one pattern, compiled once, beside the locale's postal and phone patterns")
+        #expect(registry.regexCache.count == 2, "one pattern, compiled once, beside the locale's postal code pattern")
     }
 }

@@ -1,0 +1,32 @@
+/// Up to 48 ASCII digits, kept inline: the digits of a phone number while it is read, without a
+/// heap allocation. A phone number has at most 17 national digits; with an international prefix,
+/// a country code and a national prefix around them, 48 is more than any real number needs.
+struct PhoneDigits {
+    static let capacity = 48
+
+    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
+    private(set) var count = 0
+
+    init() {}
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes.prefix(Self.capacity) { append(byte) }
+    }
+
+    var isFull: Bool { count == Self.capacity }
+
+    /// Appends a digit; one past the capacity is dropped (callers check ``isFull`` first).
+    mutating func append(_ digit: UInt8) {
+        guard count < Self.capacity else { return }
+        withUnsafeMutableBytes(of: &storage) { $0[count] = digit }
+        count += 1
+    }
+
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try withUnsafeBytes(of: storage) { raw in
+            try body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
+        }
+    }
+
+    var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+}

@@ -1,0 +1,33 @@
+/// One way a region writes its numbers (libphonenumber's `NumberFormat`): numbers whose leading
+/// digits match `leadingDigits` and that match `pattern` whole are written by `format`.
+struct PhoneNumberFormat: Sendable {
+    /// Splits the national significant number into groups.
+    let pattern: RegexPattern
+    /// The groups with their separators, for the international format: `$1 $2 $3`.
+    let format: PhoneTemplate
+    /// The groups for the national format: `format` with the national prefix formatting rule in
+    /// place of its first group (`0$1 $2 $3`, `($1) $2-$3`).
+    let nationalFormat: PhoneTemplate
+    /// Must match the beginning of the number; libphonenumber's last, most detailed pattern.
+    let leadingDigits: RegexPattern?
+    /// Whether the national prefix may be left out of a national number written this way.
+    let nationalPrefixIsOptional: Bool
+    /// The leading digits patterns, from the least to the most detailed, for typing: the
+    /// first `n` digits typed are matched against the pattern for `n` (the last one for more).
+    let leadingDigitsByLength: [RegexPattern]
+
+    /// Whether this format writes `national`: its leading digits and its whole pattern match.
+    func applies(to national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+        if let leadingDigits, leadingDigits.match(national, using: data) != .match { return false }
+        return pattern.match(national, using: data) == .match
+    }
+
+    /// Writes `national` in this format, nationally (with the national prefix rule) or not.
+    func write(
+        _ national: UnsafeBufferPointer<UInt8>, national isNational: Bool, using data: RegexMatchData,
+        into output: inout some ByteSink & ~Copyable
+    ) {
+        guard pattern.matchGroups(national, using: data) else { return output.append(contentsOf: national) }
+        (isNational ? nationalFormat : format).write(national, groups: data, into: &output)
+    }
+}

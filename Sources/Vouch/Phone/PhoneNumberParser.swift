@@ -1,0 +1,166 @@
+/// Reads phone numbers as libphonenumber's `parse` does, for a home region: numbers with `+` or
+/// the home region's international prefix (`00`, `011`) and a country code; numbers with the
+/// home country code but no `+`; and national numbers, with or without the national prefix
+/// (`0`), also after a country code (`+44 (0)20 …`).
+///
+/// Reading does not validate: ``PhoneNumberChecker`` says whether a number read is valid, and of
+/// which type.
+struct PhoneNumberParser: Sendable {
+    let plans: PhonePlans
+    /// The region national numbers are read in; nil: only international numbers are read.
+    let home: PhoneRegionPlan?
+
+    /// The longest national significant number.
+    static let maxNationalLength = 17
+
+    /// Reads `text` (valid UTF-8).
+    func parse(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Result<PhoneNumber, PhoneParseFailure> {
+        switch PhoneText.read(text) {
+        case .failure(.tooLong): return .failure(.tooLong)
+        case .failure(.notANumber): return .failure(.notANumber)
+        case .success(let reading):
+            if home == nil && !reading.hasPlus { return .failure(.invalidCountryCode) }
+            return reading.digits.withBytes { digits in
+                parse(digits: digits, plus: reading.hasPlus, extensionDigits: reading.extensionDigits, using: data)
+            }
+        }
+    }
+
+    /// The number of `digits`, which follow a `+` when `plus` is true.
+    func parse(
+        digits: UnsafeBufferPointer<UInt8>, plus: Bool, extensionDigits: String?, using data: RegexMatchData
+    ) -> Result<PhoneNumber, PhoneParseFailure> {
+        var found: CountryCodeFound
+        if plus {
+            if digits.count <= 2 { return .failure(.tooShortAfterInternationalPrefix) }
+            if let (code, length) = countryCode(at: digits) {
+                found = .code(code, rest: .dropping(length))
+            } else {
+                // `+` and then no country code: the digits may start with one without it.
+                switch countryCodeWithoutPlus(digits, using: data) {
+                case .failure(let failure): return .failure(failure)
+                case .success(.none): return .failure(.invalidCountryCode)
+                case .success(let other): found = other
+                }
+            }
+        } else {
+            switch countryCodeWithoutPlus(digits, using: data) {
+            case .failure(let failure): return .failure(failure)
+            case .success(let other): found = other
+            }
+        }
+        let plan: PhoneRegionPlan?
+        let countryCode: Int
+        let national: PhoneDigits
+        switch found {
+        case .code(let code, let rest):
+            countryCode = code
+            plan =
+                code == home?.countryCode && plans.regionsByCountryCode[code]?.first == home?.region
+                ? home : plans.mainPlan(forCountryCode: code)
+            national = rest.apply(to: digits)
+        case .none:
+            guard let home else { return .failure(.invalidCountryCode) }
+            countryCode = home.countryCode
+            plan = home
+            national = PhoneDigits(digits)
+        }
+        if national.count < 2 { return .failure(.tooShort) }
+        var significant = national
+        if let plan {
+            let stripped = national.withBytes { stripNationalPrefix($0, plan: plan, using: data) }
+            switch plan.lengthCheck(stripped.count) {
+            case .tooShort, .possibleLocalOnly, .invalidLength: break
+            case .possible, .tooLong: significant = stripped
+            }
+        }
+        if significant.count < 2 { return .failure(.tooShort) }
+        if significant.count > Self.maxNationalLength { return .failure(.tooLong) }
+        return .success(PhoneNumber(countryCode: countryCode, national: significant.string, extensionDigits: extensionDigits))
+    }
+
+    // MARK: Country codes
+
+    /// Where the national number starts in the digits read.
+    enum NationalStart {
+        /// After this many digits.
+        case dropping(Int)
+        /// Digits rewritten (a national prefix transformed).
+        case digits(PhoneDigits)
+
+        func apply(to digits: UnsafeBufferPointer<UInt8>) -> PhoneDigits {
+            switch self {
+            case .dropping(let count): PhoneDigits(UnsafeBufferPointer(rebasing: digits[count...]))
+            case .digits(let rewritten): rewritten
+            }
+        }
+    }
+
+    enum CountryCodeFound {
+        case code(Int, rest: NationalStart)
+        /// No country code: a national number of the home region.
+        case none
+    }
+
+    /// The country calling code the digits start with (1 to 3 digits, never starting with 0), and
+    /// its length.
+    func countryCode(at digits: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
+        guard let first = digits.first, first != .zero else { return nil }
+        var code = 0
+        for length in 1...min(3, digits.count) {
+            code = code * 10 + Int(digits[length - 1] - .zero)
+            if plans.regionsByCountryCode[code] != nil { return (code, length) }
+        }
+        return nil
+    }
+
+    /// A country code after the home region's international prefix (`00 44 …`), or the home
+    /// region's own code written without `+` (`49 30 123456`) where the rest then fits the
+    /// region's plan better; `.none` for a national number.
+    private func countryCodeWithoutPlus(
+        _ digits: UnsafeBufferPointer<UInt8>, using data: RegexMatchData
+    ) -> Result<CountryCodeFound, PhoneParseFailure> {
+        guard let home else { return .success(.none) }
+        if let prefix = home.internationalPrefix, prefix.matchGroups(digits, using: data), let match = data.range(of: 0),
+            match.upperBound >= digits.count || digits[match.upperBound] != .zero
+        {
+            let rest = UnsafeBufferPointer(rebasing: digits[match.upperBound...])
+            if rest.count <= 2 { return .failure(.tooShortAfterInternationalPrefix) }
+            guard let (code, length) = countryCode(at: rest) else { return .failure(.invalidCountryCode) }
+            return .success(.code(code, rest: .dropping(match.upperBound + length)))
+        }
+        guard digits.starts(with: home.countryCodeDigits) else { return .success(.none) }
+        let afterCode = UnsafeBufferPointer(rebasing: digits[home.countryCodeDigits.count...])
+        let potential = stripNationalPrefix(afterCode, plan: home, using: data)
+        let fitsBetter = potential.withBytes { potential in
+            !home.matchesGeneralPattern(digits, using: data) && home.matchesGeneralPattern(potential, using: data)
+        }
+        guard fitsBetter || home.lengthCheck(digits.count) == .tooLong else { return .success(.none) }
+        return .success(.code(home.countryCode, rest: .digits(potential)))
+    }
+
+    // MARK: National prefixes
+
+    /// `national` without the national prefix (and carrier code) the plan's
+    /// `national_prefix_for_parsing` finds at its start, or rewritten by its transform rule; as it
+    /// is when there is none, or when the number fits the plan before and not after.
+    func stripNationalPrefix(_ national: UnsafeBufferPointer<UInt8>, plan: PhoneRegionPlan, using data: RegexMatchData) -> PhoneDigits {
+        guard !national.isEmpty, let pattern = plan.nationalPrefixForParsing, pattern.matchGroups(national, using: data),
+            let match = data.range(of: 0)
+        else { return PhoneDigits(national) }
+        let groups = pattern.captureCount
+        let lastGroupTookPart = groups > 0 && data.range(of: groups) != nil
+        var result = PhoneDigits()
+        if let transform = plan.nationalPrefixTransform, lastGroupTookPart {
+            var rewritten: [UInt8] = []
+            transform.write(national, groups: data, into: &rewritten)
+            rewritten.append(contentsOf: national[match.upperBound...])
+            result = rewritten.withUnsafeBufferPointer { PhoneDigits($0) }
+        } else {
+            result = PhoneDigits(UnsafeBufferPointer(rebasing: national[match.upperBound...]))
+        }
+        let viableBefore = plan.matchesGeneralPattern(national, using: data)
+        let viableAfter = result.withBytes { plan.matchesGeneralPattern($0, using: data) }
+        return viableBefore && !viableAfter ? PhoneDigits(national) : result
+    }
+}

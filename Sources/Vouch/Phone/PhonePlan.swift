@@ -1,0 +1,235 @@
+/// A locale's phone numbers: its region's numbering plan for national numbers (libphonenumber's,
+/// or a pack's changes to it), and every country's plan for international ones.
+///
+/// ```swift
+/// let phone = try registry.locale("en-GB").phone
+/// phone.read("020 7946 0958")          // valid, GB, fixed_line: +442079460958
+/// phone.read("+44 (0)20 7946 0958")    // the same number
+/// phone.read("0031 6 12345678")        // valid, NL, mobile
+/// ```
+public struct PhonePlan: Sendable {
+    let plans: PhonePlans
+    /// The plan national numbers are read by; nil where the locale has no region (`root`, `de`).
+    let home: PhoneRegionPlan?
+    let parser: PhoneNumberParser
+    let checker: PhoneNumberChecker
+    /// The longest number as typed, if the locale's pack limits it (an input hint).
+    public let maxLength: Int?
+    /// A valid number of the region in its national format, for placeholders and messages.
+    public let example: String?
+    /// Tells plans apart, for what a thread remembers of its last reading.
+    let identity = StepIdentity()
+
+    /// The plan of a locale in `region`, with a pack's `changes` to that region's plan (merged
+    /// key by key over libphonenumber's, arrays replaced whole); `locale` names it in errors.
+    init(plans: PhonePlans, region: String?, changes: JSONObject?, maxLength: Int?, locale: String) throws(VouchError) {
+        var home: PhoneRegionPlan?
+        if let region {
+            let path = JSONPath().appending("kinds").appending("phone").appending("plan")
+            if let changes {
+                let merged = (plans.data(forRegion: region) ?? JSONObject()).merging(changes)
+                do {
+                    home = try PhoneRegionPlan(region: region, json: merged, at: path)
+                } catch {
+                    throw VouchError(error.code, "locale \(locale): phone plan of \(region): \(error.message)", at: error.location)
+                }
+            } else {
+                home = plans.plan(forRegion: region)
+            }
+        }
+        self.init(plans: plans, home: home, maxLength: maxLength)
+    }
+
+    init(plans: PhonePlans, home: PhoneRegionPlan?, maxLength: Int?) {
+        self.plans = plans
+        self.home = home
+        parser = PhoneNumberParser(plans: plans, home: home)
+        checker = PhoneNumberChecker(plans: plans, home: home)
+        self.maxLength = maxLength
+        let data = RegexMatchData()
+        example = home.flatMap { home in
+            (home.example(of: .fixedLine) ?? home.example(of: .mobile)).map { example in
+                var digits = example
+                return digits.withUTF8 { digits in
+                    var output: [UInt8] = []
+                    home.writeNational(digits, using: data, into: &output)
+                    return String(decoding: output, as: UTF8.self)
+                }
+            }
+        }
+    }
+
+    /// The region national numbers are read in (`US`); nil where the locale has none.
+    public var region: String? { home?.region }
+
+    /// The region's country calling code (`1`); nil where the locale has no region.
+    public var countryCode: Int? { home?.countryCode }
+
+    // MARK: Reading
+
+    /// Reads `text` as a phone number and says whether it is valid, and if not, why.
+    public func read(_ text: String) -> PhoneReading {
+        var text = text
+        return text.withUTF8 { read($0, using: RegexMatchData()) }
+    }
+
+    /// A valid phone number `text` spells, or nil.
+    public func parse(_ text: String) -> PhoneNumber? {
+        guard case .valid(let number, _, _) = read(text) else { return nil }
+        return number
+    }
+
+    /// ``read(_:)`` of UTF-8 bytes with the caller's match data.
+    func read(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> PhoneReading {
+        switch parser.parse(text, using: data) {
+        case .failure(.notANumber), .failure(.tooShortAfterInternationalPrefix): return .invalid(.notANumber)
+        case .failure(.invalidCountryCode): return .invalid(.invalidCountryCode)
+        case .failure(.tooShort): return .invalid(.tooShort)
+        case .failure(.tooLong): return .invalid(.tooLong)
+        case .success(let number):
+            switch checker.check(number, using: data) {
+            case .valid(let region, let type): return .valid(number, region: region, type: type)
+            case .possible: return .invalid(.notInUse)
+            case .tooShort: return .invalid(.tooShort)
+            case .tooLong: return .invalid(.tooLong)
+            case .invalidLength: return .invalid(.invalidLength)
+            case .invalidCountryCode: return .invalid(.invalidCountryCode)
+            }
+        }
+    }
+
+    // MARK: Writing
+
+    /// `number` written in `style`: `+12015550123`, `(201) 555-0123`, `+1 201-555-0123`.
+    public func format(_ number: PhoneNumber, _ style: PhoneNumberStyle) -> String {
+        var output: [UInt8] = []
+        write(number, style, using: RegexMatchData(), into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// How `number` is shown to the user: nationally for a number of the locale's country,
+    /// internationally for another's.
+    public func display(_ number: PhoneNumber) -> String {
+        var output: [UInt8] = []
+        writeDisplay(number, using: RegexMatchData(), into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The canonical text of `number`: E.164, and `;ext=` and the extension when it has one
+    /// (`+12015550123;ext=123`, as RFC 3966 writes extensions).
+    public func canonical(_ number: PhoneNumber) -> String {
+        var output: [UInt8] = []
+        writeCanonical(number, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    func write(_ number: PhoneNumber, _ style: PhoneNumberStyle, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
+        var national = number.national
+        national.withUTF8 { national in
+            write(countryCode: number.countryCode, national: national, style, using: data, into: &output)
+        }
+        guard style != .e164, let digits = number.extensionDigits else { return }
+        output.append(contentsOf: (checker.writingPlan(countryCode: number.countryCode)?.extensionPrefix ?? " ext. ").utf8)
+        output.append(contentsOf: digits.utf8)
+    }
+
+    func write(
+        countryCode: Int, national: UnsafeBufferPointer<UInt8>, _ style: PhoneNumberStyle, using data: RegexMatchData,
+        into output: inout some ByteSink & ~Copyable
+    ) {
+        let plan = checker.writingPlan(countryCode: countryCode)
+        switch style {
+        case .e164:
+            output.append(.plus)
+            output.append(contentsOf: String(countryCode).utf8)
+            output.append(contentsOf: national)
+        case .national:
+            guard let plan else { return output.append(contentsOf: national) }
+            plan.writeNational(national, using: data, into: &output)
+        case .international:
+            output.append(.plus)
+            output.append(contentsOf: String(countryCode).utf8)
+            output.append(.space)
+            guard let plan else { return output.append(contentsOf: national) }
+            plan.writeInternationalGroups(national, using: data, into: &output)
+        }
+    }
+
+    // MARK: Typing
+
+    /// Formats text as it is typed: the digits typed, and only they, laid out as the number they
+    /// start will be written (`(201) 55`, `+44 20 79`, `030 12`). Text with letters or other
+    /// symbols is kept as typed, for the phone rule to refuse or to read an extension from.
+    public func formatTyped(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { text in
+            var output: [UInt8] = []
+            formatTyped(text, using: RegexMatchData(), into: &output)
+            return String(decoding: output, as: UTF8.self)
+        }
+    }
+}
+
+// MARK: The checking path
+
+extension PhonePlan {
+    /// ``read(_:)`` of UTF-8 bytes: what the thread read from this very text last, or a new reading.
+    func read(_ text: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch) -> PhoneReading {
+        if let remembered = scratch.phone.reading(of: text, plan: self) { return remembered }
+        let reading = read(text, using: scratch.matchData)
+        scratch.phone.remember(reading, of: text, plan: self)
+        return reading
+    }
+
+    /// ``canonical(_:)``, appended to `output`.
+    func writeCanonical(_ number: PhoneNumber, into output: inout some ByteSink & ~Copyable) {
+        output.append(.plus)
+        output.append(contentsOf: String(number.countryCode).utf8)
+        output.append(contentsOf: number.national.utf8)
+        guard let digits = number.extensionDigits else { return }
+        output.append(contentsOf: ";ext=".utf8)
+        output.append(contentsOf: digits.utf8)
+    }
+
+    /// ``display(_:)``, appended to `output`.
+    func writeDisplay(_ number: PhoneNumber, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
+        write(number, number.countryCode == home?.countryCode ? .national : .international, using: data, into: &output)
+    }
+
+    /// ``formatTyped(_:)`` of UTF-8 bytes, appended to `output`.
+    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
+        PhoneTypingFormatter(plan: self).format(text, using: data, into: &output)
+    }
+}
+
+/// How a phone number is written.
+public enum PhoneNumberStyle: String, Sendable, Hashable, CaseIterable {
+    /// `+442079460958`
+    case e164
+    /// As inside its country: `020 7946 0958`.
+    case national
+    /// As from abroad: `+44 20 7946 0958`.
+    case international
+}
+
+/// What text is as a phone number.
+public enum PhoneReading: Sendable, Hashable {
+    /// A valid number of `region` (`GB`, or `001` for a non-geographic calling code such as `+800`).
+    case valid(PhoneNumber, region: String, type: PhoneNumberType)
+    case invalid(PhoneNumberProblem)
+}
+
+/// Why text is not a valid phone number; the raw value is the violation's code.
+public enum PhoneNumberProblem: String, Sendable, Hashable, CaseIterable {
+    /// Not a phone number at all: too few digits, or characters no phone number has.
+    case notANumber = "phone"
+    /// A country calling code no country has, or a national number where the locale has no region.
+    case invalidCountryCode = "phone_country"
+    case tooShort = "phone_too_short"
+    case tooLong = "phone_too_long"
+    /// Between the shortest and the longest numbers of its country, but of no length they have.
+    case invalidLength = "phone_length"
+    /// Of a length the country's numbers have, but in no range its plan gives out
+    /// (libphonenumber's "possible but not valid").
+    case notInUse = "phone_not_in_use"
+}

@@ -1,0 +1,234 @@
+/// One region's numbering plan, compiled from libphonenumber's metadata (see
+/// `Sources/Vouch/Phone/Data/phone-plans.json`): its country calling code, its prefixes, what
+/// each type of number looks like, and how numbers are written.
+///
+/// Patterns are PCRE2, JIT-compiled, matched against ASCII digits. A plan is immutable and safe to
+/// share between threads; each thread brings its own ``RegexMatchData``.
+final class PhoneRegionPlan: Sendable {
+    /// `US`, or `001` for a non-geographic calling code (`+800`).
+    let region: String
+    let countryCode: Int
+    /// The country calling code as ASCII digits.
+    let countryCodeDigits: [UInt8]
+    /// What is dialled before a country code from this region (`011` in the US, `00` in Europe).
+    let internationalPrefix: RegexPattern?
+    /// The digits dialled before a national number inside the country (`0`, `1` in the US).
+    let nationalPrefix: String?
+    /// What a national number may start with that is not part of it (a prefix, a carrier code).
+    let nationalPrefixForParsing: RegexPattern?
+    /// How a number that starts with `nationalPrefixForParsing` is rewritten (Argentina's `9$1`).
+    let nationalPrefixTransform: PhoneTemplate?
+    /// For a region that shares its calling code: the leading digits of its numbers.
+    let leadingDigits: RegexPattern?
+    let isMainCountryForCode: Bool
+    /// Every number of the region.
+    let general: PhoneNumberDescription
+    /// The types in the order they are tried: the special types, then fixed line, then mobile.
+    let types: [(type: PhoneNumberType, description: PhoneNumberDescription)]
+    let fixedLine: PhoneNumberDescription?
+    let mobile: PhoneNumberDescription?
+    let sameMobileAndFixedLinePattern: Bool
+    let formats: [PhoneNumberFormat]
+    /// Formats for writing numbers internationally, where they differ from `formats`.
+    let internationalFormats: [PhoneNumberFormat]
+    /// How an extension is written after the number (` ext. ` unless the region says).
+    let extensionPrefix: String
+
+    /// Compiles a plan of the shape `scripts/generate-phone-data` writes; `path` names it in errors.
+    init(region: String, json plan: JSONObject, at path: JSONPath) throws(VouchError) {
+        let reader = PlanReader(path: path)
+        self.region = region
+        guard let countryCode = plan["country_code"]?.intValue, (1...999).contains(countryCode) else {
+            throw reader.error("country_code", "must be a calling code from 1 to 999")
+        }
+        self.countryCode = countryCode
+        countryCodeDigits = Array(String(countryCode).utf8)
+        internationalPrefix = try reader.pattern(plan, "international_prefix", .prefix)
+        nationalPrefix = try reader.string(plan, "national_prefix")
+        nationalPrefixForParsing = try reader.pattern(plan, "national_prefix_for_parsing", .prefix)
+        nationalPrefixTransform = try reader.string(plan, "national_prefix_transform_rule").map(PhoneTemplate.init)
+        leadingDigits = try reader.pattern(plan, "leading_digits", .prefix)
+        isMainCountryForCode = plan["main_country_for_code"]?.boolValue ?? false
+        guard let general = try reader.description(plan["general"], at: path.appending("general")) else {
+            throw reader.error("general", "is required: the pattern and lengths of every number of the region")
+        }
+        self.general = general
+        let typesJSON = plan["types"]?.objectValue ?? JSONObject()
+        var types: [(PhoneNumberType, PhoneNumberDescription)] = []
+        for type in Self.typeOrder {
+            let description = try reader.description(typesJSON[type.rawValue], at: path.appending("types").appending(type.rawValue))
+            if let description { types.append((type, description)) }
+        }
+        for key in typesJSON.keys where !Self.typeOrder.contains(where: { $0.rawValue == key }) {
+            throw VouchError(
+                .invalidPack, "unknown number type \"\(key)\" (known: \(Self.typeOrder.map(\.rawValue).joined(separator: ", ")))",
+                at: path.appending("types").appending(key).description)
+        }
+        self.types = types
+        fixedLine = types.first { $0.0 == .fixedLine }?.1
+        mobile = types.first { $0.0 == .mobile }?.1
+        sameMobileAndFixedLinePattern = plan["same_mobile_and_fixed_line_pattern"]?.boolValue ?? false
+        formats = try reader.formats(plan["formats"], at: path.appending("formats"))
+        internationalFormats = try reader.formats(plan["international_formats"], at: path.appending("international_formats"))
+        extensionPrefix = try reader.string(plan, "preferred_extn_prefix") ?? " ext. "
+    }
+
+    /// The order libphonenumber tries the types in: a number that is both premium rate and fixed
+    /// line by the patterns is premium rate.
+    static let typeOrder: [PhoneNumberType] = [
+        .premiumRate, .tollFree, .sharedCost, .voip, .personalNumber, .pager, .uan, .voicemail, .fixedLine, .mobile,
+    ]
+
+    // MARK: Numbers
+
+    /// Whether `national` matches the region's general pattern (its lengths are not checked).
+    func matchesGeneralPattern(_ national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+        general.pattern.match(national, using: data) == .match
+    }
+
+    /// The type of the national significant number `national`, or nil when it is not a valid
+    /// number of the region.
+    func type(of national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> PhoneNumberType? {
+        guard general.matches(national, using: data) else { return nil }
+        for (type, description) in types where type != .fixedLine && type != .mobile {
+            if description.matches(national, using: data) { return type }
+        }
+        if let fixedLine, fixedLine.matches(national, using: data) {
+            if sameMobileAndFixedLinePattern { return .fixedLineOrMobile }
+            if let mobile, mobile.matches(national, using: data) { return .fixedLineOrMobile }
+            return .fixedLine
+        }
+        if !sameMobileAndFixedLinePattern, let mobile, mobile.matches(national, using: data) { return .mobile }
+        return nil
+    }
+
+    /// How a national significant number of `count` digits fits the region's lengths.
+    func lengthCheck(_ count: Int) -> PhoneLengthCheck {
+        if general.localLengths.contains(count) { return .possibleLocalOnly }
+        guard let minimum = general.lengths.minimum, let maximum = general.lengths.maximum else { return .invalidLength }
+        if count < minimum { return .tooShort }
+        if count > maximum { return .tooLong }
+        return general.lengths.contains(count) ? .possible : .invalidLength
+    }
+
+    /// A valid number of `type`, as libphonenumber gives it.
+    func example(of type: PhoneNumberType) -> String? {
+        types.first { $0.type == type }?.description.example
+    }
+
+    // MARK: Writing
+
+    /// The format that writes `national`: the first whose leading digits and pattern match.
+    func format(for national: UnsafeBufferPointer<UInt8>, international: Bool, using data: RegexMatchData) -> PhoneNumberFormat? {
+        let candidates = international && !internationalFormats.isEmpty ? internationalFormats : formats
+        return candidates.first { $0.applies(to: national, using: data) }
+    }
+
+    /// Writes `national` in the region's national format (`030 1234567`, `(201) 555-0123`), or its
+    /// digits when no format fits.
+    func writeNational(_ national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
+        guard let format = format(for: national, international: false, using: data) else { return output.append(contentsOf: national) }
+        format.write(national, national: true, using: data, into: &output)
+    }
+
+    /// Writes `national` as the groups of the international format, without `+` and the country
+    /// code (`30 1234567`); its digits when no format fits.
+    func writeInternationalGroups(
+        _ national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
+    ) {
+        guard let format = format(for: national, international: true, using: data) else { return output.append(contentsOf: national) }
+        format.write(national, national: false, using: data, into: &output)
+    }
+}
+
+/// How the length of a national significant number fits its region (libphonenumber's
+/// `ValidationResult`).
+enum PhoneLengthCheck: Sendable, Hashable {
+    case possible
+    /// Only dialled inside an area, without its area code.
+    case possibleLocalOnly
+    case tooShort
+    case tooLong
+    /// Between the shortest and the longest, but of no length the region has.
+    case invalidLength
+}
+
+/// Reads the parts of a plan, with errors that name the key.
+private struct PlanReader {
+    let path: JSONPath
+
+    func error(_ key: String, _ message: String) -> VouchError {
+        VouchError(.invalidPack, "\"\(key)\" \(message)", at: path.appending(key).description)
+    }
+
+    func string(_ object: JSONObject, _ key: String) throws(VouchError) -> String? {
+        guard let value = object[key], !value.isNull else { return nil }
+        guard let text = value.stringValue else { throw error(key, "must be a string, not \(value.typeName)") }
+        return text
+    }
+
+    func pattern(_ object: JSONObject, _ key: String, _ anchoring: RegexPattern.Anchoring) throws(VouchError) -> RegexPattern? {
+        guard let source = try string(object, key) else { return nil }
+        return try compile(source, anchoring, at: path.appending(key))
+    }
+
+    func compile(_ source: String, _ anchoring: RegexPattern.Anchoring, at path: JSONPath) throws(VouchError) -> RegexPattern {
+        do {
+            return try RegexPattern(source, anchoring: anchoring, unicode: false, partial: true)
+        } catch {
+            throw VouchError(.badRegex, "the pattern \"\(source)\" is not valid: \(error)", at: path.description)
+        }
+    }
+
+    func lengths(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> PhoneLengths {
+        guard let value else { return PhoneLengths([]) }
+        guard let items = value.arrayValue, items.allSatisfy({ ($0.intValue ?? 0) >= 1 && ($0.intValue ?? 0) <= 31 }) else {
+            throw VouchError(.invalidPack, "expected an array of lengths from 1 to 31", at: path.description)
+        }
+        return PhoneLengths(items.compactMap(\.intValue))
+    }
+
+    func description(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> PhoneNumberDescription? {
+        guard let value, !value.isNull else { return nil }
+        guard let object = value.objectValue, let source = object["pattern"]?.stringValue else {
+            throw VouchError(.invalidPack, "expected an object with a \"pattern\"", at: path.description)
+        }
+        return PhoneNumberDescription(
+            pattern: try compile(source, .whole, at: path.appending("pattern")),
+            lengths: try lengths(object["lengths"], at: path.appending("lengths")),
+            localLengths: try lengths(object["local_lengths"], at: path.appending("local_lengths")),
+            example: object["example"]?.stringValue)
+    }
+
+    func formats(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> [PhoneNumberFormat] {
+        guard let value else { return [] }
+        guard let items = value.arrayValue else { throw VouchError(.invalidPack, "expected an array of formats", at: path.description) }
+        var formats: [PhoneNumberFormat] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = path.appending(index)
+            guard let object = item.objectValue, let source = object["pattern"]?.stringValue,
+                let template = object["format"]?.stringValue
+            else {
+                throw VouchError(.invalidPack, "expected a format with a \"pattern\" and a \"format\"", at: itemPath.description)
+            }
+            let leading = try (object["leading_digits"]?.arrayValue ?? []).enumerated().map { index, pattern throws(VouchError) in
+                guard let source = pattern.stringValue else {
+                    throw VouchError(
+                        .invalidPack, "expected a string", at: itemPath.appending("leading_digits").appending(index).description)
+                }
+                return try compile(source, .prefix, at: itemPath.appending("leading_digits").appending(index))
+            }
+            let format = PhoneTemplate(template)
+            let rule = try string(object, "national_prefix_formatting_rule").map(PhoneTemplate.init)
+            formats.append(
+                PhoneNumberFormat(
+                    pattern: try compile(source, .whole, at: itemPath.appending("pattern")),
+                    format: format,
+                    nationalFormat: rule.map { format.replacingFirstGroup(with: $0) } ?? format,
+                    leadingDigits: leading.last,
+                    nationalPrefixIsOptional: object["national_prefix_optional"]?.boolValue ?? false,
+                    leadingDigitsByLength: leading))
+        }
+        return formats
+    }
+}

@@ -1,0 +1,130 @@
+/// Lays out a phone number as it is typed, digit by digit: the digits typed, and only they, in
+/// the groups and with the separators of the number they begin (`(201) 55`, `+44 20 79`,
+/// `030 12`), so that the caret can be kept by counting digits.
+///
+/// The format is the first of the region's whose leading digits and pattern the digits typed
+/// can still begin; the groups are those the format gives the shortest number it matches that
+/// starts with them.
+struct PhoneTypingFormatter {
+    let plan: PhonePlan
+
+    func format(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
+        guard let (plus, digits) = Self.typedDigits(text) else { return output.append(contentsOf: text.trimmingASCIIWhitespace) }
+        // A whole, valid number is shown as it will be: nationally if it is the locale's country's.
+        if digits.count >= 2, case .valid(let number, _, _) = plan.read(text, using: data) {
+            return plan.writeDisplay(number, using: data, into: &output)
+        }
+        digits.withBytes { digits in
+            if plus {
+                output.append(.plus)
+                return international(digits, using: data, into: &output)
+            }
+            if let home = plan.home, let prefix = home.internationalPrefix, prefix.matchGroups(digits, using: data),
+                let match = data.range(of: 0), match.upperBound < digits.count, digits[match.upperBound] != .zero
+            {
+                output.append(contentsOf: digits[..<match.upperBound])
+                output.append(.space)
+                return international(UnsafeBufferPointer(rebasing: digits[match.upperBound...]), using: data, into: &output)
+            }
+            national(digits, using: data, into: &output)
+        }
+    }
+
+    /// Whether the text starts with `+`, and its digits as ASCII; nil when it has anything but
+    /// digits, white space, `( ) - . /` and a leading `+`, or more digits than a number has.
+    static func typedDigits(_ text: UnsafeBufferPointer<UInt8>) -> (Bool, PhoneDigits)? {
+        var plus = false
+        var digits = PhoneDigits()
+        var seenDigit = false
+        for scalar in text.string.unicodeScalars {
+            if let digit = PhoneText.asciiDigit(scalar) {
+                if digits.isFull { return nil }
+                digits.append(digit)
+                seenDigit = true
+            } else if scalar == "+" && !plus && !seenDigit {
+                plus = true
+            } else if !(scalar.properties.isWhitespace || "()-./".unicodeScalars.contains(scalar)) {
+                return nil
+            }
+        }
+        return (plus, digits)
+    }
+
+    /// After `+` (or the international prefix): the country code, then the number in its
+    /// country's international format.
+    private func international(
+        _ digits: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
+    ) {
+        guard let (code, length) = plan.parser.countryCode(at: digits) else { return output.append(contentsOf: digits) }
+        output.append(contentsOf: digits[..<length])
+        let national = UnsafeBufferPointer(rebasing: digits[length...])
+        guard !national.isEmpty else { return }
+        output.append(.space)
+        guard let region = plan.checker.writingPlan(countryCode: code) else { return output.append(contentsOf: national) }
+        layOut(national, plan: region, international: true, typedPrefix: 0, using: data, into: &output)
+    }
+
+    /// A national number of the locale's region, with or without its national prefix.
+    private func national(_ digits: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
+        guard let home = plan.home else { return output.append(contentsOf: digits) }
+        var prefix = 0
+        if let nationalPrefix = home.nationalPrefix, digits.count > nationalPrefix.utf8.count, digits.starts(with: nationalPrefix.utf8) {
+            prefix = nationalPrefix.utf8.count
+        }
+        layOut(digits, plan: home, international: false, typedPrefix: prefix, using: data, into: &output)
+    }
+
+    /// `digits` (of which the first `typedPrefix` are the national prefix) in the first format of
+    /// `region` they can begin, preferring formats of whole numbers to those of numbers dialled
+    /// only inside an area (the US `555-0123`); as they are when none fits.
+    private func layOut(
+        _ digits: UnsafeBufferPointer<UInt8>, plan region: PhoneRegionPlan, international: Bool, typedPrefix: Int,
+        using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
+    ) {
+        let national = UnsafeBufferPointer(rebasing: digits[typedPrefix...])
+        let formats = international && !region.internationalFormats.isEmpty ? region.internationalFormats : region.formats
+        var localOnly: (PhoneNumberFormat, [UInt8])?
+        for format in formats {
+            if let leading = format.leadingDigits, !leading.matchesOrBegins(national, using: data) { continue }
+            guard format.pattern.matchesOrBegins(national, using: data), let padded = completion(of: national, by: format, using: data)
+            else { continue }
+            if region.general.lengths.contains(padded.count) {
+                return write(digits, typedPrefix: typedPrefix, padded, format, international: international, using: data, into: &output)
+            }
+            if localOnly == nil { localOnly = (format, padded) }
+        }
+        guard let (format, padded) = localOnly else { return output.append(contentsOf: digits) }
+        write(digits, typedPrefix: typedPrefix, padded, format, international: international, using: data, into: &output)
+    }
+
+    /// The shortest number `format` writes that starts with `national`: it, padded with nines.
+    private func completion(of national: UnsafeBufferPointer<UInt8>, by format: PhoneNumberFormat, using data: RegexMatchData) -> [UInt8]? {
+        var padded = Array(national)
+        while padded.count <= PhoneNumberParser.maxNationalLength {
+            if padded.withUnsafeBufferPointer({ format.pattern.match($0, using: data) == .match }) { return padded }
+            padded.append(UInt8(ascii: "9"))
+        }
+        return nil
+    }
+
+    /// The digits typed, laid out by `format` as far as they go, in the groups `padded` (their
+    /// completion) falls into; the national prefix typed is written by the format's national rule
+    /// when it writes one, else before the number.
+    private func write(
+        _ digits: UnsafeBufferPointer<UInt8>, typedPrefix: Int, _ padded: [UInt8], _ format: PhoneNumberFormat, international: Bool,
+        using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
+    ) {
+        let template: PhoneTemplate
+        if !international && format.nationalFormat.literalDigits == typedPrefix {
+            template = format.nationalFormat
+        } else {
+            output.append(contentsOf: digits[..<typedPrefix])
+            if typedPrefix > 0 { output.append(.space) }
+            template = format.format
+        }
+        padded.withUnsafeBufferPointer { padded in
+            _ = format.pattern.matchGroups(padded, using: data)
+            template.write(padded, groups: data, limit: digits.count - typedPrefix, into: &output)
+        }
+    }
+}
