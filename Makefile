@@ -73,6 +73,9 @@ c-test: deps
 bench: deps
 	$(SWIFT) build -c release
 	$$($(SWIFT) build -c release --show-bin-path)/vouch-bench
+	[ -f /usr/include/phonenumbers/phonenumberutil.h ] || apt-get install -y -qq libphonenumber-dev >/dev/null
+	c++ -O2 Benchmarks/phone/libphonenumber_bench.cc -lphonenumber -o .build/libphonenumber-bench
+	.build/libphonenumber-bench
 	python3 -c 'import pydantic' 2>/dev/null || pip install -q pydantic
 	[ -d /usr/share/nodejs/ajv ] || apt-get install -y -qq node-ajv >/dev/null
 	python3 Benchmarks/side_by_side.py

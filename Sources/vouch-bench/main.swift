@@ -11,7 +11,10 @@ import Vouch
 // as `vouch check` runs it; record_validate the same record through the Swift API, and
 // record_c_validate_json through the C API (libvouch). name_field, date_field and money_field
 // are what one field of that kind adds to a record on the checking path, over a text field with
-// the same value; capitalize_name, date_parse and money_parse are the `String` API.
+// the same value; capitalize_name, date_parse and money_parse are the `String` API. phone_e164 reads
+// a phone number, validates it and writes its E.164 form through the `String` API; phone_field is
+// the same on the checking path (with the field's formatting); Benchmarks/phone measures
+// libphonenumber on the same numbers (`make bench` runs both).
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -98,6 +101,15 @@ measure("money_parse", iterations: 250_000) {
     if case .value(let value) = money.value.convert(amounts[$0 % 6], context: context) { return value.display.utf8.count }
     return 0
 }
+// The same texts as Benchmarks/phone/libphonenumber_bench.cc: parse + validate + E.164, read in the US.
+let phones = [
+    "2025550147", "(201) 555-0123", "+1 415-555-0199", "+44 20 7946 0958", "12345", "(650) 253-0000", "+49 30 1234567",
+    "1-800-555-0199",
+]
+measure("phone_e164", iterations: 500_000) {
+    guard case .valid(let number, _, _) = locale.phone.read(phones[$0 & 7]) else { return 0 }
+    return number.e164.utf8.count
+}
 let pluginLuhn = try registry.makeRule("card.luhn")
 let swiftLuhn = try registry.makeRule("bench.luhn")
 measure("luhn_plugin", iterations: 2_000_000) { pluginLuhn.check(cards[$0 & 3], context: context).count }
@@ -150,6 +162,7 @@ func fieldCost(_ name: String, kind: String, values: [String], locale: String = 
 try fieldCost("name_field", kind: "name", values: names)
 try fieldCost("date_field", kind: "date", values: dates.filter { !$0.hasPrefix("13") })
 try fieldCost("money_field", kind: "money", values: ["$1,234.50", "12.00", "$0.99", "1,000,000", "$12", "7.25"])
+try fieldCost("phone_field", kind: "phone", values: phones)
 
 // The C API, from libvouch as a C program calls it.
 typealias RegistryOpen = @convention(c) (UnsafeMutablePointer<OpaquePointer?>?) -> Int32

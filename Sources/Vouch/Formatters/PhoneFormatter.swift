@@ -17,7 +17,7 @@ struct PhoneFormatter: TextFormatter {
 extension PhoneFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
-        plan.formatTyped(text, using: scratch.matchData, into: &output)
+        guard plan.formatTyped(text, into: &output, scratch: &scratch) else { return false }
         if output[start...].hasSameBytes(as: text) {
             output.removeSubrange(start...)
             return false

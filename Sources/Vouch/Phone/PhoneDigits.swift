@@ -10,7 +10,10 @@ struct PhoneDigits {
     init() {}
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        for byte in bytes.prefix(Self.capacity) { append(byte) }
+        let count = min(bytes.count, Self.capacity)
+        guard count > 0, let base = bytes.baseAddress else { return }
+        withUnsafeMutableBytes(of: &storage) { $0.baseAddress!.copyMemory(from: base, byteCount: count) }
+        self.count = count
     }
 
     var isFull: Bool { count == Self.capacity }

@@ -16,7 +16,19 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The E.164 form: `+442079460958`. The extension is not part of it.
-    public var e164: String { "+\(countryCode)\(national)" }
+    public var e164: String {
+        var digits = PhoneDigits()
+        digits.append(.plus)
+        var code = countryCode
+        var divisor = code >= 100 ? 100 : code >= 10 ? 10 : 1
+        while divisor > 0 {
+            digits.append(.zero + UInt8(code / divisor))
+            code %= divisor
+            divisor /= 10
+        }
+        for byte in national.utf8 { digits.append(byte) }
+        return digits.string
+    }
 
     public var description: String { e164 + (extensionDigits.map { ";ext=\($0)" } ?? "") }
 }

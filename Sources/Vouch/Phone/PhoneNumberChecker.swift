@@ -1,10 +1,7 @@
 /// Says whether a phone number read is valid, of which region and type, as libphonenumber's
 /// `isValidNumber`, `getRegionCodeForNumber` and `getNumberType` do.
 struct PhoneNumberChecker: Sendable {
-    let plans: PhonePlans
-    /// The home region's plan, used for its own numbers in place of the embedded one (a pack may
-    /// have changed it).
-    let home: PhoneRegionPlan?
+    let numbering: PhoneNumbering
 
     /// What a number is.
     enum Verdict: Sendable, Hashable {
@@ -20,12 +17,6 @@ struct PhoneNumberChecker: Sendable {
         case invalidCountryCode
     }
 
-    /// The plan of `region`: the home plan for the home region.
-    func plan(forRegion region: String) -> PhoneRegionPlan? {
-        if let home, home.region == region { return home }
-        return plans.plan(forRegion: region)
-    }
-
     /// Whether `number` is valid, and if not, why.
     func check(_ number: PhoneNumber, using data: RegexMatchData) -> Verdict {
         var national = number.national
@@ -33,39 +24,35 @@ struct PhoneNumberChecker: Sendable {
     }
 
     func check(countryCode: Int, national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Verdict {
-        guard let regions = plans.regionsByCountryCode[countryCode] else { return .invalidCountryCode }
-        if regions == ["001"] {
-            guard let plan = plans.mainPlan(forCountryCode: countryCode) else { return .invalidCountryCode }
-            if let type = plan.type(of: national, using: data) { return .valid(region: "001", type: type) }
-            return verdict(plan.lengthCheck(national.count))
-        }
-        for region in regions {
-            guard let plan = plan(forRegion: region) else { continue }
-            if regions.count > 1, let leading = plan.leadingDigits {
-                // A region known by its leading digits is the number's region, valid or not.
-                guard leading.match(national, using: data) == .match else { continue }
-                if let type = plan.type(of: national, using: data) { return .valid(region: region, type: type) }
-                break
+        let country = numbering.country(countryCode)
+        guard let main = country.main else { return .invalidCountryCode }
+        // A number of no length its regions' numbers have is valid in none of them.
+        let steps = country.lengths.contains(national.count) ? country.steps : []
+        search: for step in steps {
+            switch step {
+            case .types(let index):
+                let plan = country.plans[index]
+                if country.plans.count > 1, let leading = plan.leadingDigits {
+                    // A region known by its leading digits is the number's region, valid or not.
+                    guard leading.matches(national, using: data) else { continue }
+                    if let type = plan.type(of: national, using: data) { return .valid(region: plan.region, type: type) }
+                    break search
+                }
+                if let type = plan.type(of: national, using: data) { return .valid(region: plan.region, type: type) }
+            case .leadingDigits(let matcher, let indexes):
+                guard matcher.matchGroups(national, using: data),
+                    let group = indexes.indices.first(where: { data.range(of: $0 + 1) != nil })
+                else { continue }
+                let plan = country.plans[indexes[group]]
+                if let type = plan.type(of: national, using: data) { return .valid(region: plan.region, type: type) }
+                break search
             }
-            if let type = plan.type(of: national, using: data) { return .valid(region: region, type: type) }
         }
-        guard let main = writingPlan(countryCode: countryCode) else { return .invalidCountryCode }
-        return verdict(main.lengthCheck(national.count))
-    }
-
-    /// The plan numbers with `countryCode` are written by: its main region's (the home plan for
-    /// the home region), or a non-geographic code's own.
-    func writingPlan(countryCode: Int) -> PhoneRegionPlan? {
-        if let home, home.countryCode == countryCode, plans.regionsByCountryCode[countryCode]?.first == home.region { return home }
-        return plans.mainPlan(forCountryCode: countryCode)
-    }
-
-    private func verdict(_ length: PhoneLengthCheck) -> Verdict {
-        switch length {
-        case .possible, .possibleLocalOnly: .possible
-        case .tooShort: .tooShort
-        case .tooLong: .tooLong
-        case .invalidLength: .invalidLength
+        switch main.lengthCheck(national.count) {
+        case .possible, .possibleLocalOnly: return .possible
+        case .tooShort: return .tooShort
+        case .tooLong: return .tooLong
+        case .invalidLength: return .invalidLength
         }
     }
 }

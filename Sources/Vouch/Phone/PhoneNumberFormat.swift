@@ -2,19 +2,16 @@
 /// digits match `leadingDigits` and that match `pattern` whole are written by `format`.
 struct PhoneNumberFormat: Sendable {
     /// Splits the national significant number into groups.
-    let pattern: RegexPattern
+    let pattern: RegexMatcher
     /// The groups with their separators, for the international format: `$1 $2 $3`.
     let format: PhoneTemplate
     /// The groups for the national format: `format` with the national prefix formatting rule in
     /// place of its first group (`0$1 $2 $3`, `($1) $2-$3`).
     let nationalFormat: PhoneTemplate
     /// Must match the beginning of the number; libphonenumber's last, most detailed pattern.
-    let leadingDigits: RegexPattern?
+    let leadingDigits: RegexMatcher?
     /// Whether the national prefix may be left out of a national number written this way.
     let nationalPrefixIsOptional: Bool
-    /// The leading digits patterns, from the least to the most detailed, for typing: the
-    /// first `n` digits typed are matched against the pattern for `n` (the last one for more).
-    let leadingDigitsByLength: [RegexPattern]
 
     /// Whether this format writes `national`: its leading digits and its whole pattern match.
     func applies(to national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {

@@ -6,15 +6,16 @@
 /// Reading does not validate: ``PhoneNumberChecker`` says whether a number read is valid, and of
 /// which type.
 struct PhoneNumberParser: Sendable {
-    let plans: PhonePlans
+    let numbering: PhoneNumbering
+
     /// The region national numbers are read in; nil: only international numbers are read.
-    let home: PhoneRegionPlan?
+    var home: PhoneRegionPlan? { numbering.home }
 
     /// The longest national significant number.
     static let maxNationalLength = 17
 
     /// Reads `text` (valid UTF-8).
-    func parse(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Result<PhoneNumber, PhoneParseFailure> {
+    func parse(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Result<ParsedPhoneNumber, PhoneParseFailure> {
         switch PhoneText.read(text) {
         case .failure(.tooLong): return .failure(.tooLong)
         case .failure(.notANumber): return .failure(.notANumber)
@@ -29,7 +30,7 @@ struct PhoneNumberParser: Sendable {
     /// The number of `digits`, which follow a `+` when `plus` is true.
     func parse(
         digits: UnsafeBufferPointer<UInt8>, plus: Bool, extensionDigits: String?, using data: RegexMatchData
-    ) -> Result<PhoneNumber, PhoneParseFailure> {
+    ) -> Result<ParsedPhoneNumber, PhoneParseFailure> {
         var found: CountryCodeFound
         if plus {
             if digits.count <= 2 { return .failure(.tooShortAfterInternationalPrefix) }
@@ -55,9 +56,7 @@ struct PhoneNumberParser: Sendable {
         switch found {
         case .code(let code, let rest):
             countryCode = code
-            plan =
-                code == home?.countryCode && plans.regionsByCountryCode[code]?.first == home?.region
-                ? home : plans.mainPlan(forCountryCode: code)
+            plan = numbering.writingPlan(countryCode: code)
             national = rest.apply(to: digits)
         case .none:
             guard let home else { return .failure(.invalidCountryCode) }
@@ -76,7 +75,7 @@ struct PhoneNumberParser: Sendable {
         }
         if significant.count < 2 { return .failure(.tooShort) }
         if significant.count > Self.maxNationalLength { return .failure(.tooLong) }
-        return .success(PhoneNumber(countryCode: countryCode, national: significant.string, extensionDigits: extensionDigits))
+        return .success(ParsedPhoneNumber(countryCode: countryCode, national: significant, extensionDigits: extensionDigits))
     }
 
     // MARK: Country codes
@@ -109,7 +108,7 @@ struct PhoneNumberParser: Sendable {
         var code = 0
         for length in 1...min(3, digits.count) {
             code = code * 10 + Int(digits[length - 1] - .zero)
-            if plans.regionsByCountryCode[code] != nil { return (code, length) }
+            if numbering.plans.isCountryCode(code) { return (code, length) }
         }
         return nil
     }
@@ -163,4 +162,13 @@ struct PhoneNumberParser: Sendable {
         let viableAfter = result.withBytes { plan.matchesGeneralPattern($0, using: data) }
         return viableBefore && !viableAfter ? PhoneDigits(national) : result
     }
+}
+
+/// A number as read, its national number still in digits: a ``PhoneNumber`` once it is wanted.
+struct ParsedPhoneNumber {
+    let countryCode: Int
+    let national: PhoneDigits
+    let extensionDigits: String?
+
+    var number: PhoneNumber { PhoneNumber(countryCode: countryCode, national: national.string, extensionDigits: extensionDigits) }
 }

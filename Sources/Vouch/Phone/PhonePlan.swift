@@ -7,10 +7,8 @@
 /// phone.read("+44 (0)20 7946 0958")    // the same number
 /// phone.read("0031 6 12345678")        // valid, NL, mobile
 /// ```
-public struct PhonePlan: Sendable {
-    let plans: PhonePlans
-    /// The plan national numbers are read by; nil where the locale has no region (`root`, `de`).
-    let home: PhoneRegionPlan?
+public final class PhonePlan: Sendable {
+    let numbering: PhoneNumbering
     let parser: PhoneNumberParser
     let checker: PhoneNumberChecker
     /// The longest number as typed, if the locale's pack limits it (an input hint).
@@ -22,7 +20,7 @@ public struct PhonePlan: Sendable {
 
     /// The plan of a locale in `region`, with a pack's `changes` to that region's plan (merged
     /// key by key over libphonenumber's, arrays replaced whole); `locale` names it in errors.
-    init(plans: PhonePlans, region: String?, changes: JSONObject?, maxLength: Int?, locale: String) throws(VouchError) {
+    convenience init(plans: PhonePlans, region: String?, changes: JSONObject?, maxLength: Int?, locale: String) throws(VouchError) {
         var home: PhoneRegionPlan?
         if let region {
             let path = JSONPath().appending("kinds").appending("phone").appending("plan")
@@ -41,10 +39,9 @@ public struct PhonePlan: Sendable {
     }
 
     init(plans: PhonePlans, home: PhoneRegionPlan?, maxLength: Int?) {
-        self.plans = plans
-        self.home = home
-        parser = PhoneNumberParser(plans: plans, home: home)
-        checker = PhoneNumberChecker(plans: plans, home: home)
+        numbering = PhoneNumbering(plans: plans, home: home)
+        parser = PhoneNumberParser(numbering: numbering)
+        checker = PhoneNumberChecker(numbering: numbering)
         self.maxLength = maxLength
         let data = RegexMatchData()
         example = home.flatMap { home in
@@ -59,6 +56,9 @@ public struct PhonePlan: Sendable {
         }
     }
 
+    /// The plan national numbers are read by; nil where the locale has no region (`root`, `de`).
+    var home: PhoneRegionPlan? { numbering.home }
+
     /// The region national numbers are read in (`US`); nil where the locale has none.
     public var region: String? { home?.region }
 
@@ -70,7 +70,7 @@ public struct PhonePlan: Sendable {
     /// Reads `text` as a phone number and says whether it is valid, and if not, why.
     public func read(_ text: String) -> PhoneReading {
         var text = text
-        return text.withUTF8 { read($0, using: RegexMatchData()) }
+        return RegexMatchData.withPooled { data in text.withUTF8 { read($0, using: data) } }
     }
 
     /// A valid phone number `text` spells, or nil.
@@ -86,9 +86,10 @@ public struct PhonePlan: Sendable {
         case .failure(.invalidCountryCode): return .invalid(.invalidCountryCode)
         case .failure(.tooShort): return .invalid(.tooShort)
         case .failure(.tooLong): return .invalid(.tooLong)
-        case .success(let number):
-            switch checker.check(number, using: data) {
-            case .valid(let region, let type): return .valid(number, region: region, type: type)
+        case .success(let parsed):
+            let verdict = parsed.national.withBytes { checker.check(countryCode: parsed.countryCode, national: $0, using: data) }
+            switch verdict {
+            case .valid(let region, let type): return .valid(parsed.number, region: region, type: type)
             case .possible: return .invalid(.notInUse)
             case .tooShort: return .invalid(.tooShort)
             case .tooLong: return .invalid(.tooLong)
@@ -103,7 +104,7 @@ public struct PhonePlan: Sendable {
     /// `number` written in `style`: `+12015550123`, `(201) 555-0123`, `+1 201-555-0123`.
     public func format(_ number: PhoneNumber, _ style: PhoneNumberStyle) -> String {
         var output: [UInt8] = []
-        write(number, style, using: RegexMatchData(), into: &output)
+        RegexMatchData.withPooled { write(number, style, using: $0, into: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -111,7 +112,7 @@ public struct PhonePlan: Sendable {
     /// internationally for another's.
     public func display(_ number: PhoneNumber) -> String {
         var output: [UInt8] = []
-        writeDisplay(number, using: RegexMatchData(), into: &output)
+        RegexMatchData.withPooled { writeDisplay(number, using: $0, into: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -129,7 +130,7 @@ public struct PhonePlan: Sendable {
             write(countryCode: number.countryCode, national: national, style, using: data, into: &output)
         }
         guard style != .e164, let digits = number.extensionDigits else { return }
-        output.append(contentsOf: (checker.writingPlan(countryCode: number.countryCode)?.extensionPrefix ?? " ext. ").utf8)
+        output.append(contentsOf: (numbering.writingPlan(countryCode: number.countryCode)?.extensionPrefix ?? " ext. ").utf8)
         output.append(contentsOf: digits.utf8)
     }
 
@@ -137,7 +138,7 @@ public struct PhonePlan: Sendable {
         countryCode: Int, national: UnsafeBufferPointer<UInt8>, _ style: PhoneNumberStyle, using data: RegexMatchData,
         into output: inout some ByteSink & ~Copyable
     ) {
-        let plan = checker.writingPlan(countryCode: countryCode)
+        let plan = numbering.writingPlan(countryCode: countryCode)
         switch style {
         case .e164:
             output.append(.plus)
@@ -164,7 +165,7 @@ public struct PhonePlan: Sendable {
         var text = text
         return text.withUTF8 { text in
             var output: [UInt8] = []
-            formatTyped(text, using: RegexMatchData(), into: &output)
+            RegexMatchData.withPooled { formatTyped(text, using: $0, into: &output) }
             return String(decoding: output, as: UTF8.self)
         }
     }
@@ -199,6 +200,19 @@ extension PhonePlan {
     /// ``formatTyped(_:)`` of UTF-8 bytes, appended to `output`.
     func formatTyped(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
         PhoneTypingFormatter(plan: self).format(text, using: data, into: &output)
+    }
+
+    /// ``formatTyped(_:)`` on the checking path, for a valid number only: false, writing nothing,
+    /// for text that is not one, which is refused whatever its layout. The reading is remembered
+    /// for the text written (laying a number out does not change how it reads), so that the rule
+    /// and the value that read it next do not read it again.
+    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+        let reading = read(text, scratch: &scratch)
+        guard case .valid = reading else { return false }
+        let start = output.count
+        PhoneTypingFormatter(plan: self, reading: reading).format(text, using: scratch.matchData, into: &output)
+        output.withUnsafeBufferPointer { scratch.phone.remember(reading, of: UnsafeBufferPointer(rebasing: $0[start...]), plan: self) }
+        return true
     }
 }
 

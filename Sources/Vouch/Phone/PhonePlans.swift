@@ -1,3 +1,60 @@
+/// The regions that share a country calling code (`1`: the US, Canada and the Caribbean), their
+/// main region's first, or a non-geographic code's own plan (`800`); none for no calling code.
+struct PhoneCountry: Sendable {
+    let plans: [PhoneRegionPlan]
+    /// Every length a number of one of the regions has, for dialling from anywhere or only locally.
+    let lengths: PhoneLengths
+    /// How a number's region is found, in the order of `plans`: a region is tried by its types,
+    /// and a run of regions known by their leading digits by one match of all their patterns.
+    let steps: [RegionStep]
+    /// The patterns of the runs of leading digits, kept alive for their matchers.
+    private let combined: [RegexPattern]
+
+    enum RegionStep: Sendable {
+        /// The region at this index of `plans`, valid if one of its types matches.
+        case types(Int)
+        /// The first of these regions (indexes of `plans`) whose leading digits start the number is
+        /// its region: the group that matched tells which.
+        case leadingDigits(RegexMatcher, [Int])
+    }
+
+    init(_ plans: [PhoneRegionPlan]) {
+        self.plans = plans
+        lengths = plans.reduce(PhoneLengths([])) { $0.union($1.general.lengths).union($1.general.localLengths) }
+        var steps: [RegionStep] = []
+        var combined: [RegexPattern] = []
+        var run: [Int] = []
+        func endRun() {
+            defer { run = [] }
+            guard !run.isEmpty else { return }
+            let source = run.map { "(" + (plans[$0].leadingDigitsSource ?? "") + ")" }.joined(separator: "|")
+            if run.count > 1, run.count <= RegexMatchData.groups,
+                let pattern = try? RegexPattern(source, anchoring: .prefix, unicode: false),
+                pattern.captureCount == run.count
+            {
+                combined.append(pattern)
+                steps.append(.leadingDigits(pattern.matcher, run))
+            } else {
+                steps.append(contentsOf: run.map { .types($0) })
+            }
+        }
+        for (index, plan) in plans.enumerated() {
+            if plans.count > 1, plan.leadingDigitsSource != nil {
+                run.append(index)
+            } else {
+                endRun()
+                steps.append(.types(index))
+            }
+        }
+        endRun()
+        self.steps = steps
+        self.combined = combined
+    }
+
+    /// The plan numbers are written by: the main region's.
+    var main: PhoneRegionPlan? { plans.first }
+}
+
 /// Every numbering plan libphonenumber knows, from the data compiled into Vouch
 /// (`Sources/Vouch/Phone/Data/phone-plans.json`, written by `scripts/generate-phone-data`).
 ///
@@ -20,7 +77,10 @@ final class PhonePlans: Sendable {
     private let data: [String: JSONObject]
     /// Each calling code's regions, its main region first (`1`: US, AG, AI, …).
     let regionsByCountryCode: [Int: [String]]
+    /// Whether each number from 0 to 999 is a calling code.
+    private let isCountryCodeTable: [Bool]
     private let compiled = Lock<[String: PhoneRegionPlan]>([:])
+    private let compiledByCountryCode = Lock<[Int: PhoneCountry]>([:])
 
     init(json bytes: [UInt8]) throws(VouchError) {
         let root: JSONObject
@@ -45,6 +105,21 @@ final class PhonePlans: Sendable {
             regions[code] = member.value.arrayValue?.compactMap(\.stringValue)
         }
         regionsByCountryCode = regions
+        isCountryCodeTable = (0...999).map { regions[$0] != nil }
+    }
+
+    /// Whether `code` is a country calling code.
+    func isCountryCode(_ code: Int) -> Bool { code >= 0 && code < isCountryCodeTable.count && isCountryCodeTable[code] }
+
+    /// The plans of the regions that share `code`, compiled on first use (see ``PhoneCountry``).
+    func country(_ code: Int) -> PhoneCountry {
+        if let country = compiledByCountryCode.withLock({ $0[code] }) { return country }
+        let country = PhoneCountry(
+            (regionsByCountryCode[code] ?? []).compactMap { region in
+                plan(key: region == "001" ? "001+\(code)" : region)
+            })
+        compiledByCountryCode.withLock { $0[code] = country }
+        return country
     }
 
     /// Every region with a plan (`AD` … `ZW`), sorted; non-geographic codes are not among them.
@@ -55,13 +130,6 @@ final class PhonePlans: Sendable {
 
     /// The plan of `region` (`DE`), compiled on first use; nil for a region without one.
     func plan(forRegion region: String) -> PhoneRegionPlan? { plan(key: region) }
-
-    /// The plan a number with calling code `countryCode` is written by: its main region's, or the
-    /// non-geographic code's own.
-    func mainPlan(forCountryCode countryCode: Int) -> PhoneRegionPlan? {
-        guard let main = regionsByCountryCode[countryCode]?.first else { return nil }
-        return plan(key: main == "001" ? "001+\(countryCode)" : main)
-    }
 
     /// The plan as data, for a pack to override parts of; nil for a region without one.
     func data(forRegion region: String) -> JSONObject? { data[region] }

@@ -11,15 +11,17 @@ final class PhoneRegionPlan: Sendable {
     /// The country calling code as ASCII digits.
     let countryCodeDigits: [UInt8]
     /// What is dialled before a country code from this region (`011` in the US, `00` in Europe).
-    let internationalPrefix: RegexPattern?
+    let internationalPrefix: RegexMatcher?
     /// The digits dialled before a national number inside the country (`0`, `1` in the US).
     let nationalPrefix: String?
     /// What a national number may start with that is not part of it (a prefix, a carrier code).
-    let nationalPrefixForParsing: RegexPattern?
+    let nationalPrefixForParsing: RegexMatcher?
     /// How a number that starts with `nationalPrefixForParsing` is rewritten (Argentina's `9$1`).
     let nationalPrefixTransform: PhoneTemplate?
     /// For a region that shares its calling code: the leading digits of its numbers.
-    let leadingDigits: RegexPattern?
+    let leadingDigits: RegexMatcher?
+    /// `leadingDigits` as written.
+    let leadingDigitsSource: String?
     let isMainCountryForCode: Bool
     /// Every number of the region.
     let general: PhoneNumberDescription
@@ -28,11 +30,18 @@ final class PhoneRegionPlan: Sendable {
     let fixedLine: PhoneNumberDescription?
     let mobile: PhoneNumberDescription?
     let sameMobileAndFixedLinePattern: Bool
+    /// By national number length: one pattern of the types numbers of that length can be, in the
+    /// order they are tried, each type a group; so that one match tells the type.
+    private let classifiers: [TypeClassifier?]
     let formats: [PhoneNumberFormat]
     /// Formats for writing numbers internationally, where they differ from `formats`.
     let internationalFormats: [PhoneNumberFormat]
     /// How an extension is written after the number (` ext. ` unless the region says).
     let extensionPrefix: String
+    /// A valid number of each type, as libphonenumber gives it.
+    private let examples: [PhoneNumberType: String]
+    /// The compiled patterns the matchers above use, kept alive with the plan.
+    private let patterns: [RegexPattern]
 
     /// Compiles a plan of the shape `scripts/generate-phone-data` writes; `path` names it in errors.
     init(region: String, json plan: JSONObject, at path: JSONPath) throws(VouchError) {
@@ -48,17 +57,24 @@ final class PhoneRegionPlan: Sendable {
         nationalPrefixForParsing = try reader.pattern(plan, "national_prefix_for_parsing", .prefix)
         nationalPrefixTransform = try reader.string(plan, "national_prefix_transform_rule").map(PhoneTemplate.init)
         leadingDigits = try reader.pattern(plan, "leading_digits", .prefix)
+        leadingDigitsSource = try reader.string(plan, "leading_digits")
         isMainCountryForCode = plan["main_country_for_code"]?.boolValue ?? false
         guard let general = try reader.description(plan["general"], at: path.appending("general")) else {
             throw reader.error("general", "is required: the pattern and lengths of every number of the region")
         }
-        self.general = general
+        self.general = general.description
         let typesJSON = plan["types"]?.objectValue ?? JSONObject()
         var types: [(PhoneNumberType, PhoneNumberDescription)] = []
+        var sources: [String] = []
+        var examples: [PhoneNumberType: String] = [:]
         for type in Self.typeOrder {
-            let description = try reader.description(typesJSON[type.rawValue], at: path.appending("types").appending(type.rawValue))
-            if let description { types.append((type, description)) }
+            guard let read = try reader.description(typesJSON[type.rawValue], at: path.appending("types").appending(type.rawValue))
+            else { continue }
+            types.append((type, read.description))
+            sources.append(read.source)
+            examples[type] = read.example
         }
+        self.examples = examples
         for key in typesJSON.keys where !Self.typeOrder.contains(where: { $0.rawValue == key }) {
             throw VouchError(
                 .invalidPack, "unknown number type \"\(key)\" (known: \(Self.typeOrder.map(\.rawValue).joined(separator: ", ")))",
@@ -68,9 +84,20 @@ final class PhoneRegionPlan: Sendable {
         fixedLine = types.first { $0.0 == .fixedLine }?.1
         mobile = types.first { $0.0 == .mobile }?.1
         sameMobileAndFixedLinePattern = plan["same_mobile_and_fixed_line_pattern"]?.boolValue ?? false
+        let same = sameMobileAndFixedLinePattern
+        classifiers = try (0...PhoneNumberParser.maxNationalLength).map { length throws(VouchError) in
+            // With the same pattern for both, a number that is not fixed line is not mobile either.
+            let candidates = types.indices.filter { index in
+                let (type, description) = types[index]
+                return (description.lengths.isEmpty || description.lengths.contains(length)) && !(same && type == .mobile)
+            }
+            guard !candidates.isEmpty else { return nil }
+            return try TypeClassifier(candidates.map { (types[$0].0, sources[$0]) }, reader: reader, at: path.appending("types"))
+        }
         formats = try reader.formats(plan["formats"], at: path.appending("formats"))
         internationalFormats = try reader.formats(plan["international_formats"], at: path.appending("international_formats"))
         extensionPrefix = try reader.string(plan, "preferred_extn_prefix") ?? " ext. "
+        patterns = reader.compiled
     }
 
     /// The order libphonenumber tries the types in: a number that is both premium rate and fixed
@@ -83,23 +110,19 @@ final class PhoneRegionPlan: Sendable {
 
     /// Whether `national` matches the region's general pattern (its lengths are not checked).
     func matchesGeneralPattern(_ national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
-        general.pattern.match(national, using: data) == .match
+        general.pattern.matches(national, using: data)
     }
 
     /// The type of the national significant number `national`, or nil when it is not a valid
     /// number of the region.
     func type(of national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> PhoneNumberType? {
-        guard general.matches(national, using: data) else { return nil }
-        for (type, description) in types where type != .fixedLine && type != .mobile {
-            if description.matches(national, using: data) { return type }
-        }
-        if let fixedLine, fixedLine.matches(national, using: data) {
-            if sameMobileAndFixedLinePattern { return .fixedLineOrMobile }
-            if let mobile, mobile.matches(national, using: data) { return .fixedLineOrMobile }
-            return .fixedLine
-        }
-        if !sameMobileAndFixedLinePattern, let mobile, mobile.matches(national, using: data) { return .mobile }
-        return nil
+        guard national.count < classifiers.count, let classifier = classifiers[national.count],
+            general.matches(national, using: data), let type = classifier.firstType(of: national, using: data)
+        else { return nil }
+        guard type == .fixedLine else { return type }
+        if sameMobileAndFixedLinePattern { return .fixedLineOrMobile }
+        if let mobile, mobile.matches(national, using: data) { return .fixedLineOrMobile }
+        return .fixedLine
     }
 
     /// How a national significant number of `count` digits fits the region's lengths.
@@ -112,9 +135,7 @@ final class PhoneRegionPlan: Sendable {
     }
 
     /// A valid number of `type`, as libphonenumber gives it.
-    func example(of type: PhoneNumberType) -> String? {
-        types.first { $0.type == type }?.description.example
-    }
+    func example(of type: PhoneNumberType) -> String? { examples[type] }
 
     // MARK: Writing
 
@@ -141,6 +162,34 @@ final class PhoneRegionPlan: Sendable {
     }
 }
 
+/// Several types' patterns in one: `^(?:(P1)|(P2)|…)$`, the first whole match telling the type.
+private struct TypeClassifier: Sendable {
+    let pattern: RegexMatcher
+    /// The type of each alternative, four bits each, the first lowest.
+    private let types: UInt64
+    private let count: Int
+
+    init(_ candidates: [(PhoneNumberType, String)], reader: PlanReader, at path: JSONPath) throws(VouchError) {
+        count = candidates.count
+        types = candidates.enumerated().reduce(0) { packed, candidate in
+            packed | UInt64(PhoneNumberType.allCases.firstIndex(of: candidate.element.0)!) << (4 * UInt64(candidate.offset))
+        }
+        pattern = try reader.compile(candidates.map { "(" + $0.1 + ")" }.joined(separator: "|"), .whole, at: path, partial: false)
+        guard pattern.captureCount == candidates.count else {
+            throw VouchError(.badRegex, "a number type's pattern has a capturing group: write (?:…)", at: path.description)
+        }
+    }
+
+    /// The first type whose pattern matches all of `national`.
+    func firstType(of national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> PhoneNumberType? {
+        guard pattern.matchGroups(national, using: data) else { return nil }
+        for index in 0..<count where data.range(of: index + 1) != nil {
+            return PhoneNumberType.allCases[Int(types >> (4 * UInt64(index)) & 0xF)]
+        }
+        return nil
+    }
+}
+
 /// How the length of a national significant number fits its region (libphonenumber's
 /// `ValidationResult`).
 enum PhoneLengthCheck: Sendable, Hashable {
@@ -153,9 +202,12 @@ enum PhoneLengthCheck: Sendable, Hashable {
     case invalidLength
 }
 
-/// Reads the parts of a plan, with errors that name the key.
-private struct PlanReader {
+/// Reads the parts of a plan, with errors that name the key, and keeps the patterns it compiles.
+private final class PlanReader {
     let path: JSONPath
+    private(set) var compiled: [RegexPattern] = []
+
+    init(path: JSONPath) { self.path = path }
 
     func error(_ key: String, _ message: String) -> VouchError {
         VouchError(.invalidPack, "\"\(key)\" \(message)", at: path.appending(key).description)
@@ -167,14 +219,19 @@ private struct PlanReader {
         return text
     }
 
-    func pattern(_ object: JSONObject, _ key: String, _ anchoring: RegexPattern.Anchoring) throws(VouchError) -> RegexPattern? {
+    func pattern(_ object: JSONObject, _ key: String, _ anchoring: RegexPattern.Anchoring) throws(VouchError) -> RegexMatcher? {
         guard let source = try string(object, key) else { return nil }
         return try compile(source, anchoring, at: path.appending(key))
     }
 
-    func compile(_ source: String, _ anchoring: RegexPattern.Anchoring, at path: JSONPath) throws(VouchError) -> RegexPattern {
+    /// Compiles `source` for ASCII digits (for typing too, unless `partial` is false), and keeps it.
+    func compile(
+        _ source: String, _ anchoring: RegexPattern.Anchoring, at path: JSONPath, partial: Bool = true
+    ) throws(VouchError) -> RegexMatcher {
         do {
-            return try RegexPattern(source, anchoring: anchoring, unicode: false, partial: true)
+            let pattern = try RegexPattern(source, anchoring: anchoring, unicode: false, partial: partial)
+            compiled.append(pattern)
+            return pattern.matcher
         } catch {
             throw VouchError(.badRegex, "the pattern \"\(source)\" is not valid: \(error)", at: path.description)
         }
@@ -188,16 +245,19 @@ private struct PlanReader {
         return PhoneLengths(items.compactMap(\.intValue))
     }
 
-    func description(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> PhoneNumberDescription? {
+    /// A type's description, with its pattern as written and its example.
+    func description(
+        _ value: JSONValue?, at path: JSONPath
+    ) throws(VouchError) -> (description: PhoneNumberDescription, source: String, example: String?)? {
         guard let value, !value.isNull else { return nil }
         guard let object = value.objectValue, let source = object["pattern"]?.stringValue else {
             throw VouchError(.invalidPack, "expected an object with a \"pattern\"", at: path.description)
         }
-        return PhoneNumberDescription(
+        let description = PhoneNumberDescription(
             pattern: try compile(source, .whole, at: path.appending("pattern")),
             lengths: try lengths(object["lengths"], at: path.appending("lengths")),
-            localLengths: try lengths(object["local_lengths"], at: path.appending("local_lengths")),
-            example: object["example"]?.stringValue)
+            localLengths: try lengths(object["local_lengths"], at: path.appending("local_lengths")))
+        return (description, source, object["example"]?.stringValue)
     }
 
     func formats(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> [PhoneNumberFormat] {
@@ -226,8 +286,7 @@ private struct PlanReader {
                     format: format,
                     nationalFormat: rule.map { format.replacingFirstGroup(with: $0) } ?? format,
                     leadingDigits: leading.last,
-                    nationalPrefixIsOptional: object["national_prefix_optional"]?.boolValue ?? false,
-                    leadingDigitsByLength: leading))
+                    nationalPrefixIsOptional: object["national_prefix_optional"]?.boolValue ?? false))
         }
         return formats
     }

@@ -46,20 +46,27 @@ struct PhoneText {
             index += 1
         }
         var separators = 0
-        while index <= last {
-            let byte = text[index]
-            if byte.isASCIIDigit {
-                if reading.digits.isFull { return .failure(.tooLong) }
-                reading.digits.append(byte)
-            } else if Self.isSimpleSeparator(byte) {
-                separators += 1
-            } else {
-                return byte == .plus ? .failure(.notANumber) : nil
+        var digits = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        var count = 0
+        let failure: Result<PhoneText, Failure>?? = withUnsafeMutableBytes(of: &digits) { digits in
+            while index <= last {
+                let byte = text[index]
+                if byte.isASCIIDigit {
+                    if count == PhoneDigits.capacity { return .some(.failure(.tooLong)) }
+                    digits[count] = byte
+                    count += 1
+                } else if Self.isSimpleSeparator(byte) {
+                    separators += 1
+                } else {
+                    return byte == .plus ? .some(.failure(.notANumber)) : .some(nil)
+                }
+                index += 1
             }
-            index += 1
+            return nil
         }
+        if let failure { return failure }
+        reading.digits = withUnsafeBytes(of: digits) { PhoneDigits(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<count])) }
         // Viable: two digits alone, or three or more with separators between them.
-        let count = reading.digits.count
         guard count >= 3 || (count == 2 && separators == 0 && !reading.hasPlus) else { return .failure(.notANumber) }
         return .success(reading)
     }
@@ -125,7 +132,10 @@ struct PhoneText {
 
     /// Whether `text` can be a phone number at all (libphonenumber's `VALID_PHONE_NUMBER`).
     static func isViable(_ text: some StringProtocol) -> Bool {
-        text.unicodeScalars.count >= 2 && Self.validPhoneNumber.matches(String(text))
+        guard text.unicodeScalars.count >= 2 else { return false }
+        var text = String(text)
+        // Match data of its own: this runs inside readings that hold the thread's.
+        return text.withUTF8 { Self.validPhoneNumber.match($0, using: RegexMatchData()) == .match }
     }
 
     /// The extension's digits and the number before it.

@@ -7,11 +7,13 @@
 /// starts with them.
 struct PhoneTypingFormatter {
     let plan: PhonePlan
+    /// The reading of the text, when the caller has made it already.
+    var reading: PhoneReading? = nil
 
     func format(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
         guard let (plus, digits) = Self.typedDigits(text) else { return output.append(contentsOf: text.trimmingASCIIWhitespace) }
         // A whole, valid number is shown as it will be: nationally if it is the locale's country's.
-        if digits.count >= 2, case .valid(let number, _, _) = plan.read(text, using: data) {
+        if digits.count >= 2, case .valid(let number, _, _) = reading ?? plan.read(text, using: data) {
             return plan.writeDisplay(number, using: data, into: &output)
         }
         digits.withBytes { digits in
@@ -36,7 +38,28 @@ struct PhoneTypingFormatter {
         var plus = false
         var digits = PhoneDigits()
         var seenDigit = false
-        for scalar in text.string.unicodeScalars {
+        guard text.isASCII else { return typedDigits(scalars: text.string.unicodeScalars) }
+        for byte in text {
+            if byte.isASCIIDigit {
+                if digits.isFull { return nil }
+                digits.append(byte)
+                seenDigit = true
+            } else if byte == .plus && !plus && !seenDigit {
+                plus = true
+            } else if !(byte.isASCIIWhitespace || byte == UInt8(ascii: "(") || byte == UInt8(ascii: ")") || byte == .hyphen
+                || byte == .period || byte == .slash)
+            {
+                return nil
+            }
+        }
+        return (plus, digits)
+    }
+
+    private static func typedDigits(scalars: String.UnicodeScalarView) -> (Bool, PhoneDigits)? {
+        var plus = false
+        var digits = PhoneDigits()
+        var seenDigit = false
+        for scalar in scalars {
             if let digit = PhoneText.asciiDigit(scalar) {
                 if digits.isFull { return nil }
                 digits.append(digit)
@@ -60,7 +83,7 @@ struct PhoneTypingFormatter {
         let national = UnsafeBufferPointer(rebasing: digits[length...])
         guard !national.isEmpty else { return }
         output.append(.space)
-        guard let region = plan.checker.writingPlan(countryCode: code) else { return output.append(contentsOf: national) }
+        guard let region = plan.numbering.writingPlan(countryCode: code) else { return output.append(contentsOf: national) }
         layOut(national, plan: region, international: true, typedPrefix: 0, using: data, into: &output)
     }
 
@@ -83,8 +106,8 @@ struct PhoneTypingFormatter {
     ) {
         let national = UnsafeBufferPointer(rebasing: digits[typedPrefix...])
         let formats = international && !region.internationalFormats.isEmpty ? region.internationalFormats : region.formats
-        var localOnly: (PhoneNumberFormat, [UInt8])?
-        for format in formats {
+        var localOnly: (PhoneNumberFormat, PhoneDigits)?
+        for format in formats where template(of: format, typedPrefix: typedPrefix, international: international) != nil {
             if let leading = format.leadingDigits, !leading.matchesOrBegins(national, using: data) { continue }
             guard format.pattern.matchesOrBegins(national, using: data), let padded = completion(of: national, by: format, using: data)
             else { continue }
@@ -98,31 +121,38 @@ struct PhoneTypingFormatter {
     }
 
     /// The shortest number `format` writes that starts with `national`: it, padded with nines.
-    private func completion(of national: UnsafeBufferPointer<UInt8>, by format: PhoneNumberFormat, using data: RegexMatchData) -> [UInt8]? {
-        var padded = Array(national)
+    private func completion(of national: UnsafeBufferPointer<UInt8>, by format: PhoneNumberFormat, using data: RegexMatchData)
+        -> PhoneDigits?
+    {
+        var padded = PhoneDigits(national)
         while padded.count <= PhoneNumberParser.maxNationalLength {
-            if padded.withUnsafeBufferPointer({ format.pattern.match($0, using: data) == .match }) { return padded }
+            if padded.withBytes({ format.pattern.matches($0, using: data) }) { return padded }
             padded.append(UInt8(ascii: "9"))
         }
         return nil
+    }
+
+    /// How `format` lays out what was typed: with its national rule when that writes the national
+    /// prefix typed (`0$1`), else without; nil when the template would write digits not typed
+    /// (Argentina's mobile `$2 15-$3-$4`), which typing must never do.
+    private func template(of format: PhoneNumberFormat, typedPrefix: Int, international: Bool) -> PhoneTemplate? {
+        if !international && format.nationalFormat.literalDigits == typedPrefix { return format.nationalFormat }
+        return format.format.literalDigits == 0 ? format.format : nil
     }
 
     /// The digits typed, laid out by `format` as far as they go, in the groups `padded` (their
     /// completion) falls into; the national prefix typed is written by the format's national rule
     /// when it writes one, else before the number.
     private func write(
-        _ digits: UnsafeBufferPointer<UInt8>, typedPrefix: Int, _ padded: [UInt8], _ format: PhoneNumberFormat, international: Bool,
+        _ digits: UnsafeBufferPointer<UInt8>, typedPrefix: Int, _ padded: PhoneDigits, _ format: PhoneNumberFormat, international: Bool,
         using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
     ) {
-        let template: PhoneTemplate
-        if !international && format.nationalFormat.literalDigits == typedPrefix {
-            template = format.nationalFormat
-        } else {
+        guard let template = template(of: format, typedPrefix: typedPrefix, international: international) else { return }
+        if template == format.format {
             output.append(contentsOf: digits[..<typedPrefix])
             if typedPrefix > 0 { output.append(.space) }
-            template = format.format
         }
-        padded.withUnsafeBufferPointer { padded in
+        padded.withBytes { padded in
             _ = format.pattern.matchGroups(padded, using: data)
             template.write(padded, groups: data, limit: digits.count - typedPrefix, into: &output)
         }

@@ -1,5 +1,9 @@
 import CPCRE2
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A compiled PCRE2 regular expression (UTF and Unicode properties on, JIT-compiled), safe to
 /// match from many threads at once.
 ///
@@ -12,13 +16,11 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
     public let wholeValue: Bool
     public let limits: RegexLimits
 
-    // PCRE2 compiled code is read-only once compiled: matching it from many threads is safe as
-    // long as each thread has its own match data (``RegexMatchData``).
-    nonisolated(unsafe) private let code: OpaquePointer
-    nonisolated(unsafe) private let context: OpaquePointer
-    private let isJIT: Bool
+    /// Matches with the compiled code, which this pattern owns and frees.
+    let matcher: RegexMatcher
+
     /// How many capturing groups the pattern has.
-    let captureCount: Int
+    var captureCount: Int { matcher.captureCount }
 
     /// The outcome of a match.
     public enum Outcome: Sendable, Hashable {
@@ -71,62 +73,33 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
         guard let compiled else {
             throw RegexCompileError(message: pcre2Message(errorCode), offset: errorOffset)
         }
-        code = compiled
-        var count: UInt32 = 0
-        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
-        captureCount = Int(count)
-        let jitModes = UInt32(PCRE2_JIT_COMPLETE) | (partial ? UInt32(PCRE2_JIT_PARTIAL_SOFT) : 0)
-        isJIT = pcre2_jit_compile_8(compiled, jitModes) == 0
-        context = pcre2_match_context_create_8(nil)
-        pcre2_set_match_limit_8(context, limits.matchLimit)
-        pcre2_set_depth_limit_8(context, limits.depthLimit)
+        matcher = RegexMatcher(compiled: compiled, partial: partial && anchoring != .anywhere, limits: limits)
     }
 
-    deinit {
-        pcre2_match_context_free_8(context)
-        pcre2_code_free_8(code)
-    }
+    deinit { matcher.free() }
 
     /// Matches `text` against the pattern, within the limits.
     public func match(_ text: String) -> Outcome {
         var text = text
-        let data = RegexMatchData()
-        return text.withUTF8 { match($0, using: data) }
+        return RegexMatchData.withPooled { data in text.withUTF8 { match($0, using: data) } }
     }
 
     /// Matches UTF-8 bytes (already known to be valid UTF-8) with match data kept by the caller's
     /// thread, so that a match allocates nothing.
     func match(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Outcome {
-        let result = run(bytes, data)
-        if result >= 0 { return .match }
-        switch result {
-        case PCRE2_ERROR_NOMATCH, PCRE2_ERROR_PARTIAL: return .noMatch
-        default: return .budgetExceeded  // match/depth/heap limit, JIT stack limit
-        }
+        matcher.match(bytes, using: data)
     }
 
     /// Matches `bytes` and leaves the groups of the match in `data` (``RegexMatchData/range(of:)``);
     /// false for no match, or one out of budget.
     func matchGroups(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
-        let result = run(bytes, data)
-        data.groupsSet = result > 0 ? Int(result) : 0
-        return result >= 0
+        matcher.matchGroups(bytes, using: data)
     }
 
     /// Whether `bytes` match, or are the beginning of a text that would (PCRE2's soft partial
     /// matching; compile with `partial` for the JIT to do it).
     func matchesOrBegins(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
-        let result = run(bytes, data, extraOptions: UInt32(PCRE2_PARTIAL_SOFT))
-        return result >= 0 || result == PCRE2_ERROR_PARTIAL
-    }
-
-    private func run(_ bytes: UnsafeBufferPointer<UInt8>, _ data: RegexMatchData, extraOptions: UInt32 = 0) -> Int32 {
-        // The bytes are valid UTF-8 (Swift strings, or checked input): PCRE2 need not check again.
-        let options = UInt32(PCRE2_NO_UTF_CHECK) | extraOptions
-        let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
-        return isJIT
-            ? pcre2_jit_match_8(code, base, bytes.count, 0, options, data.pointer, context)
-            : pcre2_match_8(code, base, bytes.count, 0, options, data.pointer, context)
+        matcher.matchesOrBegins(bytes, using: data)
     }
 
     /// Whether `text` matches; a match that ran out of budget counts as no match.
@@ -149,13 +122,38 @@ private func pcre2Message(_ code: Int32) -> String {
 }
 
 /// PCRE2 match data, made once per thread and reused by every match it runs (one thread at a time).
-final class RegexMatchData {
+final class RegexMatchData: @unchecked Sendable {
     let pointer: OpaquePointer
 
+    /// The match data of the calling thread, for callers without their own (the `String` APIs):
+    /// made on the thread's first match and freed when the thread ends.
+    static var ofThisThread: RegexMatchData {
+        if let existing = pthread_getspecific(threadKey) {
+            return Unmanaged<RegexMatchData>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let data = RegexMatchData()
+        pthread_setspecific(threadKey, Unmanaged.passRetained(data).toOpaque())
+        return data
+    }
+
+    private static let threadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            if let pointer { Unmanaged<RegexMatchData>.fromOpaque(pointer).release() }
+        }
+        return key
+    }()
+
+    /// Calls `body` with the thread's match data (``ofThisThread``). Not to be nested: a match
+    /// inside `body` must use the data it was given.
+    static func withPooled<R>(_ body: (RegexMatchData) throws -> R) rethrows -> R {
+        try body(ofThisThread)
+    }
+
     /// Room for the whole match and this many groups.
-    static let groups = 15
-    /// How many pairs of offsets the last ``RegexPattern/matchGroups(_:using:)`` set.
-    fileprivate(set) var groupsSet = 0
+    static let groups = 31
+    /// How many pairs of offsets the last ``RegexMatcher/matchGroups(_:using:)`` set.
+    var groupsSet = 0
 
     init() {
         pointer = pcre2_match_data_create_8(UInt32(Self.groups + 1), nil)!

@@ -59,7 +59,7 @@ struct PhoneOracleTests {
                 libphonenumber: libphonenumber ?? "nothing", vouch: vouch ?? "nothing")
         }
         var text = input
-        let parsed = text.withUTF8 { plan.parser.parse($0, using: RegexMatchData()) }
+        let parsed = text.withUTF8 { plan.parser.parse($0, using: RegexMatchData()) }.map(\.number)
         guard expected["parsed"]?.boolValue == true else {
             if case .success(let number) = parsed { return differ("the reading", expected["error"]?.stringValue, number.e164) }
             return nil
@@ -70,6 +70,12 @@ struct PhoneOracleTests {
             return differ("the extension", expected["extension"]?.stringValue, number.extensionDigits)
         }
         let reading = plan.read(input)
+        // Laying a number out as it is typed must not change how it reads (the checking path
+        // reads the text once, before the phone formatter, and keeps the reading for its output).
+        let laidOut = plan.formatTyped(input)
+        if plan.read(laidOut) != reading {
+            return differ("the reading of the text laid out", "\(reading)", "\(plan.read(laidOut)) of \"\(laidOut)\"")
+        }
         let valid = expected["valid"]?.boolValue == true
         guard case .valid(_, _, let type) = reading else {
             return valid ? differ("validity", "valid", "\(reading)") : nil
