@@ -29,9 +29,9 @@ struct PhoneNumberChecker: Sendable {
         // A number of no length its regions' numbers have is valid in none of them.
         let steps = country.lengths.contains(national.count) ? country.steps : []
         search: for step in steps {
-            switch step {
-            case .types(let index):
-                let plan = country.plans[index]
+            switch step.leadingDigits {
+            case nil:
+                let plan = country.plans[step.regions[0]]
                 if country.plans.count > 1, let leading = plan.leadingDigits {
                     // A region known by its leading digits is the number's region, valid or not.
                     guard leading.matches(national, using: data) else { continue }
@@ -39,11 +39,11 @@ struct PhoneNumberChecker: Sendable {
                     break search
                 }
                 if let type = plan.type(of: national, using: data) { return .valid(region: plan.region, type: type) }
-            case .leadingDigits(let matcher, let indexes):
+            case let matcher?:
                 guard matcher.matchGroups(national, using: data),
-                    let group = indexes.indices.first(where: { data.range(of: $0 + 1) != nil })
+                    let group = step.regions.indices.first(where: { data.range(of: $0 + 1) != nil })
                 else { continue }
-                let plan = country.plans[indexes[group]]
+                let plan = country.plans[step.regions[group]]
                 if let type = plan.type(of: national, using: data) { return .valid(region: plan.region, type: type) }
                 break search
             }

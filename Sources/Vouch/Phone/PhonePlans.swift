@@ -10,12 +10,16 @@ struct PhoneCountry: Sendable {
     /// The patterns of the runs of leading digits, kept alive for their matchers.
     private let combined: [RegexPattern]
 
-    enum RegionStep: Sendable {
-        /// The region at this index of `plans`, valid if one of its types matches.
-        case types(Int)
-        /// The first of these regions (indexes of `plans`) whose leading digits start the number is
-        /// its region: the group that matched tells which.
-        case leadingDigits(RegexMatcher, [Int])
+    /// One step of the search. (A struct, not an enum with payloads: an enum would keep its case
+    /// in the spare bits of the array's pointer, where leak checkers cannot see the pointer.)
+    struct RegionStep: Sendable {
+        /// Without a matcher: the region at `regions[0]` (an index of `plans`), valid if one of its
+        /// types matches. With one: the first of `regions` whose leading digits start the number
+        /// is its region, the group that matched telling which.
+        let leadingDigits: RegexMatcher?
+        let regions: [Int]
+
+        static func types(_ index: Int) -> RegionStep { RegionStep(leadingDigits: nil, regions: [index]) }
     }
 
     init(_ plans: [PhoneRegionPlan]) {
@@ -33,7 +37,7 @@ struct PhoneCountry: Sendable {
                 pattern.captureCount == run.count
             {
                 combined.append(pattern)
-                steps.append(.leadingDigits(pattern.matcher, run))
+                steps.append(RegionStep(leadingDigits: pattern.matcher, regions: run))
             } else {
                 steps.append(contentsOf: run.map { .types($0) })
             }
