@@ -17,12 +17,7 @@ struct PhoneNumberChecker: Sendable {
         case invalidCountryCode
     }
 
-    /// Whether `number` is valid, and if not, why.
-    func check(_ number: PhoneNumber, using data: RegexMatchData) -> Verdict {
-        var national = number.national
-        return national.withUTF8 { national in check(countryCode: number.countryCode, national: national, using: data) }
-    }
-
+    /// Whether the national number `national` with `countryCode` is valid, and if not, why.
     func check(countryCode: Int, national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Verdict {
         let country = numbering.country(countryCode)
         guard let main = country.main else { return .invalidCountryCode }

@@ -271,12 +271,13 @@ private final class PlanReader {
             else {
                 throw VouchError(.invalidPack, "expected a format with a \"pattern\" and a \"format\"", at: itemPath.description)
             }
-            let leading = try (object["leading_digits"]?.arrayValue ?? []).enumerated().map { index, pattern throws(VouchError) in
-                guard let source = pattern.stringValue else {
-                    throw VouchError(
-                        .invalidPack, "expected a string", at: itemPath.appending("leading_digits").appending(index).description)
-                }
-                return try compile(source, .prefix, at: itemPath.appending("leading_digits").appending(index))
+            // libphonenumber chooses a format by its last, most detailed leading-digits pattern only.
+            let patterns = object["leading_digits"]?.arrayValue ?? []
+            var leading: [RegexMatcher] = []
+            if let last = patterns.last {
+                let lastPath = itemPath.appending("leading_digits").appending(patterns.count - 1)
+                guard let source = last.stringValue else { throw VouchError(.invalidPack, "expected a string", at: lastPath.description) }
+                leading = [try compile(source, .prefix, at: lastPath)]
             }
             let format = PhoneTemplate(template)
             let rule = try string(object, "national_prefix_formatting_rule").map(PhoneTemplate.init)
