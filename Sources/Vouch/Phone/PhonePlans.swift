@@ -1,3 +1,5 @@
+import VouchData
+
 /// The regions that share a country calling code (`1`: the US, Canada and the Caribbean), their
 /// main region's first, or a non-geographic code's own plan (`800`); none for no calling code.
 struct PhoneCountry: Sendable {
@@ -60,7 +62,7 @@ struct PhoneCountry: Sendable {
 }
 
 /// Every numbering plan libphonenumber knows, from the data compiled into Vouch
-/// (`Sources/Vouch/Phone/Data/phone-plans.json`, written by `scripts/generate-phone-data`).
+/// (`Sources/VouchData/phone/phone-plans.json`, written by `scripts/generate-phone-data`).
 ///
 /// The data is read on first use; each region's patterns are compiled the first time a number
 /// of that region is read, and kept. Safe to use from any thread.
@@ -68,7 +70,7 @@ final class PhonePlans: Sendable {
     /// The plans compiled into Vouch.
     static let embedded: PhonePlans = {
         do {
-            return try PhonePlans(json: PackageResources.phone_plans_json)
+            return try PhonePlans(json: Array(vouch_data_phone_plans().contents))
         } catch {
             preconditionFailure("the embedded phone plans are invalid: \(error)")
         }

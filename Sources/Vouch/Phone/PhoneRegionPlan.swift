@@ -1,5 +1,5 @@
 /// One region's numbering plan, compiled from libphonenumber's metadata (see
-/// `Sources/Vouch/Phone/Data/phone-plans.json`): its country calling code, its prefixes, what
+/// `Sources/VouchData/phone/phone-plans.json`): its country calling code, its prefixes, what
 /// each type of number looks like, and how numbers are written.
 ///
 /// Patterns are PCRE2, JIT-compiled, matched against ASCII digits. A plan is immutable and safe to

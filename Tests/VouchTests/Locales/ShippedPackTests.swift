@@ -1,4 +1,5 @@
 import Testing
+import VouchTestSupport
 
 @testable import Vouch
 
@@ -112,6 +113,19 @@ struct ShippedPackTests {
         for language in ["de", "fr", "tr", "nl", "ja", "pt"] {
             let pack = try #require(EmbeddedPacks.all.first { $0.locale == language })
             #expect(Set(pack.document["messages"]!.objectValue!.keys) == codes, "\(language)")
+        }
+    }
+
+    @Test("every file of Sources/VouchData/packs is compiled in, each after the pack it falls back to")
+    func compiledIn() throws {
+        let files = ChildProcess.shell("cd Sources/VouchData/packs && ls *.json | sed 's/[.]json$//'").lines
+        let locales = EmbeddedPacks.all.map(\.locale)
+        #expect(files.count > 10)
+        #expect(locales.sorted() == files.sorted())
+        for (index, locale) in locales.enumerated() where locale != "root" {
+            let language = String(locale.prefix { $0 != "-" })
+            let parent = locale.contains("-") && locales.contains(language) ? language : "root"
+            #expect(locales.prefix(index).contains(parent), "\(locale) comes after \(parent)")
         }
     }
 

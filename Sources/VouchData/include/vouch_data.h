@@ -1,0 +1,22 @@
+// The data compiled into Vouch: the locale packs and the phone plans, each file's bytes as the
+// repository keeps it (embedded.c includes them with #embed when Vouch is built).
+#ifndef VOUCH_DATA_H
+#define VOUCH_DATA_H
+
+#include <stddef.h>
+
+/// One data file: its name (a pack's locale, `root`, or the file's name) and its bytes.
+typedef struct {
+    const char *name;
+    const unsigned char *bytes;
+    size_t count;
+} vouch_data_file;
+
+/// The locale packs of packs/: root, then the languages (messages), then the countries; a
+/// parent always comes before its children.
+const vouch_data_file *vouch_data_packs(size_t *count);
+
+/// phone/phone-plans.json, written by scripts/generate-phone-data.
+vouch_data_file vouch_data_phone_plans(void);
+
+#endif
