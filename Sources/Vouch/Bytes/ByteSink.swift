@@ -16,6 +16,18 @@ extension ByteSink where Self: ~Copyable {
     mutating func append(contentsOf text: String.UTF8View) {
         for byte in text { append(byte) }
     }
+
+    /// `value`, not negative, in ASCII decimal digits.
+    mutating func append(decimal value: Int) {
+        var divisor = 1
+        while divisor <= value / 10 { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            append(.zero + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
 }
 
 extension ByteBuffer: ByteSink {}

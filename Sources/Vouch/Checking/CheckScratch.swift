@@ -25,21 +25,24 @@ final class StepIdentity: Sendable {}
 
 /// The last phone number a thread read, with the exact text it came from.
 struct LastPhoneReading: ~Copyable {
-    var text = ByteBuffer()
-    var reading: PhoneReading?
-    var plan: ObjectIdentifier?
+    private var text = ByteBuffer()
+    private var reading: InlinePhoneReading?
+    private var plan: ObjectIdentifier?
+    /// Whether the text is how the number is shown (the phone formatter wrote it so).
+    private(set) var isDisplay = false
 
     /// The reading of `text` by `plan`, if it is the last one made.
-    func reading(of text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) -> PhoneReading? {
+    func reading(of text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) -> InlinePhoneReading? {
         guard self.plan == ObjectIdentifier(plan.identity), self.text.bytes.hasSameBytes(as: text) else { return nil }
         return reading
     }
 
-    mutating func remember(_ reading: PhoneReading, of text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) {
+    mutating func remember(_ reading: InlinePhoneReading, of text: UnsafeBufferPointer<UInt8>, plan: PhonePlan, isDisplay: Bool = false) {
         self.text.removeAll()
         self.text.append(contentsOf: text)
         self.reading = reading
         self.plan = ObjectIdentifier(plan.identity)
+        self.isDisplay = isDisplay
     }
 }
 

@@ -33,7 +33,7 @@ extension PhoneValue: ByteValueConverter {
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
-        let number: PhoneNumber
+        let number: ParsedPhoneNumber
         switch plan.read(text, scratch: &scratch) {
         case .invalid(let problem): return violations.append(RuleViolation(problem.rawValue))
         case .valid(let valid, _, _): number = valid
@@ -41,6 +41,11 @@ extension PhoneValue: ByteValueConverter {
         plan.writeCanonical(number, into: &value.canonical)
         guard context.wantsDisplay else { return }
         value.displayIsCanonical = false
-        plan.writeDisplay(number, using: scratch.matchData, into: &value.display)
+        // The phone formatter lays a valid number out as it is shown: the text is then its display.
+        if scratch.phone.isDisplay {
+            value.display.append(contentsOf: text)
+        } else {
+            plan.writeDisplay(number, using: scratch.matchData, into: &value.display)
+        }
     }
 }

@@ -16,6 +16,11 @@ struct PhoneDigits {
         self.count = count
     }
 
+    /// The ASCII digits of `text`, as far as they fit.
+    init(_ text: String) {
+        for byte in text.utf8 { append(byte) }
+    }
+
     var isFull: Bool { count == Self.capacity }
 
     /// Appends a digit; one past the capacity is dropped (callers check ``isFull`` first).

@@ -5,8 +5,8 @@ struct PhoneNumberChecker: Sendable {
 
     /// What a number is.
     enum Verdict: Sendable, Hashable {
-        /// A valid number of `region`'s plan, of `type`.
-        case valid(region: String, type: PhoneNumberType)
+        /// A valid number of the plan at `region` in its country's plans, of `type`.
+        case valid(region: Int, type: PhoneNumberType)
         /// Of a length numbers of its country have, but in no range its plan gives out.
         case possible
         case tooShort
@@ -26,20 +26,21 @@ struct PhoneNumberChecker: Sendable {
         search: for step in steps {
             switch step.leadingDigits {
             case nil:
-                let plan = country.plans[step.regions[0]]
+                let region = step.regions[0]
+                let plan = country.plans[region]
                 if country.plans.count > 1, let leading = plan.leadingDigits {
                     // A region known by its leading digits is the number's region, valid or not.
                     guard leading.matches(national, using: data) else { continue }
-                    if let type = plan.type(of: national, using: data) { return .valid(region: plan.region, type: type) }
+                    if let type = plan.type(of: national, using: data) { return .valid(region: region, type: type) }
                     break search
                 }
-                if let type = plan.type(of: national, using: data) { return .valid(region: plan.region, type: type) }
+                if let type = plan.type(of: national, using: data) { return .valid(region: region, type: type) }
             case let matcher?:
                 guard matcher.matchGroups(national, using: data),
                     let group = step.regions.indices.first(where: { data.range(of: $0 + 1) != nil })
                 else { continue }
-                let plan = country.plans[step.regions[group]]
-                if let type = plan.type(of: national, using: data) { return .valid(region: plan.region, type: type) }
+                let region = step.regions[group]
+                if let type = country.plans[region].type(of: national, using: data) { return .valid(region: region, type: type) }
                 break search
             }
         }

@@ -1,6 +1,8 @@
 /// One way a region writes its numbers (libphonenumber's `NumberFormat`): numbers whose leading
 /// digits match `leadingDigits` and that match `pattern` whole are written by `format`.
-struct PhoneNumberFormat: Sendable {
+///
+/// A class, so that choosing a format for a number hands over one reference, not its parts.
+final class PhoneNumberFormat: Sendable {
     /// Splits the national significant number into groups.
     let pattern: RegexMatcher
     /// The groups with their separators, for the international format: `$1 $2 $3`.
@@ -12,6 +14,17 @@ struct PhoneNumberFormat: Sendable {
     let leadingDigits: RegexMatcher?
     /// Whether the national prefix may be left out of a national number written this way.
     let nationalPrefixIsOptional: Bool
+
+    init(
+        pattern: RegexMatcher, format: PhoneTemplate, nationalFormat: PhoneTemplate, leadingDigits: RegexMatcher?,
+        nationalPrefixIsOptional: Bool
+    ) {
+        self.pattern = pattern
+        self.format = format
+        self.nationalFormat = nationalFormat
+        self.leadingDigits = leadingDigits
+        self.nationalPrefixIsOptional = nationalPrefixIsOptional
+    }
 
     /// Whether this format writes `national`: its leading digits and its whole pattern match.
     func applies(to national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {

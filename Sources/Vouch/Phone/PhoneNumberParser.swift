@@ -29,7 +29,7 @@ struct PhoneNumberParser: Sendable {
 
     /// The number of `digits`, which follow a `+` when `plus` is true.
     func parse(
-        digits: UnsafeBufferPointer<UInt8>, plus: Bool, extensionDigits: String?, using data: RegexMatchData
+        digits: UnsafeBufferPointer<UInt8>, plus: Bool, extensionDigits: PhoneDigits?, using data: RegexMatchData
     ) -> Result<ParsedPhoneNumber, PhoneParseFailure> {
         var found: CountryCodeFound
         if plus {
@@ -164,11 +164,26 @@ struct PhoneNumberParser: Sendable {
     }
 }
 
-/// A number as read, its national number still in digits: a ``PhoneNumber`` once it is wanted.
+/// A number as read, its digits kept inline (no heap, no reference counting): a ``PhoneNumber``
+/// once it is wanted.
 struct ParsedPhoneNumber {
     let countryCode: Int
     let national: PhoneDigits
-    let extensionDigits: String?
+    let extensionDigits: PhoneDigits?
 
-    var number: PhoneNumber { PhoneNumber(countryCode: countryCode, national: national.string, extensionDigits: extensionDigits) }
+    init(countryCode: Int, national: PhoneDigits, extensionDigits: PhoneDigits?) {
+        self.countryCode = countryCode
+        self.national = national
+        self.extensionDigits = extensionDigits
+    }
+
+    init(_ number: PhoneNumber) {
+        countryCode = number.countryCode
+        national = PhoneDigits(number.national)
+        extensionDigits = number.extensionDigits.map(PhoneDigits.init)
+    }
+
+    var number: PhoneNumber {
+        PhoneNumber(countryCode: countryCode, national: national.string, extensionDigits: extensionDigits?.string)
+    }
 }

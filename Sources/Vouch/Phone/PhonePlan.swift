@@ -70,7 +70,12 @@ public final class PhonePlan: Sendable {
     /// Reads `text` as a phone number and says whether it is valid, and if not, why.
     public func read(_ text: String) -> PhoneReading {
         var text = text
-        return RegexMatchData.withPooled { data in text.withUTF8 { read($0, using: data) } }
+        let reading = RegexMatchData.withPooled { data in text.withUTF8 { read($0, using: data) } }
+        switch reading {
+        case .invalid(let problem): return .invalid(problem)
+        case .valid(let number, let region, let type):
+            return .valid(number.number, region: numbering.country(number.countryCode).plans[region].region, type: type)
+        }
     }
 
     /// A valid phone number `text` spells, or nil.
@@ -80,7 +85,7 @@ public final class PhonePlan: Sendable {
     }
 
     /// ``read(_:)`` of UTF-8 bytes with the caller's match data.
-    func read(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> PhoneReading {
+    func read(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> InlinePhoneReading {
         switch parser.parse(text, using: data) {
         case .failure(.notANumber), .failure(.tooShortAfterInternationalPrefix): return .invalid(.notANumber)
         case .failure(.invalidCountryCode): return .invalid(.invalidCountryCode)
@@ -89,7 +94,7 @@ public final class PhonePlan: Sendable {
         case .success(let parsed):
             let verdict = parsed.national.withBytes { checker.check(countryCode: parsed.countryCode, national: $0, using: data) }
             switch verdict {
-            case .valid(let region, let type): return .valid(parsed.number, region: region, type: type)
+            case .valid(let region, let type): return .valid(parsed, region: region, type: type)
             case .possible: return .invalid(.notInUse)
             case .tooShort: return .invalid(.tooShort)
             case .tooLong: return .invalid(.tooLong)
@@ -104,7 +109,7 @@ public final class PhonePlan: Sendable {
     /// `number` written in `style`: `+12015550123`, `(201) 555-0123`, `+1 201-555-0123`.
     public func format(_ number: PhoneNumber, _ style: PhoneNumberStyle) -> String {
         var output: [UInt8] = []
-        RegexMatchData.withPooled { write(number, style, using: $0, into: &output) }
+        RegexMatchData.withPooled { write(ParsedPhoneNumber(number), style, using: $0, into: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -112,7 +117,7 @@ public final class PhonePlan: Sendable {
     /// internationally for another's.
     public func display(_ number: PhoneNumber) -> String {
         var output: [UInt8] = []
-        RegexMatchData.withPooled { writeDisplay(number, using: $0, into: &output) }
+        RegexMatchData.withPooled { writeDisplay(ParsedPhoneNumber(number), using: $0, into: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -120,18 +125,19 @@ public final class PhonePlan: Sendable {
     /// (`+12015550123;ext=123`, as RFC 3966 writes extensions).
     public func canonical(_ number: PhoneNumber) -> String {
         var output: [UInt8] = []
-        writeCanonical(number, into: &output)
+        writeCanonical(ParsedPhoneNumber(number), into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
-    func write(_ number: PhoneNumber, _ style: PhoneNumberStyle, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
-        var national = number.national
-        national.withUTF8 { national in
+    func write(
+        _ number: ParsedPhoneNumber, _ style: PhoneNumberStyle, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
+    ) {
+        number.national.withBytes { national in
             write(countryCode: number.countryCode, national: national, style, using: data, into: &output)
         }
         guard style != .e164, let digits = number.extensionDigits else { return }
         output.append(contentsOf: (numbering.writingPlan(countryCode: number.countryCode)?.extensionPrefix ?? " ext. ").utf8)
-        output.append(contentsOf: digits.utf8)
+        digits.withBytes { output.append(contentsOf: $0) }
     }
 
     func write(
@@ -142,14 +148,14 @@ public final class PhonePlan: Sendable {
         switch style {
         case .e164:
             output.append(.plus)
-            output.append(contentsOf: String(countryCode).utf8)
+            output.append(decimal: countryCode)
             output.append(contentsOf: national)
         case .national:
             guard let plan else { return output.append(contentsOf: national) }
             plan.writeNational(national, using: data, into: &output)
         case .international:
             output.append(.plus)
-            output.append(contentsOf: String(countryCode).utf8)
+            output.append(decimal: countryCode)
             output.append(.space)
             guard let plan else { return output.append(contentsOf: national) }
             plan.writeInternationalGroups(national, using: data, into: &output)
@@ -175,7 +181,7 @@ public final class PhonePlan: Sendable {
 
 extension PhonePlan {
     /// ``read(_:)`` of UTF-8 bytes: what the thread read from this very text last, or a new reading.
-    func read(_ text: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch) -> PhoneReading {
+    func read(_ text: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch) -> InlinePhoneReading {
         if let remembered = scratch.phone.reading(of: text, plan: self) { return remembered }
         let reading = read(text, using: scratch.matchData)
         scratch.phone.remember(reading, of: text, plan: self)
@@ -183,17 +189,17 @@ extension PhonePlan {
     }
 
     /// ``canonical(_:)``, appended to `output`.
-    func writeCanonical(_ number: PhoneNumber, into output: inout some ByteSink & ~Copyable) {
+    func writeCanonical(_ number: ParsedPhoneNumber, into output: inout some ByteSink & ~Copyable) {
         output.append(.plus)
-        output.append(contentsOf: String(number.countryCode).utf8)
-        output.append(contentsOf: number.national.utf8)
+        output.append(decimal: number.countryCode)
+        number.national.withBytes { output.append(contentsOf: $0) }
         guard let digits = number.extensionDigits else { return }
         output.append(contentsOf: ";ext=".utf8)
-        output.append(contentsOf: digits.utf8)
+        digits.withBytes { output.append(contentsOf: $0) }
     }
 
     /// ``display(_:)``, appended to `output`.
-    func writeDisplay(_ number: PhoneNumber, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
+    func writeDisplay(_ number: ParsedPhoneNumber, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
         write(number, number.countryCode == home?.countryCode ? .national : .international, using: data, into: &output)
     }
 
@@ -208,10 +214,12 @@ extension PhonePlan {
     /// and the value that read it next do not read it again.
     func formatTyped(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let reading = read(text, scratch: &scratch)
-        guard case .valid = reading else { return false }
+        guard reading.isValid else { return false }
         let start = output.count
-        PhoneTypingFormatter(plan: self, reading: reading).format(text, using: scratch.matchData, into: &output)
-        output.withUnsafeBufferPointer { scratch.phone.remember(reading, of: UnsafeBufferPointer(rebasing: $0[start...]), plan: self) }
+        let isDisplay = PhoneTypingFormatter(plan: self, reading: reading).format(text, using: scratch.matchData, into: &output)
+        output.withUnsafeBufferPointer {
+            scratch.phone.remember(reading, of: UnsafeBufferPointer(rebasing: $0[start...]), plan: self, isDisplay: isDisplay)
+        }
         return true
     }
 }

@@ -2,7 +2,9 @@ import VouchData
 
 /// The regions that share a country calling code (`1`: the US, Canada and the Caribbean), their
 /// main region's first, or a non-geographic code's own plan (`800`); none for no calling code.
-struct PhoneCountry: Sendable {
+///
+/// A class, so that looking a country up hands over one reference, not its parts.
+final class PhoneCountry: Sendable {
     let plans: [PhoneRegionPlan]
     /// Every length a number of one of the regions has, for dialling from anywhere or only locally.
     let lengths: PhoneLengths
@@ -86,7 +88,8 @@ final class PhonePlans: Sendable {
     /// Whether each number from 0 to 999 is a calling code.
     private let isCountryCodeTable: [Bool]
     private let compiled = Lock<[String: PhoneRegionPlan]>([:])
-    private let compiledByCountryCode = Lock<[Int: PhoneCountry]>([:])
+    /// The countries compiled so far, by calling code (0 to 999).
+    private let compiledByCountryCode = Lock<[PhoneCountry?]>(Array(repeating: nil, count: 1000))
 
     init(json bytes: [UInt8]) throws(VouchError) {
         let root: JSONObject
@@ -119,6 +122,7 @@ final class PhonePlans: Sendable {
 
     /// The plans of the regions that share `code`, compiled on first use (see ``PhoneCountry``).
     func country(_ code: Int) -> PhoneCountry {
+        guard code >= 0 && code < 1000 else { return PhoneCountry([]) }
         if let country = compiledByCountryCode.withLock({ $0[code] }) { return country }
         let country = PhoneCountry(
             (regionsByCountryCode[code] ?? []).compactMap { region in

@@ -8,7 +8,7 @@ struct PhoneText {
     /// The digits after any `+`, as ASCII.
     var digits = PhoneDigits()
     /// The extension's digits, as ASCII.
-    var extensionDigits: String?
+    var extensionDigits: PhoneDigits?
 
     /// What the text cannot be read as.
     enum Failure: Error {
@@ -32,41 +32,43 @@ struct PhoneText {
     /// The common case without regular expressions: ASCII digits, `+` at the start, and the
     /// separators ` ( ) - . /`. Nil for any other text.
     private static func readSimple(_ text: UnsafeBufferPointer<UInt8>) -> Result<PhoneText, Failure>? {
-        guard text.isASCII else { return nil }
         // What comes before the first digit or `+` is not part of the number ("Tel: ").
-        guard let start = text.firstIndex(where: { $0.isASCIIDigit || $0 == .plus }),
-            let last = text.lastIndex(where: { $0.isASCIIDigit }), last >= start
-        else { return .failure(.notANumber) }
+        var start = -1
+        var last = -1
+        for index in text.indices {
+            let byte = text[index]
+            if byte >= 0x80 { return nil }
+            if byte.isASCIIDigit {
+                last = index
+                if start < 0 { start = index }
+            } else if byte == .plus && start < 0 {
+                start = index
+            }
+        }
+        guard start >= 0, last >= start else { return .failure(.notANumber) }
         // Separators after the last digit go; anything else there may be an extension.
-        guard text[(last + 1)...].allSatisfy(Self.isSimpleSeparator) else { return nil }
+        for byte in text[(last + 1)...] where !Self.isSimpleSeparator(byte) { return nil }
         var reading = PhoneText()
         var index = start
-        while index <= last, text[index] == .plus {
+        while text[index] == .plus {
             reading.hasPlus = true
             index += 1
         }
         var separators = 0
-        var digits = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        var count = 0
-        let failure: Result<PhoneText, Failure>?? = withUnsafeMutableBytes(of: &digits) { digits in
-            while index <= last {
-                let byte = text[index]
-                if byte.isASCIIDigit {
-                    if count == PhoneDigits.capacity { return .some(.failure(.tooLong)) }
-                    digits[count] = byte
-                    count += 1
-                } else if Self.isSimpleSeparator(byte) {
-                    separators += 1
-                } else {
-                    return byte == .plus ? .some(.failure(.notANumber)) : .some(nil)
-                }
-                index += 1
+        while index <= last {
+            let byte = text[index]
+            if byte.isASCIIDigit {
+                if reading.digits.isFull { return .failure(.tooLong) }
+                reading.digits.append(byte)
+            } else if Self.isSimpleSeparator(byte) {
+                separators += 1
+            } else {
+                return byte == .plus ? .failure(.notANumber) : nil
             }
-            return nil
+            index += 1
         }
-        if let failure { return failure }
-        reading.digits = withUnsafeBytes(of: digits) { PhoneDigits(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<count])) }
         // Viable: two digits alone, or three or more with separators between them.
+        let count = reading.digits.count
         guard count >= 3 || (count == 2 && separators == 0 && !reading.hasPlus) else { return .failure(.notANumber) }
         return .success(reading)
     }
@@ -83,7 +85,9 @@ struct PhoneText {
         guard Self.isViable(number) else { return .failure(.notANumber) }
         var reading = PhoneText()
         if let (digits, before) = Self.extensionMatch(in: number), Self.isViable(before) {
-            reading.extensionDigits = String(decoding: digits.unicodeScalars.compactMap(Self.asciiDigit), as: UTF8.self)
+            var extensionDigits = PhoneDigits()
+            for digit in digits.unicodeScalars.compactMap(Self.asciiDigit) { extensionDigits.append(digit) }
+            reading.extensionDigits = extensionDigits
             number = before
         }
         // One or two letters among the digits are a typo, not a number spelled in letters (three

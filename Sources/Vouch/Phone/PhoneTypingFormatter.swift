@@ -8,14 +8,27 @@
 struct PhoneTypingFormatter {
     let plan: PhonePlan
     /// The reading of the text, when the caller has made it already.
-    var reading: PhoneReading? = nil
+    var reading: InlinePhoneReading? = nil
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
-        guard let (plus, digits) = Self.typedDigits(text) else { return output.append(contentsOf: text.trimmingASCIIWhitespace) }
+    /// Lays out `text`; true when what it wrote is how the whole, valid number it spells is
+    /// shown (``PhonePlan/display(_:)``).
+    @discardableResult
+    func format(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) -> Bool {
+        guard let (plus, digits) = Self.typedDigits(text) else {
+            output.append(contentsOf: text.trimmingASCIIWhitespace)
+            return false
+        }
         // A whole, valid number is shown as it will be: nationally if it is the locale's country's.
         if digits.count >= 2, case .valid(let number, _, _) = reading ?? plan.read(text, using: data) {
-            return plan.writeDisplay(number, using: data, into: &output)
+            plan.writeDisplay(number, using: data, into: &output)
+            return true
         }
+        layOut(plus: plus, digits, using: data, into: &output)
+        return false
+    }
+
+    /// The digits typed, with a `+` before them when `plus`, laid out as far as they go.
+    private func layOut(plus: Bool, _ digits: PhoneDigits, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
         digits.withBytes { digits in
             if plus {
                 output.append(.plus)

@@ -34,16 +34,21 @@ struct PhoneRule: Rule {
     let types: Set<PhoneNumberType>?
 
     func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        violations(plan.read(value))
+        var violations: [RuleViolation] = []
+        var value = value
+        value.withUTF8 { text in
+            RegexMatchData.withPooled { add(violationsOf: plan.read(text, using: $0), to: &violations) }
+        }
+        return violations
     }
 
     /// What is wrong with a reading, for this rule.
-    func violations(_ reading: PhoneReading) -> [RuleViolation] {
+    func add(violationsOf reading: InlinePhoneReading, to violations: inout [RuleViolation]) {
         switch reading {
-        case .invalid(let problem): return [RuleViolation(problem.rawValue)]
+        case .invalid(let problem): violations.append(RuleViolation(problem.rawValue))
         case .valid(_, _, let type):
-            guard let types, !type.isAccepted(by: types) else { return [] }
-            return [RuleViolation("phone_type", ["type": .string(type.rawValue)])]
+            guard let types, !type.isAccepted(by: types) else { return }
+            violations.append(RuleViolation("phone_type", ["type": .string(type.rawValue)]))
         }
     }
 }
@@ -52,6 +57,6 @@ extension PhoneRule: ByteRule {
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        violations.append(contentsOf: self.violations(plan.read(text, scratch: &scratch)))
+        add(violationsOf: plan.read(text, scratch: &scratch), to: &violations)
     }
 }
