@@ -1,11 +1,13 @@
-/// Up to 48 ASCII digits, kept inline: the digits of a phone number while it is read, without a
+/// Up to 32 ASCII digits, kept inline: the digits of a phone number while it is read, without a
 /// heap allocation. A phone number has at most 17 national digits; with an international prefix,
-/// a country code and a national prefix around them, 48 is more than any real number needs.
+/// a country code and a national prefix around them, 32 is more than any real number needs.
 struct PhoneDigits {
-    static let capacity = 48
+    static let capacity = 32
 
-    private var storage: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-    private(set) var count = 0
+    private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private var storedCount: UInt8 = 0
+
+    var count: Int { Int(storedCount) }
 
     init() {}
 
@@ -13,7 +15,7 @@ struct PhoneDigits {
         let count = min(bytes.count, Self.capacity)
         guard count > 0, let base = bytes.baseAddress else { return }
         withUnsafeMutableBytes(of: &storage) { $0.baseAddress!.copyMemory(from: base, byteCount: count) }
-        self.count = count
+        storedCount = UInt8(count)
     }
 
     /// The ASCII digits of `text`, as far as they fit.
@@ -26,8 +28,9 @@ struct PhoneDigits {
     /// Appends a digit; one past the capacity is dropped (callers check ``isFull`` first).
     mutating func append(_ digit: UInt8) {
         guard count < Self.capacity else { return }
-        withUnsafeMutableBytes(of: &storage) { $0[count] = digit }
-        count += 1
+        let index = count
+        withUnsafeMutableBytes(of: &storage) { $0[index] = digit }
+        storedCount += 1
     }
 
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
