@@ -34,7 +34,7 @@ protocol ByteValueConverter: ValueConverter {
 struct ValueBytes: ~Copyable {
     /// The value is the field's normalized text, as it is (no bytes are copied).
     var isText = false
-    /// Whether the canonical form is a JSON string or a JSON number.
+    /// Whether the canonical form is a JSON string, or a JSON number or boolean written as it is.
     var isNumber = false
     var canonical = ByteBuffer()
     /// The display form; empty with `displayIsCanonical` when it is the canonical text.

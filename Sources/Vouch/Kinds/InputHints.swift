@@ -19,6 +19,8 @@ public struct InputHints: Sendable, Hashable {
         case multilineText = "multiline_text"
         case picker
         case datePicker = "date_picker"
+        /// An on/off switch or a checkbox.
+        case toggle = "switch"
         case tokens
         /// Display only, never edited.
         case display

@@ -14,6 +14,8 @@ public final class LocaleProfile: Sendable {
     public let datePattern: String
     /// Patterns tried, in order, when reading a date; the display pattern is always tried last.
     public let dateInputPatterns: [String]
+    /// The words that mean yes and no in the `boolean` kind (`ja`, `nein`), the one shown first.
+    public let booleanWords: (true: [String], false: [String])
     /// The ISO 4217 code of the default currency (`USD`); `nil` where neither the packs nor ICU
     /// give one (root, or a language without a country).
     public let currency: String?
@@ -73,6 +75,10 @@ public final class LocaleProfile: Sendable {
             changes: setting("phone", "plan")?.objectValue, maxLength: setting("phone", "max_length")?.intValue, locale: tag)
         datePattern = setting("date", "pattern")?.stringValue ?? "yyyy-MM-dd"
         dateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+        booleanWords = (
+            (setting("boolean", "true")?.arrayValue ?? []).compactMap(\.stringValue),
+            (setting("boolean", "false")?.arrayValue ?? []).compactMap(\.stringValue)
+        )
         currency = setting("money", "currency")?.stringValue ?? NumberFormat.currencyCode(locale: icuLocale)
         regions = (document["regions"]?.arrayValue ?? []).compactMap { item in
             guard let code = item.objectValue?["code"]?.stringValue, let name = item.objectValue?["name"]?.stringValue else { return nil }

@@ -10,6 +10,7 @@ enum PackSchema {
         "postal_code": ["pattern": .string, "masks": .json, "max_length": .integer, "keyboard": .string, "example": .string],
         "phone": ["region": .string, "plan": .json, "max_length": .integer],
         "date": ["pattern": .string, "input_patterns": .strings],
+        "boolean": ["true": .strings, "false": .strings],
         "money": ["currency": .string],
         "decimal": ["max_fraction_digits": .integer],
         "state": ["max_length": .integer],

@@ -1,0 +1,77 @@
+/// `boolean`: yes or no. A JSON `true` or `false` in a record, or in text the locale's words
+/// (`yes`/`no`, `ja`/`nein`, `oui`/`non`) in any case, `true`/`false` and `1`/`0`; stored as a
+/// JSON boolean, shown as the locale's first word.
+enum BooleanKind {
+    static let definition = KindDefinition(
+        "boolean", aliases: ["bool"],
+        summary: "Yes or no: a JSON boolean, the locale's words (yes/no, ja/nein) or 1/0; stored as a JSON boolean.",
+        parameters: []
+    ) { _, context throws(VouchError) in
+        Kind(
+            name: "boolean", hints: InputHints(control: .toggle, capitalization: .none, autocorrection: false),
+            formatters: [TrimFormatter()], value: BooleanValue(words: context.locale.booleanWords))
+    }
+}
+
+/// Booleans: canonical a JSON boolean, display the locale's word.
+struct BooleanValue: ValueConverter {
+    /// The words of each value, lower case: the locale's, then `true`/`false` and `1`/`0`.
+    let words: (true: [[UInt8]], false: [[UInt8]])
+    /// What each value is shown as.
+    let display: (true: String, false: String)
+
+    init(words: (true: [String], false: [String])) {
+        func lowered(_ words: [String], _ always: [String]) -> [[UInt8]] {
+            var list: [[UInt8]] = []
+            for word in words + always where !word.isEmpty {
+                let bytes = Array(word.lowercased().utf8)
+                if !list.contains(bytes) { list.append(bytes) }
+            }
+            return list
+        }
+        self.words = (lowered(words.true, ["true", "1"]), lowered(words.false, ["false", "0"]))
+        display = (words.true.first ?? "true", words.false.first ?? "false")
+    }
+
+    /// The value `text` (trimmed) spells, in any case; nil when it is neither.
+    func read(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        if text.allSatisfy({ $0 < 0x80 }) {
+            func matches(_ word: [UInt8]) -> Bool {
+                word.count == text.count && zip(word, text).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }
+            }
+            if words.true.contains(where: matches) { return true }
+            if words.false.contains(where: matches) { return false }
+            return nil
+        }
+        let lowered = Array(String(decoding: text, as: UTF8.self).lowercased().utf8)
+        if words.true.contains(lowered) { return true }
+        if words.false.contains(lowered) { return false }
+        return nil
+    }
+
+    private var violation: RuleViolation {
+        RuleViolation("boolean", ["true": .string(display.true), "false": .string(display.false)])
+    }
+
+    func convert(_ text: String, context: RuleContext) -> Conversion {
+        var text = text
+        let value = text.withUTF8 { read($0) }
+        guard let value else { return .violations([violation]) }
+        return .value(TypedValue(canonical: .bool(value), display: value ? display.true : display.false))
+    }
+}
+
+extension BooleanValue: ByteValueConverter {
+    func convert(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        violations: inout [RuleViolation]
+    ) {
+        guard let answer = read(text) else { return violations.append(violation) }
+        // Written into the JSON output as it is: `true`, not `"true"`.
+        value.isNumber = true
+        value.canonical.append(contentsOf: (answer ? "true" : "false").utf8)
+        guard context.wantsDisplay else { return }
+        value.displayIsCanonical = false
+        value.display.append(contentsOf: (answer ? display.true : display.false).utf8)
+    }
+}
