@@ -16,7 +16,9 @@ enum TextKinds {
             hints: InputHints(capitalization: capitalization, autocorrection: false, autocomplete: "name"),
             formatters: [
                 TrimFormatter(), CollapseSpacesFormatter(),
-                CapitalizeFormatter(mode: capitalization, locale: context.locale.icuLocale, lowercaseRest: true),
+                capitalization == .words
+                    ? NameFormatter(locale: context.locale.icuLocale, particles: context.locale.nameParticles) as any TextFormatter
+                    : CapitalizeFormatter(mode: capitalization, locale: context.locale.icuLocale, lowercaseRest: true),
             ],
             rules: [NameRule()])
     }

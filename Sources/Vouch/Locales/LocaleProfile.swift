@@ -29,6 +29,8 @@ public final class LocaleProfile: Sendable {
     public let manualEntryLabel: String
     /// How `name` fields are capitalized.
     public let nameCapitalization: Capitalization
+    /// The words that stay lower case inside a name (`van`, `van der`, `von`), from the packs.
+    public let nameParticles: [String]
     private let messages: [String: MessageTemplate]
     private let regionsByCode: [String: Int]
     /// The region codes as bytes.
@@ -92,6 +94,7 @@ public final class LocaleProfile: Sendable {
         decimalMaxFractionDigits = setting("decimal", "max_fraction_digits")?.intValue
         manualEntryLabel = document["manual_entry"]?.stringValue ?? "Other"
         nameCapitalization = setting("name", "capitalization")?.stringValue.flatMap(Capitalization.init(rawValue:)) ?? .words
+        nameParticles = setting("name", "particles")?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 
     /// The ICU locale ID used for formatting (root formats as English).

@@ -14,7 +14,7 @@ enum PackSchema {
         "money": ["currency": .string],
         "decimal": ["max_fraction_digits": .integer],
         "state": ["max_length": .integer],
-        "name": ["capitalization": .choice(["none", "words", "sentences", "all"])],
+        "name": ["capitalization": .choice(["none", "words", "sentences", "all"]), "particles": .strings],
     ]
 
     static let topKeys: Set<String> = ["vouch_pack", "locale", "version", "messages", "kinds", "regions", "manual_entry"]

@@ -8,7 +8,7 @@ enum BuiltIns {
     ]
 
     static let formatters: [FormatterDefinition] = [
-        TrimFormatter.definition, CollapseSpacesFormatter.definition, CapitalizeFormatter.definition,
+        TrimFormatter.definition, CollapseSpacesFormatter.definition, CapitalizeFormatter.definition, NameFormatter.definition,
         CaseFormatter.upper, CaseFormatter.lower, DigitsFormatter.definition, MaxLengthFormatter.definition,
         MaskFormatter.definition, PhoneFormatter.definition, PostalCodeFormatter.definition,
         LowercaseDomainFormatter.definition,

@@ -18,7 +18,7 @@ struct RegistryTests {
             ]))
         #expect(
             Set(registry.formatters.map(\.name)).isSuperset(of: [
-                "trim", "collapse_spaces", "capitalize", "upper", "lower", "digits", "max_length", "mask",
+                "trim", "collapse_spaces", "capitalize", "capitalize_name", "upper", "lower", "digits", "max_length", "mask",
             ]))
         #expect(
             Set(registry.kinds.map(\.name)) == [

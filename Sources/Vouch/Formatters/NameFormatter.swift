@@ -1,0 +1,181 @@
+/// `capitalize_name`: capitalizes a person's name as its owner meant it. A word typed all in lower or all in
+/// upper case takes the locale's capitalization (`o'neil` gives `O'Neil`, `JÜRGEN` gives
+/// `Jürgen`, `ijsbrand` in Dutch `IJsbrand`); a word whose capitals the user chose stays as
+/// typed (`McDonald`, `DeShawn`, `d'Artagnan`); the locale's name particles (`van`, `van der`, `von`,
+/// `da`, `bin`, …, from its packs) stay lower case between two words (`Ludwig van Beethoven`),
+/// the first word always capitalized (`Van der Berg`). The parts of a hyphenated word count as words.
+struct NameFormatter: TextFormatter {
+    static let definition = FormatterDefinition(
+        "capitalize_name", summary: "Capitalizes a name's words typed all in lower or upper case; keeps mixed case and particles."
+    ) { _, context in
+        NameFormatter(locale: context.locale.icuLocale, particles: context.locale.nameParticles)
+    }
+
+    let rules: CaseMapping.Rules
+    /// The particles, each as its words in lower case, the longest first.
+    let particles: [[[UInt8]]]
+
+    /// `particles` as the packs write them (`van der`).
+    init(locale: String, particles: [String]) {
+        rules = CaseMapping.Rules(locale: locale)
+        self.particles =
+            particles
+            .map { $0.split(separator: " ").map { Array(CaseMapping.lower(String($0), locale: locale).utf8) } }
+            .filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+    }
+
+    func format(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            var output = ByteBuffer(capacity: bytes.count + 8)
+            guard format(bytes, into: &output) else { return String(decoding: bytes, as: UTF8.self) }
+            return output.bytes.string
+        }
+    }
+
+    var typingStyle: TypingStyle { .text }
+
+    /// Whether the capitals of `part` (a word, or a part of a hyphenated one) are the user's
+    /// choice: it has upper- and lower-case letters, and starts with a lower-case one
+    /// (`d'Artagnan`) or has a capital that capitalizing it would lower (`McDonald`). A part in
+    /// one case, or whose capitals are those capitalizing gives (`O'neil`, as typed letter by
+    /// letter after `O'`), is capitalized.
+    private func userChoseCapitals(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
+        var lower = false
+        var upper = false
+        var firstIsLower: Bool?
+        Self.forEachLetter(in: part) { isLower, isUpper in
+            if firstIsLower == nil { firstIsLower = isLower }
+            lower = lower || isLower
+            upper = upper || isUpper
+        }
+        guard lower && upper else { return false }
+        if firstIsLower == true { return true }
+        var capitalized = ByteBuffer(capacity: part.count + 4)
+        capitalizeUniform(part, into: &capitalized)
+        var typed: [Bool] = []
+        var written: [Bool] = []
+        Self.forEachLetter(in: part) { _, isUpper in typed.append(isUpper) }
+        Self.forEachLetter(in: capitalized.bytes) { _, isUpper in written.append(isUpper) }
+        guard typed.count == written.count else { return true }
+        return zip(typed, written).contains { $0 && !$1 }
+    }
+
+    /// Whether `text` has no upper-case letter or no lower-case one (`van`, `VAN`, not `Van`).
+    private static func isInOneCase(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var lower = false
+        var upper = false
+        forEachLetter(in: text) { isLower, isUpper in
+            lower = lower || isLower
+            upper = upper || isUpper
+        }
+        return !(lower && upper)
+    }
+
+    /// Calls `body` with each cased letter of `text`: whether it is lower case, upper case.
+    private static func forEachLetter(in text: UnsafeBufferPointer<UInt8>, _ body: (Bool, Bool) -> Void) {
+        if text.isASCII {
+            for byte in text where byte.isASCIILetter { body(byte.isASCIILowercase, byte.isASCIIUppercase) }
+            return
+        }
+        var bytes = text.makeIterator()
+        var decoder = UTF8()
+        while case .scalarValue(let scalar) = decoder.decode(&bytes) {
+            let properties = scalar.properties
+            let isUpper = properties.isUppercase || properties.generalCategory == .titlecaseLetter
+            if properties.isLowercase || isUpper { body(properties.isLowercase, isUpper) }
+        }
+    }
+
+    /// Writes `text` capitalized to `output`; false, with nothing written, when it stays as it is.
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool {
+        let start = output.count
+        // The words: runs of bytes between spaces (the separators are written as they are).
+        var words: [Range<Int>] = []
+        var index = 0
+        while index < text.count {
+            if text[index].isASCIIWhitespace {
+                index += 1
+                continue
+            }
+            let wordStart = index
+            while index < text.count, !text[index].isASCIIWhitespace { index += 1 }
+            words.append(wordStart..<index)
+        }
+        var written = 0
+        var word = 0
+        while word < words.count {
+            if let length = particleLength(at: word, of: words, in: text) {
+                // A name that starts with a particle capitalizes its first word only (`Van der Berg`).
+                for particle in word..<word + length {
+                    output.append(contentsOf: text[written..<words[particle].lowerBound])
+                    let bytes = UnsafeBufferPointer(rebasing: text[words[particle]])
+                    if particle == 0 {
+                        capitalize(bytes, into: &output)
+                    } else if !CaseMapping.map(bytes, toUpper: false, rules: rules, into: &output) {
+                        output.append(contentsOf: bytes)
+                    }
+                    written = words[particle].upperBound
+                }
+                word += length
+                continue
+            }
+            output.append(contentsOf: text[written..<words[word].lowerBound])
+            capitalize(UnsafeBufferPointer(rebasing: text[words[word]]), into: &output)
+            written = words[word].upperBound
+            word += 1
+        }
+        output.append(contentsOf: text[written...])
+        if output[start...].hasSameBytes(as: text) {
+            output.removeSubrange(start...)
+            return false
+        }
+        return true
+    }
+
+    /// The number of words of the longest particle that starts at `word`, typed in one case and
+    /// followed by another word; nil for none.
+    private func particleLength(at word: Int, of words: [Range<Int>], in text: UnsafeBufferPointer<UInt8>) -> Int? {
+        search: for particle in particles where word + particle.count < words.count {
+            for (offset, expected) in particle.enumerated() {
+                let bytes = UnsafeBufferPointer(rebasing: text[words[word + offset]])
+                guard bytes.count == expected.count, Self.isInOneCase(bytes),
+                    zip(bytes, expected).allSatisfy({ $0.asciiLowercased == $1 })
+                else { continue search }
+            }
+            return particle.count
+        }
+        return nil
+    }
+
+    /// A word, each of its hyphenated parts capitalized when typed in one case.
+    private func capitalize(_ word: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
+        var partStart = 0
+        for index in 0...word.count where index == word.count || word[index] == .hyphen {
+            let part = UnsafeBufferPointer(rebasing: word[partStart..<index])
+            if part.isEmpty || userChoseCapitals(part) {
+                output.append(contentsOf: part)
+            } else {
+                capitalizeUniform(part, into: &output)
+            }
+            if index < word.count { output.append(.hyphen) }
+            partStart = index + 1
+        }
+    }
+}
+
+extension NameFormatter {
+    /// `part` capitalized by the locale's rules, the rest of it lowered.
+    fileprivate func capitalizeUniform(_ part: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
+        if !CaseMapping.capitalizeWords(part, rules: rules, lowercaseRest: true, into: &output) {
+            output.append(contentsOf: CaseMapping.capitalize(part.string, mode: .words, locale: rules.locale).utf8)
+        }
+    }
+}
+
+extension NameFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+        format(text, into: &output)
+    }
+}
