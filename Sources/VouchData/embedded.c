@@ -80,3 +80,11 @@ static const unsigned char phone_plans[] = {
 vouch_data_file vouch_data_phone_plans(void) {
     return (vouch_data_file){"phone-plans.json", phone_plans, sizeof phone_plans};
 }
+
+static const unsigned char postal_codes[] = {
+#embed "postal/postal-codes.json"
+};
+
+vouch_data_file vouch_data_postal_codes(void) {
+    return (vouch_data_file){"postal-codes.json", postal_codes, sizeof postal_codes};
+}

@@ -1,7 +1,8 @@
 /// `postal_code`: writes a postal code the locale's way (upper case, its mask).
 struct PostalCodeFormatter: TextFormatter {
-    static let definition = FormatterDefinition("postal_code", summary: "Formats a postal code the locale's way.") { _, context in
-        PostalCodeFormatter(format: context.locale.postalCode)
+    static let definition = FormatterDefinition("postal_code", summary: "Formats a postal code the locale's way.") {
+        _, context throws(VouchError) in
+        PostalCodeFormatter(format: try context.locale.postalCode.required(by: context))
     }
 
     let format: PostalCodeFormat

@@ -1,7 +1,8 @@
 /// `zip` (`postal_code`): a postal code valid in the locale, written its way.
 enum PostalCodeKind {
-    static let definition = KindDefinition("zip", aliases: ["postal_code"], summary: "A postal code valid in the locale.") { _, context in
-        let format = context.locale.postalCode
+    static let definition = KindDefinition("zip", aliases: ["postal_code"], summary: "A postal code valid in the locale.") {
+        _, context throws(VouchError) in
+        let format = try context.locale.postalCode.required(by: context)
         return Kind(
             name: "zip",
             hints: InputHints(

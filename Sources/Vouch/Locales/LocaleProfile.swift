@@ -5,7 +5,8 @@ public final class LocaleProfile: Sendable {
     public let tag: String
     /// The fallback chain the profile was merged from, most specific first: `["de-CH", "de", "root"]`.
     public let chain: [String]
-    /// Postal codes: what is valid, and how they are shown.
+    /// Postal codes: what is valid, and how they are shown; from the region's address metadata and
+    /// the packs (``PostalCodeFormat/isKnown`` is false for a locale with none).
     public let postalCode: PostalCodeFormat
     /// Phone numbers: the plan of the locale's region for national numbers, every country's for
     /// international ones.
@@ -57,21 +58,10 @@ public final class LocaleProfile: Sendable {
         self.messages = messages
         let kinds = document["kinds"]?.objectValue ?? [:]
         func setting(_ kind: String, _ key: String) -> JSONValue? { kinds[kind]?.objectValue?[key] }
-        func regex(_ kind: String) throws(VouchError) -> RegexPattern? {
-            guard let source = setting(kind, "pattern")?.stringValue else { return nil }
-            do {
-                return try regexCache.pattern(source, wholeValue: true, limits: regexLimits)
-            } catch {
-                throw VouchError(.badRegex, "locale \(tag): \(error)", at: "kinds.\(kind).pattern")
-            }
-        }
 
-        postalCode = PostalCodeFormat(
-            pattern: try regex("postal_code"),
-            masks: MaskSet(json: setting("postal_code", "masks")) ?? MaskSet([]),
-            maxLength: setting("postal_code", "max_length")?.intValue,
-            numeric: setting("postal_code", "keyboard")?.stringValue == "number_pad",
-            example: setting("postal_code", "example")?.stringValue)
+        postalCode = try PostalCodeFormat(
+            locale: tag, region: LocaleTag.region(of: tag), pack: kinds["postal_code"]?.objectValue, regexCache: regexCache,
+            regexLimits: regexLimits)
         phone = try PhonePlan(
             plans: .embedded, region: setting("phone", "region")?.stringValue ?? LocaleTag.region(of: tag),
             changes: setting("phone", "plan")?.objectValue, maxLength: setting("phone", "max_length")?.intValue, locale: tag)

