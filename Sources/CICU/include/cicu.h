@@ -93,6 +93,25 @@ int32_t cicu_datefmt_format(cicu_datefmt *fmt, int32_t year, int32_t month, int3
 /* Copies the formatter's ICU pattern into `dst` (OUT). */
 int32_t cicu_datefmt_pattern(cicu_datefmt *fmt, char *dst, int32_t capacity, int32_t *status);
 
+/* Times and date-times. `fields` are six: year, month (1-12), day, hour (0-23), minute, second. */
+#define CICU_DATE_NONE   (-1)
+
+/* Opens a strict formatter for `locale` with its date style and time style (CICU_DATE_NONE for
+ * none; not both none). */
+cicu_datefmt *cicu_datefmt_open_styles(const char *locale, int32_t dateStyle, int32_t timeStyle,
+                                       int32_t *status);
+/* Parses all of `text` into `fields` (OUT, six); as cicu_datefmt_parse otherwise. */
+int32_t cicu_datefmt_parse_fields(cicu_datefmt *fmt, const char *text, int32_t length,
+                                  int32_t *fields, int32_t *status);
+/* Formats the six `fields` (IN) into `dst` (OUT). */
+int32_t cicu_datefmt_format_fields(cicu_datefmt *fmt, const int32_t *fields, char *dst,
+                                   int32_t capacity, int32_t *status);
+/* The offset from UTC, in seconds, of the ICU time zone `zone` (UTF-8, IN: "Europe/Berlin") at
+ * `millis` since 1970 (UTC when `isLocal` is 0, else the zone's wall time written as if in UTC).
+ * Returns 0 with CICU_ILLEGAL_ARGUMENT when ICU does not know the zone. */
+int32_t cicu_timezone_offset(const char *zone, int32_t length, double millis, int32_t isLocal,
+                             int32_t *offsetSeconds, int32_t *status);
+
 /* ------------------------------------------------------------------------------------------
  * Numbers and currency amounts (UNumberFormat)
  * ------------------------------------------------------------------------------------------ */

@@ -99,6 +99,9 @@ struct ByteContext {
     let record: RecordView
     /// Whether the caller shows display values (the `String` and C APIs); the command line does not.
     let wantsDisplay: Bool
+    /// When the record is checked (seconds since 1970 in UTC), read once per record from the
+    /// form's clock when a field needs it (0 otherwise).
+    var now = 0
 
     init(locale: LocaleProfile, record: RecordView, wantsDisplay: Bool) {
         localeRef = Unmanaged.passUnretained(locale)
@@ -119,7 +122,7 @@ struct ByteContext {
     func value(of field: String) -> UnsafeBufferPointer<UInt8>? { record.normalizedBytes(of: field) }
 
     /// The context the `String` protocols take.
-    var ruleContext: RuleContext { RuleContext(field: field, locale: locale, others: record) }
+    var ruleContext: RuleContext { RuleContext(field: field, locale: locale, others: record, now: now) }
 }
 
 /// A `TextFormatter` without a byte path, run on a `String` made from the bytes.

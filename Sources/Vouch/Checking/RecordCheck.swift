@@ -167,6 +167,7 @@ struct RecordCheck: ~Copyable {
         let fields = schema.plan.fields
         let locale = schema.locale
         var context = ByteContext(locale: locale, record: record, wantsDisplay: wantsDisplay)
+        if schema.readsClock { context.now = schema.clock.now() }
         for index in fields.indices {
             outcomes[index].included = record.included[index]
             if !outcomes[index].violations.isEmpty { outcomes[index].violations = [] }

@@ -12,6 +12,10 @@ public struct FormSchema: Sendable {
     let formRules: [FormRule]
     /// Names, the result writer and checking state, for the checking path.
     let plan: FormPlan
+    /// The registry's clock, read once per record when ``readsClock``.
+    let clock: VouchClock
+    /// Whether a field has a bound relative to the time (`today`, `now-2h`).
+    let readsClock: Bool
 
     /// A form-level rule and the field its violations belong to.
     struct FormRule: Sendable {
@@ -27,11 +31,13 @@ public struct FormSchema: Sendable {
         }
     }
 
-    init(locale: LocaleProfile, fields: [FieldSchema], formRules: [FormRule]) {
+    init(locale: LocaleProfile, fields: [FieldSchema], formRules: [FormRule], clock: VouchClock = .system) {
         self.locale = locale
         self.fields = fields
         self.formRules = formRules
         self.plan = FormPlan(fields: fields)
+        self.clock = clock
+        self.readsClock = fields.contains { ($0.kind.value as? any ClockReading)?.readsClock ?? false }
     }
 
     /// Reads a form from its JSON spec.

@@ -99,7 +99,7 @@ struct FormSpecReader {
                 formRules.append(FormSchema.FormRule(field: fieldIndex, bound: try readRule(.object(rule), context: context)))
             }
         }
-        return FormSchema(locale: locale, fields: fields, formRules: formRules)
+        return FormSchema(locale: locale, fields: fields, formRules: formRules, clock: registry.clock)
     }
 
     // MARK: Fields

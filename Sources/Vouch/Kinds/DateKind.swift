@@ -1,17 +1,26 @@
 /// `date`: a calendar date in the locale's pattern (`02/22/1982` in en-US), stored as ISO 8601
-/// (`1982-02-22`). Parsing is strict: `13/45/2001` and `02/30/1982` are not dates.
+/// (`1982-02-22`). Parsing is strict: `13/45/2001` and `02/30/1982` are not dates. Bounds may be
+/// relative to the day a record is checked (`today-18y`).
 enum DateKind {
     static let definition = KindDefinition(
         "date", summary: "A date in the locale's pattern, stored as yyyy-MM-dd; optional min and max.",
-        parameters: ParameterSpec.range(.string, summary: "a date written yyyy-MM-dd, inclusive") + [
+        parameters: ParameterSpec.range(.string, summary: "a date written yyyy-MM-dd, or today with offsets (today-18y), inclusive") + [
             ParameterSpec("pattern", .string, summary: "an ICU date pattern to read and show dates with, instead of the locale's"),
             ParameterSpec("style", .choice(["short", "medium", "long"]), summary: "the locale's own ICU date style instead of a pattern"),
+            ParameterSpec("time_zone", .string, summary: "the ICU time zone today is read in (default UTC)"),
         ]
     ) { parameters, context throws(VouchError) in
-        let (min, max) = try context.range(written: \CalendarDate.iso8601, lessThan: "before") { name throws(VouchError) -> CalendarDate? in
-            guard let text = parameters.string(name) else { return nil }
-            guard let date = CalendarDate(iso8601: text) else { throw context.invalid(name, "must be a date written yyyy-MM-dd") }
-            return date
+        let zone = try context.timeZone(parameters)
+        func bound(_ name: String) throws(VouchError) -> TemporalBound? {
+            try TemporalBound.parameter(
+                name, parameters, context: context, bases: [.today], units: [.y, .mo, .w, .d],
+                expected: "a date written yyyy-MM-dd, or today with offsets such as today-18y"
+            ) { CalendarDate(iso8601: $0).map { LocalDateTime(date: $0, time: TimeOfDay(hour: 0, minute: 0)) } }
+        }
+        let min = try bound("min")
+        let max = try bound("max")
+        if let low = min?.fixed?.date, let high = max?.fixed?.date, high < low {
+            throw context.invalid("max", "must not be before min (\(low.iso8601))")
         }
         let locale = context.locale
         var explicit = parameters.string("pattern")
@@ -29,28 +38,38 @@ enum DateKind {
         }
         return Kind(
             name: "date", hints: InputHints(control: .datePicker, capitalization: .none, autocorrection: false),
-            formatters: [TrimFormatter()], value: DateValue(patterns: patterns, displayPattern: display, min: min, max: max))
+            formatters: [TrimFormatter()], value: DateValue(patterns: patterns, displayPattern: display, min: min, max: max, zone: zone))
     }
 }
 
 /// Dates: canonical ISO 8601, display in the locale's pattern.
-struct DateValue: ValueConverter {
+struct DateValue: ValueConverter, ClockReading {
     let patterns: [String]
     let displayPattern: String
-    let min: CalendarDate?
-    let max: CalendarDate?
+    let min: TemporalBound?
+    let max: TemporalBound?
+    /// The time zone today is read in; UTC when nil.
+    let zone: String?
     /// The patterns Vouch reads without ICU, by pattern.
     let numeric: [String: NumericDatePattern]
 
-    init(patterns: [String], displayPattern: String, min: CalendarDate?, max: CalendarDate?) {
+    init(patterns: [String], displayPattern: String, min: TemporalBound?, max: TemporalBound?, zone: String? = nil) {
         self.patterns = patterns
         self.displayPattern = displayPattern
         self.min = min
         self.max = max
+        self.zone = zone
         var numeric: [String: NumericDatePattern] = [:]
         for pattern in patterns + [displayPattern] { numeric[pattern] = NumericDatePattern(pattern) }
         self.numeric = numeric
         self.inputs = patterns.map { ($0, numeric[$0]) }
+    }
+
+    var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
+
+    /// The bounds on the day `now` falls on.
+    private func bounds(now: Int) -> (min: CalendarDate?, max: CalendarDate?) {
+        (min?.resolve(now: now, zone: zone).date, max?.resolve(now: now, zone: zone).date)
     }
 
     /// The input patterns, each with its reading without ICU when it has one.
@@ -74,6 +93,7 @@ struct DateValue: ValueConverter {
             let example = format(CalendarDate(year: 1982, month: 2, day: 22), locale: locale)
             return .violations([RuleViolation("date", ["example": .string(example)])])
         }
+        let (min, max) = bounds(now: context.now)
         if let min, date < min {
             return .violations([RuleViolation("date_too_early", ["min": .string(format(min, locale: locale))])])
         }
@@ -98,6 +118,7 @@ extension DateValue: ByteValueConverter {
                 if date != nil { break }
             }
         }
+        let (min, max) = bounds(now: context.now)
         guard let date, min.map({ date >= $0 }) ?? true, max.map({ date <= $0 }) ?? true else {
             // Not a date, or out of bounds: the `String` path says which, with its message's arguments.
             if case .violations(let found) = convert(text.string, context: context.ruleContext) { violations += found }

@@ -11,7 +11,14 @@ extension InputHints {
                 case .email: "email"
                 case .url: "url"
                 case .phonePad: "tel"
-                default: control == .datePicker ? "date" : "text"
+                default:
+                    switch control {
+                    case .datePicker: "date"
+                    case .timePicker: "time"
+                    case .dateTimePicker: "datetime-local"
+                    case .toggle: "checkbox"
+                    default: "text"
+                    }
                 }
             }
         attributes.append(("type", type))

@@ -21,6 +21,9 @@ public struct InputHints: Sendable, Hashable {
         case datePicker = "date_picker"
         /// An on/off switch or a checkbox.
         case toggle = "switch"
+        case timePicker = "time_picker"
+        /// A date and time picker.
+        case dateTimePicker = "datetime_picker"
         case tokens
         /// Display only, never edited.
         case display

@@ -18,6 +18,7 @@ enum BuiltIns {
         TextKinds.text, TextKinds.area, TextKinds.name, TextKinds.address, TextKinds.email, TextKinds.url,
         TextKinds.password, TextKinds.readonly, PhoneKind.definition, PostalCodeKind.definition, StateKind.definition,
         NumberKind.definition, DecimalKind.definition, MoneyKind.definition, DateKind.definition, ChoiceKind.definition,
-        TokensKind.definition, BooleanKind.definition,
+        TokensKind.definition, BooleanKind.definition, TimeKind.definition,
+        DateTimeKind.definition,
     ]
 }

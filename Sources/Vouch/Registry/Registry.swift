@@ -17,6 +17,9 @@ public final class Registry: Sendable {
     let regexCache = RegexCache()
     /// The match and depth limits of every regular expression the registry builds.
     public let regexLimits: RegexLimits
+    /// Where the relative bounds of `date`, `time` and `datetime` fields (`today-18y`) read the
+    /// time: the system clock unless given.
+    public let clock: VouchClock
     let locales: LocaleStore
 
     /// A registry with the built-in rules, formatters, kinds and locale packs.
@@ -24,8 +27,10 @@ public final class Registry: Sendable {
     /// - Parameters:
     ///   - includingBuiltIns: `false` gives an empty registry (still with the embedded packs).
     ///   - regexLimits: bounds on each regex match, so that hostile input cannot make one run long.
-    public init(includingBuiltIns: Bool = true, regexLimits: RegexLimits = .standard) {
+    ///   - clock: the time relative bounds are resolved against, read once per record (a fixed one in tests).
+    public init(includingBuiltIns: Bool = true, regexLimits: RegexLimits = .standard, clock: VouchClock = .system) {
         self.regexLimits = regexLimits
+        self.clock = clock
         self.locales = LocaleStore()
         guard includingBuiltIns else { return }
         do {

@@ -43,17 +43,22 @@ public struct RuleContext {
     public let field: String
     /// Everything Vouch knows about the form's locale.
     public let locale: LocaleProfile
+    /// When the record is checked, in seconds since 1970-01-01T00:00Z: what relative bounds
+    /// (`today-18y`) are resolved against. Read once per record.
+    public let now: Int
     let others: any FieldValueProvider
 
-    init(field: String, locale: LocaleProfile, others: any FieldValueProvider) {
+    init(field: String, locale: LocaleProfile, others: any FieldValueProvider, now: Int? = nil) {
         self.field = field
         self.locale = locale
         self.others = others
+        self.now = now ?? VouchClock.system.now()
     }
 
-    /// A context for checking one value on its own, with no other fields around it.
-    public init(field: String = "value", locale: LocaleProfile) {
-        self.init(field: field, locale: locale, others: NoOtherFields())
+    /// A context for checking one value on its own, with no other fields around it, at `now`
+    /// (seconds since 1970 in UTC; the system clock when nil).
+    public init(field: String = "value", locale: LocaleProfile, now: Int? = nil) {
+        self.init(field: field, locale: locale, others: NoOtherFields(), now: now)
     }
 
     /// The value of another field after its formatters ran; `nil` if the form has no such field

@@ -23,7 +23,7 @@ struct RegistryTests {
         #expect(
             Set(registry.kinds.map(\.name)) == [
                 "text", "area", "name", "address", "phone", "email", "url", "state", "zip", "number", "decimal", "money",
-                "password", "date", "choice", "tokens", "readonly", "boolean",
+                "password", "date", "choice", "tokens", "readonly", "boolean", "time", "datetime",
             ])
         for alias in ["default", "region", "postal_code", "noneditable"] {
             #expect(registry.kind(named: alias) != nil, "alias \(alias)")

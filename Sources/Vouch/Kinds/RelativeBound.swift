@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where relative bounds (`today`, `now-2h`) read the time: the system clock, or a fixed time in
+/// tests. A form reads it once per record, so every field of a record sees the same time.
+public struct VouchClock: Sendable {
+    private let read: @Sendable () -> Int
+
+    /// A clock that gives seconds since 1970-01-01T00:00Z.
+    public init(_ read: @escaping @Sendable () -> Int) { self.read = read }
+
+    /// The system's clock.
+    public static let system = VouchClock {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int(now.tv_sec)
+    }
+
+    /// A clock stopped at `instant` (a wall time without an offset is taken as UTC).
+    public static func fixed(_ instant: LocalDateTime) -> VouchClock {
+        let seconds = instant.instant
+        return VouchClock { seconds }
+    }
+
+    /// Seconds since 1970-01-01T00:00Z.
+    public func now() -> Int { read() }
+}
+
+/// A bound of a `date`, `time` or `datetime` field: a fixed one, or one relative to the time the
+/// record is checked: `today`, `now`, `today-18y`, `today+30d`, `now-2h`.
+struct TemporalBound: Sendable, Hashable {
+    /// `today` (midnight) or `now`.
+    enum Base: Sendable, Hashable { case today, now }
+
+    /// A fixed bound, or nil when relative.
+    let fixed: LocalDateTime?
+    let base: Base
+    let months: Int
+    let seconds: Int
+
+    init(fixed: LocalDateTime) {
+        self.fixed = fixed
+        (base, months, seconds) = (.now, 0, 0)
+    }
+
+    /// The units a relative bound may use: `y`, `mo`, `w`, `d`, `h`, `m` (minutes), `s`.
+    enum Unit: String, CaseIterable, Sendable {
+        case y, mo, w, d, h, m, s
+    }
+
+    /// Reads `today` or `now`, then offsets such as `-18y`, `+30d`, `-2h` (several may follow one
+    /// another: `now-1d+2h`); nil when `text` is not one, or uses a base or unit not in `allowed`.
+    init?(relative text: String, bases: Set<Base>, units: Set<Unit>) {
+        var rest = Substring(text)
+        if rest.hasPrefix("today") {
+            base = .today
+            rest = rest.dropFirst(5)
+        } else if rest.hasPrefix("now") {
+            base = .now
+            rest = rest.dropFirst(3)
+        } else {
+            return nil
+        }
+        guard bases.contains(base) else { return nil }
+        var months = 0
+        var seconds = 0
+        while let sign = rest.first {
+            guard sign == "+" || sign == "-" else { return nil }
+            rest = rest.dropFirst()
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, digits.count <= 6, let amount = Int(digits) else { return nil }
+            rest = rest.dropFirst(digits.count)
+            let letters = rest.prefix { $0.isASCII && $0.isLetter }
+            guard let unit = Unit(rawValue: String(letters)), units.contains(unit) else { return nil }
+            rest = rest.dropFirst(letters.count)
+            let signed = sign == "-" ? -amount : amount
+            switch unit {
+            case .y: months += 12 * signed
+            case .mo: months += signed
+            case .w: seconds += 7 * 86_400 * signed
+            case .d: seconds += 86_400 * signed
+            case .h: seconds += 3600 * signed
+            case .m: seconds += 60 * signed
+            case .s: seconds += signed
+            }
+        }
+        self.fixed = nil
+        self.months = months
+        self.seconds = seconds
+    }
+
+    var isRelative: Bool { fixed == nil }
+
+    /// The bound at `now` (seconds since 1970 UTC), as a wall time in the time zone `zone` (UTC
+    /// when nil), with that zone's offset.
+    func resolve(now: Int, zone: String?) -> LocalDateTime {
+        if let fixed { return fixed }
+        let offset = zone.flatMap { DateTimeFormat.offset(zone: $0, at: now, isLocal: false) } ?? 0
+        var local = LocalDateTime(localSeconds: now + offset, offset: offset)
+        if base == .today { local.time = TimeOfDay(hour: 0, minute: 0) }
+        if months != 0 {
+            let total = local.date.year * 12 + (local.date.month - 1) + months
+            let year = total >= 0 ? total / 12 : -((-total + 11) / 12)
+            var date = CalendarDate(year: year, month: total - year * 12 + 1, day: local.date.day)
+            while !date.isValid && date.day > 28 { date.day -= 1 }  // Jan 31 + 1 month: the last of February
+            local.date = date
+        }
+        var result = LocalDateTime(localSeconds: local.localSeconds + seconds, offset: offset)
+        if zone == nil { result.offset = nil }
+        return result
+    }
+
+    /// Reads a `min` or `max` parameter: a relative bound in `bases` and `units`, or what `read`
+    /// makes of the text (a fixed bound); throws as `context.invalid` with `expected`.
+    static func parameter(
+        _ name: String, _ parameters: Parameters, context: BuildContext, bases: Set<Base>, units: Set<Unit>, expected: String,
+        read: (String) -> LocalDateTime?
+    ) throws(VouchError) -> TemporalBound? {
+        guard let text = parameters.string(name) else { return nil }
+        if let relative = TemporalBound(relative: text, bases: bases, units: units) { return relative }
+        guard let fixed = read(text) else { throw context.invalid(name, "must be \(expected)") }
+        return TemporalBound(fixed: fixed)
+    }
+}
+
+/// A value converter that may read the time: the form reads its clock for each record only when
+/// one of its fields' converters does.
+protocol ClockReading {
+    var readsClock: Bool { get }
+}
+
+extension BuildContext {
+    /// The `time_zone` parameter: an ICU time zone ID (`Europe/Berlin`), checked; nil when absent.
+    func timeZone(_ parameters: Parameters) throws(VouchError) -> String? {
+        guard let zone = parameters.string("time_zone") else { return nil }
+        guard DateTimeFormat.offset(zone: zone, at: 0, isLocal: false) != nil else {
+            throw invalid("time_zone", "must be an ICU time zone such as \"Europe/Berlin\" or \"UTC\"")
+        }
+        return zone
+    }
+}

@@ -1,0 +1,103 @@
+/// `time`: a time of day in the locale's short or medium pattern (`3:05 PM` in en-US, `15:05` in
+/// de-DE), stored as ISO 8601 (`15:05`, or `15:05:30` with seconds).
+enum TimeKind {
+    static let definition = KindDefinition(
+        "time", summary: "A time of day in the locale's pattern, stored as HH:mm or HH:mm:ss; optional min and max.",
+        parameters: ParameterSpec.range(.string, summary: "a time written HH:mm or HH:mm:ss, or now with offsets (now-2h), inclusive")
+            + [ParameterSpec("time_zone", .string, summary: "the ICU time zone now is read in (default UTC)")]
+    ) { parameters, context throws(VouchError) in
+        let zone = try context.timeZone(parameters)
+        func bound(_ name: String) throws(VouchError) -> TemporalBound? {
+            try TemporalBound.parameter(
+                name, parameters, context: context, bases: [.now], units: [.h, .m, .s],
+                expected: "a time written HH:mm or HH:mm:ss, or now with offsets such as now-2h"
+            ) { TimeOfDay(iso8601: $0).map { LocalDateTime(date: CalendarDate(year: 1970, month: 1, day: 1), time: $0) } }
+        }
+        let min = try bound("min")
+        let max = try bound("max")
+        if let low = min?.fixed, let high = max?.fixed, high.time < low.time {
+            throw context.invalid("max", "must not be before min (\(low.time.iso8601))")
+        }
+        let locale = context.locale.icuLocale
+        let short = DateTimeFormat.pattern(locale: locale, date: nil, time: .short) ?? "HH:mm"
+        let medium = DateTimeFormat.pattern(locale: locale, date: nil, time: .medium) ?? "HH:mm:ss"
+        return Kind(
+            name: "time", hints: InputHints(control: .timePicker, capitalization: .none, autocorrection: false),
+            formatters: [TrimFormatter()],
+            value: TimeValue(patterns: TimePatterns(short: short, medium: medium), min: min, max: max, zone: zone))
+    }
+}
+
+/// The patterns a time is read and shown in.
+struct TimePatterns: Sendable {
+    /// The locale's short and medium patterns (`h:mm a`, `h:mm:ss a`).
+    let short: String
+    let medium: String
+
+    /// Tried in order: the locale's, then 24-hour `H:mm` and `H:mm:ss` (ISO 8601 is read first).
+    var inputs: [String] {
+        var patterns = [short, medium]
+        for pattern in ["H:mm", "H:mm:ss"] where !patterns.contains(pattern) { patterns.append(pattern) }
+        return patterns
+    }
+
+    /// The pattern a time is shown in: the medium one when it has seconds.
+    func display(_ time: TimeOfDay) -> String { time.second == 0 ? short : medium }
+
+    /// `time` in the locale's pattern.
+    func format(_ time: TimeOfDay, locale: String) -> String {
+        DateTimeFormat.format(
+            LocalDateTime(date: CalendarDate(year: 1970, month: 1, day: 1), time: time), locale: locale, pattern: display(time))
+    }
+
+    /// The time `text` spells: ISO 8601, or one of the input patterns.
+    func read(_ text: String, locale: String) -> TimeOfDay? {
+        if let iso = TimeOfDay(iso8601: text) { return iso }
+        for pattern in inputs {
+            if let parsed = DateTimeFormat.parse(text, locale: locale, pattern: pattern) { return parsed.time }
+        }
+        return nil
+    }
+}
+
+/// Times: canonical ISO 8601 (`15:05`), display in the locale's pattern (`3:05 PM`).
+struct TimeValue: ValueConverter, ClockReading {
+    let patterns: TimePatterns
+    let min: TemporalBound?
+    let max: TemporalBound?
+    /// The time zone `now` is read in; UTC when nil.
+    let zone: String?
+
+    var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
+
+    func convert(_ text: String, context: RuleContext) -> Conversion {
+        let locale = context.locale.icuLocale
+        guard let time = patterns.read(text, locale: locale) else {
+            let example = patterns.format(TimeOfDay(hour: 15, minute: 5), locale: locale)
+            return .violations([RuleViolation("time", ["example": .string(example)])])
+        }
+        if let min = min?.resolve(now: context.now, zone: zone).time, time < min {
+            return .violations([RuleViolation("time_too_early", ["min": .string(patterns.format(min, locale: locale))])])
+        }
+        if let max = max?.resolve(now: context.now, zone: zone).time, time > max {
+            return .violations([RuleViolation("time_too_late", ["max": .string(patterns.format(max, locale: locale))])])
+        }
+        return .value(TypedValue(canonical: .string(time.iso8601), display: patterns.format(time, locale: locale)))
+    }
+}
+
+extension TimeValue: ByteValueConverter {
+    func convert(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        violations: inout [RuleViolation]
+    ) {
+        // ISO 8601 without bounds, the common case of APIs and time pickers, without ICU unless displayed.
+        if min == nil, max == nil, !context.wantsDisplay, let time = TimeOfDay(iso8601: text.string) {
+            return value.canonical.append(contentsOf: time.iso8601.utf8)
+        }
+        switch convert(text.string, context: context.ruleContext) {
+        case .value(let typed): value.set(typed)
+        case .violations(let found): violations += found
+        }
+    }
+}
