@@ -147,7 +147,10 @@ typedef struct vouch_result vouch_result;
 VOUCH_API vouch_status vouch_form_validate(vouch_form *form, const char *record_json, size_t length, vouch_result **result);
 
 /* Validates a record and writes the result as JSON:
- *   {"valid": false, "values": {...canonical...}, "display": {...}, "errors": [{"field", "code", "message"}]}
+ *   {"valid": false, "values": {...canonical...}, "display": {...},
+ *    "errors": [{"field", "code", "message", "args": {"max": 100}, "item": 2}]}
+ * "args" holds the message's arguments (never the value); "item", for a violation of one token of
+ * a token list only, the token's position from 0.
  * Password values never appear in it. OUT: *json (caller frees with vouch_free) and its length. */
 VOUCH_API vouch_status vouch_form_validate_json(vouch_form *form, const char *record_json, size_t length, char **json,
                                                 size_t *json_length);
@@ -167,6 +170,14 @@ VOUCH_API size_t vouch_result_violation_count(const vouch_result *result);
 VOUCH_API vouch_status vouch_result_violation(const vouch_result *result, size_t index, const char **field,
                                               size_t *field_length, const char **code, size_t *code_length,
                                               const char **message, size_t *message_length);
+
+/* The arguments of the violation at index, as a JSON object ({"max":100,"count":120}; {} for
+ * none; never the value, nor a password's length), and for a violation of one token of a token
+ * list the token's position from 0 (-1 for any other violation).
+ * OUT: NUL-terminated JSON owned by the result, its length, and *item; any may be NULL.
+ * VOUCH_ERROR_NOT_FOUND past the last violation. */
+VOUCH_API vouch_status vouch_result_violation_args(const vouch_result *result, size_t index, const char **args_json,
+                                                   size_t *args_length, ptrdiff_t *item);
 
 /* The value of a field: its canonical form as JSON ("\"+15551234567\"", "42", "[\"a\"]", "null"
  * for an empty field) and its display form as text ("(555) 123-4567"; "" for an empty field).

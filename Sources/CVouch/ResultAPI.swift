@@ -7,13 +7,18 @@ import Vouch
 /// What a `vouch_result *` points to: a validation result, with the C strings it hands out.
 final class ResultHandle: Handle {
     let result: ValidationResult
-    let violations: [(field: CString, code: CString, message: CString)]
+    let violations: [(field: CString, code: CString, message: CString, args: CString, item: Int?)]
     /// Canonical JSON and display text of each valid, non-secret field.
     let values: [String: (canonical: CString, display: CString)]
 
     init(_ result: ValidationResult) {
         self.result = result
-        violations = result.violations.map { (CString($0.field), CString($0.code), CString($0.message)) }
+        violations = result.fields.flatMap { field in
+            field.violations.map { violation in
+                let args = violation.json(secret: field.isSecret)["args"] ?? .object([:])
+                return (CString(violation.field), CString(violation.code), CString(violation.message), CString(args.jsonText), violation.item)
+            }
+        }
         var values: [String: (CString, CString)] = [:]
         for field in result.fields where field.isValid && !field.isSecret {
             values[field.name] = (CString(field.value?.canonical.jsonText ?? "null"), CString(field.value?.display ?? ""))
@@ -57,6 +62,19 @@ public func vouch_result_violation(
     lend(violation.field, field, fieldLength)
     lend(violation.code, code, codeLength)
     lend(violation.message, message, messageLength)
+    return VOUCH_OK
+}
+
+@c @implementation
+public func vouch_result_violation_args(
+    _ result: OpaquePointer?, _ index: Int, _ args: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+    _ argsLength: UnsafeMutablePointer<Int>?, _ item: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    guard let handle = ResultHandle.from(result) else { return VOUCH_ERROR_ARGUMENT }
+    guard handle.violations.indices.contains(index) else { return VOUCH_ERROR_NOT_FOUND }
+    let violation = handle.violations[index]
+    lend(violation.args, args, argsLength)
+    item?.pointee = violation.item ?? -1
     return VOUCH_OK
 }
 

@@ -175,6 +175,40 @@ static void form_calls(vouch_registry *registry) {
     vouch_form_free(form);
 }
 
+/* Violations carry their arguments (never the value, nor a password's length) and a token's position. */
+static void violation_args(vouch_registry *registry) {
+    const char *spec = "{\"vouch\": 1, \"fields\": [{\"name\": \"code\", \"rules\": [{\"rule\": \"length\", \"max\": 3}]},"
+                       " {\"name\": \"pin\", \"kind\": \"password\", \"rules\": [{\"rule\": \"length\", \"min\": 6}]},"
+                       " {\"name\": \"tags\", \"kind\": \"tokens\", \"rules\": [{\"rule\": \"one_of\", \"values\": [\"a\", \"b\"]}]}]}";
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
+    const char *record = "{\"code\": \"abcdef\", \"pin\": \"12345\", \"tags\": [\"a\", \"zz\"]}";
+    vouch_result *result = NULL;
+    CHECK(vouch_form_validate(form, STR(record), &result) == VOUCH_OK && vouch_result_violation_count(result) == 3);
+    const char *args = NULL;
+    size_t args_length = 0;
+    ptrdiff_t item = 0;
+    CHECK(vouch_result_violation_args(result, 0, &args, &args_length, &item) == VOUCH_OK);
+    CHECK(strcmp(args, "{\"count\":6,\"max\":3}") == 0 && args_length == strlen(args) && item == -1);
+    CHECK(vouch_result_violation_args(result, 1, &args, NULL, &item) == VOUCH_OK);
+    CHECK(strcmp(args, "{\"min\":6}") == 0 && item == -1);
+    CHECK(vouch_result_violation_args(result, 2, &args, NULL, &item) == VOUCH_OK);
+    CHECK(contains(args, "\"options\":") && item == 1);
+    CHECK(vouch_result_violation_args(result, 3, &args, NULL, &item) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(vouch_result_violation_args(NULL, 0, &args, NULL, &item) == VOUCH_ERROR_ARGUMENT);
+    char *json = NULL;
+    size_t length = 0;
+    CHECK(vouch_result_json(result, &json, &length) == VOUCH_OK);
+    CHECK(contains(json, "\"code\":\"too_long\",\"message\":") && contains(json, "\"args\":{\"count\":6,\"max\":3}"));
+    CHECK(contains(json, "\"args\":{\"min\":6}}") && contains(json, "\"item\":1}") && !contains(json, "12345"));
+    vouch_free(json);
+    vouch_result_free(result);
+    CHECK(vouch_form_validate_json(form, STR(record), &json, &length) == VOUCH_OK);
+    CHECK(contains(json, "\"args\":{\"count\":6,\"max\":3}") && contains(json, "\"item\":1}"));
+    vouch_free(json);
+    vouch_form_free(form);
+}
+
 static void edit_calls(vouch_registry *registry) {
     const char *spec = "{\"vouch\": 1, \"fields\": [{\"name\": \"phone\", \"kind\": \"phone\"}, {\"name\": \"note\"}]}";
     vouch_form *form = NULL;
@@ -273,6 +307,7 @@ int main(int argc, char **argv) {
     registry_calls(registry, argv[1]);
     form_calls(registry);
     value_calls(registry);
+    violation_args(registry);
     edit_calls(registry);
     vouch_registry_free(registry);
     printf("%d passed, %d failed\n", passed, failed);

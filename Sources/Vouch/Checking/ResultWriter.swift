@@ -5,8 +5,6 @@ package final class ResultWriter: Sendable {
     /// `"name":` of each field, ready to copy: all in one run, each at its range.
     private let keys: UncountedArray<UInt8>
     private let keyRanges: UncountedArray<Range<Int>>
-    /// `{"field":"name","code":` of each field.
-    private let errorPrefixes: [[UInt8]]
     private let secret: UncountedArray<Bool>
 
     init(fields: [FieldSchema]) {
@@ -20,12 +18,6 @@ package final class ResultWriter: Sendable {
         }
         self.keys = UncountedArray(keys)
         self.keyRanges = UncountedArray(keyRanges)
-        errorPrefixes = fields.map { field in
-            var bytes = Array(#"{"field":"#.utf8)
-            JSONWriter.writeString(field.name, into: &bytes)
-            bytes += #","code":"#.utf8
-            return bytes
-        }
         secret = UncountedArray(fields.map { $0.isSecret })
     }
 
@@ -62,11 +54,9 @@ package final class ResultWriter: Sendable {
             for violation in check.outcomes[index].violations {
                 if !first { output.append(.comma) }
                 first = false
-                output.append(contentsOf: errorPrefixes[index])
-                Self.writeString(violation.code, into: &output)
-                output.append(#","message":"#)
-                Self.writeString(violation.message, into: &output)
-                output.append(.closeBrace)
+                var json: [UInt8] = []
+                JSONWriter.write(violation.json(secret: secret[index]), into: &json)
+                output.append(contentsOf: json)
             }
         }
         output.append("]}")
@@ -108,7 +98,7 @@ package final class ResultWriter: Sendable {
     }
 
     /// A record `vouch check` could not read: `{"record", "line", "valid": false, "values": {},
-    /// "errors": [{"field": null, "code", "message"}]}`, the message starting with its line.
+    /// "errors": [{"field": null, "code", "message", "args": {}}]}`, the message starting with its line.
     package static func writeUnreadable(record: Int, line: Int, code: String, message: String, into output: inout [UInt8]) {
         output += #"{"record":"#.utf8
         output += String(record).utf8
@@ -118,7 +108,7 @@ package final class ResultWriter: Sendable {
         JSONWriter.writeString(code, into: &output)
         output += #","message":"#.utf8
         JSONWriter.writeString("line \(line): \(message)", into: &output)
-        output += "}]}".utf8
+        output += #","args":{}}]}"#.utf8
     }
 
     /// `text` as a JSON string, escaped as ``JSONWriter`` escapes.

@@ -17,4 +17,28 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(field): \(code): \(message)" }
+
+    /// For a violation of one token of a token list, the token's position in the list, from 0.
+    public var item: Int? {
+        guard case .number(let number)? = arguments["item"], let position = Int(exactly: number) else { return nil }
+        return position - 1
+    }
+
+    /// The violation as programs read it, in every JSON output: `{"field", "code", "message",
+    /// "args", "item"}`. `"args"` holds the message's arguments (`{"max": 100}`), never the value;
+    /// `"item"` (a token list's violation only) the token's position. A secret field's violation
+    /// does not give its value's length (`count`).
+    package func json(secret: Bool) -> JSONValue {
+        var object: JSONObject = ["field": .string(field), "code": .string(code), "message": .string(message)]
+        var args = JSONObject()
+        for (name, argument) in arguments.sorted(by: { $0.key < $1.key }) where name != "item" && !(secret && name == "count") {
+            switch argument {
+            case .number(let number): args[name] = .number(number)
+            case .string(let text): args[name] = .string(text)
+            }
+        }
+        object["args"] = .object(args)
+        if let item { object["item"] = .number(Double(item)) }
+        return .object(object)
+    }
 }

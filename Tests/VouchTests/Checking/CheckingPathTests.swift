@@ -50,7 +50,17 @@ struct CheckingPathTests {
             let outcome = field.check(
                 normalized: normalized[index], context: RuleContext(field: field.name, locale: schema.locale, others: others))
             for violation in outcome.violations {
-                errors.append(["field": .string(violation.field), "code": .string(violation.code), "message": .string(violation.message)])
+                var args = JSONObject()
+                for name in violation.arguments.keys.sorted() where !(field.isSecret && name == "count") {
+                    switch violation.arguments[name]! {
+                    case .number(let number): args[name] = .number(number)
+                    case .string(let text): args[name] = .string(text)
+                    }
+                }
+                errors.append([
+                    "field": .string(violation.field), "code": .string(violation.code), "message": .string(violation.message),
+                    "args": .object(args),
+                ])
             }
             if outcome.violations.isEmpty && !field.isSecret { values[field.name] = outcome.value?.canonical ?? .null }
         }

@@ -117,6 +117,26 @@ struct FormSemanticsTests {
         #expect(!form["password"]!.description.contains(secret))
     }
 
+    @Test("violations carry their arguments and a token's position, never the value nor a secret's length")
+    func violationData() throws {
+        let schema = try form(
+            #"""
+            [{"name": "code", "rules": [{"rule": "length", "max": 3}]},
+             {"name": "pin", "kind": "password", "rules": [{"rule": "length", "max": 4}]},
+             {"name": "tags", "kind": "tokens", "rules": [{"rule": "one_of", "values": ["a", "b"]}]}]
+            """#)
+        let result = schema.validate(["code": "abcdef", "pin": "123456", "tags": .array(["a", "b", "zz"])])
+        let errors = try #require(result.json()["errors"]?.arrayValue)
+        #expect(errors.count == 3)
+        #expect(errors[0]["args"] == .object(["count": 6, "max": 3]))
+        #expect(errors[0]["item"] == nil)
+        #expect(errors[1]["args"] == .object(["max": 4]), "a password's length is not given")
+        #expect(errors[2]["item"] == 2, "the third token, from 0")
+        #expect(errors[2]["args"]?["item"] == nil)
+        #expect(errors[2]["args"]?["options"]?.stringValue == "a or b")
+        #expect(result.violations.map(\.item) == [nil, nil, 2])
+    }
+
     @Test("typed values out: canonical and display")
     func typedValues() throws {
         let schema = try form(
