@@ -16,7 +16,9 @@ final class ResultHandle: Handle {
         violations = result.fields.flatMap { field in
             field.violations.map { violation in
                 let args = violation.json(secret: field.isSecret)["args"] ?? .object([:])
-                return (CString(violation.field), CString(violation.code), CString(violation.message), CString(args.jsonText), violation.item)
+                return (
+                    CString(violation.field), CString(violation.code), CString(violation.message), CString(args.jsonText), violation.item
+                )
             }
         }
         var values: [String: (CString, CString)] = [:]
