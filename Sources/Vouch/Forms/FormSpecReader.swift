@@ -58,6 +58,7 @@ struct FormSpecReader {
         // Names and labels first, so rules can refer to any field, before or after them.
         var labels: [String: String] = [:]
         var names: [String] = []
+        var kinds: [String: String] = [:]
         for (index, item) in items.enumerated() {
             let path = fieldsPath.appending(index)
             let field = try shape.object(item, at: path, what: "a field")
@@ -69,11 +70,13 @@ struct FormSpecReader {
             }
             labels[name] = try shape.string(field["label"], at: path.appending("label")) ?? name
             names.append(name)
+            if let definition = registry.kind(named: field["kind"]?.stringValue ?? "text") { kinds[name] = definition.name }
         }
 
         var fields: [FieldSchema] = []
         for (index, item) in items.enumerated() {
-            fields.append(try readField(item.objectValue!, at: fieldsPath.appending(index), locale: locale, labels: labels))
+            fields.append(
+                try readField(item.objectValue!, at: fieldsPath.appending(index), locale: locale, labels: labels, kinds: kinds))
         }
         try checkConditionCycles(fields, at: fieldsPath)
 
@@ -95,7 +98,9 @@ struct FormSpecReader {
                         at: path.appending("target").description)
                 }
                 rule = JSONObject(rule.filter { $0.0 != "target" })
-                let context = BuildContext(registry: registry, locale: locale, field: target, path: path, formFields: labels)
+                let context = BuildContext(
+                    registry: registry, locale: locale, field: target, path: path, formFields: labels, formKinds: kinds,
+                    fieldKind: fields[fieldIndex].kind)
                 formRules.append(FormSchema.FormRule(field: fieldIndex, bound: try readRule(.object(rule), context: context)))
             }
         }
@@ -104,11 +109,11 @@ struct FormSpecReader {
 
     // MARK: Fields
 
-    private func readField(_ field: JSONObject, at path: JSONPath, locale: LocaleProfile, labels: [String: String]) throws(VouchError)
-        -> FieldSchema
-    {
+    private func readField(
+        _ field: JSONObject, at path: JSONPath, locale: LocaleProfile, labels: [String: String], kinds: [String: String]
+    ) throws(VouchError) -> FieldSchema {
         let name = field["name"]!.stringValue!
-        let context = BuildContext(registry: registry, locale: locale, field: name, path: path, formFields: labels)
+        var context = BuildContext(registry: registry, locale: locale, field: name, path: path, formFields: labels, formKinds: kinds)
         let kindName = try shape.string(field["kind"], at: path.appending("kind")) ?? "text"
         let kindParameters = JSONObject(field.filter { !Self.fieldKeys.contains($0.0) })
         if registry.kind(named: kindName) == nil {
@@ -116,6 +121,7 @@ struct FormSpecReader {
             _ = try registry.buildKind(kindName, [:], context: context.with(subject: "", path: path.appending("kind")))
         }
         let kind = try registry.buildKind(kindName, kindParameters, context: context)
+        context = context.with(fieldKind: kind)
 
         var formatters: [any TextFormatter] = []
         for (index, entry) in try shape.array(field["formatters"], at: path.appending("formatters")).enumerated() {

@@ -13,10 +13,15 @@ public struct BuildContext: Sendable {
     /// The fields of the form being built (name to label), for rules that refer to other fields;
     /// `nil` outside a form.
     let formFields: [String: String]?
+    /// The kind of each field of the form being built (its name in the registry, aliases resolved),
+    /// for rules that compare fields; `nil` outside a form.
+    let formKinds: [String: String]?
+    /// The kind of the field being built, once built: what its rules' values are.
+    let fieldKind: Kind?
 
     init(
         registry: Registry, locale: LocaleProfile, field: String?, path: JSONPath, subject: String = "",
-        formFields: [String: String]? = nil
+        formFields: [String: String]? = nil, formKinds: [String: String]? = nil, fieldKind: Kind? = nil
     ) {
         self.registry = registry
         self.locale = locale
@@ -24,6 +29,8 @@ public struct BuildContext: Sendable {
         self.path = path
         self.subject = subject
         self.formFields = formFields
+        self.formKinds = formKinds
+        self.fieldKind = fieldKind
     }
 
     /// The label of the form's field `name`, given as `parameter`; throws if the form has no such field.
@@ -79,6 +86,15 @@ public struct BuildContext: Sendable {
     }
 
     func with(subject: String, path: JSONPath) -> BuildContext {
-        BuildContext(registry: registry, locale: locale, field: field, path: path, subject: subject, formFields: formFields)
+        BuildContext(
+            registry: registry, locale: locale, field: field, path: path, subject: subject, formFields: formFields,
+            formKinds: formKinds, fieldKind: fieldKind)
+    }
+
+    /// This context for the rules of a field of `kind`.
+    func with(fieldKind kind: Kind) -> BuildContext {
+        BuildContext(
+            registry: registry, locale: locale, field: field, path: path, subject: subject, formFields: formFields,
+            formKinds: formKinds, fieldKind: kind)
     }
 }

@@ -3,7 +3,7 @@ enum BuiltIns {
     static let rules: [RuleDefinition] = [
         RequiredRule.definition, LengthRule.definition, PatternRule.definition, OneOfRule.definition,
         EmailRule.definition, URLRule.definition, IntegerRule.definition, DecimalRule.definition,
-        EqualsFieldRule.definition, RequiredIfRule.definition, PhoneRule.definition, PostalCodeRule.definition,
+        EqualsFieldRule.definition, CompareFieldRule.definition, RequiredIfRule.definition, PhoneRule.definition, PostalCodeRule.definition,
         RegionRule.definition, NameRule.definition,
     ]
 
