@@ -155,7 +155,10 @@ struct FormSpecReader {
             }
             timing = parsed
         }
-        let hints = try readHints(field["hints"], base: kind.hints, at: path.appending("hints"))
+        var hints = try readHints(field["hints"], base: kind.hints, at: path.appending("hints"))
+        if kind.tokens == nil {
+            Self.unifyMaxLength(&hints, &rules, fieldHint: field["hints"]?.objectValue?["max_length"] != nil)
+        }
         return FieldSchema(
             name: name, label: labels[name], placeholder: try shape.string(field["placeholder"], at: path.appending("placeholder")),
             kind: kind,
@@ -164,6 +167,23 @@ struct FormSpecReader {
             stopAtFirst: try shape.bool(field["stop_at_first"], at: path.appending("stop_at_first")) ?? false,
             isReadOnly: try shape.bool(field["read_only"], at: path.appending("read_only")) ?? false, hints: hints,
             messages: try readMessages(field["message"], context: context.with(subject: "", path: path.appending("message"))))
+    }
+
+    /// One maximum length for a field, the same for typing and checking: the smallest of its
+    /// hints' `max_length` (the field's, else its kind's) and its `length` rules' `max` becomes the
+    /// hint, and its `length` rules check that number (`too_long`). A field whose own hints give
+    /// `max_length` (`fieldHint`) and that has no `length` rule gets one, before its other rules; a
+    /// kind's own maximum needs none, as the kind's rules refuse longer values (a `state` code).
+    static func unifyMaxLength(_ hints: inout InputHints, _ rules: inout [FieldSchema.BoundRule], fieldHint: Bool) {
+        let lengths = rules.indices.compactMap { index in (rules[index].rule as? LengthRule).map { (index, $0) } }
+        guard let maxLength = ([hints.maxLength] + lengths.map(\.1.max)).compactMap({ $0 }).min() else { return }
+        hints.maxLength = maxLength
+        if lengths.isEmpty && fieldHint {
+            rules.insert(FieldSchema.BoundRule(rule: LengthRule(min: nil, max: maxLength), message: nil), at: 0)
+        }
+        for (index, length) in lengths where length.max != maxLength {
+            rules[index] = FieldSchema.BoundRule(rule: LengthRule(min: length.min, max: maxLength), message: rules[index].message)
+        }
     }
 
     /// `"email"` or `{"rule": "length", "max": 5, "message": "…"}`.
