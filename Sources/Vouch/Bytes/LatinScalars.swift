@@ -7,6 +7,9 @@ enum LatinScalars {
 
     private struct Entry {
         var isAlphabetic = false
+        /// Unicode Lowercase, and Uppercase or a title-case letter.
+        var isLowercase = false
+        var isUppercase = false
         /// The one-scalar upper- and lower-case mappings; 0 when a mapping has several scalars.
         var upper: UInt32 = 0
         var lower: UInt32 = 0
@@ -22,9 +25,16 @@ enum LatinScalars {
                 return scalars.count == 1 ? scalars.first!.value : 0
             }
             return Entry(
-                isAlphabetic: properties.isAlphabetic, upper: single(properties.uppercaseMapping),
-                lower: single(properties.lowercaseMapping))
+                isAlphabetic: properties.isAlphabetic, isLowercase: properties.isLowercase,
+                isUppercase: properties.isUppercase || properties.generalCategory == .titlecaseLetter,
+                upper: single(properties.uppercaseMapping), lower: single(properties.lowercaseMapping))
         })
+
+    /// Unicode Lowercase, for a scalar below ``end``.
+    static func isLowercase(_ value: UInt32) -> Bool { entries[Int(value)].isLowercase }
+
+    /// Unicode Uppercase, or a title-case letter (`ǅ`), for a scalar below ``end``.
+    static func isUppercase(_ value: UInt32) -> Bool { entries[Int(value)].isUppercase }
 
     /// Unicode Alphabetic, for a scalar below ``end``.
     static func isAlphabetic(_ value: UInt32) -> Bool { entries[Int(value)].isAlphabetic }

@@ -54,9 +54,7 @@ package final class ResultWriter: Sendable {
             for violation in check.outcomes[index].violations {
                 if !first { output.append(.comma) }
                 first = false
-                var json: [UInt8] = []
-                JSONWriter.write(violation.json(secret: secret[index]), into: &json)
-                output.append(contentsOf: json)
+                Self.write(violation, secret: secret[index], into: &output)
             }
         }
         output.append("]}")
@@ -109,6 +107,51 @@ package final class ResultWriter: Sendable {
         output += #","message":"#.utf8
         JSONWriter.writeString("line \(line): \(message)", into: &output)
         output += #","args":{}}]}"#.utf8
+    }
+
+    /// A violation as ``Violation/json(secret:)`` has it, byte for byte, written without building
+    /// it: `{"field","code","message","args"}` and `"item"` for a token's, `"args"` in key order.
+    private static func write(_ violation: Violation, secret: Bool, into output: inout ByteBuffer) {
+        output.append(#"{"field":"#)
+        writeString(violation.field, into: &output)
+        output.append(#","code":"#)
+        writeString(violation.code, into: &output)
+        output.append(#","message":"#)
+        writeString(violation.message, into: &output)
+        output.append(#","args":{"#)
+        // The arguments in key order, without sorting them into an array (there are few).
+        var previous: String?
+        var first = true
+        while true {
+            var next: (String, MessageArgument)?
+            for (name, argument) in violation.arguments
+            where name != "item" && !(secret && name == "count") && previous.map({ name > $0 }) ?? true {
+                if next == nil || name < next!.0 { next = (name, argument) }
+            }
+            guard let (name, argument) = next else { break }
+            if !first { output.append(.comma) }
+            first = false
+            writeString(name, into: &output)
+            output.append(.colon)
+            switch argument {
+            case .string(let text): writeString(text, into: &output)
+            case .number(let number):
+                if number == number.rounded(.towardZero), number.magnitude < 1e15, number != 0 || number.sign == .plus {
+                    writeInteger(Int(number), into: &output)
+                } else {
+                    var bytes: [UInt8] = []
+                    JSONWriter.writeNumber(number, into: &bytes)
+                    output.append(contentsOf: bytes)
+                }
+            }
+            previous = name
+        }
+        output.append(.closeBrace)
+        if let item = violation.item {
+            output.append(#","item":"#)
+            writeInteger(item, into: &output)
+        }
+        output.append(.closeBrace)
     }
 
     /// `text` as a JSON string, escaped as ``JSONWriter`` escapes.

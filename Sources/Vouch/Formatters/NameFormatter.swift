@@ -82,37 +82,62 @@ struct NameFormatter: TextFormatter {
         var bytes = text.makeIterator()
         var decoder = UTF8()
         while case .scalarValue(let scalar) = decoder.decode(&bytes) {
-            let properties = scalar.properties
-            let isUpper = properties.isUppercase || properties.generalCategory == .titlecaseLetter
-            if properties.isLowercase || isUpper { body(properties.isLowercase, isUpper) }
+            let isLower: Bool
+            let isUpper: Bool
+            if scalar.value < LatinScalars.end {
+                isLower = LatinScalars.isLowercase(scalar.value)
+                isUpper = LatinScalars.isUppercase(scalar.value)
+            } else {
+                let properties = scalar.properties
+                isLower = properties.isLowercase
+                isUpper = properties.isUppercase || properties.generalCategory == .titlecaseLetter
+            }
+            if isLower || isUpper { body(isLower, isUpper) }
         }
     }
 
     /// Writes `text` capitalized to `output`; false, with nothing written, when it stays as it is.
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool {
-        let start = output.count
-        // The words: runs of bytes between spaces (the separators are written as they are).
-        var words: [Range<Int>] = []
-        var index = 0
-        while index < text.count {
-            if text[index].isASCIIWhitespace {
-                index += 1
-                continue
+        // The words: runs of bytes between spaces, found once, on the stack.
+        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: text.count / 2 + 1) { buffer in
+            var count = 0
+            var index = 0
+            while index < text.count {
+                if text[index].isASCIIWhitespace {
+                    index += 1
+                    continue
+                }
+                let wordStart = index
+                while index < text.count, !text[index].isASCIIWhitespace { index += 1 }
+                buffer[count] = wordStart..<index
+                count += 1
             }
-            let wordStart = index
-            while index < text.count, !text[index].isASCIIWhitespace { index += 1 }
-            words.append(wordStart..<index)
+            return format(text, words: UnsafeBufferPointer(rebasing: buffer[..<count]), into: &output)
         }
+    }
+
+    private func format(_ text: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<Range<Int>>, into output: inout ByteBuffer) -> Bool {
+        let start = output.count
+        // Text without capitals (the common case) has no word whose capitals the user chose:
+        // without particles either, it is capitalized in one pass.
+        var hasCapitals = false
+        Self.forEachLetter(in: text) { _, isUpper in hasCapitals = hasCapitals || isUpper }
+        if !hasCapitals, !words.indices.contains(where: { particleLength(at: $0, of: words, in: text, hasCapitals: false) != nil }),
+            CaseMapping.capitalizeWords(text, rules: rules, lowercaseRest: true, into: &output)
+        {
+            return true
+        }
+        // The separators between words are written as they are.
         var written = 0
         var word = 0
         while word < words.count {
-            if let length = particleLength(at: word, of: words, in: text) {
+            if let length = particleLength(at: word, of: words, in: text, hasCapitals: hasCapitals) {
                 // A name that starts with a particle capitalizes its first word only (`Van der Berg`).
                 for particle in word..<word + length {
                     output.append(contentsOf: text[written..<words[particle].lowerBound])
                     let bytes = UnsafeBufferPointer(rebasing: text[words[particle]])
                     if particle == 0 {
-                        capitalize(bytes, into: &output)
+                        capitalize(bytes, hasCapitals: hasCapitals, into: &output)
                     } else if !CaseMapping.map(bytes, toUpper: false, rules: rules, into: &output) {
                         output.append(contentsOf: bytes)
                     }
@@ -122,7 +147,7 @@ struct NameFormatter: TextFormatter {
                 continue
             }
             output.append(contentsOf: text[written..<words[word].lowerBound])
-            capitalize(UnsafeBufferPointer(rebasing: text[words[word]]), into: &output)
+            capitalize(UnsafeBufferPointer(rebasing: text[words[word]]), hasCapitals: hasCapitals, into: &output)
             written = words[word].upperBound
             word += 1
         }
@@ -136,11 +161,13 @@ struct NameFormatter: TextFormatter {
 
     /// The number of words of the longest particle that starts at `word`, typed in one case and
     /// followed by another word; nil for none.
-    private func particleLength(at word: Int, of words: [Range<Int>], in text: UnsafeBufferPointer<UInt8>) -> Int? {
+    private func particleLength(
+        at word: Int, of words: UnsafeBufferPointer<Range<Int>>, in text: UnsafeBufferPointer<UInt8>, hasCapitals: Bool
+    ) -> Int? {
         search: for particle in particles where word + particle.count < words.count {
             for (offset, expected) in particle.enumerated() {
                 let bytes = UnsafeBufferPointer(rebasing: text[words[word + offset]])
-                guard bytes.count == expected.count, Self.isInOneCase(bytes),
+                guard bytes.count == expected.count, !hasCapitals || Self.isInOneCase(bytes),
                     zip(bytes, expected).allSatisfy({ $0.asciiLowercased == $1 })
                 else { continue search }
             }
@@ -150,11 +177,11 @@ struct NameFormatter: TextFormatter {
     }
 
     /// A word, each of its hyphenated parts capitalized when typed in one case.
-    private func capitalize(_ word: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
+    private func capitalize(_ word: UnsafeBufferPointer<UInt8>, hasCapitals: Bool, into output: inout ByteBuffer) {
         var partStart = 0
         for index in 0...word.count where index == word.count || word[index] == .hyphen {
             let part = UnsafeBufferPointer(rebasing: word[partStart..<index])
-            if part.isEmpty || userChoseCapitals(part) {
+            if part.isEmpty || (hasCapitals && userChoseCapitals(part)) {
                 output.append(contentsOf: part)
             } else {
                 capitalizeUniform(part, into: &output)
