@@ -59,19 +59,9 @@ extern "C" void cicu_datefmt_close(cicu_datefmt *fmt) { delete fmt; }
 
 extern "C" int32_t cicu_datefmt_parse(cicu_datefmt *fmt, const char *text, int32_t length,
                                       int32_t *year, int32_t *month, int32_t *day, int32_t *status) {
-    Status st(status);
-    if (st.failed()) return 0;
-    icu::UnicodeString utext = cicu__::fromUTF8(text, length);
-    int32_t position = 0;
-    UDate date = udat_parse(fmt->format.getAlias(), utext.getBuffer(), utext.length(), &position, &st.code);
-    if (st.failed()) return 0;
-    if (position != utext.length()) { st.code = U_PARSE_ERROR; return 0; }
-    ucal_setMillis(fmt->calendar.getAlias(), date, &st.code);
-    int32_t y = ucal_get(fmt->calendar.getAlias(), UCAL_EXTENDED_YEAR, &st.code);
-    int32_t m = ucal_get(fmt->calendar.getAlias(), UCAL_MONTH, &st.code) + 1;
-    int32_t d = ucal_get(fmt->calendar.getAlias(), UCAL_DATE, &st.code);
-    if (st.failed()) return 0;
-    *year = y; *month = m; *day = d;
+    int32_t fields[6];
+    if (!cicu_datefmt_parse_fields(fmt, text, length, fields, status)) return 0;
+    *year = fields[0]; *month = fields[1]; *day = fields[2];
     return 1;
 }
 

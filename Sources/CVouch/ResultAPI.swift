@@ -13,13 +13,9 @@ final class ResultHandle: Handle {
 
     init(_ result: ValidationResult) {
         self.result = result
-        violations = result.fields.flatMap { field in
-            field.violations.map { violation in
-                let args = violation.json(secret: field.isSecret)["args"] ?? .object([:])
-                return (
-                    CString(violation.field), CString(violation.code), CString(violation.message), CString(args.jsonText), violation.item
-                )
-            }
+        violations = result.violations.map { violation in
+            let args = violation.json["args"] ?? .object([:])
+            return (CString(violation.field), CString(violation.code), CString(violation.message), CString(args.jsonText), violation.item)
         }
         var values: [String: (CString, CString)] = [:]
         for field in result.fields where field.isValid && !field.isSecret {

@@ -54,7 +54,7 @@ package final class ResultWriter: Sendable {
             for violation in check.outcomes[index].violations {
                 if !first { output.append(.comma) }
                 first = false
-                Self.write(violation, secret: secret[index], into: &output)
+                Self.write(violation, into: &output)
             }
         }
         output.append("]}")
@@ -109,9 +109,9 @@ package final class ResultWriter: Sendable {
         output += #","args":{}}]}"#.utf8
     }
 
-    /// A violation as ``Violation/json(secret:)`` has it, byte for byte, written without building
-    /// it: `{"field","code","message","args"}` and `"item"` for a token's, `"args"` in key order.
-    private static func write(_ violation: Violation, secret: Bool, into output: inout ByteBuffer) {
+    /// A violation as ``Violation/json`` has it, byte for byte, written without building it:
+    /// `{"field","code","message","args"}` and `"item"` for a token's, `"args"` in key order.
+    private static func write(_ violation: Violation, into output: inout ByteBuffer) {
         output.append(#"{"field":"#)
         writeString(violation.field, into: &output)
         output.append(#","code":"#)
@@ -125,7 +125,7 @@ package final class ResultWriter: Sendable {
         while true {
             var next: (String, MessageArgument)?
             for (name, argument) in violation.arguments
-            where name != "item" && !(secret && name == "count") && previous.map({ name > $0 }) ?? true {
+            where name != "item" && previous.map({ name > $0 }) ?? true {
                 if next == nil || name < next!.0 { next = (name, argument) }
             }
             guard let (name, argument) = next else { break }

@@ -185,9 +185,17 @@ public final class FieldSchema: Sendable {
     /// A rule's finding as a violation of this field, with its message: the rule entry's own
     /// template, else the field's for the code, else the field's for every code, else the locale's.
     func violation(_ found: RuleViolation, message: MessageTemplate?, locale: LocaleProfile) -> Violation {
-        var arguments = found.arguments
+        // A secret's violation keeps only arguments that say nothing of the value (not its length,
+        // `count`, nor what a plugin may add).
+        let kept = isSecret ? found.arguments.filter { Self.argumentsOfSecrets.contains($0.key) } : found.arguments
+        var arguments = kept
         arguments["field"] = .string(label)
         let text = (message ?? messages[found.code] ?? messages["*"])?.format(arguments) ?? locale.message(for: found.code, arguments)
-        return Violation(field: name, code: found.code, message: text, arguments: found.arguments)
+        return Violation(field: name, code: found.code, message: text, arguments: kept)
     }
+
+    /// The arguments a secret field's violation may carry: the rules' parameters, never the value's.
+    static let argumentsOfSecrets: Set<String> = [
+        "min", "max", "other", "options", "example", "expected", "limit", "schemes", "op", "order", "rule",
+    ]
 }

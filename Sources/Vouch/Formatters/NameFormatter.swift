@@ -2,7 +2,8 @@
 /// upper case takes the locale's capitalization (`o'neil` gives `O'Neil`, `JÜRGEN` gives
 /// `Jürgen`, `ijsbrand` in Dutch `IJsbrand`); a word whose capitals the user chose stays as
 /// typed (`McDonald`, `DeShawn`, `d'Artagnan`); the locale's name particles (`van`, `van der`, `von`,
-/// `da`, `bin`, …, from its packs) stay lower case between two words (`Ludwig van Beethoven`),
+/// `da`, `bin`, …, from its packs) are lower case between two words (`Ludwig van Beethoven`, also
+/// when typed `Van`, as typing capitalizes a word before the next one shows it is a particle),
 /// the first word always capitalized (`Van der Berg`). The parts of a hyphenated word count as words.
 struct NameFormatter: TextFormatter {
     static let definition = FormatterDefinition(
@@ -62,15 +63,19 @@ struct NameFormatter: TextFormatter {
         return zip(typed, written).contains { $0 && !$1 }
     }
 
-    /// Whether `text` has no upper-case letter or no lower-case one (`van`, `VAN`, not `Van`).
-    private static func isInOneCase(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether `text` may be a particle as typed: in one case (`van`, `VAN`), or with its first
+    /// letter only in upper case (`Van`, as typing capitalizes a word before the next one shows
+    /// it is a particle); not `VaN`.
+    private static func isParticleCasing(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var lower = false
-        var upper = false
+        var upperAfterFirst = false
+        var first = true
         forEachLetter(in: text) { isLower, isUpper in
             lower = lower || isLower
-            upper = upper || isUpper
+            if isUpper && !first { upperAfterFirst = true }
+            first = false
         }
-        return !(lower && upper)
+        return !(lower && upperAfterFirst)
     }
 
     /// Calls `body` with each cased letter of `text`: whether it is lower case, upper case.
@@ -167,7 +172,7 @@ struct NameFormatter: TextFormatter {
         search: for particle in particles where word + particle.count < words.count {
             for (offset, expected) in particle.enumerated() {
                 let bytes = UnsafeBufferPointer(rebasing: text[words[word + offset]])
-                guard bytes.count == expected.count, !hasCapitals || Self.isInOneCase(bytes),
+                guard bytes.count == expected.count, !hasCapitals || Self.isParticleCasing(bytes),
                     zip(bytes, expected).allSatisfy({ $0.asciiLowercased == $1 })
                 else { continue search }
             }

@@ -58,7 +58,6 @@ struct FormSpecReader {
         // Names and labels first, so rules can refer to any field, before or after them.
         var labels: [String: String] = [:]
         var names: [String] = []
-        var kinds: [String: String] = [:]
         for (index, item) in items.enumerated() {
             let path = fieldsPath.appending(index)
             let field = try shape.object(item, at: path, what: "a field")
@@ -70,9 +69,14 @@ struct FormSpecReader {
             }
             labels[name] = try shape.string(field["label"], at: path.appending("label")) ?? name
             names.append(name)
-            if let definition = registry.kind(named: field["kind"]?.stringValue ?? "text") { kinds[name] = definition.name }
         }
 
+        // Kinds next, so that rules can read other fields' values as their kinds do.
+        var kinds: [String: Kind] = [:]
+        for (index, item) in items.enumerated() {
+            let field = item.objectValue!
+            kinds[field["name"]!.stringValue!] = try readKind(field, at: fieldsPath.appending(index), locale: locale, labels: labels)
+        }
         var fields: [FieldSchema] = []
         for (index, item) in items.enumerated() {
             fields.append(
@@ -109,19 +113,27 @@ struct FormSpecReader {
 
     // MARK: Fields
 
-    private func readField(
-        _ field: JSONObject, at path: JSONPath, locale: LocaleProfile, labels: [String: String], kinds: [String: String]
-    ) throws(VouchError) -> FieldSchema {
-        let name = field["name"]!.stringValue!
-        var context = BuildContext(registry: registry, locale: locale, field: name, path: path, formFields: labels, formKinds: kinds)
+    /// A field's kind, built with the keys of the field that are the kind's parameters.
+    private func readKind(_ field: JSONObject, at path: JSONPath, locale: LocaleProfile, labels: [String: String]) throws(VouchError)
+        -> Kind
+    {
+        let context = BuildContext(
+            registry: registry, locale: locale, field: field["name"]!.stringValue!, path: path, formFields: labels)
         let kindName = try shape.string(field["kind"], at: path.appending("kind")) ?? "text"
-        let kindParameters = JSONObject(field.filter { !Self.fieldKeys.contains($0.0) })
         if registry.kind(named: kindName) == nil {
             // Name the unknown kind before complaining about keys it would have taken.
             _ = try registry.buildKind(kindName, [:], context: context.with(subject: "", path: path.appending("kind")))
         }
-        let kind = try registry.buildKind(kindName, kindParameters, context: context)
-        context = context.with(fieldKind: kind)
+        return try registry.buildKind(kindName, JSONObject(field.filter { !Self.fieldKeys.contains($0.0) }), context: context)
+    }
+
+    private func readField(
+        _ field: JSONObject, at path: JSONPath, locale: LocaleProfile, labels: [String: String], kinds: [String: Kind]
+    ) throws(VouchError) -> FieldSchema {
+        let name = field["name"]!.stringValue!
+        let kind = kinds[name]!
+        let context = BuildContext(
+            registry: registry, locale: locale, field: name, path: path, formFields: labels, formKinds: kinds, fieldKind: kind)
 
         var formatters: [any TextFormatter] = []
         for (index, entry) in try shape.array(field["formatters"], at: path.appending("formatters")).enumerated() {
@@ -157,7 +169,7 @@ struct FormSpecReader {
         }
         var hints = try readHints(field["hints"], base: kind.hints, at: path.appending("hints"))
         if kind.tokens == nil {
-            Self.unifyMaxLength(&hints, &rules, fieldHint: field["hints"]?.objectValue?["max_length"] != nil)
+            try Self.unifyMaxLength(&hints, &rules, fieldHint: field["hints"]?.objectValue?["max_length"] != nil, at: path)
         }
         return FieldSchema(
             name: name, label: labels[name], placeholder: try shape.string(field["placeholder"], at: path.appending("placeholder")),
@@ -174,12 +186,21 @@ struct FormSpecReader {
     /// hint, and its `length` rules check that number (`too_long`). A field whose own hints give
     /// `max_length` (`fieldHint`) and that has no `length` rule gets one, before its other rules; a
     /// kind's own maximum needs none, as the kind's rules refuse longer values (a `state` code).
-    static func unifyMaxLength(_ hints: inout InputHints, _ rules: inout [FieldSchema.BoundRule], fieldHint: Bool) {
+    static func unifyMaxLength(
+        _ hints: inout InputHints, _ rules: inout [FieldSchema.BoundRule], fieldHint: Bool, at path: JSONPath
+    ) throws(VouchError) {
         let lengths = rules.indices.compactMap { index in (rules[index].rule as? LengthRule).map { (index, $0) } }
         guard let maxLength = ([hints.maxLength] + lengths.map(\.1.max)).compactMap({ $0 }).min() else { return }
         hints.maxLength = maxLength
         if lengths.isEmpty && fieldHint {
             rules.insert(FieldSchema.BoundRule(rule: LengthRule(min: nil, max: maxLength), message: nil), at: 0)
+        }
+        for (_, length) in lengths {
+            guard let min = length.min, min > maxLength else { continue }
+            throw VouchError(
+                .invalidSpec,
+                "a length rule's min (\(min)) is more than the field's maximum length (\(maxLength)): no value could be entered",
+                at: path.appending("rules").description)
         }
         for (index, length) in lengths where length.max != maxLength {
             rules[index] = FieldSchema.BoundRule(rule: LengthRule(min: length.min, max: maxLength), message: rules[index].message)

@@ -48,13 +48,13 @@ public struct ValidationResult: Sendable, CustomStringConvertible {
     }
 
     /// `{"valid": …, "values": {…}, "errors": [{"field", "code", "message", "args"}]}`, with no
-    /// secret in it (see ``Violation/json(secret:)``):
+    /// secret in it (see ``Violation/json``):
     /// the shape `vouch check` and the C API write. `display` gives display values in `"values"`;
     /// `includingDisplay` adds `"display"` after the canonical `"values"`, as the C API does.
     public func json(display: Bool = false, includingDisplay: Bool = false) -> JSONValue {
         var object: JSONObject = ["valid": .bool(isValid), "values": .object(display ? displayValues : canonicalValues)]
         if includingDisplay { object["display"] = .object(displayValues) }
-        object["errors"] = .array(fields.flatMap { field in field.violations.map { $0.json(secret: field.isSecret) } })
+        object["errors"] = .array(violations.map(\.json))
         return .object(object)
     }
 

@@ -66,6 +66,8 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
         guard let separator = bytes.firstIndex(where: { $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "t") || $0 == .space }),
             let date = CalendarDate(iso8601: String(decoding: bytes[..<separator], as: UTF8.self))
         else { return nil }
+        // Years a calendar can hold without overflowing seconds (ISO 8601's extended years go further).
+        guard (-999_999...999_999).contains(date.year) else { return nil }
         var rest = bytes[(separator + 1)...]
         var offset: Int?
         if rest.last == UInt8(ascii: "Z") || rest.last == UInt8(ascii: "z") {
@@ -123,7 +125,9 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
 
     /// Days since 1970-01-01 of a Gregorian date (Howard Hinnant's days_from_civil).
     static func days(from date: CalendarDate) -> Int {
-        let year = date.month <= 2 ? date.year - 1 : date.year
+        // Beyond a billion years the arithmetic would overflow: such dates are clamped, not trapped on.
+        let clamped = min(max(date.year, -1_000_000_000), 1_000_000_000)
+        let year = date.month <= 2 ? clamped - 1 : clamped
         let era = (year >= 0 ? year : year - 399) / 400
         let yearOfEra = year - era * 400
         let dayOfYear = (153 * (date.month + (date.month > 2 ? -3 : 9)) + 2) / 5 + date.day - 1

@@ -29,7 +29,7 @@ struct BooleanValue: ValueConverter {
             }
             return list
         }
-        self.words = (lowered(words.true, ["true", "1"]), lowered(words.false, ["false", "0"]))
+        self.words = (lowered(words.true, ["true", "1", "on"]), lowered(words.false, ["false", "0", "off"]))
         display = (words.true.first ?? "true", words.false.first ?? "false")
     }
 

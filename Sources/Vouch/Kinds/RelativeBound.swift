@@ -96,8 +96,8 @@ struct TemporalBound: Sendable, Hashable {
     /// when nil), with that zone's offset.
     func resolve(now: Int, zone: String?) -> LocalDateTime {
         if let fixed { return fixed }
-        let offset = zone.flatMap { DateTimeFormat.offset(zone: $0, at: now, isLocal: false) } ?? 0
-        var local = LocalDateTime(localSeconds: now + offset, offset: offset)
+        var local = Self.wallTime(now: now, zone: zone)
+        let offset = local.offset ?? 0
         if base == .today { local.time = TimeOfDay(hour: 0, minute: 0) }
         if months != 0 {
             let total = local.date.year * 12 + (local.date.month - 1) + months
@@ -109,6 +109,24 @@ struct TemporalBound: Sendable, Hashable {
         var result = LocalDateTime(localSeconds: local.localSeconds + seconds, offset: offset)
         if zone == nil { result.offset = nil }
         return result
+    }
+
+    /// The wall time `now` (seconds since 1970 in UTC) is in `zone` (UTC when nil), with its offset.
+    static func wallTime(now: Int, zone: String?) -> LocalDateTime {
+        let offset = zone.flatMap { DateTimeFormat.offset(zone: $0, at: now, isLocal: false) } ?? 0
+        return LocalDateTime(localSeconds: now + offset, offset: offset)
+    }
+
+    /// The bound as a time of today in `zone`: a relative bound that falls on another day
+    /// (`now-2h` at 01:00, `now+2h` at 23:00) is the start or the end of today, never a time
+    /// of today on the other side of midnight.
+    func timeOfToday(now: Int, zone: String?) -> TimeOfDay {
+        let bound = resolve(now: now, zone: zone)
+        guard isRelative else { return bound.time }
+        let today = Self.wallTime(now: now, zone: zone).date
+        if bound.date < today { return TimeOfDay(hour: 0, minute: 0) }
+        if bound.date > today { return TimeOfDay(hour: 23, minute: 59, second: 59) }
+        return bound.time
     }
 
     /// Reads a `min` or `max` parameter: a relative bound in `bases` and `units`, or what `read`

@@ -76,10 +76,10 @@ struct TimeValue: ValueConverter, ClockReading {
             let example = patterns.format(TimeOfDay(hour: 15, minute: 5), locale: locale)
             return .violations([RuleViolation("time", ["example": .string(example)])])
         }
-        if let min = min?.resolve(now: context.now, zone: zone).time, time < min {
+        if let min = min?.timeOfToday(now: context.now, zone: zone), time < min {
             return .violations([RuleViolation("time_too_early", ["min": .string(patterns.format(min, locale: locale))])])
         }
-        if let max = max?.resolve(now: context.now, zone: zone).time, time > max {
+        if let max = max?.timeOfToday(now: context.now, zone: zone), time > max {
             return .violations([RuleViolation("time_too_late", ["max": .string(patterns.format(max, locale: locale))])])
         }
         return .value(TypedValue(canonical: .string(time.iso8601), display: patterns.format(time, locale: locale)))

@@ -13,15 +13,15 @@ public struct BuildContext: Sendable {
     /// The fields of the form being built (name to label), for rules that refer to other fields;
     /// `nil` outside a form.
     let formFields: [String: String]?
-    /// The kind of each field of the form being built (its name in the registry, aliases resolved),
-    /// for rules that compare fields; `nil` outside a form.
-    let formKinds: [String: String]?
+    /// The kind of each field of the form being built, for rules that read other fields' values
+    /// as their kinds do; `nil` outside a form.
+    let formKinds: [String: Kind]?
     /// The kind of the field being built, once built: what its rules' values are.
     let fieldKind: Kind?
 
     init(
         registry: Registry, locale: LocaleProfile, field: String?, path: JSONPath, subject: String = "",
-        formFields: [String: String]? = nil, formKinds: [String: String]? = nil, fieldKind: Kind? = nil
+        formFields: [String: String]? = nil, formKinds: [String: Kind]? = nil, fieldKind: Kind? = nil
     ) {
         self.registry = registry
         self.locale = locale

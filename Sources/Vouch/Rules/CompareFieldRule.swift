@@ -3,7 +3,8 @@
 /// times and date-times in time order, numbers, decimals and amounts of one currency by value
 /// (`{"rule": "compare_field", "field": "start_date", "op": ">"}` on an end date).
 ///
-/// Both fields must be of the same kind. The rule says nothing when the other field is empty or
+/// Both fields must be of the same kind; each is read with its own parameters (currency,
+/// pattern, time zone). The rule says nothing when the other field is empty or
 /// not a valid value (its own rules say why), or when two amounts are of different currencies.
 /// The violation belongs to the field that holds the rule, and names the other by its label.
 struct CompareFieldRule: Rule {
@@ -22,11 +23,15 @@ struct CompareFieldRule: Rule {
                 "compares values of a kind with an order: " + TypedOrder.kinds.joined(separator: ", ")
                     + "; this field's kind is \"\(context.fieldKind?.name ?? "none")\"")
         }
-        if let otherKind = context.formKinds?[other], otherKind != kind.name {
-            throw context.invalid("field", "names \"\(other)\", a field of kind \"\(otherKind)\"; this field's kind is \"\(kind.name)\"")
+        // Outside a form (a single value), the other field is read as this one.
+        let otherKind = context.formKinds?[other] ?? kind
+        guard otherKind.name == kind.name else {
+            throw context.invalid(
+                "field", "names \"\(other)\", a field of kind \"\(otherKind.name)\"; this field's kind is \"\(kind.name)\"")
         }
         return CompareFieldRule(
-            other: other, otherLabel: label, op: Operator(rawValue: parameters.string("op")!)!, order: order, converter: kind.value)
+            other: other, otherLabel: label, op: Operator(rawValue: parameters.string("op")!)!, order: order, converter: kind.value,
+            otherConverter: otherKind.value)
     }
 
     /// How the value must stand to the other field's.
@@ -66,12 +71,14 @@ struct CompareFieldRule: Rule {
     let otherLabel: String
     let op: Operator
     let order: TypedOrder
+    /// This field's value converter, and the other field's (its own currency, pattern, time zone).
     let converter: any ValueConverter
+    let otherConverter: any ValueConverter
 
     func check(_ value: String, context: RuleContext) -> [RuleViolation] {
         guard let otherText = context.value(of: other), !otherText.isEmpty,
             case .value(let mine) = converter.convert(value, context: context),
-            case .value(let theirs) = converter.convert(otherText, context: context),
+            case .value(let theirs) = otherConverter.convert(otherText, context: context),
             let comparison = order.compare(mine.canonical, theirs.canonical), !op.holds(comparison)
         else { return [] }
         return [

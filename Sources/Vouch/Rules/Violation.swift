@@ -25,13 +25,13 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The violation as programs read it, in every JSON output: `{"field", "code", "message",
-    /// "args", "item"}`. `"args"` holds the message's arguments (`{"max": 100}`), never the value;
-    /// `"item"` (a token list's violation only) the token's position. A secret field's violation
-    /// does not give its value's length (`count`).
-    package func json(secret: Bool) -> JSONValue {
+    /// "args", "item"}`. `"args"` holds the message's arguments (`{"max": 100}`), never the value
+    /// (a secret field's violation has no `count` either); `"item"` (a token list's violation
+    /// only) the token's position.
+    package var json: JSONValue {
         var object: JSONObject = ["field": .string(field), "code": .string(code), "message": .string(message)]
         var args = JSONObject()
-        for (name, argument) in arguments.sorted(by: { $0.key < $1.key }) where name != "item" && !(secret && name == "count") {
+        for (name, argument) in arguments.sorted(by: { $0.key < $1.key }) where name != "item" {
             switch argument {
             case .number(let number): args[name] = .number(number)
             case .string(let text): args[name] = .string(text)

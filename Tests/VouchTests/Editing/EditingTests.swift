@@ -115,6 +115,8 @@ struct EditingTests {
     func textOffsets() throws {
         let name = try Self.field("name")
         #expect(Self.typing("mary-jane o'neil", into: name).last == "Mary-Jane O'Neil|")
+        let composer = try Self.field("name")
+        #expect(Self.typing("ludwig van beethoven", into: composer).last == "Ludwig van Beethoven|", "a particle typed word by word")
         let emoji = try Self.field("text")
         emoji.type("a😀b")
         #expect(emoji.caret == 4, "😀 is two UTF-16 code units")

@@ -50,6 +50,15 @@ struct MaxLengthTests {
         #expect(form.schema.validate(["f": "Californa"]).violations.map(\.code) == ["region"])
     }
 
+    @Test("a minimum above the maximum length is refused: no value could be entered")
+    func impossible() throws {
+        let error = #expect(throws: VouchError.self) {
+            try Self.form(#", "hints": {"max_length": 5}, "rules": [{"rule": "length", "min": 10}]"#)
+        }
+        #expect(error?.message.contains("min (10)") == true)
+        #expect(error?.location == "fields[0].rules")
+    }
+
     @Test("the HTML maxlength attribute says the same number")
     func html() throws {
         let form = try Self.form(#", "rules": [{"rule": "length", "max": 3}]"#)

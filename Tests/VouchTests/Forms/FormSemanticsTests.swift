@@ -131,6 +131,7 @@ struct FormSemanticsTests {
         #expect(errors[0]["args"] == .object(["count": 6, "max": 3]))
         #expect(errors[0]["item"] == nil)
         #expect(errors[1]["args"] == .object(["max": 4]), "a password's length is not given")
+        #expect(result.violations[1].arguments == ["max": 4], "not to Swift callers either")
         #expect(errors[2]["item"] == 2, "the third token, from 0")
         #expect(errors[2]["args"]?["item"] == nil)
         #expect(errors[2]["args"]?["options"]?.stringValue == "a or b")

@@ -80,6 +80,9 @@ struct TemporalAndBooleanKindTests {
         #expect(try registry.validate("ja", as: "boolean", locale: "de-DE").isValid)
         #expect(try registry.format("oui", as: "boolean", locale: "fr-FR", canonical: true) == "true")
         #expect(try registry.format("0", as: "bool", locale: "fr-FR") == "non")
+        // What an HTML checkbox sends when checked, in every locale.
+        #expect(try registry.format("on", as: "boolean", locale: "de-DE", canonical: true) == "true")
+        #expect(try registry.format("off", as: "boolean", locale: "ja-JP", canonical: true) == "false")
     }
 
     // MARK: time
@@ -141,6 +144,15 @@ struct TemporalAndBooleanKindTests {
         let berlin = try schema("time", locale: "de-DE", ["max": "now+30m", "time_zone": "Europe/Berlin"], registry: clocked)
         #expect(try check(berlin, "15:31").result.violations.map(\.message) == ["Geben Sie eine Uhrzeit bis 15:30 ein."])
         #expect(try check(berlin, "15:30").result.isValid)
+
+        // Bounds that fall on another day are the start or the end of today, not a time across midnight.
+        let late = Registry(clock: .fixed(try #require(LocalDateTime(iso8601: "2026-12-03T23:00:00Z"))))
+        let lateMax = try schema("time", locale: "en-US", ["max": "now+2h"], registry: late)
+        #expect(try check(lateMax, "23:30").result.isValid, "now+2h at 23:00 does not end at 01:00")
+        let early = Registry(clock: .fixed(try #require(LocalDateTime(iso8601: "2026-12-03T01:00:00Z"))))
+        let earlyMin = try schema("time", locale: "en-US", ["min": "now-2h"], registry: early)
+        #expect(try check(earlyMin, "00:30").result.isValid, "now-2h at 01:00 does not start at 23:00")
+        #expect(try check(earlyMin, "23:30").result.isValid)
     }
 
     // MARK: datetime
@@ -185,6 +197,9 @@ struct TemporalAndBooleanKindTests {
         let tokyo = try schema("datetime", locale: "ja-JP", ["time_zone": "Asia/Tokyo"])
         #expect(try check(tokyo, "1982/02/22 15:05").result.canonicalValues["v"] == "1982-02-22T15:05+09:00")
         #expect(throws: VouchError.self) { try schema("datetime", locale: "de-DE", ["time_zone": "Europe/Atlantis"]) }
+        // Years past a calendar's reach are not date-times (and never overflow).
+        let bounded = try schema("datetime", locale: "en-US", ["time_zone": "Europe/Berlin", "max": "now+2h"])
+        #expect(try check(bounded, "+1000000000000-01-01T00:00").result.violations.map(\.code) == ["datetime"])
         #expect(try registry.makeKind("datetime").hints.control == .dateTimePicker)
     }
 
