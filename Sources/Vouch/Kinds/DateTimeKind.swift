@@ -18,9 +18,7 @@ enum DateTimeKind {
         let min = try bound("min")
         let max = try bound("max")
         let locale = context.locale
-        let times = TimePatterns(
-            short: DateTimeFormat.pattern(locale: locale.icuLocale, date: nil, time: .short) ?? "HH:mm",
-            medium: DateTimeFormat.pattern(locale: locale.icuLocale, date: nil, time: .medium) ?? "HH:mm:ss")
+        let times = TimePatterns(locale: locale.icuLocale)
         let value = DateTimeValue(
             datePatterns: locale.dateInputPatterns + [locale.datePattern], datePattern: locale.datePattern, times: times, min: min,
             max: max, zone: zone)

@@ -18,45 +18,10 @@ enum TimeKind {
         if let low = min?.fixed, let high = max?.fixed, high.time < low.time {
             throw context.invalid("max", "must not be before min (\(low.time.iso8601))")
         }
-        let locale = context.locale.icuLocale
-        let short = DateTimeFormat.pattern(locale: locale, date: nil, time: .short) ?? "HH:mm"
-        let medium = DateTimeFormat.pattern(locale: locale, date: nil, time: .medium) ?? "HH:mm:ss"
         return Kind(
             name: "time", hints: InputHints(control: .timePicker, capitalization: .none, autocorrection: false),
             formatters: [TrimFormatter()],
-            value: TimeValue(patterns: TimePatterns(short: short, medium: medium), min: min, max: max, zone: zone))
-    }
-}
-
-/// The patterns a time is read and shown in.
-struct TimePatterns: Sendable {
-    /// The locale's short and medium patterns (`h:mm a`, `h:mm:ss a`).
-    let short: String
-    let medium: String
-
-    /// Tried in order: the locale's, then 24-hour `H:mm` and `H:mm:ss` (ISO 8601 is read first).
-    var inputs: [String] {
-        var patterns = [short, medium]
-        for pattern in ["H:mm", "H:mm:ss"] where !patterns.contains(pattern) { patterns.append(pattern) }
-        return patterns
-    }
-
-    /// The pattern a time is shown in: the medium one when it has seconds.
-    func display(_ time: TimeOfDay) -> String { time.second == 0 ? short : medium }
-
-    /// `time` in the locale's pattern.
-    func format(_ time: TimeOfDay, locale: String) -> String {
-        DateTimeFormat.format(
-            LocalDateTime(date: CalendarDate(year: 1970, month: 1, day: 1), time: time), locale: locale, pattern: display(time))
-    }
-
-    /// The time `text` spells: ISO 8601, or one of the input patterns.
-    func read(_ text: String, locale: String) -> TimeOfDay? {
-        if let iso = TimeOfDay(iso8601: text) { return iso }
-        for pattern in inputs {
-            if let parsed = DateTimeFormat.parse(text, locale: locale, pattern: pattern) { return parsed.time }
-        }
-        return nil
+            value: TimeValue(patterns: TimePatterns(locale: context.locale.icuLocale), min: min, max: max, zone: zone))
     }
 }
 

@@ -1,0 +1,37 @@
+/// The patterns a time is read and shown in.
+struct TimePatterns: Sendable {
+    /// The locale's short and medium patterns (`h:mm a`, `h:mm:ss a`).
+    let short: String
+    let medium: String
+
+    /// The short and medium time patterns of ICU `locale`.
+    init(locale: String) {
+        short = DateTimeFormat.pattern(locale: locale, date: nil, time: .short) ?? "HH:mm"
+        medium = DateTimeFormat.pattern(locale: locale, date: nil, time: .medium) ?? "HH:mm:ss"
+    }
+
+    /// Tried in order: the locale's, then 24-hour `H:mm` and `H:mm:ss` (ISO 8601 is read first).
+    var inputs: [String] {
+        var patterns = [short, medium]
+        for pattern in ["H:mm", "H:mm:ss"] where !patterns.contains(pattern) { patterns.append(pattern) }
+        return patterns
+    }
+
+    /// The pattern a time is shown in: the medium one when it has seconds.
+    func display(_ time: TimeOfDay) -> String { time.second == 0 ? short : medium }
+
+    /// `time` in the locale's pattern.
+    func format(_ time: TimeOfDay, locale: String) -> String {
+        DateTimeFormat.format(
+            LocalDateTime(date: CalendarDate(year: 1970, month: 1, day: 1), time: time), locale: locale, pattern: display(time))
+    }
+
+    /// The time `text` spells: ISO 8601, or one of the input patterns.
+    func read(_ text: String, locale: String) -> TimeOfDay? {
+        if let iso = TimeOfDay(iso8601: text) { return iso }
+        for pattern in inputs {
+            if let parsed = DateTimeFormat.parse(text, locale: locale, pattern: pattern) { return parsed.time }
+        }
+        return nil
+    }
+}
