@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import Vouch
@@ -277,14 +278,18 @@ struct TemporalAndBooleanKindTests {
 
     @Test("the clock is read once per record, on the checking path and the String path alike")
     func clockPerRecord() throws {
-        final class Counter: @unchecked Sendable {
-            var reads = 0
+        final class Counter: Sendable {
+            let count = Mutex(0)
+            var reads: Int { count.withLock { $0 } }
         }
         let counter = Counter()
         let start = Self.fixedNow.instant
         let clock = VouchClock {
-            counter.reads += 1
-            return start + counter.reads * 3600
+            let reads = counter.count.withLock { reads in
+                reads += 1
+                return reads
+            }
+            return start + reads * 3600
         }
         let schema = try FormSchema(
             json: """
