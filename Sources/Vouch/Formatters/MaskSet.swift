@@ -40,15 +40,17 @@ public struct MaskSet: Sendable, Hashable {
     public var longest: Int { entries.map(\.mask.slotCount).max() ?? 0 }
 
     /// The mask for a value with these slot characters: the first entry whose slot count equals
-    /// the value's and whose prefix it starts with; for a value still being typed, the first whose
-    /// prefix it agrees with and which has room for it.
+    /// the value's, whose prefix it starts with and whose slots take its characters (else the
+    /// first of that count and prefix); for a value still being typed, the first whose prefix it
+    /// agrees with and which has room for it.
     public func mask(for slots: [Character]) -> Mask? {
         let value = String(slots)
         func agrees(_ entry: Entry) -> Bool {
             guard let prefix = entry.prefix else { return true }
             return value.hasPrefix(prefix) || (value.count < prefix.count && prefix.hasPrefix(value))
         }
-        return entries.first { $0.mask.slotCount == slots.count && agrees($0) }?.mask
+        return entries.first { $0.mask.slotCount == slots.count && agrees($0) && $0.mask.takes(slots) }?.mask
+            ?? entries.first { $0.mask.slotCount == slots.count && agrees($0) }?.mask
             ?? entries.first { $0.mask.slotCount > slots.count && agrees($0) }?.mask
     }
 
@@ -91,7 +93,12 @@ extension MaskSet {
             for offset in 0..<common where prefix[offset] != slots[offset] { return false }
             return true
         }
-        for index in entries.indices where entries[index].mask.slotCount == slots.count && agrees(index) { return entries[index].mask }
+        var first: Int?
+        for index in entries.indices where entries[index].mask.slotCount == slots.count && agrees(index) {
+            if entries[index].mask.takes(ascii: slots) { return entries[index].mask }
+            first = first ?? index
+        }
+        if let first { return entries[first].mask }
         for index in entries.indices where entries[index].mask.slotCount > slots.count && agrees(index) { return entries[index].mask }
         return nil
     }

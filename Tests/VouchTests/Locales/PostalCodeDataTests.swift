@@ -102,6 +102,8 @@ struct PostalCodeDataTests {
         ("sv-SE", "114 55", "114 55"),
         ("lv-LV", "lv1073", "LV-1073"),
         ("en-IE", "A65 F4E2", "A65 F4E2"),
+        // Eircodes of other layouts than the metadata's example take the country's spacing too.
+        ("en-IE", "d02x285", "D02 X285"), ("en-IE", "D6W1H72", "D6W 1H72"),
         ("en-IN", "110001", "110001"),
         ("en-IN", "11000", nil),
         ("de-AT", "1010", "1010"),
