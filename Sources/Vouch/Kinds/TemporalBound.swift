@@ -7,12 +7,15 @@ struct TemporalBound: Sendable, Hashable {
     /// A fixed bound, or nil when relative.
     let fixed: LocalDateTime?
     let base: Base
+    /// Calendar offsets (months, and days of the wall clock, which a change of summer time does
+    /// not shorten), then elapsed seconds.
     let months: Int
+    let days: Int
     let seconds: Int
 
     init(fixed: LocalDateTime) {
         self.fixed = fixed
-        (base, months, seconds) = (.now, 0, 0)
+        (base, months, days, seconds) = (.now, 0, 0, 0)
     }
 
     /// The units a relative bound may use: `y`, `mo`, `w`, `d`, `h`, `m` (minutes), `s`.
@@ -35,6 +38,7 @@ struct TemporalBound: Sendable, Hashable {
         }
         guard bases.contains(base) else { return nil }
         var months = 0
+        var days = 0
         var seconds = 0
         while let sign = rest.first {
             guard sign == "+" || sign == "-" else { return nil }
@@ -49,8 +53,8 @@ struct TemporalBound: Sendable, Hashable {
             switch unit {
             case .y: months += 12 * signed
             case .mo: months += signed
-            case .w: seconds += 7 * 86_400 * signed
-            case .d: seconds += 86_400 * signed
+            case .w: days += 7 * signed
+            case .d: days += signed
             case .h: seconds += 3600 * signed
             case .m: seconds += 60 * signed
             case .s: seconds += signed
@@ -58,6 +62,7 @@ struct TemporalBound: Sendable, Hashable {
         }
         self.fixed = nil
         self.months = months
+        self.days = days
         self.seconds = seconds
     }
 
@@ -66,9 +71,12 @@ struct TemporalBound: Sendable, Hashable {
     /// The bound at `now` (seconds since 1970 UTC), as a wall time in the time zone `zone` (UTC
     /// when nil), with that zone's offset.
     func resolve(now: Int, zone: String?) -> LocalDateTime {
-        if let fixed { return fixed }
+        if let fixed {
+            // A fixed bound with an offset is shown as the zone's wall time at that instant.
+            guard let zone, fixed.offset != nil else { return fixed }
+            return Self.wallTime(now: fixed.instant, zone: zone)
+        }
         var local = Self.wallTime(now: now, zone: zone)
-        let offset = local.offset ?? 0
         if base == .today { local.time = TimeOfDay(hour: 0, minute: 0) }
         if months != 0 {
             let total = local.date.year * 12 + (local.date.month - 1) + months
@@ -77,9 +85,12 @@ struct TemporalBound: Sendable, Hashable {
             while !date.isValid && date.day > 28 { date.day -= 1 }  // Jan 31 + 1 month: the last of February
             local.date = date
         }
-        var result = LocalDateTime(localSeconds: local.localSeconds + seconds, offset: offset)
-        if zone == nil { result.offset = nil }
-        return result
+        // Days on the wall clock, then the elapsed seconds from that wall time's instant: in the
+        // zone's offset of the day the bound falls on, not of today.
+        let wall = local.localSeconds + days * 86_400
+        guard let zone else { return LocalDateTime(localSeconds: wall + seconds) }
+        let offset = DateTimeFormat.offset(zone: zone, at: wall, isLocal: true) ?? local.offset ?? 0
+        return Self.wallTime(now: wall - offset + seconds, zone: zone)
     }
 
     /// The wall time `now` (seconds since 1970 in UTC) is in `zone` (UTC when nil), with its offset.

@@ -268,6 +268,24 @@ struct TemporalAndBooleanKindTests {
             try check(recent, "12/04/2026 12:01 AM").result.violations.map(\.message) == [
                 "Enter a date and time at or before 12/04/2026 12:00 AM."
             ])
+        // Across the change to summer time (Berlin, 2026-03-29 02:00): a day is a day of the wall
+        // clock, 24 hours are 24 hours.
+        let spring = Registry(clock: .fixed(try #require(LocalDateTime(iso8601: "2026-03-28T12:00Z"))))
+        let nextDay = try schema("datetime", locale: "de-DE", ["max": "now+1d", "time_zone": "Europe/Berlin"], registry: spring)
+        #expect(try check(nextDay, "29.03.2026 13:00").result.isValid)
+        #expect(
+            try check(nextDay, "29.03.2026 13:01").result.violations.map(\.message) == [
+                "Geben Sie einen Zeitpunkt bis zum 29.03.2026 13:00 ein."
+            ])
+        let elapsed = try schema("datetime", locale: "de-DE", ["max": "now+24h", "time_zone": "Europe/Berlin"], registry: spring)
+        #expect(try check(elapsed, "29.03.2026 14:00").result.isValid)
+        #expect(try check(elapsed, "29.03.2026 14:01").result.violations.map(\.code) == ["datetime_too_late"])
+        let fixedUTC = try schema("datetime", locale: "de-DE", ["max": "2026-01-01T00:00Z", "time_zone": "Europe/Berlin"])
+        #expect(
+            try check(fixedUTC, "01.01.2026 01:01").result.violations.map(\.message) == [
+                "Geben Sie einen Zeitpunkt bis zum 01.01.2026 01:00 ein."
+            ], "the bound shown as Berlin's wall time")
+        #expect(try check(fixedUTC, "01.01.2026 01:00").result.isValid)
         let berlin = try schema("datetime", locale: "de-DE", ["max": "now", "time_zone": "Europe/Berlin"], registry: clocked)
         #expect(try check(berlin, "03.12.2026 15:00").result.canonicalValues["v"] == "2026-12-03T15:00+01:00")
         #expect(
