@@ -90,6 +90,13 @@ struct DateTimeValue: ValueConverter, ClockReading {
                 value = LocalDateTime(localSeconds: instant + offset, offset: offset)
             } else {
                 value.offset = DateTimeFormat.offset(zone: zone, at: value.localSeconds, isLocal: true)
+                // A wall time the clocks skip when summer time begins (02:30 on that night) is no
+                // time in the zone: its instant reads back as another wall time.
+                if let offset = value.offset,
+                    TemporalBound.wallTime(now: value.localSeconds - offset, zone: zone).localSeconds != value.localSeconds
+                {
+                    return nil
+                }
             }
         }
         return value

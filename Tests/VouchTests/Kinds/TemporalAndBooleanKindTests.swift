@@ -192,6 +192,9 @@ struct TemporalAndBooleanKindTests {
         let berlin = try schema("datetime", locale: "de-DE", ["time_zone": "Europe/Berlin"])
         #expect(try check(berlin, "22.02.1982 15:05").result.canonicalValues["v"] == "1982-02-22T15:05+01:00")
         #expect(try check(berlin, "22.07.1982 15:05").result.canonicalValues["v"] == "1982-07-22T15:05+02:00")
+        // 02:30 on the night summer time began in Berlin (1982-03-28) never showed on its clocks.
+        #expect(try check(berlin, "28.03.1982 02:30").result.violations.map(\.code) == ["datetime"])
+        #expect(try check(berlin, "28.03.1982 03:30").result.canonicalValues["v"] == "1982-03-28T03:30+02:00")
         let moved = try check(berlin, "1982-07-22T13:05Z").result
         #expect(moved.canonicalValues["v"] == "1982-07-22T15:05+02:00")
         #expect(moved.value(of: "v")?.display == "22.07.1982 15:05")
