@@ -15,6 +15,9 @@ struct NameFormatter: TextFormatter {
     let rules: CaseMapping.Rules
     /// The particles, each as its words in lower case, the longest first.
     let particles: [[[UInt8]]]
+    /// The ASCII letters particles start with, in either case, as bits: a word starting with
+    /// another byte is no particle, without a comparison.
+    private let particleStarts: (UInt64, UInt64)
 
     /// `particles` as the packs write them (`van der`).
     init(locale: String, particles: [String]) {
@@ -24,6 +27,17 @@ struct NameFormatter: TextFormatter {
             .map { $0.split(separator: " ").map { Array(CaseMapping.lower(String($0), locale: locale).utf8) } }
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
+        var starts: (UInt64, UInt64) = (0, 0)
+        for particle in self.particles {
+            guard let first = particle[0].first, first < 0x80 else {
+                starts = (.max, .max)  // a particle starting beyond ASCII: every word is compared
+                break
+            }
+            for byte in [first, first.asciiUppercased] {
+                if byte < 64 { starts.0 |= 1 << UInt64(byte) } else { starts.1 |= 1 << UInt64(byte - 64) }
+            }
+        }
+        particleStarts = starts
     }
 
     func format(_ text: String) -> String {
@@ -61,6 +75,33 @@ struct NameFormatter: TextFormatter {
         Self.forEachLetter(in: capitalized.bytes) { _, isUpper in written.append(isUpper) }
         guard typed.count == written.count else { return true }
         return zip(typed, written).contains { $0 && !$1 }
+    }
+
+    private func mayStartParticle(_ byte: UInt8) -> Bool {
+        if byte >= 0x80 { return particleStarts == (.max, .max) }
+        return byte < 64 ? particleStarts.0 & 1 << UInt64(byte) != 0 : particleStarts.1 & 1 << UInt64(byte - 64) != 0
+    }
+
+    /// Whether `text` has an upper-case (or title-case) letter.
+    private static func hasCapitals(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        // ASCII and two-byte Latin letters a byte pair at a time; anything else by its properties.
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte < 0x80 {
+                if byte.isASCIIUppercase { return true }
+                index += 1
+            } else if byte >= 0xC2, byte <= 0xCB, index + 1 < text.count {
+                let scalar = UInt32(byte & 0x1F) << 6 | UInt32(text[index + 1] & 0x3F)
+                if LatinScalars.isUppercase(scalar) { return true }
+                index += 2
+            } else {
+                var found = false
+                forEachLetter(in: UnsafeBufferPointer(rebasing: text[index...])) { _, isUpper in found = found || isUpper }
+                return found
+            }
+        }
+        return false
     }
 
     /// Whether `text` may be a particle as typed: in one case (`van`, `VAN`), or with its first
@@ -125,8 +166,7 @@ struct NameFormatter: TextFormatter {
         let start = output.count
         // Text without capitals (the common case) has no word whose capitals the user chose:
         // without particles either, it is capitalized in one pass.
-        var hasCapitals = false
-        Self.forEachLetter(in: text) { _, isUpper in hasCapitals = hasCapitals || isUpper }
+        let hasCapitals = Self.hasCapitals(text)
         if !hasCapitals, !words.indices.contains(where: { particleLength(at: $0, of: words, in: text, hasCapitals: false) != nil }),
             CaseMapping.capitalizeWords(text, rules: rules, lowercaseRest: true, into: &output)
         {
@@ -169,6 +209,7 @@ struct NameFormatter: TextFormatter {
     private func particleLength(
         at word: Int, of words: UnsafeBufferPointer<Range<Int>>, in text: UnsafeBufferPointer<UInt8>, hasCapitals: Bool
     ) -> Int? {
+        guard let first = text[words[word]].first, mayStartParticle(first) else { return nil }
         search: for particle in particles where word + particle.count < words.count {
             for (offset, expected) in particle.enumerated() {
                 let bytes = UnsafeBufferPointer(rebasing: text[words[word + offset]])
