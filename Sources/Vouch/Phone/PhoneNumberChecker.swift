@@ -22,27 +22,12 @@ struct PhoneNumberChecker: Sendable {
         let country = numbering.country(countryCode)
         guard let main = country.main else { return .invalidCountryCode }
         // A number of no length its regions' numbers have is valid in none of them.
-        let steps = country.lengths.contains(national.count) ? country.steps : []
-        search: for step in steps {
-            switch step.leadingDigits {
-            case nil:
-                let region = step.regions[0]
-                let plan = country.plans[region]
-                if country.plans.count > 1, let leading = plan.leadingDigits {
-                    // A region known by its leading digits is the number's region, valid or not.
-                    guard leading.matches(national, using: data) else { continue }
-                    if let type = plan.type(of: national, using: data) { return .valid(region: region, type: type) }
-                    break search
-                }
-                if let type = plan.type(of: national, using: data) { return .valid(region: region, type: type) }
-            case let matcher?:
-                guard matcher.matchGroups(national, using: data),
-                    let group = step.regions.indices.first(where: { data.range(of: $0 + 1) != nil })
-                else { continue }
-                let region = step.regions[group]
-                if let type = country.plans[region].type(of: national, using: data) { return .valid(region: region, type: type) }
-                break search
-            }
+        if country.lengths.contains(national.count),
+            let found = country.plans.withUnsafeBufferPointer({ plans in
+                country.steps.withUnsafeBufferPointer { steps in search(national, plans: plans, steps: steps, using: data) }
+            })
+        {
+            return found
         }
         switch main.lengthCheck(national.count) {
         case .possible, .possibleLocalOnly: return .possible
@@ -50,5 +35,32 @@ struct PhoneNumberChecker: Sendable {
         case .tooLong: return .tooLong
         case .invalidLength: return .invalidLength
         }
+    }
+
+    /// The number's region and type by the country's region search (``PhoneCountry/steps``);
+    /// nil when it is valid in none. Reads the plans and steps in place, without copying them.
+    private func search(
+        _ national: UnsafeBufferPointer<UInt8>, plans: UnsafeBufferPointer<PhoneRegionPlan>,
+        steps: UnsafeBufferPointer<PhoneCountry.RegionStep>, using data: RegexMatchData
+    ) -> Verdict? {
+        for index in steps.indices {
+            if let matcher = steps[index].leadingDigits {
+                guard matcher.matchGroups(national, using: data),
+                    let group = steps[index].regions.indices.first(where: { data.range(of: $0 + 1) != nil })
+                else { continue }
+                let region = steps[index].regions[group]
+                guard let type = plans[region].type(of: national, using: data) else { return nil }
+                return .valid(region: region, type: type)
+            }
+            let region = steps[index].regions[0]
+            if plans.count > 1, let leading = plans[region].leadingDigits {
+                // A region known by its leading digits is the number's region, valid or not.
+                guard leading.matches(national, using: data) else { continue }
+                guard let type = plans[region].type(of: national, using: data) else { return nil }
+                return .valid(region: region, type: type)
+            }
+            if let type = plans[region].type(of: national, using: data) { return .valid(region: region, type: type) }
+        }
+        return nil
     }
 }
