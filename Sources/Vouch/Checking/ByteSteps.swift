@@ -162,7 +162,17 @@ struct StringValueStep: ByteValueConverter {
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
-        switch converter.convert(text.string, context: context.ruleContext) {
+        converter.convertAsString(text, context: context, into: &value, violations: &violations)
+    }
+}
+
+extension ValueConverter {
+    /// The checking path of a conversion through its `String` path: what a converter without a
+    /// byte path of its own does, and one with a fast path does with the rest.
+    func convertAsString(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into value: inout ValueBytes, violations: inout [RuleViolation]
+    ) {
+        switch convert(text.string, context: context.ruleContext) {
         case .value(let typed): value.set(typed)
         case .violations(let found): violations += found
         }

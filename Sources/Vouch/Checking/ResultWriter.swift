@@ -119,16 +119,8 @@ package final class ResultWriter: Sendable {
         output.append(#","message":"#)
         writeString(violation.message, into: &output)
         output.append(#","args":{"#)
-        // The arguments in key order, without sorting them into an array (there are few).
-        var previous: String?
         var first = true
-        while true {
-            var next: (String, MessageArgument)?
-            for (name, argument) in violation.arguments
-            where name != "item" && previous.map({ name > $0 }) ?? true {
-                if next == nil || name < next!.0 { next = (name, argument) }
-            }
-            guard let (name, argument) = next else { break }
+        violation.forEachArgument { name, argument in
             if !first { output.append(.comma) }
             first = false
             writeString(name, into: &output)
@@ -144,7 +136,6 @@ package final class ResultWriter: Sendable {
                     output.append(contentsOf: bytes)
                 }
             }
-            previous = name
         }
         output.append(.closeBrace)
         if let item = violation.item {

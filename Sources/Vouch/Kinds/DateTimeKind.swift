@@ -118,15 +118,3 @@ struct DateTimeValue: ValueConverter, ClockReading {
         return .value(TypedValue(canonical: .string(value.iso8601), display: format(value, locale: locale)))
     }
 }
-
-extension DateTimeValue: ByteValueConverter {
-    func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
-        violations: inout [RuleViolation]
-    ) {
-        switch convert(text.string, context: context.ruleContext) {
-        case .value(let typed): value.set(typed)
-        case .violations(let found): violations += found
-        }
-    }
-}

@@ -60,9 +60,6 @@ extension TimeValue: ByteValueConverter {
         if min == nil, max == nil, !context.wantsDisplay, let time = TimeOfDay(iso8601: text.string) {
             return value.canonical.append(contentsOf: time.iso8601.utf8)
         }
-        switch convert(text.string, context: context.ruleContext) {
-        case .value(let typed): value.set(typed)
-        case .violations(let found): violations += found
-        }
+        convertAsString(text, context: context, into: &value, violations: &violations)
     }
 }

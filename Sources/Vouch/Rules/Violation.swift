@@ -31,7 +31,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
     package var json: JSONValue {
         var object: JSONObject = ["field": .string(field), "code": .string(code), "message": .string(message)]
         var args = JSONObject()
-        for (name, argument) in arguments.sorted(by: { $0.key < $1.key }) where name != "item" {
+        forEachArgument { name, argument in
             switch argument {
             case .number(let number): args[name] = .number(number)
             case .string(let text): args[name] = .string(text)
@@ -40,5 +40,20 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
         object["args"] = .object(args)
         if let item { object["item"] = .number(Double(item)) }
         return .object(object)
+    }
+
+    /// Calls `body` with each argument programs read (`"args"`): all but `item`, in key order,
+    /// without sorting them into an array (there are few).
+    package func forEachArgument(_ body: (String, MessageArgument) -> Void) {
+        var previous: String?
+        while true {
+            var next: (String, MessageArgument)?
+            for (name, argument) in arguments where name != "item" && previous.map({ name > $0 }) ?? true {
+                if next == nil || name < next!.0 { next = (name, argument) }
+            }
+            guard let (name, argument) = next else { return }
+            body(name, argument)
+            previous = name
+        }
     }
 }
