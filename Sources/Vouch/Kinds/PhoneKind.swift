@@ -33,7 +33,7 @@ extension PhoneValue: ByteValueConverter {
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
-        let number: ParsedPhoneNumber
+        let number: PhoneNumber
         switch plan.read(text, scratch: &scratch) {
         case .invalid(let problem): return violations.append(RuleViolation(problem.rawValue))
         case .valid(let valid, _, _): number = valid

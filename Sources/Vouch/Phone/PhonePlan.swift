@@ -74,7 +74,7 @@ public final class PhonePlan: Sendable {
         switch reading {
         case .invalid(let problem): return .invalid(problem)
         case .valid(let number, let region, let type):
-            return .valid(number.number, region: numbering.country(number.countryCode).plans[region].region, type: type)
+            return .valid(number, region: numbering.country(number.countryCode).plans[region].region, type: type)
         }
     }
 
@@ -92,7 +92,7 @@ public final class PhonePlan: Sendable {
         case .failure(.tooShort): return .invalid(.tooShort)
         case .failure(.tooLong): return .invalid(.tooLong)
         case .success(let parsed):
-            let verdict = parsed.national.withBytes { checker.check(countryCode: parsed.countryCode, national: $0, using: data) }
+            let verdict = parsed.nationalDigits.withBytes { checker.check(countryCode: parsed.countryCode, national: $0, using: data) }
             switch verdict {
             case .valid(let region, let type): return .valid(parsed, region: region, type: type)
             case .possible: return .invalid(.notInUse)
@@ -109,7 +109,7 @@ public final class PhonePlan: Sendable {
     /// `number` written in `style`: `+12015550123`, `(201) 555-0123`, `+1 201-555-0123`.
     public func format(_ number: PhoneNumber, _ style: PhoneNumberStyle) -> String {
         var output: [UInt8] = []
-        RegexMatchData.withPooled { write(ParsedPhoneNumber(number), style, using: $0, into: &output) }
+        RegexMatchData.withPooled { write(number, style, using: $0, into: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -117,7 +117,7 @@ public final class PhonePlan: Sendable {
     /// internationally for another's.
     public func display(_ number: PhoneNumber) -> String {
         var output: [UInt8] = []
-        RegexMatchData.withPooled { writeDisplay(ParsedPhoneNumber(number), using: $0, into: &output) }
+        RegexMatchData.withPooled { writeDisplay(number, using: $0, into: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -125,17 +125,17 @@ public final class PhonePlan: Sendable {
     /// (`+12015550123;ext=123`, as RFC 3966 writes extensions).
     public func canonical(_ number: PhoneNumber) -> String {
         var output: [UInt8] = []
-        writeCanonical(ParsedPhoneNumber(number), into: &output)
+        writeCanonical(number, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
     func write(
-        _ number: ParsedPhoneNumber, _ style: PhoneNumberStyle, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
+        _ number: PhoneNumber, _ style: PhoneNumberStyle, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
     ) {
-        number.national.withBytes { national in
+        number.nationalDigits.withBytes { national in
             write(countryCode: number.countryCode, national: national, style, using: data, into: &output)
         }
-        guard style != .e164, let digits = number.extensionDigits else { return }
+        guard style != .e164, let digits = number.extensionPart else { return }
         output.append(contentsOf: (numbering.writingPlan(countryCode: number.countryCode)?.extensionPrefix ?? " ext. ").utf8)
         digits.withBytes { output.append(contentsOf: $0) }
     }
@@ -189,17 +189,17 @@ extension PhonePlan {
     }
 
     /// ``canonical(_:)``, appended to `output`.
-    func writeCanonical(_ number: ParsedPhoneNumber, into output: inout some ByteSink & ~Copyable) {
+    func writeCanonical(_ number: PhoneNumber, into output: inout some ByteSink & ~Copyable) {
         output.append(.plus)
         output.append(decimal: number.countryCode)
-        number.national.withBytes { output.append(contentsOf: $0) }
-        guard let digits = number.extensionDigits else { return }
+        number.nationalDigits.withBytes { output.append(contentsOf: $0) }
+        guard let digits = number.extensionPart else { return }
         output.append(contentsOf: ";ext=".utf8)
         digits.withBytes { output.append(contentsOf: $0) }
     }
 
     /// ``display(_:)``, appended to `output`.
-    func writeDisplay(_ number: ParsedPhoneNumber, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
+    func writeDisplay(_ number: PhoneNumber, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
         write(number, number.countryCode == home?.countryCode ? .national : .international, using: data, into: &output)
     }
 
