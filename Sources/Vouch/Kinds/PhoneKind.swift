@@ -10,7 +10,8 @@ enum PhoneKind {
         return Kind(
             name: "phone",
             hints: InputHints(
-                keyboard: .phonePad, capitalization: .none, autocorrection: false, maxLength: plan.maxLength, autocomplete: "tel"),
+                keyboard: .phonePad, capitalization: .none, autocorrection: false, maxLength: plan.maxLength ?? PhonePlan.longestTypedText,
+                autocomplete: "tel"),
             formatters: [PhoneFormatter(plan: plan)], rules: [PhoneRule(plan: plan, types: try PhoneRule.types(parameters, context))],
             value: PhoneValue(plan: plan))
     }

@@ -177,6 +177,73 @@ public final class PhonePlan: Sendable {
     }
 }
 
+// MARK: Typing
+
+extension PhonePlan {
+    /// The longest text a phone field holds as typed, unless a pack says less: `+`, a three-digit
+    /// country code and the 17 digits of the longest national number, with five separators.
+    public static let longestTypedText = 26
+
+    /// How the characters typed into a phone field (digits, and `+` first for an international
+    /// number) fit a number: refused past the most digits a number of their country has, with its
+    /// national or international prefix; complete once they spell a valid number.
+    public func typingFit(_ typed: [Character]) -> TypingFit {
+        var plus = false
+        var digits: [UInt8] = []
+        for character in typed {
+            if character == "+" && digits.isEmpty && !plus {
+                plus = true
+            } else if let value = character.wholeNumberValue, (0...9).contains(value) {
+                digits.append(.zero + UInt8(value))
+            } else {
+                return .refused
+            }
+        }
+        guard digits.count <= 3 + PhoneNumberParser.maxNationalLength else { return .refused }
+        let fits: Bool = digits.withUnsafeBufferPointer { digits in
+            if plus { return fitsInternational(digits) }
+            guard let home else { return true }
+            if let prefix = home.internationalPrefix,
+                let end = RegexMatchData.withPooled({ data in prefix.matchGroups(digits, using: data) ? data.range(of: 0)?.upperBound : nil
+                    }),
+                end < digits.count
+            {
+                return fitsInternational(UnsafeBufferPointer(rebasing: digits[end...]))
+            }
+            var most = home.general.lengths.maximum ?? PhoneNumberParser.maxNationalLength
+            if let prefix = home.nationalPrefix, !prefix.isEmpty, digits.starts(with: prefix.utf8) { most += prefix.utf8.count }
+            return digits.count <= most
+        }
+        guard fits else { return .refused }
+        let text = (plus ? "+" : "") + String(decoding: digits, as: UTF8.self)
+        if case .valid = read(text) { return .complete }
+        return .partial
+    }
+
+    /// Whether digits after `+` (a country code and a national number) are no more than a number
+    /// of that country has.
+    private func fitsInternational(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let (code, length) = parser.countryCode(at: digits) else { return digits.count <= 3 }
+        let most = numbering.country(code).lengths.maximum ?? PhoneNumberParser.maxNationalLength
+        return digits.count - length <= most
+    }
+
+    /// The region's example number as a mask (`(###) ###-####`), for a UI that shows the empty
+    /// field's layout; nil where the locale has no region.
+    public var placeholderMask: Mask? {
+        guard let example else { return nil }
+        var pattern = ""
+        for character in example {
+            if character.isASCII && character.isNumber {
+                pattern.append("#")
+            } else {
+                pattern += "\\" + String(character)
+            }
+        }
+        return Mask(pattern)
+    }
+}
+
 // MARK: The checking path
 
 extension PhonePlan {
