@@ -203,11 +203,7 @@ extension PhonePlan {
         let fits: Bool = digits.withUnsafeBufferPointer { digits in
             if plus { return fitsInternational(digits) }
             guard let home else { return true }
-            if let prefix = home.internationalPrefix,
-                let end = RegexMatchData.withPooled({ data in prefix.matchGroups(digits, using: data) ? data.range(of: 0)?.upperBound : nil
-                    }),
-                end < digits.count
-            {
+            if let end = internationalPrefixEnd(in: digits, home: home), end < digits.count {
                 return fitsInternational(UnsafeBufferPointer(rebasing: digits[end...]))
             }
             var most = home.general.lengths.maximum ?? PhoneNumberParser.maxNationalLength
@@ -218,6 +214,12 @@ extension PhonePlan {
         let text = (plus ? "+" : "") + String(decoding: digits, as: UTF8.self)
         if case .valid = read(text) { return .complete }
         return .partial
+    }
+
+    /// Where the home region's international prefix (`011`, `00`) that `digits` start with ends.
+    private func internationalPrefixEnd(in digits: UnsafeBufferPointer<UInt8>, home: PhoneRegionPlan) -> Int? {
+        guard let prefix = home.internationalPrefix else { return nil }
+        return RegexMatchData.withPooled { data in prefix.matchGroups(digits, using: data) ? data.range(of: 0)?.upperBound : nil }
     }
 
     /// Whether digits after `+` (a country code and a national number) are no more than a number
