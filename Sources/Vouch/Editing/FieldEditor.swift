@@ -86,7 +86,7 @@ struct FieldEditor: Sendable {
     private func applyMasked(_ edit: TextEdit, start: String.Index, end: String.Index, to text: String, characters: MaskCharacters)
         -> EditResult
     {
-        let refused = EditResult(text: text, caret: utf16Offset(end, in: text), accepted: false, isComplete: isComplete(text))
+        var refused: EditResult { EditResult(text: text, caret: utf16Offset(end, in: text), accepted: false, isComplete: isComplete(text)) }
         let all = Array(text)
         let flags = characters.significance(of: text)
         var lower = text.distance(from: text.startIndex, to: start)

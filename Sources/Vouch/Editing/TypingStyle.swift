@@ -30,7 +30,8 @@ public enum MaskCharacters: Sendable, Hashable {
         switch self {
         case .digits: Self.isDigit(character)
         case .phoneDigits: (index == 0 && character == "+") || Self.isDigit(character)
-        case .lettersAndDigits: character.isLetter || character.isNumber
+        case .lettersAndDigits:
+            if let ascii = character.asciiValue { ascii.isASCIILetterOrDigit } else { character.isLetter || character.isNumber }
         case .slots: true
         case .amount(let separator, _): Self.isDigit(character) || character == separator || (index == 0 && character == "-")
         }
@@ -44,7 +45,8 @@ public enum MaskCharacters: Sendable, Hashable {
     }
 
     private static func isDigit(_ character: Character) -> Bool {
-        character.isASCII ? character.isNumber : character.unicodeScalars.first!.decimalDigitValue != nil
+        if let ascii = character.asciiValue { return ascii.isASCIIDigit }
+        return character.unicodeScalars.first!.decimalDigitValue != nil
     }
 
     /// Which characters of `text` carry the value (true) and which the layout added (false).

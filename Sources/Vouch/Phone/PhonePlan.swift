@@ -193,7 +193,9 @@ extension PhonePlan {
         for character in typed {
             if character == "+" && digits.isEmpty && !plus {
                 plus = true
-            } else if let value = character.wholeNumberValue, (0...9).contains(value) {
+            } else if let ascii = character.asciiValue, ascii.isASCIIDigit {
+                digits.append(ascii)
+            } else if !character.isASCII, let value = character.wholeNumberValue, (0...9).contains(value) {
                 digits.append(.zero + UInt8(value))
             } else {
                 return .refused
