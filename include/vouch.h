@@ -235,6 +235,16 @@ VOUCH_API vouch_status vouch_edit_apply(vouch_edit *edit, size_t start, size_t l
  * edit; *length and *caret in bytes. Any may be NULL. */
 VOUCH_API vouch_status vouch_edit_text(const vouch_edit *edit, const char **text, size_t *length, size_t *caret);
 
+/* Whether the text fills the field: every slot of its mask (a whole phone number, a date with its
+ * year); for a field without a mask, whether it has text. OUT: *complete, 1 or 0. */
+VOUCH_API vouch_status vouch_edit_complete(const vouch_edit *edit, int *complete);
+
+/* The field's mask with the text laid into it and each open slot as `placeholder` (an ASCII
+ * character, such as '_'): "(20_) ___-____". OUT: *mask, NUL-terminated, owned by the caller,
+ * released with vouch_free; NULL (and VOUCH_OK) for a field without a mask. *length (may be NULL)
+ * in bytes. VOUCH_ERROR_ARGUMENT for a placeholder that is not ASCII. */
+VOUCH_API vouch_status vouch_edit_placeholder(const vouch_edit *edit, char placeholder, char **mask, size_t *length);
+
 #ifdef __cplusplus
 }
 #endif

@@ -209,8 +209,10 @@ struct CommandLineTests {
             ("phone-bounded", ["replace [4, 0] with \"9\" (201|) 555-0123 (refused)"], "valid: \"+12015550123\""),
             ("date-de", ["22.02.1982|", "type \"5\" 15|.02.1982", "type \"7\" 15|.02.1982 (refused)"], "valid: \"1982-02-15\""),
             ("time-en", ["03:05 P|"], "valid: \"15:05\""),
-            ("amount-de", ["1.234.567,89| (refused)", "replace [0, 0] with \"9\" 9|1.234.567,89", "type \"€\" 9|1.234.567,89"],
-             "valid: \"91234567.89 EUR\""),
+            (
+                "amount-de", ["1.234.567,89| (refused)", "replace [0, 0] with \"9\" 9|1.234.567,89", "type \"€\" 9|1.234.567,89"],
+                "valid: \"91234567.89 EUR\""
+            ),
             ("plate-mask", ["AB-1234-x/|", "replace [3, 0] with \"9\" AB-9|234-x/"], "valid: \"AB-9234-x/\""),
         ])
     func editExamples(name: String, steps: [String], last: String) {

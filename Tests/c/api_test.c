@@ -227,8 +227,19 @@ static void edit_calls(vouch_registry *registry) {
     }
     CHECK(vouch_edit_text(edit, &text, &length, &caret) == VOUCH_OK);
     CHECK(strcmp(text, "(201) 555-0123") == 0 && length == 14 && caret == 14);
+    int complete = 0;
+    CHECK(vouch_edit_complete(edit, &complete) == VOUCH_OK && complete == 1);
+    CHECK(vouch_edit_apply(edit, 4, 0, STR("9"), &accepted) == VOUCH_OK && accepted == 0); /* a full number */
+    char *mask = NULL;
+    CHECK(vouch_edit_placeholder(edit, '_', &mask, &length) == VOUCH_OK && strcmp(mask, "(201) 555-0123") == 0 && length == 14);
+    vouch_free(mask);
+    CHECK(vouch_edit_placeholder(edit, (char)0xC3, &mask, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_edit_complete(NULL, &complete) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_edit_apply(edit, 4, 1, "", 0, &accepted) == VOUCH_OK && accepted == 1); /* the ")" */
     CHECK(vouch_edit_text(edit, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "(205) 550-123") == 0 && caret == 3);
+    CHECK(vouch_edit_complete(edit, &complete) == VOUCH_OK && complete == 0);
+    CHECK(vouch_edit_placeholder(edit, '_', &mask, NULL) == VOUCH_OK && strcmp(mask, "(205) 550-123_") == 0);
+    vouch_free(mask);
     CHECK(vouch_edit_apply(edit, caret, 0, STR("x"), &accepted) == VOUCH_OK && accepted == 0);
     CHECK(vouch_edit_apply(edit, 99, 0, STR("1"), NULL) == VOUCH_ERROR_ARGUMENT);
     /* Offsets and lengths that cannot be real: above PTRDIFF_MAX, or a sum that overflows. */
