@@ -103,6 +103,7 @@ struct FieldEditor: Sendable {
         // What is typed: characters the slots take; punctuation and symbols the layout writes
         // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
         var inserted: [Character] = []
+        var padded = false
         for c in edit.replacement {
             if characters.isLayout(c) { continue }
             if refusesLetters && c.isLetter { return refused }
@@ -110,9 +111,14 @@ struct FieldEditor: Sendable {
                 inserted.append(c)
             } else if c.isLetter || c.isNumber {
                 return refused
+            } else if after.isEmpty, let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c) {
+                // A group's literal typed early pads the group with zeros: `2/` is `02/`.
+                before = zeros
+                inserted = []
+                padded = true
             }
         }
-        if inserted.isEmpty && !edit.replacement.isEmpty {
+        if inserted.isEmpty && !edit.replacement.isEmpty && !padded {
             return EditResult(text: text, caret: utf16Offset(end, in: text), accepted: true, isComplete: isComplete(text))
         }
         // Past the mask's last slot: refused, or written over what follows in overwrite mode.
@@ -134,7 +140,7 @@ struct FieldEditor: Sendable {
             inserted.removeLast()
             fit = fits(before + inserted + after)
         }
-        guard let fit, !(inserted.isEmpty && !edit.replacement.isEmpty) else { return refused }
+        guard let fit, !(inserted.isEmpty && !edit.replacement.isEmpty && !padded) else { return refused }
         let formatted = format(String(before + inserted + after))
         if let maxLength, formatted.count > maxLength { return refused }
         // A laid-out value never falls back to bare characters (a phone number past its last format).

@@ -288,6 +288,27 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
         return output
     }
 
+    /// `typed` with the group of digit slots it ends inside filled with leading zeros, when
+    /// `literal` is the mask's literal after that group: `2` and `/` give `02` in `##/##/####`,
+    /// as people type `2/22/1982`. Nil when `literal` does not close a group begun.
+    func padded(_ typed: [Character], closingWith literal: Character) -> [Character]? {
+        guard optionalParts.isEmpty, !typed.isEmpty, typed.count < slotCount else { return nil }
+        let positions = slots(for: slotCount)
+        let last = positions[typed.count - 1]
+        let next = positions[typed.count]
+        // The next slot must be in the same group as the last one typed, and the group end at `literal`.
+        guard next == last + 1 else { return nil }
+        var end = next
+        while end < elements.count, elements[end].isSlot { end += 1 }
+        guard end < elements.count, case .literal(let closing) = elements[end], closing == literal else { return nil }
+        var start = last
+        while start > 0, elements[start - 1].isSlot { start -= 1 }
+        guard (start..<end).allSatisfy({ elements[$0] == .slot(.digit, .asTyped) }) else { return nil }
+        let firstTyped = positions.firstIndex(of: start)!
+        let zeros = Array(repeating: Character("0"), count: end - next)
+        return Array(typed[..<firstTyped]) + zeros + Array(typed[firstTyped...])
+    }
+
     /// The length of the longest text the mask writes, optional parts included.
     public var longestText: Int { elements.count }
 

@@ -127,6 +127,19 @@ struct TypingLayoutTests {
         #expect(date.type("1").accepted == false, "past the year")
     }
 
+    @Test(
+        "a separator typed after one digit pads the group with a zero, as people type 2/5/1982",
+        arguments: [
+            ("date", "en-US", "2/5/1982", ["2|", "02|", "02/5|", "02/05|"], "1982-02-05"),
+            ("date", "de-DE", "5.2.1982", ["5|", "05|", "05.2|", "05.02|"], "1982-02-05"),
+            ("time", "de-DE", "9:05", ["9|", "09|", "09:0|", "09:05|"], "09:05"),
+        ])
+    func padding(kind: String, locale: String, typed: String, first: [String], canonical: String) throws {
+        let field = try Self.field(kind, locale: locale)
+        #expect(Array(Self.keys(typed, into: field).prefix(4)) == first)
+        #expect(field.value?.canonical.stringValue == canonical)
+    }
+
     @Test("a date edited in the middle keeps its layout and the caret after the digit typed")
     func dateInTheMiddle() throws {
         let date = try Self.field("date")
