@@ -1,7 +1,7 @@
 /// Up to 32 ASCII digits, kept inline: the digits of a phone number while it is read, without a
 /// heap allocation. A phone number has at most 17 national digits; with an international prefix,
 /// a country code and a national prefix around them, 32 is more than any real number needs.
-struct PhoneDigits: Sendable, Hashable {
+struct PhoneDigits: Sendable, Hashable, ByteSink {
     static let capacity = 32
 
     private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -11,12 +11,8 @@ struct PhoneDigits: Sendable, Hashable {
 
     init() {}
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let count = min(bytes.count, Self.capacity)
-        guard count > 0, let base = bytes.baseAddress else { return }
-        withUnsafeMutableBytes(of: &storage) { $0.baseAddress!.copyMemory(from: base, byteCount: count) }
-        storedCount = UInt8(count)
-    }
+    /// `bytes`, as far as they fit.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
 
     /// The bytes of `text`, as far as they fit.
     init(_ text: String) {
@@ -34,29 +30,13 @@ struct PhoneDigits: Sendable, Hashable {
         storedCount += 1
     }
 
-    /// Appends `other`'s digits, as far as they fit.
-    mutating func append(contentsOf other: PhoneDigits) {
-        let added = min(other.count, Self.capacity - count)
-        guard added > 0 else { return }
+    /// Appends `bytes`, as far as they fit.
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        let added = min(bytes.count, Self.capacity - count)
+        guard added > 0, let source = bytes.baseAddress else { return }
         let start = count
-        other.withBytes { source in
-            withUnsafeMutableBytes(of: &storage) {
-                $0.baseAddress!.advanced(by: start).copyMemory(from: source.baseAddress!, byteCount: added)
-            }
-        }
+        withUnsafeMutableBytes(of: &storage) { $0.baseAddress!.advanced(by: start).copyMemory(from: source, byteCount: added) }
         storedCount += UInt8(added)
-    }
-
-    /// Appends the decimal digits of `value` (not negative).
-    mutating func append(decimal value: Int) {
-        var divisor = 1
-        while divisor <= value / 10 { divisor *= 10 }
-        var rest = value
-        while divisor > 0 {
-            append(.zero + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
     }
 
     /// Calls `body` with the storage (room for ``capacity`` bytes) and the count, for a loop that

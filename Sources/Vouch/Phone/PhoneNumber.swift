@@ -35,7 +35,7 @@ public struct PhoneNumber: Sendable, Hashable, CustomStringConvertible {
         var text = PhoneDigits()
         text.append(.plus)
         text.append(decimal: countryCode)
-        text.append(contentsOf: nationalDigits)
+        nationalDigits.withBytes { text.append(contentsOf: $0) }
         return text.string
     }
 
