@@ -145,6 +145,11 @@ struct InputSchema {
         default: break
         }
         constraints += rules(field, spec: entry, plain: trimmed || kind == "password", trims: kind != "password")
+        // A field's own max_length hint is checked as a length rule's max is.
+        if let max = entry["hints"]?["max_length"]?.intValue {
+            constraints += rules(
+                field, spec: ["rules": [["rule": "length", "max": .number(Double(max))]]], plain: false, trims: kind != "password")
+        }
         return wrap(schema, types: types, constraints: constraints, required: required, trimmed: kind != "password")
     }
 

@@ -146,7 +146,8 @@ struct SchemaCommandTests {
               {"name": "phone", "kind": "phone", "when": {"field": "contact", "equals": "phone"}, "required": true},
               {"name": "note", "rules": [{"rule": "required_if", "when": {"field": "size", "in": ["l"]}}]},
               {"name": "tags", "kind": "tokens", "max_count": 2, "rules": [{"rule": "one_of", "values": ["a", "b", "c"], "ignore_case": true}]},
-              {"name": "secret", "kind": "password", "rules": [{"rule": "length", "min": 4}]}
+              {"name": "secret", "kind": "password", "rules": [{"rule": "length", "min": 4}]},
+              {"name": "nick", "hints": {"max_length": 3}}
             ]}
             """#, to: form)
         let records = [
@@ -172,13 +173,15 @@ struct SchemaCommandTests {
             #"{"code": "AB1234", "secret": "abc"}"#,  // too_short
             #"{"code": "AB1234", "age": {"n": 1}}"#,  // type
             #"{"code": "AB12345"}"#,  // too_long and pattern
+            #"{"code": "AB1234", "nick": " abc "}"#,  // valid: three once trimmed
+            #"{"code": "AB1234", "nick": "abcd"}"#,  // too_long: the hint's max_length
         ]
         VouchProcess.write(records.joined(separator: "\n") + "\n", to: directory + "/records.jsonl")
         let results = try Self.compare(form: form, records: directory + "/records.jsonl")
         #expect(
             results.map(\.vouch.0) == [true, true] + Array(repeating: false, count: 7) + [
                 true, false, true, false, true, false, true, true,
-            ] + Array(repeating: false, count: 5))
+            ] + Array(repeating: false, count: 5) + [true, false])
         #expect(results.map(\.ajv.0) == results.map(\.vouch.0), "every one of these rules is one the schema can say")
         try Self.expectAgreement(form: form, records: directory + "/records.jsonl")
     }
