@@ -39,7 +39,11 @@ enum ManPage {
             .SH ARGUMENTS
             An argument that starts with
             .B \\-\\-
-            is an option; any other, such as
+            is an option, and so is
+            .B \\-h
+            (short for
+            .BR \\-\\-help );
+            any other, such as
             .B \\-12
             or
             .BR \\- ,
