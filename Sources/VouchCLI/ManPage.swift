@@ -50,12 +50,16 @@ enum ManPage {
             is a value. The argument after an option that takes a value is that option's value,
             whatever it starts with. After an argument
             .B \\-\\-
-            every argument is a value, so that
-            .B vouch validate text \\-\\- \\-\\-x
-            checks the value
-            .BR \\-\\-x .
-            An option's value may also be given as
+            every argument is a value. An option's value may also be given as
             .BR \\-\\-option=value .
+            This checks the value \\-12, and then the value \\-\\-x:
+            .PP
+            .RS
+            .nf
+            vouch validate text \\-12
+            vouch validate text \\-\\- \\-\\-x
+            .fi
+            .RE
             .SH ENVIRONMENT
             .TP
             .B VOUCH_PACK_PATH
