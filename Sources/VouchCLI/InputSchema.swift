@@ -185,7 +185,6 @@ struct InputSchema {
     /// take white space at the ends, which Vouch trims when `trims`.
     private mutating func rules(_ field: FieldSchema, spec entry: JSONObject, plain: Bool, trims: Bool) -> [JSONObject] {
         var constraints: [JSONObject] = []
-        let trimmed = plain
         let (open, close) = trims ? ("^\\s*(?:", ")\\s*$") : ("^(?:", ")$")
         for rule in Self.ruleEntries(entry["rules"]) {
             let parameters = rule.parameters
@@ -201,23 +200,23 @@ struct InputSchema {
                     constraints.append(length)
                 }
                 unsaid.append("\(field.name): lengths count characters as people see them (code points here), after formatting")
-            case "pattern" where trimmed:
+            case "pattern" where plain:
                 guard let regex = parameters["regex"]?.stringValue else { continue }
                 let partial = parameters["match"]?.stringValue == "partial"
                 constraints.append(["pattern": .string(partial ? regex : open + regex + close)])
                 unsaid.append("\(field.name): its pattern is PCRE2's, as ECMA-262 reads it here")
-            case "one_of" where trimmed:
+            case "one_of" where plain:
                 let values = parameters["values"]?.arrayValue?.compactMap(\.stringValue) ?? []
                 constraints.append(["pattern": .string(Self.wholeValue(values, ignoringCase: parameters["ignore_case"]?.boolValue == true))]
                 )
-            case "integer" where trimmed:
+            case "integer" where plain:
                 constraints.append(["pattern": #"^\s*[+-]?[0-9]+\s*$"#])
                 var range: JSONObject = [:]
                 if let min = parameters["min"] { range["minimum"] = min }
                 if let max = parameters["max"] { range["maximum"] = max }
                 if !range.isEmpty { constraints.append(range) }
-            case "email" where trimmed: constraints.append(["format": "idn-email"])
-            case "url" where trimmed: constraints.append(["format": "iri"])
+            case "email" where plain: constraints.append(["format": "idn-email"])
+            case "url" where plain: constraints.append(["format": "iri"])
             case "required_if": continue
             default: unsaid.append("\(field.name): the rule \(rule.name)")
             }
