@@ -5,13 +5,16 @@ import VouchTestSupport
 /// shells themselves.
 @Suite("Completions and the man page")
 struct CompletionTests {
+    /// `vouch completions SHELL` in a file, written once for all the cases of a shell (an empty
+    /// file if the command failed, which every case then shows).
     static func script(_ shell: String) -> String {
         let outcome = VouchProcess.run(["completions", shell])
-        #expect(outcome.status == 0)
         let path = VouchProcess.temporaryDirectory() + "/vouch." + shell
-        VouchProcess.write(outcome.stdout, to: path)
+        VouchProcess.write(outcome.status == 0 ? outcome.stdout : "", to: path)
         return path
     }
+    static let bashScript = script("bash")
+    static let fishScript = script("fish")
 
     @Test(
         "bash offers commands, options, their choices and files",
@@ -29,7 +32,7 @@ struct CompletionTests {
             ("vouch validate text -- --ou", ""),
         ])
     func bash(line: String, offered: String) {
-        let script = Self.script("bash")
+        let script = Self.bashScript
         let command = """
             source \(script); COMP_WORDS=(\(line)); COMP_CWORD=$((${#COMP_WORDS[@]} - 1)); _vouch; echo "${COMPREPLY[*]}"
             """
@@ -48,7 +51,7 @@ struct CompletionTests {
             ("vouch list ", ["formatters", "kinds", "locales", "plugins", "rules"]),
         ])
     func fish(line: String, offered: [String]) {
-        let script = Self.script("fish")
+        let script = Self.fishScript
         let outcome = ChildProcess.run(
             "/usr/bin/fish", ["--no-config", "-c", "source \(script); complete -C '\(line)'"], stdin: "",
             environment: ["PATH=/usr/bin:/bin", "HOME=/tmp"])
