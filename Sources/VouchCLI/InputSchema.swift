@@ -129,7 +129,8 @@ struct InputSchema {
             if field.kind.manualEntryLabel == nil {
                 let options = field.kind.options
                 constraints.append(
-                    Self.choice(options.map(\.value) + options.map(\.label), exact: Self.exactOptions(entry), ignoringCase: true))
+                    Self.choice(
+                        options.map(\.value) + options.map(\.label), exact: Self.exactOptions(entry, options: options), ignoringCase: true))
                 unsaid.append("\(field.name): an option's label or value without its accents")
             } else {
                 unsaid.append("\(field.name): an option, or other text by its manual_rules")
@@ -164,7 +165,7 @@ struct InputSchema {
         if let min = entry["min_count"], min.doubleValue != nil { array["minItems"] = min }
         if let max = entry["max_count"], max.doubleValue != nil { array["maxItems"] = max }
         unsaid.append("\(field.name): the tokens of a text, split at its separators, and repeated tokens")
-        if tokenKind != "text" { unsaid.append("\(field.name): each token as a \(tokenKind)") }
+        if tokenKind != "text" { unsaid.append("\(field.name): each token by the kind \(tokenKind)") }
         var schema = description
         var empty: [JSONValue] = [["type": "null"], ["type": "string", "pattern": #"^[\s,]*$"#], ["type": "array", "maxItems": 0]]
         if required {
@@ -200,7 +201,7 @@ struct InputSchema {
                     constraints.append(length)
                 }
                 unsaid.append("\(field.name): lengths count characters as people see them (code points here), after formatting")
-            case "pattern" where plain:
+            case "pattern" where plain && Self.readsAlike(parameters["regex"]?.stringValue ?? ""):
                 guard let regex = parameters["regex"]?.stringValue else { continue }
                 let partial = parameters["match"]?.stringValue == "partial"
                 constraints.append(["pattern": .string(partial ? regex : open + regex + close)])
@@ -318,10 +319,12 @@ struct InputSchema {
         }
     }
 
-    /// The option values as the spec gives them (numbers and booleans as JSON has them, too).
-    private static func exactOptions(_ entry: JSONObject) -> [JSONValue] {
+    /// The option values and labels as the spec gives them (numbers and booleans as JSON has them,
+    /// too), or as the kind has them (`options_from`).
+    private static func exactOptions(_ entry: JSONObject, options: [ChoiceOption]) -> [JSONValue] {
         var exact: [JSONValue] = []
-        for option in entry["options"]?.arrayValue ?? [] {
+        let given = entry["options"]?.arrayValue ?? options.map { ["value": .string($0.value), "label": .string($0.label)] }
+        for option in given {
             let value = option.objectValue?["value"] ?? option
             let label = option.objectValue?["label"].map { [$0] } ?? []
             for form in [value] + label + (value.stringValue == nil ? [.string(value.jsonText)] : []) where !exact.contains(form) {
@@ -334,7 +337,48 @@ struct InputSchema {
     /// One of `texts` (any case when `ignoringCase`), with white space around it: the exact forms
     /// as an `enum` beside the pattern, for tools that offer a list.
     private static func choice(_ texts: [String], exact: [JSONValue], ignoringCase: Bool) -> JSONObject {
-        ["anyOf": [["enum": .array(exact)], ["type": "string", "pattern": .string(wholeValue(texts, ignoringCase: ignoringCase))]]]
+        let pattern: JSONValue = ["type": "string", "pattern": .string(wholeValue(texts, ignoringCase: ignoringCase))]
+        return exact.isEmpty ? ["anyOf": [pattern]] : ["anyOf": [["enum": .array(exact)], pattern]]
+    }
+
+    /// Whether a PCRE2 pattern reads the same as ECMA-262 (JSON Schema's dialect), as far as a
+    /// look at its syntax tells: no inline options, atomic groups, possessive quantifiers, POSIX
+    /// classes, `\A` `\Z` `\z` `\G` `\Q` `\h` `\R` `\K` `\x{…}`, comments or verbs. Others are left
+    /// to Vouch, and said in the `$comment`.
+    static func readsAlike(_ regex: String) -> Bool {
+        let scalars = Array(regex.unicodeScalars)
+        var index = 0
+        var inClass = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            switch scalar {
+            case "\\":
+                if let next, "AZzGQEhHRKXCNogk".unicodeScalars.contains(next) { return false }
+                if next == "x", index + 2 < scalars.count, scalars[index + 2] == "{" { return false }
+                index += 2
+                // A property, \p{L}: its braces are not a quantifier's.
+                if next == "p" || next == "P", index < scalars.count, scalars[index] == "{" {
+                    while index < scalars.count, scalars[index] != "}" { index += 1 }
+                    index += 1
+                }
+                continue
+            case "[":
+                if next == ":" { return false }
+                inClass = true
+            case "]": inClass = false
+            case "(" where !inClass && next == "?":
+                let kind = index + 2 < scalars.count ? scalars[index + 2] : " "
+                let lookbehind = kind == "<" && index + 3 < scalars.count && "=!".unicodeScalars.contains(scalars[index + 3])
+                if !(":=!".unicodeScalars.contains(kind) || lookbehind) { return false }
+            case "(" where !inClass && next == "*": return false
+            case "*", "+", "?", "}":
+                if !inClass, next == "+" { return false }
+            default: break
+            }
+            index += 1
+        }
+        return true
     }
 
     /// An ECMA-262 pattern for a text of `min` to `max` characters that starts and ends with a

@@ -186,6 +186,15 @@ struct SchemaCommandTests {
         try Self.expectAgreement(form: form, records: directory + "/records.jsonl")
     }
 
+    @Test(
+        "every form in the repository gives a schema ajv reads, and that takes an empty record when vouch does",
+        arguments: ["Examples/signup.form.json", "Examples/signup-bench.form.json", "Fuzz/forms/kinds.form.json"])
+    func everyForm(form: String) throws {
+        let directory = VouchProcess.temporaryDirectory()
+        VouchProcess.write("{}\n{\"unknown\": 1}\n", to: directory + "/records.jsonl")
+        try Self.expectAgreement(form: form, records: directory + "/records.jsonl")
+    }
+
     @Test("a form that cannot be read is an error naming the file, with exit 2")
     func badForm() {
         let outcome = VouchProcess.run(["schema", "--form", "no-such-form.json"])
