@@ -103,8 +103,9 @@ VOUCH_API const char *vouch_registry_last_error(const vouch_registry *registry);
  * directory of pack directories. All or nothing. */
 VOUCH_API vouch_status vouch_registry_load_packs(vouch_registry *registry, const char *path, size_t path_length);
 
-/* Loads a plugin by path (anything with a '/') or by name, found along VOUCH_PLUGIN_PATH and the
- * installed plugin directory (never the current directory). All or nothing. */
+/* Loads a plugin by path (anything with a '/') or by name, found along VOUCH_PLUGIN_PATH, then in the
+ * directory of libvouch.so and the lib/vouch/plugins beside it (never the current directory).
+ * All or nothing. */
 VOUCH_API vouch_status vouch_registry_load_plugin(vouch_registry *registry, const char *name_or_path, size_t length);
 
 /* What vouch_registry_list lists. */

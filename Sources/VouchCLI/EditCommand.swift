@@ -10,7 +10,8 @@ enum EditCommand: Command {
             EDITS.json: {"kind": "phone"} or {"field": {…a field of a form spec…}}, an optional "locale", and
             "edits": a list of {"type": "201"} (key by key at the caret), {"paste": "(201) 555-0123"} (at once),
             {"backspace": 2}, or {"replace": [START, LENGTH], "with": "…"} (UTF-16 offsets).
-            """)
+            """,
+        positionalCompletion: .file)
 
     static func run(_ arguments: ParsedArguments, output: OutputWriter) throws(CommandError) -> ExitStatus {
         let path = arguments.positionals[0]
