@@ -285,9 +285,10 @@ VOUCH_API vouch_status vouch_session_field_index(vouch_session *session, const c
  * is freed, and its length; either may be NULL. */
 VOUCH_API vouch_status vouch_session_field_name(vouch_session *session, size_t field, const char **name, size_t *length);
 
-/* The field's text and caret. OUT: *text, NUL-terminated, owned by the session and valid until its
- * next call; *length and *caret in bytes. Any may be NULL. A tokens field's text is its tokens, one
- * per line (vouch_tokens_text gives the text being typed). */
+/* The field's text and caret, for the UI to show (a password's too: it is the text its user typed;
+ * Vouch never puts it in a message, a last error or a result). OUT: *text, NUL-terminated, owned by
+ * the session and valid until its next call; *length and *caret in bytes. Any may be NULL. A tokens
+ * field's text is its tokens, one per line (vouch_tokens_text gives the text being typed). */
 VOUCH_API vouch_status vouch_session_text(vouch_session *session, size_t field, const char **text, size_t *length,
                                           size_t *caret);
 

@@ -51,7 +51,7 @@ public final class Field {
     /// The form's validation of every field's current text (disabled fields left out), or only
     /// this one's when the form is gone.
     private func currentValidation() -> ValidationResult {
-        form?.currentValidation() ?? formSchema.validate(isEnabled ? [name: text] : [:])
+        form?.currentValidation() ?? formSchema.validate([name: text], excluding: isEnabled ? [] : [formSchema.index(of: name)!])
     }
 
     public var name: String { schema.name }
@@ -234,8 +234,10 @@ public final class Field {
     }
 
     private func updateState() {
+        // Called on every keystroke: the violations are not gathered into one array here.
+        let showsError = !checked.isEmpty || !asyncFound.isEmpty || appError != nil
         let new: FieldState =
-            !isEnabled ? .disabled : !violations.isEmpty ? .error : asyncCheck != nil ? .pending : isEditing ? .active : .inactive
+            !isEnabled ? .disabled : showsError ? .error : asyncCheck != nil ? .pending : isEditing ? .active : .inactive
         guard new != state else { return }
         state = new
         emit(.stateChanged(new))
