@@ -71,7 +71,7 @@ final class TokenEditReplay {
                     write("select none")
                 } else {
                     guard let token = selected.intValue, input.select(at: token) else {
-                        throw CommandError("\(at): select takes the index of a token (from 0 to \(input.items.count - 1)) or null")
+                        throw CommandError("\(at): select takes the index of a token (\(tokenIndices)) or null")
                     }
                     write("select \(token)")
                 }
@@ -81,7 +81,7 @@ final class TokenEditReplay {
                 write("add \"\(token.text)\"")
             } else if let token = step["remove"]?.intValue {
                 guard input.remove(at: token) else {
-                    throw CommandError("\(at): remove takes the index of a token (from 0 to \(input.items.count - 1))")
+                    throw CommandError("\(at): remove takes the index of a token (\(tokenIndices))")
                 }
                 write("remove \(token)")
             } else {
@@ -99,6 +99,9 @@ final class TokenEditReplay {
                 ? "valid: \(input.field.value?.canonical.jsonText ?? "null")\n"
                 : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
     }
+
+    /// The indexes a step may name, for its error.
+    private var tokenIndices: String { input.items.isEmpty ? "there is none yet" : "from 0 to \(input.items.count - 1)" }
 
     /// A step's line: its label, the tokens and the text with the caret, and any refusal.
     private func write(_ label: String) {
