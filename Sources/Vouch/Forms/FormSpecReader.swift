@@ -301,9 +301,18 @@ struct FormSpecReader {
                 }
                 hints.maxLength = length
             case "autocomplete": hints.autocomplete = try shape.string(item, at: at)
+            case "return_key":
+                guard let parsed = item.stringValue.flatMap(Form.ReturnKey.init(rawValue:)) else {
+                    throw VouchError(
+                        .invalidSpec,
+                        "\"return_key\" is one of \(Form.ReturnKey.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))",
+                        at: at.description)
+                }
+                hints.returnKey = parsed
             default:
                 throw VouchError(
-                    .invalidSpec, "unknown hint \"\(key)\" (hints are keyboard, capitalization, autocorrection, max_length, autocomplete)",
+                    .invalidSpec,
+                    "unknown hint \"\(key)\" (hints are keyboard, capitalization, autocorrection, max_length, autocomplete, return_key)",
                     at: at.description)
             }
         }
