@@ -175,6 +175,7 @@ struct TypingLayoutTests {
             ("money", "pt-BR", "R$1234567,891", "1.234.567,89", "1234567.89 BRL"),
             ("money", "ja-JP", "¥1234567", "1,234,567", "1234567 JPY"),
             ("decimal", "de-DE", "-1234,5", "-1.234,5", "-1234.5"),
+            ("decimal", "en-IN", "1234567.5", "12,34,567.5", "1234567.5"),
         ])
     func amounts(kind: String, locale: String, typed: String, shown: String, canonical: String) throws {
         let amount = try Self.field(kind, locale: locale)
