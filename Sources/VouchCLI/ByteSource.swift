@@ -20,6 +20,16 @@ final class ByteSource {
         buffer = [UInt8](repeating: 0, count: chunkSize)
     }
 
+    /// Input already in memory (the C API's batch call): read as a file holding these bytes.
+    init(bytes: UnsafeRawBufferPointer) {
+        descriptor = -1
+        size = bytes.count
+        buffer = Array(bytes)
+        end = buffer.count
+        bytesRead = buffer.count
+        finished = true
+    }
+
     /// Opens a file; nil path or "-" is standard input.
     static func open(_ path: String?) throws(CommandError) -> ByteSource {
         guard let path, path != "-" else { return ByteSource(descriptor: 0) }
