@@ -6,6 +6,10 @@ import CVouchAPI
 import Vouch
 import VouchCLI
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 @c @implementation
 public func vouch_form_check(
     _ form: OpaquePointer?, _ input: UnsafePointer<CChar>?, _ length: Int, _ options: UnsafePointer<vouch_check_options>?,
@@ -17,15 +21,17 @@ public func vouch_form_check(
         guard length >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the length of the input is larger than any buffer") }
         guard input != nil || length == 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the input is NULL") }
         let check = try inMemoryCheck(options)
-        var lines: [UInt8] = []
+        // The lines go straight into the buffer the caller receives, grown as they come.
+        var buffer = MallocBuffer(capacity: length + length / 2 + 4096)
         let counts: CheckSummary
         do throws(CommandError) {
-            counts = try check.run(handle.schema, input: UnsafeRawBufferPointer(start: input, count: length), into: &lines)
+            counts = try check.run(handle.schema, input: UnsafeRawBufferPointer(start: input, count: length)) { buffer.append($0) }
         } catch {
+            buffer.free()
             throw APIFailure(VOUCH_ERROR_ARGUMENT, error.message)
         }
-        output.pointee = lines.withUnsafeBufferPointer(CString.malloced)
-        outputLength?.pointee = lines.count
+        outputLength?.pointee = buffer.count
+        output.pointee = buffer.finish()
         if let summary { try give(counts.json.jsonText, summary, summaryLength) }
     }
 }
@@ -78,4 +84,34 @@ public func vouch_form_fields_json(
         }
         try give(JSONValue.array(fields).jsonText, json, length)
     }
+}
+
+/// Bytes in memory from `malloc`, grown with `realloc`, handed to C NUL-terminated (for `vouch_free`).
+private struct MallocBuffer {
+    private var base: UnsafeMutablePointer<CChar>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = malloc(self.capacity)!.assumingMemoryBound(to: CChar.self)
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count + 1 > capacity {
+            capacity = max(capacity * 2, count + bytes.count + 1)
+            base = realloc(base, capacity)!.assumingMemoryBound(to: CChar.self)
+        }
+        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    /// The buffer, NUL-terminated; the struct is not used after.
+    mutating func finish() -> UnsafeMutablePointer<CChar> {
+        base[count] = 0
+        return base
+    }
+
+    func free() { Glibc.free(base) }
 }

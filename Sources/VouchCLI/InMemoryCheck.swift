@@ -25,13 +25,13 @@ package struct InMemoryCheck {
 
     package init() {}
 
-    /// Checks every record of `input`, appends one line per record to `output`, and returns what
-    /// the command would sum up. Throws only for input that has no records to read (a CSV input
-    /// without a header row); a record that cannot be read is a line of its own.
-    package func run(_ schema: FormSchema, input: UnsafeRawBufferPointer, into output: inout [UInt8]) throws(CommandError)
-        -> CheckSummary
+    /// Checks every record of `input` (read in place), hands its lines to `write` a batch at a
+    /// time, and returns what the command would sum up. Throws only for input that has no records
+    /// to read (a CSV input without a header row); a record that cannot be read is a line of its own.
+    package func run(_ schema: FormSchema, input: UnsafeRawBufferPointer, _ write: (UnsafeBufferPointer<UInt8>) -> Void)
+        throws(CommandError) -> CheckSummary
     {
-        let source = ByteSource(bytes: input)
+        let source = ByteSource(borrowing: input)
         try source.skipByteOrderMark()
         var reader: any RecordReader
         var header: [String]? = nil
@@ -46,12 +46,15 @@ package struct InMemoryCheck {
         var checker = RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
         checker.display = display
         var summary = CheckSummary(fieldNames: schema.fields.map(\.name))
-        output.reserveCapacity(output.count + input.count + input.count / 2)
+        // One batch's lines at a time, in memory that stays in the cache.
+        var lines: [UInt8] = []
         var batch = RecordBatch()
         while true {
             batch = try reader.nextBatch(limit: 4096, byteBudget: 1 << 20, reusing: batch)
             if batch.isEmpty { break }
-            for record in batch.records { checker.check(record, in: batch, into: &output, summary: &summary) }
+            lines.removeAll(keepingCapacity: true)
+            for record in batch.records { checker.check(record, in: batch, into: &lines, summary: &summary) }
+            lines.withUnsafeBufferPointer(write)
         }
         return summary
     }
