@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import datetime
+import io
 import json
 import os
 import pickle
@@ -256,6 +257,9 @@ def test_check_lines_is_vouch_check(signup_form):
         assert signup_form.check_lines(path.read_bytes(), format=fmt) == stdout
         checked = signup_form.check(path.read_bytes(), format=fmt)
         assert checked.output == stdout and str(checked.summary) == stderr
+        written = io.BytesIO()
+        assert signup_form.check_to(path.read_bytes(), written, format=fmt) == checked.summary
+        assert written.getvalue() == stdout
     path = EXAMPLES / "signups.jsonl"
     stdout, stderr = vouch_check(SIGNUP_FORM, path)
     assert signup_form.check_lines(path.read_text()) == stdout

@@ -119,10 +119,9 @@ def _check_partition(fs: Any, path: str, kind: str, form: Form, out_fs: Any, tar
     """On a worker: reads one file, checks it in one call, writes its lines; returns its summary."""
     with fs.open(path, "rb") as file:
         data = file.read()
-    try:
-        checked = form.check(data, format=kind, display=display)
-    except VouchError as error:  # a CSV file without its header row: say which file
-        raise type(error)(f"{path}: {error.message}", error.status) from None
     with out_fs.open(target, "wb") as file:
-        file.write(checked.output)
-    return checked.summary.to_json()
+        try:
+            summary = form.check_to(data, file, format=kind, display=display)
+        except VouchError as error:  # a CSV file without its header row: say which file
+            raise type(error)(f"{path}: {error.message}", error.status) from None
+    return summary.to_json()
