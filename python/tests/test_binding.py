@@ -319,3 +319,13 @@ def test_a_missing_library_is_a_clear_import_error():
     run = subprocess.run([sys.executable, "-c", "import vouch"], capture_output=True, text=True, env=env)
     assert run.returncode != 0
     assert "ImportError: vouch: VOUCH_LIBRARY=/nonexistent/libvouch.so cannot be loaded" in run.stderr
+
+
+def test_datetimes_keep_their_offset():
+    form = vouch.Form.from_json(
+        {"vouch": 1, "fields": [{"name": "at", "kind": "datetime"}, {"name": "berlin", "kind": "datetime", "time_zone": "Europe/Berlin"}]}
+    )
+    values = form.validate({"at": "1982-07-22T13:05Z", "berlin": "1982-07-22T13:05Z"}).values
+    assert values["at"] == datetime.datetime(1982, 7, 22, 13, 5, tzinfo=datetime.timezone.utc)
+    assert values["berlin"] == values["at"] and values["berlin"].utcoffset() == datetime.timedelta(hours=2)
+    assert values["berlin"].hour == 15

@@ -243,7 +243,7 @@ class Form:
         blank = []
         for index, record in enumerate(records):
             data = _record_json(record)
-            if not isinstance(record, Mapping):
+            if isinstance(record, (str, bytes)):
                 # One record, one line: a line break in JSON text is white space where it is valid.
                 data = data.replace(b"\r", b" ").replace(b"\n", b" ")
                 if not data.strip(b" \t"):
@@ -312,14 +312,15 @@ def _json_default(value: Any) -> Any:
     raise TypeError(f"a record's values are JSON values, not {type(value).__name__}")
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_json_default)
+
+
 def _record_json(record: Record) -> bytes:
+    if type(record) is dict or (not isinstance(record, (str, bytes)) and isinstance(record, Mapping)):
+        return _ENCODER.encode(record).encode("utf-8", "surrogatepass")
     if isinstance(record, (str, bytes)):
         return encode(record, "the record")
-    if not isinstance(record, Mapping):
-        raise TypeError(f"a record is a dict of field name to value, or JSON text, not {type(record).__name__}")
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":"), default=_json_default).encode(
-        "utf-8", "surrogatepass"
-    )
+    raise TypeError(f"a record is a dict of field name to value, or JSON text, not {type(record).__name__}")
 
 
 _shared: Dict[Tuple[bytes, Tuple[str, ...], Tuple[str, ...]], Form] = {}
