@@ -329,3 +329,29 @@ def test_datetimes_keep_their_offset():
     assert values["at"] == datetime.datetime(1982, 7, 22, 13, 5, tzinfo=datetime.timezone.utc)
     assert values["berlin"] == values["at"] and values["berlin"].utcoffset() == datetime.timedelta(hours=2)
     assert values["berlin"].hour == 15
+
+
+def test_large_inputs_go_in_pieces_with_the_same_output(signup_form, monkeypatch, tmp_path):
+    import vouch.form
+    from conftest import signup_lines
+
+    lines = signup_lines(3000, seed=11)
+    lines[1500:1500] = [b"\xef\xbb\xbf" + lines[1500], b"", b"   \r"]  # a byte order mark inside: not skipped
+    data = b"\xef\xbb\xbf" + b"\r\n".join(lines) + b"\n"
+    path = tmp_path / "signups.jsonl"
+    path.write_bytes(data)
+    stdout, stderr = vouch_check(SIGNUP_FORM, path)
+    whole = signup_form.check(data)
+    monkeypatch.setattr(vouch.form, "PIECE_BYTES", 1000)
+    assert len(vouch.form._pieces(data, 1000)) > 100
+    pieces = signup_form.check(data)
+    assert pieces.output == whole.output == stdout
+    assert str(pieces.summary) == str(whole.summary) == stderr
+    written = io.BytesIO()
+    assert signup_form.check_to(data, written) == whole.summary and written.getvalue() == stdout
+    numbered = signup_form.check_lines(data, first_record=1001, first_line=5001)
+    first = json.loads(numbered.splitlines()[0])
+    assert first["record"] == 1001
+    unreadable = [json.loads(line) for line in numbered.splitlines() if b'"line"' in line]
+    expected = [json.loads(line) for line in stdout.splitlines() if b'"line"' in line]
+    assert [u["line"] for u in unreadable] == [e["line"] + 5000 for e in expected]

@@ -134,7 +134,8 @@ _SIGNATURES = {
     "vouch_format_value": (_status, [c_void_p, c_char_p, c_size_t, c_char_p, c_char_p, c_size_t, c_int, _out, _size]),
     "vouch_form_check": (
         _status,
-        [c_void_p, c_char_p, c_size_t, POINTER(CheckOptions), _out, _size, _out, _size],
+        # The input by address, so that a piece of a bytes object goes without a copy.
+        [c_void_p, c_void_p, c_size_t, POINTER(CheckOptions), _out, _size, _out, _size],
     ),
     "vouch_form_fields_json": (_status, [c_void_p, _out, _size]),
 }
