@@ -21,7 +21,8 @@ def check_frame(frame: Any, form: Form, *, display: bool = False) -> Tuple[Any, 
       display text instead. A DataFrame keeps its index.
     - ``errors``: one row per violation of the other rows: ``row`` (the index label in a DataFrame,
       the row's position in a Table), ``field`` (``None`` for a row that could not be read at all),
-      ``code``, ``message``, ``args`` (a dict) and ``item`` (a token's position, or ``None``).
+      ``code``, ``message``, ``args`` (a dict; JSON text in a Table) and ``item`` (a token's
+      position, or ``None``).
 
     Values go to Vouch as JSON: missing values (NaN, None) are empty; keep codes with leading zeros
     (ZIP codes) as text, for example ``pandas.read_csv(..., dtype=str)``.
