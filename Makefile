@@ -3,6 +3,7 @@
 #   make test      run the test suites
 #   make           release builds of the vouch command, libvouch and the plugins (then `pip install ./python`)
 #   make python-test  the Python package's tests (python/tests), with the Python packages they need
+#   make python-bench the Python package beside pydantic, and on Dask (BENCHMARKS.md)
 #   make fuzz      run each fuzz target for FUZZ_SECONDS seconds (scripts/fuzz, docs/testing.md)
 #   make asan-test the test suites under AddressSanitizer and LeakSanitizer (.build/asan)
 #   make tsan-test the test suites and the C threads test under ThreadSanitizer (.build/tsan)
@@ -15,7 +16,7 @@ PREFIX ?= /usr/local
 SWIFT_RUNTIME = $(shell dirname $$(dirname $$(readlink -f $(SWIFT))))/lib/swift/linux
 VERSION = $(shell sed -n 's/^#define VOUCH_VERSION_STRING "\(.*\)"/\1/p' include/vouch.h)
 
-.PHONY: all deps example test install c-test python-test bench memory-test fuzz asan-test tsan-test format lint
+.PHONY: all deps example test install c-test python-test python-bench bench memory-test fuzz asan-test tsan-test format lint
 
 # Release builds, in .build/release: the vouch command, libvouch (libvouch-c.so) and the plugins.
 all: deps
@@ -96,6 +97,13 @@ python-test: all
 	$(PIP) pytest pandas pyarrow "dask[distributed]" 2>/dev/null || $(PIP) --break-system-packages pytest pandas pyarrow "dask[distributed]"
 	$(PIP) ./python 2>/dev/null || $(PIP) --break-system-packages ./python
 	cd python && python3 -m pytest -q -p no:cacheprovider tests
+
+# The Python package beside pydantic on the same records: check_lines on one core, and Dask with
+# one worker process and with two (Benchmarks/python_side_by_side.py, BENCHMARKS.md).
+python-bench: all
+	$(PIP) pydantic "dask[distributed]" 2>/dev/null || $(PIP) --break-system-packages pydantic "dask[distributed]"
+	$(PIP) ./python 2>/dev/null || $(PIP) --break-system-packages ./python
+	python3 Benchmarks/python_side_by_side.py
 
 # 100,000 and 1,000,000 records through vouch check: the peak memory must not grow.
 memory-test: deps
