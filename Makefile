@@ -4,6 +4,9 @@
 #   make           release builds of the vouch command, libvouch and the plugins (then `pip install ./python`)
 #   make python-test  the Python package's tests (python/tests), with the Python packages they need
 #   make python-bench the Python package beside pydantic, and on Dask (BENCHMARKS.md)
+#   make deb       the Debian package .build/package/vouch_VERSION_amd64.deb, Swift runtime linked in
+#   make dist      the same tree as a tarball, .build/package/vouch-VERSION-linux-x86_64.tar.gz
+#   make package-test  install the .deb into a temporary root and use it without the toolchain
 #   make fuzz      run each fuzz target for FUZZ_SECONDS seconds (scripts/fuzz, docs/testing.md)
 #   make asan-test the test suites under AddressSanitizer and LeakSanitizer (.build/asan)
 #   make tsan-test the test suites and the C threads test under ThreadSanitizer (.build/tsan)
@@ -16,7 +19,7 @@ PREFIX ?= /usr/local
 SWIFT_RUNTIME = $(shell dirname $$(dirname $$(readlink -f $(SWIFT))))/lib/swift/linux
 VERSION = $(shell sed -n 's/^#define VOUCH_VERSION_STRING "\(.*\)"/\1/p' include/vouch.h)
 
-.PHONY: all deps example test install c-test python-test python-bench bench memory-test fuzz asan-test tsan-test format lint
+.PHONY: deps example test install c-test bench memory-test fuzz asan-test tsan-test format lint deb dist package-test all python-test python-bench
 
 # Release builds, in .build/release: the vouch command, libvouch (libvouch-c.so) and the plugins.
 all: deps
@@ -67,12 +70,26 @@ install: deps
 	@bin=$$($(SWIFT) build -c release --show-bin-path); \
 	install -d $(PREFIX)/include $(PREFIX)/lib/pkgconfig $(PREFIX)/lib/vouch/plugins && \
 	install -m 644 include/vouch.h include/vouch_plugin.h $(PREFIX)/include/ && \
-	install -m 755 $$bin/libvouch-c.so $(PREFIX)/lib/libvouch.so && strip --strip-debug $(PREFIX)/lib/libvouch.so && \
+	install -m 755 $$bin/libvouch-c.so $(PREFIX)/lib/libvouch.so.0 && strip --strip-debug $(PREFIX)/lib/libvouch.so.0 && \
+	ln -sf libvouch.so.0 $(PREFIX)/lib/libvouch.so && \
 	install -m 755 $$bin/libvouch-card.so $$bin/libvouch-iban.so $(PREFIX)/lib/vouch/plugins/ && \
 	strip --strip-debug $(PREFIX)/lib/vouch/plugins/*.so && \
-	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@SWIFT_RUNTIME@|$(SWIFT_RUNTIME)|' -e 's|@VERSION@|$(VERSION)|' vouch.pc.in \
+	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@RPATH@|-Wl,-rpath,$${libdir} -Wl,-rpath,$(SWIFT_RUNTIME)|' -e 's|@VERSION@|$(VERSION)|' vouch.pc.in \
 	  > $(PREFIX)/lib/pkgconfig/vouch.pc
 	@echo "installed into $(PREFIX)"
+
+# The release, with the Swift runtime linked in (scripts/package; a release build of its own in
+# .build/static): a Debian package, or a tarball of the same tree.
+deb: deps
+	@./scripts/package deb
+
+dist: deps
+	@./scripts/package dist
+
+# The .deb as a user meets it: unpacked into a temporary root (dpkg -x), its files resolving
+# nothing in the toolchain, vouch and Examples/c run with the toolchain off PATH; then lintian.
+package-test: deps
+	./Tests/package/run
 
 # The C side: install into a temporary prefix, build Examples/c and the C tests with cc and
 # pkg-config, run them (the API test under valgrind), and check what libvouch.so exports.

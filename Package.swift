@@ -13,7 +13,7 @@ let package = Package(
         .executable(name: "vouch-bench", targets: ["VouchBench"]),
         // Plugins, built as shared libraries that Vouch loads at run time.
         // The C API of include/vouch.h, for C programs: built as libvouch-c.so, installed as
-        // libvouch.so (its soname), since the command owns the name "vouch".
+        // libvouch.so, with the soname libvouch.so.0 (the name "vouch" is the command's).
         .library(name: "vouch-c", type: .dynamic, targets: ["CVouch"]),
         .library(name: "vouch-card", type: .dynamic, targets: ["CardPlugin"]),
         .library(name: "vouch-iban", type: .dynamic, targets: ["IBANPlugin"]),
@@ -55,7 +55,7 @@ let package = Package(
             // apply to the fuzz executable and hide the sanitizer's malloc from shared libraries.
             linkerSettings: fuzzing
                 ? []
-                : [.unsafeFlags(["-Xlinker", "--version-script=Sources/CVouch/libvouch.map", "-Xlinker", "-soname=libvouch.so"])]
+                : [.unsafeFlags(["-Xlinker", "--version-script=Sources/CVouch/libvouch.map", "-Xlinker", "-soname=libvouch.so.0"])]
         ),
         .target(name: "CardPlugin", path: "Plugins/card", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),
         .target(name: "IBANPlugin", path: "Plugins/iban", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),

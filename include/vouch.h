@@ -103,8 +103,9 @@ VOUCH_API const char *vouch_registry_last_error(const vouch_registry *registry);
  * directory of pack directories. All or nothing. */
 VOUCH_API vouch_status vouch_registry_load_packs(vouch_registry *registry, const char *path, size_t path_length);
 
-/* Loads a plugin by path (anything with a '/') or by name, found along VOUCH_PLUGIN_PATH and the
- * installed plugin directory (never the current directory). All or nothing. */
+/* Loads a plugin by path (anything with a '/') or by name, found along VOUCH_PLUGIN_PATH, then in the
+ * directory of libvouch.so and the lib/vouch/plugins beside it (never the current directory).
+ * All or nothing. */
 VOUCH_API vouch_status vouch_registry_load_plugin(vouch_registry *registry, const char *name_or_path, size_t length);
 
 /* What vouch_registry_list lists. */
@@ -234,6 +235,244 @@ VOUCH_API vouch_status vouch_edit_apply(vouch_edit *edit, size_t start, size_t l
 /* The text and the caret. OUT: *text, NUL-terminated, owned by the session and valid until its next
  * edit; *length and *caret in bytes. Any may be NULL. */
 VOUCH_API vouch_status vouch_edit_text(const vouch_edit *edit, const char **text, size_t *length, size_t *caret);
+
+/* Whether the text fills the field: every slot of its mask (a whole phone number, a date with its
+ * year); for a field without a mask, whether it has text. OUT: *complete, 1 or 0. */
+VOUCH_API vouch_status vouch_edit_complete(const vouch_edit *edit, int *complete);
+
+/* The field's mask with the text laid into it and each open slot as `placeholder` (an ASCII
+ * character, such as '_'): "(20_) ___-____". OUT: *mask, NUL-terminated, owned by the caller,
+ * released with vouch_free; NULL (and VOUCH_OK) for a field without a mask. *length (may be NULL)
+ * in bytes. VOUCH_ERROR_ARGUMENT for a placeholder that is not ASCII. */
+VOUCH_API vouch_status vouch_edit_placeholder(const vouch_edit *edit, char placeholder, char **mask, size_t *length);
+
+/* ==== Interactive forms: a UI drives a whole form ========================================== */
+/*
+ * A session is one interactive form, as a UI drives it: every field's text and caret, its state
+ * (inactive, active, error, disabled), its errors and input hints, the focus and next/previous/done
+ * navigation, and token inputs. Each typing call applies the field's mask, length limit, character
+ * filter and capitalization, and validates when the field's timing says so (docs/editing.md).
+ *
+ * Fields are addressed by their index in the form's spec, from 0 (vouch_session_field_index finds
+ * one by name). A bad index gives VOUCH_ERROR_NOT_FOUND, with a last error that names it. Offsets
+ * are in UTF-8 bytes. A session, and the pointers it lends, belong to the thread that uses it: use
+ * a session from one thread at a time (a UI's main thread). Callbacks run on that thread, inside
+ * the call that caused them; they may read the session but must not free it.
+ */
+typedef struct vouch_session vouch_session;
+
+/* "None": the index vouch_session_next, _previous, _focused and _done give when there is no field,
+ * and vouch_tokens_selected when no token is selected; vouch_tokens_select takes it to deselect. */
+#define VOUCH_NONE ((size_t)-1)
+
+/* The state of a field, as a UI shows it. */
+typedef enum vouch_field_state {
+    VOUCH_FIELD_INACTIVE = 0, /* not being edited, no error shown */
+    VOUCH_FIELD_ACTIVE = 1,   /* being edited, no error shown */
+    VOUCH_FIELD_ERROR = 2,    /* showing an error: from validation, or set with vouch_session_set_error */
+    VOUCH_FIELD_PENDING = 3,  /* an async rule is checking the text (async rules are added in Swift) */
+    VOUCH_FIELD_DISABLED = 4  /* disabled: skipped by next/done, left out of values and validation */
+} vouch_field_state;
+
+/* Opens a session on a form, every field empty and enabled, none focused. The session keeps the
+ * form alive. OUT: *session, owned by the caller, released with vouch_session_free. */
+VOUCH_API vouch_status vouch_session_open(vouch_form *form, vouch_session **session);
+
+/* Releases a session. NULL is a harmless no-op. */
+VOUCH_API void vouch_session_free(vouch_session *session);
+
+/* As vouch_registry_last_error, for calls on a session. */
+VOUCH_API const char *vouch_session_last_error(const vouch_session *session);
+
+/* ---- Fields of a session ---- */
+
+/* How many fields the form has (0 for NULL). */
+VOUCH_API size_t vouch_session_field_count(const vouch_session *session);
+
+/* The index of the field named `name`. VOUCH_ERROR_NOT_FOUND when the form has none. */
+VOUCH_API vouch_status vouch_session_field_index(vouch_session *session, const char *name, size_t length, size_t *index);
+
+/* The name of the field at `field`. OUT: NUL-terminated text owned by the session, valid until it
+ * is freed, and its length; either may be NULL. */
+VOUCH_API vouch_status vouch_session_field_name(vouch_session *session, size_t field, const char **name, size_t *length);
+
+/* The field's text and caret, for the UI to show (a password's too: it is the text its user typed;
+ * Vouch never puts it in a message, a last error or a result). OUT: *text, NUL-terminated, owned by
+ * the session and valid until its next call; *length and *caret in bytes. Any may be NULL. A tokens
+ * field's text is its tokens, one per line (vouch_tokens_text gives the text being typed). */
+VOUCH_API vouch_status vouch_session_text(vouch_session *session, size_t field, const char **text, size_t *length,
+                                          size_t *caret);
+
+/* Replaces `length` bytes of the field's text at byte offset `start` with `replacement`, as a text
+ * box reports an edit (a range that splits a character is widened to whole characters). OUT:
+ * *accepted (may be NULL): 0 when the field refused the edit (a letter in a phone number, text past
+ * its length, a disabled field) and the text is unchanged. VOUCH_ERROR_ARGUMENT when the range is
+ * outside the text. */
+VOUCH_API vouch_status vouch_session_edit(vouch_session *session, size_t field, size_t start, size_t length,
+                                          const char *replacement, size_t replacement_length, int *accepted);
+
+/* Types `text` at the caret, as a keyboard does; OUT: *accepted as for vouch_session_edit. */
+VOUCH_API vouch_status vouch_session_type(vouch_session *session, size_t field, const char *text, size_t length,
+                                          int *accepted);
+
+/* Deletes the character before the caret, as the backspace key does; OUT: *accepted as above. */
+VOUCH_API vouch_status vouch_session_delete_backward(vouch_session *session, size_t field, int *accepted);
+
+/* Sets the field's text as the app fills it in (no mask applied; a disabled field takes it too). */
+VOUCH_API vouch_status vouch_session_set_text(vouch_session *session, size_t field, const char *text, size_t length);
+
+/* ---- Focus and navigation ---- */
+
+/* Editing of the field begins: it takes the focus from the focused field (which ends editing).
+ * OUT: *began (may be NULL): 0 when the field is disabled or the should-begin callback said no. */
+VOUCH_API vouch_status vouch_session_focus(vouch_session *session, size_t field, int *began);
+
+/* Editing of the focused field ends (it validates if its timing says so); none is focused after. */
+VOUCH_API vouch_status vouch_session_blur(vouch_session *session);
+
+/* The focused field, or VOUCH_NONE. */
+VOUCH_API vouch_status vouch_session_focused(vouch_session *session, size_t *field);
+
+/* The return key: focus moves to the next editable field (included, enabled, not read-only).
+ * OUT: *field, the field focused after the move; VOUCH_NONE past the last (editing ended: call
+ * vouch_session_done). When the next field's should-begin callback says no, the focus stays. */
+VOUCH_API vouch_status vouch_session_next(vouch_session *session, size_t *field);
+
+/* A toolbar's "previous": focus moves to the editable field before the focused one. OUT: *field,
+ * the field focused after the move (unchanged at the first), VOUCH_NONE when none is focused. */
+VOUCH_API vouch_status vouch_session_previous(vouch_session *session, size_t *field);
+
+/* Finishes the form: editing ends, every included, enabled field is validated and shows its
+ * errors. OUT: *first_invalid, the first field that shows an error (where to take the user), or
+ * VOUCH_NONE when all are valid; *valid, 1 or 0. Either may be NULL. */
+VOUCH_API vouch_status vouch_session_done(vouch_session *session, size_t *first_invalid, int *valid);
+
+/* ---- States, errors and hints ---- */
+
+/* The field's state. */
+VOUCH_API vouch_status vouch_session_state(vouch_session *session, size_t field, vouch_field_state *state);
+
+/* The message of the field's first error shown ("" when none). OUT: NUL-terminated text owned by
+ * the session, valid until its next call, and its length. */
+VOUCH_API vouch_status vouch_session_message(vouch_session *session, size_t field, const char **message,
+                                             size_t *length);
+
+/* Every error the field shows, as JSON: [{"field", "code", "message", "args"}] (never the value).
+ * OUT: *json (caller frees with vouch_free) and its length. */
+VOUCH_API vouch_status vouch_session_violations(vouch_session *session, size_t field, char **json, size_t *length);
+
+/* Shows an error the app found itself (a server said the name is taken), code "custom". It goes at
+ * the next change of the text, unless `sticky` is nonzero: then it stays until
+ * vouch_session_clear_error. */
+VOUCH_API vouch_status vouch_session_set_error(vouch_session *session, size_t field, const char *message,
+                                               size_t length, int sticky);
+
+/* Removes every error the field shows (a sticky one too). */
+VOUCH_API vouch_status vouch_session_clear_error(vouch_session *session, size_t field);
+
+/* Enables or disables the field. A disabled field ends editing, shows no error, takes no typing, is
+ * skipped by next/previous/done and is left out of values and validation; its text is kept. */
+VOUCH_API vouch_status vouch_session_enable(vouch_session *session, size_t field);
+VOUCH_API vouch_status vouch_session_disable(vouch_session *session, size_t field);
+
+/* The field's input hints as a JSON object: {"control", "keyboard", "capitalization",
+ * "autocorrection", "secure_entry", "max_length" (null: none), "autocomplete", "currency_symbol",
+ * "toolbar" (a numeric pad wants a next/done toolbar), "return_key" ("default", "go", "search",
+ * "send", "join", "route", "continue", "done", "next": from the field's hints, else by its place),
+ * "enterkeyhint", "html" (the HTML input attributes as text)}. OUT: *json (caller frees with
+ * vouch_free) and its length. */
+VOUCH_API vouch_status vouch_session_hints(vouch_session *session, size_t field, char **json, size_t *length);
+
+/* The canonical values of the valid, enabled, included fields as a JSON object (passwords left
+ * out), as vouch_result_json's "values". OUT: *json (caller frees with vouch_free) and its length. */
+VOUCH_API vouch_status vouch_session_values(vouch_session *session, char **json, size_t *length);
+
+/* Called when a field's state changes, with the context given. */
+typedef void (*vouch_state_callback)(void *context, vouch_session *session, size_t field, vouch_field_state state);
+
+/* Sets (or, with NULL, removes) the callback for state changes of every field. Vouch never reads or
+ * frees `context`. */
+VOUCH_API vouch_status vouch_session_set_state_callback(vouch_session *session, vouch_state_callback callback,
+                                                        void *context);
+
+/* Asked before a field begins editing (vouch_session_focus, _next, _previous); returns nonzero to
+ * let it, 0 to keep it from becoming active (the app may show its own picker instead). */
+typedef int (*vouch_should_begin_callback)(void *context, vouch_session *session, size_t field);
+
+/* Sets (or, with NULL, removes) the should-begin callback for every field. */
+VOUCH_API vouch_status vouch_session_set_should_begin(vouch_session *session, vouch_should_begin_callback callback,
+                                                      void *context);
+
+/* ---- Token inputs (fields of kind "tokens") ---- */
+/*
+ * A token input: text typed becomes a token on a separator or on commit (the return key), checked
+ * and normalized by the field's token kind and rules. A token can be selected (a tap); while one is
+ * selected, typing replaces it and backspace removes it. Each token carries a context pointer of
+ * the caller's, which Vouch never reads or frees. Each call takes a field of kind "tokens";
+ * another is VOUCH_ERROR_ARGUMENT. A token index past the last is VOUCH_ERROR_NOT_FOUND.
+ */
+
+/* What a token-for-text callback fills in, with vouch_token_set. Valid during the callback only. */
+typedef struct vouch_token vouch_token;
+
+/* Turns committed text into a token, as an address book turns "Bren" into "Brenden Mulligan":
+ * calls vouch_token_set(token, ...) and returns nonzero, or returns 0 to refuse the text (it stays
+ * in the text box). Returning nonzero without setting the token takes the text as typed. */
+typedef int (*vouch_token_for_text_callback)(void *context, const char *text, size_t length, vouch_token *token);
+
+/* Fills in the token a callback makes: its text (checked by the token kind), what the input shows
+ * (`display`; NULL: the kind's display form) and a context pointer. Both strings are copied. */
+VOUCH_API vouch_status vouch_token_set(vouch_token *token, const char *text, size_t length, const char *display,
+                                       size_t display_length, void *context);
+
+/* Sets (or, with NULL, removes) the field's token-for-text callback. */
+VOUCH_API vouch_status vouch_tokens_set_token_for_text(vouch_session *session, size_t field,
+                                                       vouch_token_for_text_callback callback, void *context);
+
+/* How many tokens the field has. */
+VOUCH_API vouch_status vouch_tokens_count(vouch_session *session, size_t field, size_t *count);
+
+/* The token at `index`: its canonical text, its display form and its context. OUT: NUL-terminated
+ * text owned by the session, valid until its next call, and lengths; any may be NULL. */
+VOUCH_API vouch_status vouch_tokens_token(vouch_session *session, size_t field, size_t index, const char **text,
+                                          size_t *text_length, const char **display, size_t *display_length,
+                                          void **context);
+
+/* The text being typed, not yet a token. OUT: as vouch_tokens_token's text. */
+VOUCH_API vouch_status vouch_tokens_text(vouch_session *session, size_t field, const char **text, size_t *length);
+
+/* Types into the token input; a separator character ends the token before it. */
+VOUCH_API vouch_status vouch_tokens_type(vouch_session *session, size_t field, const char *text, size_t length);
+
+/* The return key: the text becomes a token (through the token-for-text callback, if set). OUT:
+ * *added (may be NULL): 1 when a token was added; 0 for a duplicate, or text refused (it stays;
+ * vouch_tokens_violations says why). */
+VOUCH_API vouch_status vouch_tokens_commit(vouch_session *session, size_t field, int *added);
+
+/* Adds a token from code, as choosing a suggestion does (the text being typed is cleared); checked
+ * like typed text. `display` may be NULL. OUT: *added (may be NULL) as for vouch_tokens_commit. */
+VOUCH_API vouch_status vouch_tokens_add(vouch_session *session, size_t field, const char *text, size_t length,
+                                        const char *display, size_t display_length, void *context, int *added);
+
+/* Selects the token at `index`, as tapping it does; VOUCH_NONE deselects. */
+VOUCH_API vouch_status vouch_tokens_select(vouch_session *session, size_t field, size_t index);
+
+/* The selected token's index, or VOUCH_NONE. */
+VOUCH_API vouch_status vouch_tokens_selected(vouch_session *session, size_t field, size_t *index);
+
+/* Backspace: removes the selected token; else deletes a character of the text; on empty text,
+ * selects the last token. */
+VOUCH_API vouch_status vouch_tokens_delete_backward(vouch_session *session, size_t field);
+
+/* Removes the token at `index`. */
+VOUCH_API vouch_status vouch_tokens_remove(vouch_session *session, size_t field, size_t index);
+
+/* Why the last text committed was refused, as JSON: [{"field", "code", "message", "args", "item"}]
+ * ([] when it was not, or when the token-for-text callback refused it). OUT: *json (caller frees
+ * with vouch_free) and its length. */
+VOUCH_API vouch_status vouch_tokens_violations(vouch_session *session, size_t field, char **json, size_t *length);
+
+/* ==== End of interactive forms ============================================================== */
 
 /* ==== Bulk checking, and a form's fields, for language bindings =========================== */
 /* For bindings (the Python package `vouch`) and bulk jobs: a whole buffer of records

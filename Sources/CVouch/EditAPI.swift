@@ -72,6 +72,27 @@ public func vouch_edit_apply(
 }
 
 @c @implementation
+public func vouch_edit_complete(_ edit: OpaquePointer?, _ complete: UnsafeMutablePointer<Int32>?) -> vouch_status {
+    guard let handle = EditHandle.from(edit), let complete else { return VOUCH_ERROR_ARGUMENT }
+    complete.pointee = handle.field.isComplete(handle.text) ? 1 : 0
+    return VOUCH_OK
+}
+
+@c @implementation
+public func vouch_edit_placeholder(
+    _ edit: OpaquePointer?, _ placeholder: CChar, _ mask: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ length: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    guard let handle = EditHandle.from(edit), let mask else { return VOUCH_ERROR_ARGUMENT }
+    return run(nil) { () throws(APIFailure) in
+        guard placeholder > 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the placeholder must be an ASCII character") }
+        let rendered = handle.field.maskedPlaceholder(for: handle.text, placeholder: Character(Unicode.Scalar(UInt8(placeholder))))
+        mask.pointee = rendered.map { CString.malloced($0) }
+        length?.pointee = rendered?.utf8.count ?? 0
+    }
+}
+
+@c @implementation
 public func vouch_edit_text(
     _ edit: OpaquePointer?, _ text: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?,
     _ caret: UnsafeMutablePointer<Int>?

@@ -26,6 +26,30 @@ struct OptionSpec: Equatable {
         self.repeatable = repeatable
         self.summary = summary
     }
+
+    /// What a shell offers for the value, read from its name: the choices of `jsonl|csv`, files for
+    /// `FORM.json` or a `PATH`, directories for a `DIR`.
+    var completion: ValueCompletion { value.map(ValueCompletion.init(valueName:)) ?? .none }
+}
+
+/// What a shell's completion offers for a value.
+enum ValueCompletion: Equatable {
+    case none
+    case file
+    case directory
+    case choices([String])
+
+    init(valueName: String) {
+        if valueName.contains("|") {
+            self = .choices(valueName.filter { $0 != "[" && $0 != "]" }.split(separator: "|").map(String.init))
+        } else if valueName == "DIR" {
+            self = .directory
+        } else if valueName.hasSuffix(".json") || valueName.hasSuffix("PATH") || valueName == "INPUT" {
+            self = .file
+        } else {
+            self = .none
+        }
+    }
 }
 
 /// What a command accepts, and its help.
@@ -38,6 +62,8 @@ struct CommandSpec {
     let positionals: ClosedRange<Int>
     /// Lines after the options in `--help`.
     let details: String
+    /// What a shell offers for the positionals.
+    var positionalCompletion: ValueCompletion = .none
 
     /// `--help` for the command.
     var help: String {
@@ -52,6 +78,11 @@ struct CommandSpec {
     }
 
     /// Parses the arguments after the command word.
+    ///
+    /// An argument is an option when it starts with `--` (or is `-h`); anything else, `-12` and
+    /// `-` among them, is a value. The argument after an option that takes a value is its value,
+    /// whatever it starts with (`--param min=-5`, `--locale -x` refused later as a locale). After
+    /// `--` every argument is a value, `--help` too.
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
@@ -59,7 +90,7 @@ struct CommandSpec {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+            if optionsEnded || !(argument.hasPrefix("--") || argument == "-h") {
                 parsed.positionals.append(argument)
                 continue
             }
@@ -78,7 +109,9 @@ struct CommandSpec {
                 inline = String(argument[argument.index(after: equals)...])
             }
             guard let option = options.first(where: { $0.name == name }) else {
-                throw UsageError("vouch \(self.name): unknown option \(name)", command: self.name)
+                throw UsageError(
+                    "vouch \(self.name): unknown option \(name) (a value that starts with -- is given after --)",
+                    command: self.name)
             }
             guard option.value != nil else {
                 if inline != nil { throw UsageError("vouch \(self.name): \(name) takes no value", command: self.name) }

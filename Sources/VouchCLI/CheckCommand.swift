@@ -14,6 +14,9 @@ enum CheckCommand: Command {
         options: CommonOptions.all + [
             OptionSpec("--form", value: "FORM.json", "the form spec (required)"),
             OptionSpec("--input-format", value: "jsonl|csv", "the input's format (default: by its extension; stdin is jsonl)"),
+            OptionSpec(
+                "--output", value: "jsonl|csv", "the output: JSON lines (default), or CSV with a column per field, valid and errors"),
+            OptionSpec("--only", value: "valid|invalid", "write only the valid or only the invalid records (the summary counts all)"),
             OptionSpec("--jobs", value: "N", "threads to use (default: every core)"),
             OptionSpec("--max-record-bytes", value: "N", "longest record read (default 1048576)"),
             OptionSpec("--max-value-bytes", value: "N", "longest field value (default 65536)"),
@@ -24,10 +27,13 @@ enum CheckCommand: Command {
             INPUT is a file of JSON lines (.jsonl, .ndjson, .json) or CSV with a header row (.csv); - or none reads stdin.
             Each output object is {"record": N, "valid": …, "values": {…canonical values…}, "errors": [{"field", "code", "message"}]};
             an unreadable record also has "line" and one error with its reason. A summary per field goes to stderr.
+            --output csv writes a header row, then per record: record, each field's canonical value (not the secret ones;
+            arrays and numbers as JSON), valid (true or false) and errors ("field: message", separated by "; ").
             Exit status: 0 when every record is valid, 1 when some are not, 2 for a usage, spec, pack or plugin error.
-            """)
+            """,
+        positionalCompletion: .file)
 
-    static func run(_ arguments: ParsedArguments, output: OutputWriter) throws(CommandError) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, output writer: OutputWriter) throws(CommandError) -> ExitStatus {
         guard let formPath = arguments.value("--form") else { throw CommandError("vouch check: --form FORM.json is required") }
         let registry = try CommonOptions.registry(arguments)
         let schema = try CommonOptions.form(
@@ -38,6 +44,8 @@ enum CheckCommand: Command {
         let maxRecordBytes = try CommonOptions.positiveInteger(arguments, "--max-record-bytes", maximum: 1 << 30) ?? 1 << 20
         let maxValueBytes = try CommonOptions.positiveInteger(arguments, "--max-value-bytes", maximum: 1 << 30) ?? 1 << 16
         let quiet = arguments.has("--quiet")
+        let output = CheckOutput(
+            format: try choice(arguments, "--output") ?? .jsonl, only: try choice(arguments, "--only"), fields: schema.fields)
 
         let source = try ByteSource.open(input)
         try source.skipByteOrderMark()
@@ -53,14 +61,27 @@ enum CheckCommand: Command {
         }
         let names = schema.fields.map(\.name)
         let progress = ProgressBar(total: source.size, quiet: quiet)
-        let pipeline = CheckPipeline(reader: reader, source: source, fieldNames: names, output: output, progress: progress) {
-            RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
+        writer.write(output.header)
+        let pipeline = CheckPipeline(reader: reader, source: source, fieldNames: names, output: writer, progress: progress) {
+            RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes, format: output)
         }
         let summary = try pipeline.run(jobs: jobs)
-        try output.finish()
+        try writer.finish()
         progress?.finish()
         if !quiet { printError(summary.text) }
         return summary.valid == summary.records ? .success : .invalidRecords
+    }
+
+    /// The value of an option among its choices (`--output csv`), or nil when not given.
+    static func choice<Choice: RawRepresentable & CaseIterable>(_ arguments: ParsedArguments, _ option: String) throws(CommandError)
+        -> Choice? where Choice.RawValue == String
+    {
+        guard let given = arguments.value(option) else { return nil }
+        guard let choice = Choice(rawValue: given) else {
+            let names = Choice.allCases.map(\.rawValue).joined(separator: " or ")
+            throw CommandError("vouch check: \(option) is \(names), not \(given)")
+        }
+        return choice
     }
 
     /// jsonl or csv: as given, else by the input's extension; stdin is JSON lines.

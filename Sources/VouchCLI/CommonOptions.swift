@@ -5,7 +5,9 @@ enum CommonOptions {
     static let all = [
         OptionSpec("--locale", value: "TAG", "the locale (default: the form's, else en-US)"),
         OptionSpec("--pack", value: "DIR", repeatable: true, "load locale packs from DIR (a pack, or a directory of packs)"),
-        OptionSpec("--plugin", value: "NAME_OR_PATH", repeatable: true, "load a plugin, by path or by name along VOUCH_PLUGIN_PATH"),
+        OptionSpec(
+            "--plugin", value: "NAME_OR_PATH", repeatable: true,
+            "load a plugin, by path or by name (along VOUCH_PLUGIN_PATH, then beside vouch)"),
         OptionSpec("--max-file-bytes", value: "N", "the largest form spec, pack.json or plugin read (default 16777216; plugins 67108864)"),
     ]
 

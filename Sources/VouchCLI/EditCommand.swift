@@ -10,7 +10,12 @@ enum EditCommand: Command {
             EDITS.json: {"kind": "phone"} or {"field": {…a field of a form spec…}}, an optional "locale", and
             "edits": a list of {"type": "201"} (key by key at the caret), {"paste": "(201) 555-0123"} (at once),
             {"backspace": 2}, or {"replace": [START, LENGTH], "with": "…"} (UTF-16 offsets).
-            """)
+            A tokens field also takes {"return": true}, {"select": INDEX}, {"add": "…"} and {"remove": INDEX},
+            with "suggestions" as the app's token-for-text hook. {"form": {…a form spec…}} replays a whole
+            form: {"next": true}, {"previous": true}, {"done": true}, {"focus": NAME}, {"disable": NAME},
+            {"enable": NAME}, {"set_error": "…", "sticky": true}, {"veto": NAME}… (docs/editing.md).
+            """,
+        positionalCompletion: .file)
 
     static func run(_ arguments: ParsedArguments, output: OutputWriter) throws(CommandError) -> ExitStatus {
         let path = arguments.positionals[0]
@@ -25,6 +30,22 @@ enum EditCommand: Command {
         } catch {
             throw CommandError("\(path): not valid JSON: \(error)")
         }
+        guard let edits = script["edits"]?.arrayValue else { throw CommandError("\(path): \"edits\" is a list of edits") }
+        let locale = arguments.value("--locale") ?? script["locale"]?.stringValue ?? "en-US"
+        if let spec = script["form"] {
+            guard case .object(var object) = spec else { throw CommandError("\(path): \"form\" is a form spec, a JSON object") }
+            if arguments.value("--locale") != nil || object["locale"] == nil { object["locale"] = .string(locale) }
+            let form: Form
+            do {
+                form = Form(schema: try FormSchema(spec: .object(object), registry: try CommonOptions.registry(arguments)))
+            } catch let error as CommandError {
+                throw error
+            } catch {
+                throw CommandError("\(path): form: \(error)")
+            }
+            try FormEditReplay(form: form, path: path, output: output).run(edits)
+            return .success
+        }
         var field: JSONObject = ["name": "field"]
         if let kind = script["kind"]?.stringValue {
             field["kind"] = .string(kind)
@@ -34,8 +55,6 @@ enum EditCommand: Command {
         } else {
             throw CommandError("\(path): give \"kind\" or \"field\"")
         }
-        guard let edits = script["edits"]?.arrayValue else { throw CommandError("\(path): \"edits\" is a list of edits") }
-        let locale = arguments.value("--locale") ?? script["locale"]?.stringValue ?? "en-US"
         let registry = try CommonOptions.registry(arguments)
         let form: Form
         do {
@@ -45,15 +64,27 @@ enum EditCommand: Command {
             throw CommandError("\(path): \(error)")
         }
         let target = form.fields[0]
+        if let input = TokenField(target) {
+            var suggestions: [TokenField.Token] = []
+            for (index, entry) in (script["suggestions"]?.arrayValue ?? []).enumerated() {
+                suggestions.append(try TokenEditReplay.token(entry, at: "\(path): suggestions[\(index)]"))
+            }
+            let only = script["suggestions_only"]?.boolValue ?? false
+            try TokenEditReplay(input: input, suggestions: suggestions, suggestionsOnly: only, path: path, output: output).run(edits)
+            return .success
+        }
         for (index, edit) in edits.enumerated() {
             let step = edit.objectValue ?? [:]
             let results: [EditResult]
             let label: String
+            // A password's text is never shown: its characters are dots, what was typed <secret>.
+            let secret = target.schema.isSecret
+            func quoted(_ text: String) -> String { secret ? "<secret>" : "\"\(text)\"" }
             if let typed = step["type"]?.stringValue {
-                label = "type \"\(typed)\""
+                label = "type \(quoted(typed))"
                 results = typed.map { target.type(String($0)) }
             } else if let pasted = step["paste"]?.stringValue {
-                label = "paste \"\(pasted)\""
+                label = "paste \(quoted(pasted))"
                 results = [target.type(pasted)]
             } else if let count = step["backspace"]?.intValue {
                 guard (1...Self.maximumCount).contains(count) else {
@@ -68,22 +99,32 @@ enum EditCommand: Command {
                 guard (0...Self.maximumOffset).contains(start), (0...Self.maximumOffset).contains(length) else {
                     throw CommandError("\(path): edits[\(index)]: replace takes a start and a length from 0 to \(Self.maximumOffset)")
                 }
-                label = "replace [\(start), \(length)] with \"\(with)\""
+                label = "replace [\(start), \(length)] with \(quoted(with))"
                 results = [target.edit(TextEdit(location: start, length: length, replacement: with))]
             } else {
                 throw CommandError("\(path): edits[\(index)] is not {\"type\"}, {\"paste\"}, {\"backspace\"} or {\"replace\", \"with\"}")
             }
             for (offset, result) in results.enumerated() {
                 let name = offset == 0 ? label : ""
-                output.write(name.padding(28) + "  " + result.description + (result.accepted ? "" : "   (refused)") + "\n")
+                output.write(name.padding(28) + "  " + Self.shown(result, secret: secret) + "\n")
             }
         }
         let violations = target.validate()
-        output.write(
-            violations.isEmpty
-                ? "valid: \(target.value?.canonical.jsonText ?? "null")\n"
-                : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
+        let value = target.schema.isSecret ? (target.text.isEmpty ? "null" : "<secret>") : target.value?.canonical.jsonText ?? "null"
+        output.write(violations.isEmpty ? "valid: \(value)\n" : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
         return .success
+    }
+
+    /// The text of an edit's result with the caret as `|` (a password's characters as `•`), and
+    /// `(refused)` when the field refused the edit.
+    static func shown(_ result: EditResult, secret: Bool) -> String {
+        var text = result.description
+        if secret {
+            let caret = result.text.utf16.index(result.text.utf16.startIndex, offsetBy: result.caret)
+            let before = result.text[..<caret].count
+            text = String(repeating: "•", count: before) + "|" + String(repeating: "•", count: result.text.count - before)
+        }
+        return text + (result.accepted ? "" : "   (refused)")
     }
 
     /// The most backspaces one step may press, and the largest offset a replacement may give.

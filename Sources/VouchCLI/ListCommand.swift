@@ -4,7 +4,8 @@ import Vouch
 enum ListCommand: Command {
     static let spec = CommandSpec(
         name: "list", summary: "List what Vouch has: rules, formatters, kinds, locales or plugins (all when none is named).",
-        usage: "[rules|formatters|kinds|locales|plugins]", options: Array(CommonOptions.all.dropFirst()), positionals: 0...1, details: "")
+        usage: "[rules|formatters|kinds|locales|plugins]", options: Array(CommonOptions.all.dropFirst()), positionals: 0...1, details: "",
+        positionalCompletion: .choices(["rules", "formatters", "kinds", "locales", "plugins"]))
 
     static func run(_ arguments: ParsedArguments, output: OutputWriter) throws(CommandError) -> ExitStatus {
         let registry = try CommonOptions.registry(arguments)

@@ -9,10 +9,12 @@ struct RecordChecker {
     /// of its name) and the field it fills, if any.
     let columns: [(name: String, column: Int, field: Int?)]
     let maxValueBytes: Int
+    /// JSON lines or CSV, all records or some.
+    let format: CheckOutput
     /// Whether each line also has `"display"` (the C API's batch call can ask for it).
     var display = false
 
-    init(schema: FormSchema, header: [String]?, maxValueBytes: Int) {
+    init(schema: FormSchema, header: [String]?, maxValueBytes: Int, format: CheckOutput = CheckOutput()) {
         checker = FormChecker(schema: schema, maxValueBytes: maxValueBytes)
         var columns: [(name: String, column: Int, field: Int?)] = []
         var position: [String: Int] = [:]
@@ -26,10 +28,14 @@ struct RecordChecker {
         }
         self.columns = columns
         self.maxValueBytes = maxValueBytes
+        self.format = format
     }
 
-    /// Appends the output line of one record (with its newline) to `output`, counted into `summary`.
+    /// Appends the output line of one record (with its newline) to `output`, counted into `summary`;
+    /// nothing when `format` leaves the record out.
     func check(_ record: InputRecord, in batch: RecordBatch, into output: inout [UInt8], summary: inout CheckSummary) {
+        let start = output.count
+        var valid = false
         switch record.content {
         case .unreadable(let code, let message):
             unreadable(record, code: code, message: message, into: &output, summary: &summary)
@@ -39,7 +45,9 @@ struct RecordChecker {
                     UnsafeBufferPointer(rebasing: bytes[range]), header: .record(record.number), display: display, into: &output)
             }
             switch outcome {
-            case .success: checker.count(into: &summary.tally)
+            case .success:
+                checker.count(into: &summary.tally)
+                valid = checker.lastRecordIsValid
             case .failure(let problem): unreadable(record, code: problem.code, message: problem.message, into: &output, summary: &summary)
             }
         case .cells(let cells):
@@ -51,9 +59,10 @@ struct RecordChecker {
                 let texts = columns.compactMap { column in column.field.map { (field: $0, text: cells[column.column]) } }
                 checker.check(texts: texts, header: .record(record.number), display: display, into: &output)
                 checker.count(into: &summary.tally)
+                valid = checker.lastRecordIsValid
             }
         }
-        output.append(UInt8(ascii: "\n"))
+        format.finish(recordAt: start, valid: valid, in: &output)
     }
 
     private func unreadable(_ record: InputRecord, code: String, message: String, into output: inout [UInt8], summary: inout CheckSummary) {

@@ -4,13 +4,16 @@ import Vouch
 public enum VouchTool {
     /// Every command, in the order help lists them.
     static var commands: [any Command.Type] {
-        [CheckCommand.self, ValidateCommand.self, FormatCommand.self, EditCommand.self, ListCommand.self]
+        [
+            CheckCommand.self, ValidateCommand.self, FormatCommand.self, EditCommand.self, ListCommand.self, SchemaCommand.self,
+            CompletionsCommand.self, ManCommand.self,
+        ]
     }
 
     static var help: String {
         var text = "usage: vouch COMMAND [options]\n\nValidate and normalize form data: records in bulk, or single values.\n\ncommands:\n"
-        for command in commands { text += "  " + command.spec.name.padding(9) + command.spec.summary + "\n" }
-        text += "\n  vouch --version      print the version\n  vouch COMMAND --help show a command's options\n"
+        for command in commands { text += "  " + command.spec.name.padding(12) + command.spec.summary + "\n" }
+        text += "\n  vouch --version         print the version\n  vouch COMMAND --help    show a command's options\n"
         return text
     }
 

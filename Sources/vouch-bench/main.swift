@@ -14,7 +14,8 @@ import Vouch
 // the same value; capitalize_name, date_parse and money_parse are the `String` API. phone_e164 reads
 // a phone number, validates it and writes its E.164 form through the `String` API; phone_field is
 // the same on the checking path (with the field's formatting); Benchmarks/phone measures
-// libphonenumber on the same numbers (`make bench` runs both).
+// libphonenumber on the same numbers (`make bench` runs both). keystroke_phone, keystroke_amount
+// and keystroke_date are one digit typed into a field (FieldSchema.edit), as a UI calls it.
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -128,6 +129,19 @@ let line =
     #"{"first_name": "édith", "last_name": "piaf", "email": "edith.7245@mail.example.org", "phone": "2025550147", "zip": "20001", "state": "DC", "birth_date": "12/09/1976", "website": "https://example.com/u/1"}"#
 let record = try JSONParser().parse(line).objectValue!
 measure("record_validate", iterations: 50_000) { _ in form.validate(record).fields.count }
+
+// One keystroke into a field: a digit typed at the end of a phone number, an amount and a date.
+let typingForm = try FormSchema(
+    json:
+        #"{"vouch": 1, "locale": "en-US", "fields": [{"name": "p", "kind": "phone"}, {"name": "m", "kind": "money"}, {"name": "d", "kind": "date"}]}"#,
+    registry: registry)
+for (name, field, text) in [
+    ("keystroke_phone", "p", "(201) 555-012"), ("keystroke_amount", "m", "1,234,56"), ("keystroke_date", "d", "02/22/198"),
+] {
+    let schema = typingForm.fields.first { $0.name == field }!
+    let edit = TextEdit.insert("7", at: text.utf16.count)
+    measure(name, iterations: 50_000) { _ in schema.edit(edit, in: text).caret }
+}
 
 let checker = FormChecker(schema: form)
 var output: [UInt8] = []

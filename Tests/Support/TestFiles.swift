@@ -30,6 +30,19 @@ public enum TestFiles {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The names of the entries of `directory`, sorted (without `.` and `..`); none when it cannot
+    /// be read.
+    public static func names(in directory: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// The directory of the running test binary, where SwiftPM puts the products it built.
     public static let buildDirectory: String = {
         let resolved = realpath("/proc/self/exe", nil)!

@@ -28,7 +28,7 @@ struct ArgumentParserTests {
     @Test(
         "mistakes are usage errors that say what is wrong",
         arguments: [
-            (["--colour"], "vouch check: unknown option --colour"),
+            (["--colour"], "vouch check: unknown option --colour (a value that starts with -- is given after --)"),
             (["--form"], "vouch check: --form needs a value (FORM)"),
             (["--form", "a", "--form", "b"], "vouch check: --form is given twice"),
             (["--quiet=yes"], "vouch check: --quiet takes no value"),
@@ -38,6 +38,34 @@ struct ArgumentParserTests {
         let error = #expect(throws: UsageError.self) { try spec.parse(arguments) }
         #expect(error?.message == message)
         #expect(error?.description.hasSuffix("run 'vouch check --help' for its options") == true)
+    }
+
+    @Test(
+        "a value may start with -: only -- words and -h are options, the word after an option is its value, all after -- are values",
+        arguments: [
+            (["-12"], ["-12"], nil),
+            (["in", "-"], ["in", "-"], nil),
+            (["-x", "--form", "-f.json"], ["-x"], "-f.json"),
+            (["--form=-1", "-1"], ["-1"], "-1"),
+            (["--", "--form", "-h"], ["--form", "-h"], nil),
+            (["--", "--"], ["--"], nil),
+        ] as [([String], [String], String?)])
+    func dashValues(arguments: [String], positionals: [String], form: String?) throws {
+        let wide = CommandSpec(
+            name: "check", summary: "", usage: "", options: [OptionSpec("--form", value: "FORM", "f")], positionals: 0...3, details: "")
+        let parsed = try wide.parse(arguments)
+        #expect(parsed.positionals == positionals)
+        #expect(parsed.value("--form") == form)
+    }
+
+    @Test("a value's completion is read from its name")
+    func completions() {
+        #expect(OptionSpec("--output", value: "jsonl|csv", "").completion == .choices(["jsonl", "csv"]))
+        #expect(OptionSpec("--form", value: "FORM.json", "").completion == .file)
+        #expect(OptionSpec("--plugin", value: "NAME_OR_PATH", "").completion == .file)
+        #expect(OptionSpec("--pack", value: "DIR", "").completion == .directory)
+        #expect(OptionSpec("--jobs", value: "N", "").completion == .none)
+        #expect(OptionSpec("--quiet", "").completion == .none)
     }
 
     @Test("a missing positional names what is missing")
@@ -61,6 +89,6 @@ struct ArgumentParserTests {
     func commandNames() {
         let names = VouchTool.commands.map { $0.spec.name }
         #expect(Set(names).count == names.count)
-        #expect(names == ["check", "validate", "format", "edit", "list"])
+        #expect(names == ["check", "validate", "format", "edit", "list", "schema", "completions", "man"])
     }
 }

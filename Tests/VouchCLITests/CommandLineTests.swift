@@ -202,6 +202,28 @@ struct CommandLineTests {
         #expect(VouchProcess.run(["edit", Self.file("bad.json", #"{"kind": "phone", "edits": [{"jump": 1}]}"#)]).status == 2)
     }
 
+    @Test(
+        "edit: the examples of typing into masks, dates, times and amounts replay as documented",
+        arguments: [
+            ("zip-slots", ["9| (refused)", "941| (refused)", "94100-1234| (refused)"], "valid: \"94100-1234\""),
+            ("phone-bounded", ["replace [4, 0] with \"9\" (201|) 555-0123 (refused)"], "valid: \"+12015550123\""),
+            ("date-de", ["22.02.1982|", "type \"5\" 15|.02.1982", "type \"7\" 15|.02.1982 (refused)"], "valid: \"1982-02-15\""),
+            ("time-en", ["03:05 P|"], "valid: \"15:05\""),
+            (
+                "amount-de", ["1.234.567,89| (refused)", "replace [0, 0] with \"9\" 9|1.234.567,89", "type \"€\" 9|1.234.567,89"],
+                "valid: \"91234567.89 EUR\""
+            ),
+            ("plate-mask", ["AB-1234-x/|", "replace [3, 0] with \"9\" AB-9|234-x/"], "valid: \"AB-9234-x/\""),
+        ])
+    func editExamples(name: String, steps: [String], last: String) {
+        let outcome = VouchProcess.run(["edit", "Examples/edits/\(name).json"])
+        #expect(outcome.status == 0)
+        // Columns are padded, and ICU may write a narrow no-break space before PM: compare words.
+        let lines = outcome.lines.map { $0.split(whereSeparator: { $0 == " " || $0 == "\u{202F}" }).joined(separator: " ") }
+        for step in steps { #expect(lines.contains(step), "\(name): \(step)") }
+        #expect(lines.last == last)
+    }
+
     @Test("list, --version and --help")
     func listVersionHelp() {
         let kinds = VouchProcess.run(["list", "kinds"])
@@ -211,8 +233,8 @@ struct CommandLineTests {
         for section in ["rules:", "formatters:", "kinds:", "locales:", "plugins:"] { #expect(all.lines.contains(section)) }
         #expect(VouchProcess.run(["list", "colours"]).status == 2)
         #expect(VouchProcess.run(["--version"]).stdout == "vouch 0.1.0\n")
-        #expect(VouchProcess.run(["--help"]).stdout.contains("check    Check and normalize records"))
-        for command in ["check", "validate", "format", "edit", "list"] {
+        #expect(VouchProcess.run(["--help"]).stdout.contains("check       Check and normalize records"))
+        for command in ["check", "validate", "format", "edit", "list", "schema", "completions", "man"] {
             let help = VouchProcess.run([command, "--help"])
             #expect(help.status == 0)
             #expect(help.stdout.hasPrefix("usage: vouch \(command)"))

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <vouch.h>
 
 static int passed, failed;
@@ -227,8 +228,19 @@ static void edit_calls(vouch_registry *registry) {
     }
     CHECK(vouch_edit_text(edit, &text, &length, &caret) == VOUCH_OK);
     CHECK(strcmp(text, "(201) 555-0123") == 0 && length == 14 && caret == 14);
+    int complete = 0;
+    CHECK(vouch_edit_complete(edit, &complete) == VOUCH_OK && complete == 1);
+    CHECK(vouch_edit_apply(edit, 4, 0, STR("9"), &accepted) == VOUCH_OK && accepted == 0); /* a full number */
+    char *mask = NULL;
+    CHECK(vouch_edit_placeholder(edit, '_', &mask, &length) == VOUCH_OK && strcmp(mask, "(201) 555-0123") == 0 && length == 14);
+    vouch_free(mask);
+    CHECK(vouch_edit_placeholder(edit, (char)0xC3, &mask, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_edit_complete(NULL, &complete) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_edit_apply(edit, 4, 1, "", 0, &accepted) == VOUCH_OK && accepted == 1); /* the ")" */
     CHECK(vouch_edit_text(edit, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "(205) 550-123") == 0 && caret == 3);
+    CHECK(vouch_edit_complete(edit, &complete) == VOUCH_OK && complete == 0);
+    CHECK(vouch_edit_placeholder(edit, '_', &mask, NULL) == VOUCH_OK && strcmp(mask, "(205) 550-123_") == 0);
+    vouch_free(mask);
     CHECK(vouch_edit_apply(edit, caret, 0, STR("x"), &accepted) == VOUCH_OK && accepted == 0);
     CHECK(vouch_edit_apply(edit, 99, 0, STR("1"), NULL) == VOUCH_ERROR_ARGUMENT);
     /* Offsets and lengths that cannot be real: above PTRDIFF_MAX, or a sum that overflows. */
@@ -248,6 +260,326 @@ static void edit_calls(vouch_registry *registry) {
     CHECK(vouch_edit_apply(edit, 2, 1, "", 0, &accepted) == VOUCH_OK && accepted == 1);
     CHECK(vouch_edit_text(edit, &text, &length, &caret) == VOUCH_OK && strcmp(text, "ab") == 0 && caret == 1);
     vouch_edit_free(edit);
+    vouch_form_free(form);
+}
+
+/* ---- Interactive forms: a session drives a whole form ---- */
+
+struct state_log {
+    int calls;
+    size_t last_field;
+    vouch_field_state last_state;
+};
+
+static void on_state(void *context, vouch_session *session, size_t field, vouch_field_state state) {
+    struct state_log *log = context;
+    log->calls++;
+    log->last_field = field;
+    log->last_state = state;
+    CHECK(session != NULL && field < vouch_session_field_count(session));
+}
+
+/* The app keeps the "zip" field for its own picker; `context` counts the times zip was asked for. */
+static int keep_zip(void *context, vouch_session *session, size_t field) {
+    const char *name = NULL;
+    CHECK(vouch_session_field_name(session, field, &name, NULL) == VOUCH_OK);
+    if (strcmp(name, "zip") != 0) return 1;
+    (*(int *)context)++;
+    return 0;
+}
+
+static void session_calls(vouch_registry *registry) {
+    const char *spec = "{\"vouch\": 1, \"fields\": ["
+                       "{\"name\": \"name\", \"kind\": \"name\", \"required\": true},"
+                       "{\"name\": \"email\", \"kind\": \"email\", \"required\": true},"
+                       "{\"name\": \"phone\", \"kind\": \"phone\", \"required\": true},"
+                       "{\"name\": \"zip\", \"kind\": \"zip\"},"
+                       "{\"name\": \"pin\", \"kind\": \"password\", \"hints\": {\"return_key\": \"go\"}}]}";
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
+    vouch_session *session = NULL;
+    CHECK(vouch_session_open(NULL, &session) == VOUCH_ERROR_ARGUMENT && session == NULL);
+    CHECK(vouch_session_open(form, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_open(form, &session) == VOUCH_OK && session != NULL);
+    vouch_form_free(form); /* the session keeps it alive */
+
+    /* Fields by name and index. */
+    CHECK(vouch_session_field_count(session) == 5 && vouch_session_field_count(NULL) == 0);
+    size_t name = 99, email, phone, zip, pin;
+    CHECK(vouch_session_field_index(session, STR("name"), &name) == VOUCH_OK && name == 0);
+    CHECK(vouch_session_field_index(session, STR("email"), &email) == VOUCH_OK && email == 1);
+    CHECK(vouch_session_field_index(session, STR("phone"), &phone) == VOUCH_OK && phone == 2);
+    CHECK(vouch_session_field_index(session, STR("zip"), &zip) == VOUCH_OK && zip == 3);
+    CHECK(vouch_session_field_index(session, STR("pin"), &pin) == VOUCH_OK && pin == 4);
+    CHECK(vouch_session_field_index(session, STR("nope"), &pin) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(contains(vouch_session_last_error(session), "no field \"nope\""));
+    CHECK(vouch_session_field_index(session, STR("nope"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_field_index(session, "\xff", 1, &pin) == VOUCH_ERROR_UTF8);
+    const char *text = NULL;
+    size_t length = 0, caret = 0;
+    CHECK(vouch_session_field_name(session, phone, &text, &length) == VOUCH_OK && strcmp(text, "phone") == 0 && length == 5);
+    CHECK(vouch_session_field_name(session, 5, &text, &length) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(contains(vouch_session_last_error(session), "no field at index 5 (it has 5 fields)"));
+    CHECK(vouch_session_field_name(session, VOUCH_NONE, &text, NULL) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(strcmp(vouch_session_last_error(NULL), "the handle is NULL") == 0);
+
+    struct state_log log = {0, VOUCH_NONE, VOUCH_FIELD_INACTIVE};
+    CHECK(vouch_session_set_state_callback(session, on_state, &log) == VOUCH_OK);
+    int asked = 0;
+    CHECK(vouch_session_set_should_begin(session, keep_zip, &asked) == VOUCH_OK);
+
+    /* Next: name, typed and capitalized. */
+    size_t focused = 0;
+    CHECK(vouch_session_focused(session, &focused) == VOUCH_OK && focused == VOUCH_NONE);
+    CHECK(vouch_session_focused(session, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_next(session, &focused) == VOUCH_OK && focused == name);
+    vouch_field_state state;
+    CHECK(vouch_session_state(session, name, &state) == VOUCH_OK && state == VOUCH_FIELD_ACTIVE);
+    CHECK(log.calls == 1 && log.last_field == name && log.last_state == VOUCH_FIELD_ACTIVE);
+    int accepted = -1;
+    CHECK(vouch_session_type(session, name, STR("ada lovelace"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, name, &text, &length, &caret) == VOUCH_OK);
+    CHECK(strcmp(text, "Ada Lovelace") == 0 && length == 12 && caret == 12);
+    CHECK(vouch_session_delete_backward(session, name, &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, name, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "Ada Lovelac") == 0 && caret == 11);
+    CHECK(vouch_session_edit(session, name, 11, 0, STR("e"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_edit(session, name, 99, 0, STR("e"), &accepted) == VOUCH_ERROR_ARGUMENT);
+    CHECK(contains(vouch_session_last_error(session), "outside the text of field \"name\""));
+    CHECK(vouch_session_edit(session, name, (size_t)-1, 0, STR("e"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_edit(session, name, 1, (size_t)INT64_MAX, STR("e"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_type(session, name, "\xc3", 1, &accepted) == VOUCH_ERROR_UTF8);
+    CHECK(vouch_session_type(session, 7, STR("x"), &accepted) == VOUCH_ERROR_NOT_FOUND);
+
+    /* Email disabled: next skips it, and done leaves it out although it is invalid. */
+    CHECK(vouch_session_next(session, &focused) == VOUCH_OK && focused == email);
+    CHECK(vouch_session_type(session, email, STR("not-an-address"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_disable(session, email) == VOUCH_OK);
+    CHECK(vouch_session_state(session, email, &state) == VOUCH_OK && state == VOUCH_FIELD_DISABLED);
+    CHECK(log.last_field == email && log.last_state == VOUCH_FIELD_DISABLED);
+    CHECK(vouch_session_focused(session, &focused) == VOUCH_OK && focused == VOUCH_NONE);
+    CHECK(vouch_session_type(session, email, STR("x"), &accepted) == VOUCH_OK && accepted == 0);
+    int began = -1;
+    CHECK(vouch_session_focus(session, email, &began) == VOUCH_OK && began == 0);
+    CHECK(vouch_session_focus(session, name, &began) == VOUCH_OK && began == 1);
+    CHECK(vouch_session_next(session, &focused) == VOUCH_OK && focused == phone);
+    CHECK(vouch_session_previous(session, &focused) == VOUCH_OK && focused == name);
+    CHECK(vouch_session_next(session, &focused) == VOUCH_OK && focused == phone);
+
+    /* Phone typed through its mask; zip is kept by the app: next stays on phone. */
+    const char *digits = "2015550123";
+    for (size_t i = 0; i < 10; i++) CHECK(vouch_session_type(session, phone, digits + i, 1, &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, phone, &text, &length, &caret) == VOUCH_OK && strcmp(text, "(201) 555-0123") == 0 && caret == 14);
+    CHECK(vouch_session_next(session, &focused) == VOUCH_OK && focused == phone && asked == 1);
+    CHECK(vouch_session_focus(session, zip, &began) == VOUCH_OK && began == 0 && asked == 2);
+    CHECK(vouch_session_set_should_begin(session, NULL, NULL) == VOUCH_OK);
+    CHECK(vouch_session_next(session, &focused) == VOUCH_OK && focused == zip && asked == 2);
+    CHECK(vouch_session_set_text(session, zip, STR("1234")) == VOUCH_OK);
+    CHECK(vouch_session_set_text(session, zip, "\xff", 1) == VOUCH_ERROR_UTF8);
+    CHECK(vouch_session_next(session, &focused) == VOUCH_OK && focused == pin);
+    CHECK(vouch_session_type(session, pin, STR("hunter2"), &accepted) == VOUCH_OK);
+    CHECK(vouch_session_next(session, &focused) == VOUCH_OK && focused == VOUCH_NONE);
+
+    /* Hints: the return key by place, or the field's own, and its enterkeyhint. */
+    char *json = NULL;
+    CHECK(vouch_session_hints(session, phone, &json, &length) == VOUCH_OK);
+    CHECK(contains(json, "\"keyboard\":\"phone_pad\"") && contains(json, "\"return_key\":\"next\"") && contains(json, "\"toolbar\":true"));
+    CHECK(contains(json, "\"enterkeyhint\":\"next\"") && contains(json, "type=\\\"tel\\\"") && length == strlen(json));
+    vouch_free(json);
+    CHECK(vouch_session_hints(session, pin, &json, &length) == VOUCH_OK);
+    CHECK(contains(json, "\"secure_entry\":true") && contains(json, "\"return_key\":\"go\"") && contains(json, "\"enterkeyhint\":\"go\""));
+    vouch_free(json);
+    CHECK(vouch_session_hints(session, pin, NULL, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_hints(session, 9, &json, &length) == VOUCH_ERROR_NOT_FOUND);
+
+    /* Done: the zip is the first invalid field (email is disabled); messages and violations. */
+    size_t first = 0;
+    int valid = -1;
+    CHECK(vouch_session_done(session, &first, &valid) == VOUCH_OK && first == zip && valid == 0);
+    CHECK(vouch_session_state(session, zip, &state) == VOUCH_OK && state == VOUCH_FIELD_ERROR);
+    CHECK(vouch_session_state(session, zip, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_message(session, zip, &text, &length) == VOUCH_OK && length > 10 && length == strlen(text));
+    CHECK(vouch_session_message(session, name, &text, &length) == VOUCH_OK && strcmp(text, "") == 0 && length == 0);
+    CHECK(vouch_session_violations(session, zip, &json, &length) == VOUCH_OK && contains(json, "\"code\":\"postal_code\""));
+    vouch_free(json);
+    CHECK(vouch_session_violations(session, zip, NULL, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_values(session, &json, &length) == VOUCH_OK);
+    CHECK(contains(json, "\"name\":\"Ada Lovelace\"") && contains(json, "\"phone\":\"+12015550123\""));
+    CHECK(!contains(json, "email") && !contains(json, "hunter2") && !contains(json, "zip"));
+    vouch_free(json);
+    CHECK(vouch_session_values(session, NULL, &length) == VOUCH_ERROR_ARGUMENT);
+
+    /* An app's error: goes at the next change unless sticky. */
+    CHECK(vouch_session_set_error(session, name, STR("Taken."), 0) == VOUCH_OK);
+    CHECK(vouch_session_message(session, name, &text, NULL) == VOUCH_OK && strcmp(text, "Taken.") == 0);
+    CHECK(vouch_session_type(session, name, STR("x"), &accepted) == VOUCH_OK);
+    CHECK(vouch_session_state(session, name, &state) == VOUCH_OK && state == VOUCH_FIELD_INACTIVE);
+    CHECK(vouch_session_set_error(session, name, STR("Server down."), 1) == VOUCH_OK);
+    CHECK(vouch_session_delete_backward(session, name, NULL) == VOUCH_OK);
+    CHECK(vouch_session_state(session, name, &state) == VOUCH_OK && state == VOUCH_FIELD_ERROR);
+    CHECK(vouch_session_clear_error(session, name) == VOUCH_OK);
+    CHECK(vouch_session_state(session, name, &state) == VOUCH_OK && state == VOUCH_FIELD_INACTIVE);
+    CHECK(vouch_session_set_error(session, name, NULL, 3, 0) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_clear_error(session, 5) == VOUCH_ERROR_NOT_FOUND);
+
+    /* Enabled again: email is checked again and is the first invalid field. */
+    CHECK(vouch_session_enable(session, email) == VOUCH_OK);
+    CHECK(vouch_session_set_text(session, zip, STR("94103")) == VOUCH_OK);
+    CHECK(vouch_session_done(session, &first, NULL) == VOUCH_OK && first == email);
+    CHECK(vouch_session_set_text(session, email, STR("ada@example.org")) == VOUCH_OK);
+    CHECK(vouch_session_done(session, &first, &valid) == VOUCH_OK && first == VOUCH_NONE && valid == 1);
+    CHECK(vouch_session_blur(session) == VOUCH_OK);
+    CHECK(vouch_session_enable(session, 5) == VOUCH_ERROR_NOT_FOUND && vouch_session_disable(session, 5) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(vouch_session_set_state_callback(session, NULL, NULL) == VOUCH_OK);
+    int calls = log.calls;
+    CHECK(vouch_session_focus(session, name, &began) == VOUCH_OK && began == 1 && log.calls == calls);
+
+    /* A NULL session, everywhere. */
+    CHECK(vouch_session_field_index(NULL, STR("name"), &name) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_field_name(NULL, 0, &text, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_text(NULL, 0, &text, NULL, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_edit(NULL, 0, 0, 0, STR("x"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_type(NULL, 0, STR("x"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_delete_backward(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_set_text(NULL, 0, STR("x")) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_focus(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_blur(NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_focused(NULL, &focused) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_next(NULL, &focused) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_previous(NULL, &focused) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_done(NULL, &first, &valid) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_state(NULL, 0, &state) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_message(NULL, 0, &text, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_violations(NULL, 0, &json, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_set_error(NULL, 0, STR("x"), 0) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_clear_error(NULL, 0) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_enable(NULL, 0) == VOUCH_ERROR_ARGUMENT && vouch_session_disable(NULL, 0) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_hints(NULL, 0, &json, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_values(NULL, &json, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_set_state_callback(NULL, on_state, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_set_should_begin(NULL, keep_zip, NULL) == VOUCH_ERROR_ARGUMENT);
+    vouch_session_free(session);
+    vouch_session_free(NULL);
+}
+
+/* ---- Token inputs ---- */
+
+struct contact {
+    const char *name;
+    const char *email;
+};
+
+static struct contact contacts[] = {{"Brenden Mulligan", "brenden@example.com"}, {"Ada Lovelace", "ada@example.org"}};
+
+/* Names are looked up in the address book (no match: refused); addresses are taken as typed. */
+static int token_for_text(void *context, const char *text, size_t length, vouch_token *token) {
+    int *calls = context;
+    (*calls)++;
+    CHECK(text[length] == '\0');
+    if (memchr(text, '@', length)) return 1;
+    for (size_t i = 0; i < sizeof contacts / sizeof contacts[0]; i++) {
+        if (strncasecmp(contacts[i].name, text, length) == 0) {
+            CHECK(vouch_token_set(token, STR(contacts[i].email), STR(contacts[i].name), &contacts[i]) == VOUCH_OK);
+            return 1;
+        }
+    }
+    CHECK(vouch_token_set(token, "\xff", 1, NULL, 0, NULL) == VOUCH_ERROR_UTF8);
+    return 0;
+}
+
+static void token_calls(vouch_registry *registry) {
+    const char *spec = "{\"vouch\": 1, \"fields\": [{\"name\": \"to\", \"kind\": \"tokens\", \"token_kind\": \"email\","
+                       " \"separators\": [\",\"], \"required\": true}, {\"name\": \"subject\"}]}";
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
+    vouch_session *session = NULL;
+    CHECK(vouch_session_open(form, &session) == VOUCH_OK);
+    size_t count = 99, selected = 0;
+    CHECK(vouch_tokens_count(session, 1, &count) == VOUCH_ERROR_ARGUMENT);
+    CHECK(contains(vouch_session_last_error(session), "field 1 (\"subject\") is of kind \"text\", not \"tokens\""));
+    CHECK(vouch_tokens_count(session, 2, &count) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(vouch_tokens_count(session, 0, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_count(session, 0, &count) == VOUCH_OK && count == 0);
+
+    int calls = 0, added = -1;
+    CHECK(vouch_tokens_set_token_for_text(session, 0, token_for_text, &calls) == VOUCH_OK);
+    CHECK(vouch_tokens_type(session, 0, STR("Bren,")) == VOUCH_OK && calls == 1);
+    CHECK(vouch_tokens_count(session, 0, &count) == VOUCH_OK && count == 1);
+    const char *text, *display;
+    size_t text_length, display_length;
+    void *context = NULL;
+    CHECK(vouch_tokens_token(session, 0, 0, &text, &text_length, &display, &display_length, &context) == VOUCH_OK);
+    CHECK(strcmp(text, "brenden@example.com") == 0 && text_length == 19);
+    CHECK(strcmp(display, "Brenden Mulligan") == 0 && display_length == 16 && context == &contacts[0]);
+    CHECK(vouch_tokens_token(session, 0, 1, &text, NULL, NULL, NULL, NULL) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(contains(vouch_session_last_error(session), "no token at index 1 (it has 1)"));
+
+    /* Typed text the callback refuses stays; an address the kind refuses stays with its violation. */
+    CHECK(vouch_tokens_type(session, 0, STR("Nobody")) == VOUCH_OK);
+    CHECK(vouch_tokens_commit(session, 0, &added) == VOUCH_OK && added == 0 && calls == 2);
+    CHECK(vouch_tokens_text(session, 0, &text, &text_length) == VOUCH_OK && strcmp(text, "Nobody") == 0 && text_length == 6);
+    char *json = NULL;
+    size_t length = 0;
+    CHECK(vouch_tokens_violations(session, 0, &json, &length) == VOUCH_OK && strcmp(json, "[]") == 0);
+    vouch_free(json);
+
+    /* Selected, then replaced by typing: the token goes, the key is typed. */
+    CHECK(vouch_tokens_select(session, 0, 0) == VOUCH_OK);
+    CHECK(vouch_tokens_selected(session, 0, &selected) == VOUCH_OK && selected == 0);
+    CHECK(vouch_tokens_type(session, 0, STR("!")) == VOUCH_OK);
+    CHECK(vouch_tokens_count(session, 0, &count) == VOUCH_OK && count == 0);
+    CHECK(vouch_tokens_text(session, 0, &text, NULL) == VOUCH_OK && strcmp(text, "Nobody!") == 0);
+    CHECK(vouch_tokens_selected(session, 0, &selected) == VOUCH_OK && selected == VOUCH_NONE);
+    for (int i = 0; i < 7; i++) CHECK(vouch_tokens_delete_backward(session, 0) == VOUCH_OK);
+    CHECK(vouch_tokens_type(session, 0, STR("grace@navy")) == VOUCH_OK);
+    CHECK(vouch_tokens_commit(session, 0, &added) == VOUCH_OK && added == 0);
+    CHECK(vouch_tokens_violations(session, 0, &json, &length) == VOUCH_OK && contains(json, "\"code\":\"email\""));
+    vouch_free(json);
+
+    /* Added from code (a chosen suggestion): the text typed is cleared; a duplicate is not added. */
+    CHECK(vouch_tokens_add(session, 0, STR("ada@example.org"), STR("Ada Lovelace"), &contacts[1], &added) == VOUCH_OK && added == 1);
+    CHECK(vouch_tokens_text(session, 0, &text, NULL) == VOUCH_OK && strcmp(text, "") == 0);
+    CHECK(vouch_tokens_add(session, 0, STR("ada@example.org"), NULL, 0, NULL, &added) == VOUCH_OK && added == 0);
+    CHECK(vouch_tokens_add(session, 0, STR("grace@example.org"), NULL, 0, NULL, NULL) == VOUCH_OK);
+    CHECK(vouch_tokens_token(session, 0, 1, NULL, NULL, &display, NULL, &context) == VOUCH_OK);
+    CHECK(strcmp(display, "grace@example.org") == 0 && context == NULL);
+    CHECK(vouch_tokens_add(session, 0, "\xff", 1, NULL, 0, NULL, &added) == VOUCH_ERROR_UTF8);
+
+    /* Backspace selects the last token, then removes it; remove and select by index. */
+    CHECK(vouch_tokens_delete_backward(session, 0) == VOUCH_OK);
+    CHECK(vouch_tokens_selected(session, 0, &selected) == VOUCH_OK && selected == 1);
+    CHECK(vouch_tokens_select(session, 0, VOUCH_NONE) == VOUCH_OK);
+    CHECK(vouch_tokens_selected(session, 0, &selected) == VOUCH_OK && selected == VOUCH_NONE);
+    CHECK(vouch_tokens_select(session, 0, 2) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(vouch_tokens_select(session, 0, 1) == VOUCH_OK && vouch_tokens_delete_backward(session, 0) == VOUCH_OK);
+    CHECK(vouch_tokens_count(session, 0, &count) == VOUCH_OK && count == 1);
+    CHECK(vouch_session_values(session, &json, &length) == VOUCH_OK && contains(json, "\"to\":[\"ada@example.org\"]"));
+    vouch_free(json);
+    CHECK(vouch_tokens_remove(session, 0, 3) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(vouch_tokens_remove(session, 0, 0) == VOUCH_OK);
+    size_t first = 0;
+    CHECK(vouch_session_done(session, &first, NULL) == VOUCH_OK && first == 0);
+    CHECK(vouch_tokens_set_token_for_text(session, 0, NULL, NULL) == VOUCH_OK);
+    CHECK(vouch_tokens_type(session, 0, STR("Bren,")) == VOUCH_OK && calls == 3);
+
+    /* A disabled token input takes nothing. */
+    CHECK(vouch_session_disable(session, 0) == VOUCH_OK);
+    CHECK(vouch_tokens_add(session, 0, STR("ada@example.org"), NULL, 0, NULL, &added) == VOUCH_OK && added == 0);
+
+    /* NULLs. */
+    CHECK(vouch_token_set(NULL, STR("x"), NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_set_token_for_text(NULL, 0, token_for_text, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_count(NULL, 0, &count) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_token(NULL, 0, 0, &text, NULL, NULL, NULL, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_text(NULL, 0, &text, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_type(NULL, 0, STR("x")) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_commit(NULL, 0, &added) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_add(NULL, 0, STR("x"), NULL, 0, NULL, &added) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_select(NULL, 0, 0) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_selected(NULL, 0, &selected) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_delete_backward(NULL, 0) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_remove(NULL, 0, 0) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_tokens_violations(NULL, 0, &json, &length) == VOUCH_ERROR_ARGUMENT);
+    vouch_session_free(session);
     vouch_form_free(form);
 }
 
@@ -309,6 +641,8 @@ int main(int argc, char **argv) {
     value_calls(registry);
     violation_args(registry);
     edit_calls(registry);
+    session_calls(registry);
+    token_calls(registry);
     vouch_registry_free(registry);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;

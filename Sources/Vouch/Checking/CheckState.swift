@@ -62,12 +62,12 @@ final class CheckState: @unchecked Sendable {
     }
 
     /// Checks values given as text, by field name.
-    func validate(_ values: [String: String], schema: borrowing FormSchema) -> ValidationResult {
+    func validate(_ values: [String: String], schema: borrowing FormSchema, excluding excluded: Set<Int> = []) -> ValidationResult {
         record.pointee.reset(fields: schema.fields.count)
         for (index, field) in schema.fields.enumerated() {
             if let text = values[field.name] { record.pointee.setText(index, text.utf8) }
         }
-        record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: true)
+        record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: true, excluding: excluded)
         return record.pointee.result(schema: schema)
     }
 

@@ -99,7 +99,11 @@ struct RecordCheck: ~Copyable {
     }
 
     /// Checks the record whose inputs are set; `line` is the record's line, when inputs point into it.
-    mutating func run(schema: FormSchema, line: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch, wantsDisplay: Bool) {
+    /// Fields at `excluded` are left out as if their conditions did not hold.
+    mutating func run(
+        schema: FormSchema, line: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch, wantsDisplay: Bool,
+        excluding excluded: Set<Int> = []
+    ) {
         let fields = schema.plan.fields
         normalized.removeAll()
         values.removeAll()
@@ -123,6 +127,10 @@ struct RecordCheck: ~Copyable {
                 known[index] = !field.isConditional
                 included[index] = known[index]
             }
+        }
+        for index in excluded {
+            known[index] = true
+            included[index] = false
         }
         for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema) }
 

@@ -6,6 +6,16 @@ public struct EditResult: Sendable, Hashable, CustomStringConvertible {
     public var caret: Int
     /// Whether the edit was taken (false: a character the field does not take, or past its length).
     public var accepted: Bool
+    /// Whether the text fills the field: every slot of its mask (a whole phone number, a date
+    /// with its year); for a field without a mask, whether it has text.
+    public var isComplete: Bool
+
+    public init(text: String, caret: Int, accepted: Bool, isComplete: Bool) {
+        self.text = text
+        self.caret = caret
+        self.accepted = accepted
+        self.isComplete = isComplete
+    }
 
     /// The text with a `|` at the caret: `(201) 5|`.
     public var description: String {

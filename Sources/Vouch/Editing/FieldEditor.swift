@@ -2,35 +2,50 @@
 /// capitalization, with the caret kept after what the user typed.
 ///
 /// A field is edited as a mask when one of its formatters is one (phone numbers, masked postal
-/// codes, `card.group`): only the mask's significant characters (digits, or letters and digits)
-/// are the value; the mask's literals come and go with them. Otherwise the text is edited as typed,
-/// with the field's character filter, length limit and capitalization.
+/// codes, dates, amounts, `mask`): only the significant characters (digits, or letters and
+/// digits) are the value; the layout's literals come and go with them. A character no slot takes
+/// (a letter in a digit slot, one past a full mask) refuses the edit; punctuation and symbols the
+/// layout writes itself (`(`, `-`, `$`) are taken and change nothing. Otherwise the text is edited
+/// as typed, with the field's character filter, length limit and capitalization.
 struct FieldEditor: Sendable {
     let formatters: [any TextFormatter]
+    /// The formatter that lays the value out, for a masked field.
+    let layout: (any TextFormatter)?
     let mask: MaskCharacters?
     /// The most significant characters (mask) or characters (text) the field takes.
     let limit: Int?
+    /// The longest text a masked field holds (its hint's maximum length).
+    let maxLength: Int?
     /// Characters the keyboard of a text field can type; nil for any.
     let allowed: (@Sendable (Character) -> Bool)?
+    /// Whether the field's keyboard has no letters (number, decimal and phone pads).
+    let refusesLetters: Bool
+    /// Whether typing into a full mask overwrites the characters after the caret.
+    let overwrites: Bool
 
-    init(formatters: [any TextFormatter], hints: InputHints) {
+    init(formatters: [any TextFormatter], hints: InputHints, overwrites: Bool = false) {
         let typing = formatters.filter { $0.typingStyle != .checkOnly }
         self.formatters = typing
+        var layout: (any TextFormatter)?
         var mask: MaskCharacters?
         var maskLimit: Int?
         for formatter in typing {
             if case .mask(let characters, let limit) = formatter.typingStyle {
-                (mask, maskLimit) = (characters, limit)
+                (layout, mask, maskLimit) = (formatter, characters, limit)
                 break
             }
         }
+        self.layout = layout
         self.mask = mask
+        self.overwrites = overwrites
         limit = mask != nil ? maskLimit : hints.maxLength
+        maxLength = mask != nil ? hints.maxLength : nil
         switch hints.keyboard {
         case .numberPad where mask == nil: allowed = { $0.isNumber }
         case .decimalPad: allowed = { $0.isNumber || $0 == "." || $0 == "," || $0 == "-" || $0 == "\u{A0}" || $0 == " " }
         default: allowed = nil
         }
+        refusesLetters = [.numberPad, .decimalPad, .phonePad].contains(hints.keyboard)
     }
 
     /// The field's text after `edit`.
@@ -38,6 +53,15 @@ struct FieldEditor: Sendable {
         let (start, end) = Self.characterRange(of: edit, in: text)
         return mask.map { applyMasked(edit, start: start, end: end, to: text, characters: $0) }
             ?? applyText(edit, start: start, end: end, to: text)
+    }
+
+    /// Whether `text` fills the field: its mask's every slot (a whole phone number), or, without
+    /// a mask, any text.
+    func isComplete(_ text: String) -> Bool {
+        guard let mask, let layout else { return !text.isEmpty }
+        let flags = mask.significance(of: text)
+        let typed = zip(text, flags).filter(\.1).map(\.0)
+        return layout.typingFit(typed) == .complete
     }
 
     /// The edit's UTF-16 range as character indices, widened to whole characters (an emoji or an
@@ -59,46 +83,77 @@ struct FieldEditor: Sendable {
 
     // MARK: Masks
 
-    private func significant(_ text: Substring, startingAt index: Int, _ characters: MaskCharacters) -> [Character] {
-        var result: [Character] = []
-        for character in text where characters.accepts(character, at: index + result.count) { result.append(character) }
-        return result
-    }
-
     private func applyMasked(_ edit: TextEdit, start: String.Index, end: String.Index, to text: String, characters: MaskCharacters)
         -> EditResult
     {
-        var start = start
-        var before = significant(text[..<start], startingAt: 0, characters)
-        let removed = significant(text[start..<end], startingAt: before.count, characters)
+        var refused: EditResult { EditResult(text: text, caret: utf16Offset(end, in: text), accepted: false, isComplete: isComplete(text)) }
+        let all = Array(text)
+        let flags = characters.significance(of: text)
+        var lower = text.distance(from: text.startIndex, to: start)
+        let upper = text.distance(from: text.startIndex, to: end)
+        func significant(_ range: Range<Int>) -> [Character] { range.filter { flags[$0] }.map { all[$0] } }
+        var before = significant(0..<lower)
+        let removed = significant(lower..<upper)
         // Deleting only literals (a `)` or a space) deletes the character before them, as users expect.
-        if edit.replacement.isEmpty, start < end, removed.isEmpty, !before.isEmpty {
+        if edit.replacement.isEmpty, lower < upper, removed.isEmpty, !before.isEmpty {
             before.removeLast()
-            while start > text.startIndex {
-                start = text.index(before: start)
-                if characters.accepts(text[start], at: before.count) { break }
+            lower = (0..<lower).last { flags[$0] } ?? 0
+        }
+        var after = significant(upper..<all.count)
+        // What is typed: characters the slots take; punctuation and symbols the layout writes
+        // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
+        var inserted: [Character] = []
+        var padded = false
+        for c in edit.replacement {
+            if characters.isLayout(c) { continue }
+            if refusesLetters && c.isLetter { return refused }
+            if characters.accepts(c, at: before.count + inserted.count) {
+                inserted.append(c)
+            } else if c.isLetter || c.isNumber {
+                return refused
+            } else if after.isEmpty, let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c) {
+                // A group's literal typed early pads the group with zeros: `2/` is `02/`.
+                before = zeros
+                inserted = []
+                padded = true
             }
         }
-        let after = significant(text[end...], startingAt: before.count + removed.count, characters)
-        var inserted = significant(edit.replacement[...], startingAt: before.count, characters)
-        var accepted = edit.replacement.isEmpty || !inserted.isEmpty
-        if let limit, before.count + inserted.count + after.count > limit {
-            inserted = Array(inserted.prefix(max(0, limit - before.count - after.count)))
-            if inserted.isEmpty && !edit.replacement.isEmpty { accepted = false }
+        if inserted.isEmpty && !edit.replacement.isEmpty && !padded {
+            return EditResult(text: text, caret: utf16Offset(end, in: text), accepted: true, isComplete: isComplete(text))
         }
-        guard accepted else {
-            return EditResult(text: text, caret: utf16Offset(end, in: text), accepted: false)
+        // Past the mask's last slot: refused, or written over what follows in overwrite mode.
+        func fits(_ candidate: [Character]) -> TypingFit? {
+            if let limit, candidate.count > limit { return nil }
+            let fit = layout?.typingFit(candidate) ?? .partial
+            return fit == .refused ? nil : fit
         }
+        var fit = fits(before + inserted + after)
+        if fit == nil && overwrites && !inserted.isEmpty {
+            let dropped = min(inserted.count, after.count)
+            if let overwritten = fits(before + inserted + after.dropFirst(dropped)) {
+                after.removeFirst(dropped)
+                fit = overwritten
+            }
+        }
+        // A paste keeps as much of its beginning as fits.
+        while fit == nil && inserted.count > 1 {
+            inserted.removeLast()
+            fit = fits(before + inserted + after)
+        }
+        guard let fit, !(inserted.isEmpty && !edit.replacement.isEmpty && !padded) else { return refused }
         let formatted = format(String(before + inserted + after))
+        if let maxLength, formatted.count > maxLength { return refused }
+        // A laid-out value never falls back to bare characters (a phone number past its last format).
+        if !inserted.isEmpty, flags.contains(false), !characters.significance(of: formatted).contains(false) { return refused }
         // The caret goes after the significant character the user typed (or before the deletion).
         let wanted = before.count + inserted.count
-        var seen = 0
         var caret = formatted.startIndex
         if wanted > 0 {
             caret = formatted.endIndex
+            var seen = 0
             var index = formatted.startIndex
-            while index < formatted.endIndex {
-                if characters.accepts(formatted[index], at: seen) {
+            for carries in characters.significance(of: formatted) {
+                if carries {
                     seen += 1
                     if seen == wanted {
                         caret = formatted.index(after: index)
@@ -108,7 +163,7 @@ struct FieldEditor: Sendable {
                 index = formatted.index(after: index)
             }
         }
-        return EditResult(text: formatted, caret: utf16Offset(caret, in: formatted), accepted: true)
+        return EditResult(text: formatted, caret: utf16Offset(caret, in: formatted), accepted: true, isComplete: fit == .complete)
     }
 
     // MARK: Text
@@ -123,12 +178,12 @@ struct FieldEditor: Sendable {
             inserted = String(inserted.prefix(max(0, limit - prefix.count - suffix.count)))
             if inserted.isEmpty && !edit.replacement.isEmpty { accepted = false }
         }
-        guard accepted else { return EditResult(text: text, caret: utf16Offset(end, in: text), accepted: false) }
+        guard accepted else { return EditResult(text: text, caret: utf16Offset(end, in: text), accepted: false, isComplete: !text.isEmpty) }
         let typed = prefix + inserted + suffix
         let formatted = format(String(typed))
         // Case mapping keeps characters where they were: the caret goes after as many characters.
         let characters = prefix.count + inserted.count
         let caret = formatted.index(formatted.startIndex, offsetBy: min(characters, formatted.count))
-        return EditResult(text: formatted, caret: utf16Offset(caret, in: formatted), accepted: true)
+        return EditResult(text: formatted, caret: utf16Offset(caret, in: formatted), accepted: true, isComplete: !formatted.isEmpty)
     }
 }

@@ -18,15 +18,72 @@ public enum MaskCharacters: Sendable, Hashable {
     /// Digits, and a `+` at the start (international phone numbers).
     case phoneDigits
     case lettersAndDigits
+    /// The characters of the slots of a mask with a `?` slot, which takes any character: the
+    /// characters that are not the mask's literals where they stand.
+    case slots(of: Mask)
+    /// An amount: digits, one decimal separator and a leading `-`; the characters of `symbol`
+    /// (the currency's, `R$`) are taken and left to the layout.
+    case amount(decimalSeparator: Character, symbol: String = "")
 
     /// Whether `character` carries the value, at position `index` of the significant characters.
     func accepts(_ character: Character, at index: Int) -> Bool {
         switch self {
-        case .digits: character.isASCII ? character.isNumber : character.unicodeScalars.first!.decimalDigitValue != nil
-        case .phoneDigits:
-            (index == 0 && character == "+")
-                || (character.isASCII ? character.isNumber : character.unicodeScalars.first!.decimalDigitValue != nil)
-        case .lettersAndDigits: character.isLetter || character.isNumber
+        case .digits: Self.isDigit(character)
+        case .phoneDigits: (index == 0 && character == "+") || Self.isDigit(character)
+        case .lettersAndDigits:
+            if let ascii = character.asciiValue { ascii.isASCIILetterOrDigit } else { character.isLetter || character.isNumber }
+        case .slots: true
+        case .amount(let separator, _): Self.isDigit(character) || character == separator || (index == 0 && character == "-")
         }
     }
+
+    /// Whether `character`, typed, is one the layout writes itself (a currency symbol's letter):
+    /// taken, and changing nothing.
+    func isLayout(_ character: Character) -> Bool {
+        if case .amount(_, let symbol) = self { return symbol.contains(character) }
+        return false
+    }
+
+    private static func isDigit(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii.isASCIIDigit }
+        return character.unicodeScalars.first!.decimalDigitValue != nil
+    }
+
+    /// Which characters of `text` carry the value (true) and which the layout added (false).
+    func significance(of text: String) -> [Bool] {
+        if case .slots(let mask) = self {
+            var flags: [Bool] = []
+            var next = 0
+            for c in text {
+                if next < mask.elements.count, case .literal(let literal) = mask.elements[next], literal == c {
+                    next += 1
+                    flags.append(false)
+                    continue
+                }
+                while next < mask.elements.count, !mask.elements[next].isSlot { next += 1 }
+                flags.append(true)
+                next += 1
+            }
+            return flags
+        }
+        var flags: [Bool] = []
+        var count = 0
+        for c in text {
+            let carries = accepts(c, at: count)
+            if carries { count += 1 }
+            flags.append(carries)
+        }
+        return flags
+    }
+}
+
+/// How the characters typed into a masked field fit its layout.
+public enum TypingFit: Sendable, Hashable {
+    /// No layout takes them (a letter in a digit slot, a character past the last slot): the edit
+    /// is refused.
+    case refused
+    /// They begin a value: more is to come.
+    case partial
+    /// They fill the layout (a mask's every slot, a whole valid phone number).
+    case complete
 }

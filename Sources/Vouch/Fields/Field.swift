@@ -13,8 +13,26 @@ public final class Field {
     /// The text as the user typed it.
     public private(set) var text: String = ""
     public private(set) var state: FieldState = .inactive
-    /// The violations shown, from the last validation or ``setError(_:)``.
-    public private(set) var violations: [Violation] = []
+    /// The violations shown: the last validation's, then the async rules', then the app's own
+    /// error (``setError(_:sticky:)``).
+    public var violations: [Violation] { checked + asyncFound + (appError.map { [$0.violation] } ?? []) }
+    /// The violations of the last validation shown.
+    private var checked: [Violation] = []
+    /// What the async rules found on the current text.
+    private var asyncFound: [Violation] = []
+    /// The error the app set, and whether it stays when the text changes.
+    private var appError: (violation: Violation, sticky: Bool)?
+    /// Whether the field takes input; a disabled field is skipped by navigation and left out of the
+    /// form's values and validation.
+    public private(set) var isEnabled = true
+    /// Asked before editing begins; returning false keeps the field from becoming active (the app
+    /// may show its own picker instead). Not asked for a disabled field, which never begins.
+    public var shouldBeginEditing: ((Field) -> Bool)?
+    private var asyncRules: [AsyncRule] = []
+    /// The async check under way (debouncing or running), if any.
+    private var asyncCheck: Task<Void, Never>?
+    /// Counts async checks started, so that a late finding of an earlier one is never applied.
+    private var asyncGeneration = 0
     /// Whether editing has ended at least once (for ``ValidationTiming/onChangeAfterFirstEnd``).
     public private(set) var hasEnded = false
     public private(set) var isEditing = false
@@ -30,8 +48,11 @@ public final class Field {
     /// The locale of the field's form.
     public var formLocale: LocaleProfile { formSchema.locale }
 
-    /// Every field's text: the form's, or only this one's when the form is gone.
-    private var texts: [String: String] { form?.texts ?? [name: text] }
+    /// The form's validation of every field's current text (disabled fields left out), or only
+    /// this one's when the form is gone.
+    private func currentValidation() -> ValidationResult {
+        form?.currentValidation() ?? formSchema.validate([name: text], excluding: isEnabled ? [] : [formSchema.index(of: name)!])
+    }
 
     public var name: String { schema.name }
 
@@ -39,13 +60,13 @@ public final class Field {
     public var normalizedText: String { schema.normalize(text) }
 
     /// The typed value if the field is valid and not empty, from a fresh check.
-    public var value: TypedValue? { formSchema.validate(texts).value(of: name) }
+    public var value: TypedValue? { currentValidation().value(of: name) }
 
     /// Whether the field is part of the form now (its `when` condition holds).
     public var isIncluded: Bool { form?.isIncluded(self) ?? true }
 
-    /// Whether navigation can stop at the field: included and not read-only.
-    public var isEditable: Bool { !schema.isReadOnly && isIncluded }
+    /// Whether navigation can stop at the field: included, enabled and not read-only.
+    public var isEditable: Bool { !schema.isReadOnly && isEnabled && isIncluded }
 
     // MARK: Events
 
@@ -65,29 +86,36 @@ public final class Field {
 
     // MARK: Editing
 
-    /// Editing begins: the field becomes active (an error shown stays shown).
-    public func beginEditing() {
-        guard !isEditing else { return }
+    /// Editing begins: the field becomes active (an error shown stays shown). Returns whether it
+    /// did: a disabled field never begins, and ``shouldBeginEditing`` may say no.
+    @discardableResult
+    public func beginEditing() -> Bool {
+        guard !isEditing else { return true }
+        guard isEnabled, shouldBeginEditing?(self) ?? true else { return false }
         if let current = form?.focused, current !== self { current.endEditing() }
         isEditing = true
         form?.focused = self
         emit(.began)
         updateState()
+        return true
     }
 
     /// Sets the text, as typing or pasting does, and validates if the timing says so.
+    /// An error set by the app goes, unless it was set sticky; async rules check the new text.
     public func setText(_ newText: String) {
         guard newText != text else { return }
         text = newText
+        if let appError, !appError.sticky { self.appError = nil }
+        asyncFound = []
         emit(.changed)
         if schema.timing == .onChange || (schema.timing == .onChangeAfterFirstEnd && hasEnded) {
             validate()
-        } else if schema.timing == .onChangeAfterFirstEnd || schema.timing == .onEnd, !violations.isEmpty,
-            violations.first?.code != Self.customCode
-        {
+        } else if schema.timing == .onChangeAfterFirstEnd || schema.timing == .onEnd, !checked.isEmpty {
             // An error shown keeps its place until the next check, but goes once the value is fixed.
             if check().isEmpty { show([]) }
         }
+        startAsyncCheck()
+        updateState()
     }
 
     /// Where the caret is, in UTF-16 code units, after the last ``edit(_:)``.
@@ -98,6 +126,8 @@ public final class Field {
     /// caret goes after what was typed. A refused edit leaves the text as it was.
     @discardableResult
     public func edit(_ edit: TextEdit) -> EditResult {
+        // A disabled text box takes no input.
+        guard isEnabled else { return EditResult(text: text, caret: caret, accepted: false, isComplete: schema.isComplete(text)) }
         let result = schema.edit(edit, in: text)
         caret = result.caret
         if result.accepted { setText(result.text) }
@@ -126,11 +156,41 @@ public final class Field {
         }
     }
 
-    /// Clears the text and any error.
+    /// Clears the text and every error, a sticky one too.
     public func clear() {
         text = ""
-        violations = []
+        checked = []
+        asyncFound = []
+        appError = nil
+        cancelAsyncCheck()
         emit(.cleared)
+        updateState()
+    }
+
+    // MARK: Enabled and disabled
+
+    /// Turns the field off, as a disabled text box: editing ends (without validating), errors and
+    /// async checks go, and until ``enable()`` navigation skips it, it takes no input, and the
+    /// form leaves it out of its values and validation. Its text is kept.
+    public func disable() {
+        guard isEnabled else { return }
+        isEnabled = false
+        if isEditing {
+            isEditing = false
+            if form?.focused === self { form?.focused = nil }
+            emit(.ended)
+        }
+        checked = []
+        asyncFound = []
+        appError = nil
+        cancelAsyncCheck()
+        updateState()
+    }
+
+    /// Turns the field back on: it is `inactive` until it is edited or validated.
+    public func enable() {
+        guard !isEnabled else { return }
+        isEnabled = true
         updateState()
     }
 
@@ -144,32 +204,104 @@ public final class Field {
         return found
     }
 
-    /// The violations the field has now, without showing them.
+    /// The violations the field has now, without showing them (none while it is disabled).
     func check() -> [Violation] {
-        formSchema.validate(texts).field(name)?.violations ?? []
+        currentValidation().field(name)?.violations ?? []
     }
 
-    /// Shows an error that the app found itself (a server said the name is taken).
-    public func setError(_ message: String) {
-        show([Violation(field: name, code: Self.customCode, message: message)])
+    /// Shows an error that the app found itself (a server said the name is taken), with the code
+    /// ``customCode``. It goes at the next change of the text, unless `sticky`: then it stays until
+    /// ``clearError()`` or ``clear()``. Validating again keeps it.
+    public func setError(_ message: String, sticky: Bool = false) {
+        appError = (Violation(field: name, code: Self.customCode, message: message), sticky)
+        updateState()
     }
 
-    /// Removes the error shown, whatever set it.
-    public func clearError() { show([]) }
+    /// Removes the errors shown, whatever set them (a sticky one too).
+    public func clearError() {
+        checked = []
+        asyncFound = []
+        appError = nil
+        updateState()
+    }
 
-    /// The code of errors set with ``setError(_:)``.
+    /// The code of errors set with ``setError(_:sticky:)``.
     public static let customCode = "custom"
 
     func show(_ found: [Violation]) {
-        violations = found
+        checked = isEnabled ? found : []
         updateState()
     }
 
     private func updateState() {
-        let new: FieldState = !violations.isEmpty ? .error : isEditing ? .active : .inactive
+        // Called on every keystroke: the violations are not gathered into one array here.
+        let showsError = !checked.isEmpty || !asyncFound.isEmpty || appError != nil
+        let new: FieldState =
+            !isEnabled ? .disabled : showsError ? .error : asyncCheck != nil ? .pending : isEditing ? .active : .inactive
         guard new != state else { return }
         state = new
         emit(.stateChanged(new))
+    }
+
+    // MARK: Async rules
+
+    /// Adds a check that needs to wait (a server asked whether a user name is free). After each
+    /// change of the text, once the field's own rules pass and the text is not empty, the field is
+    /// ``FieldState/pending``: it waits `debounce` on the form's ``Form/clock`` (typing on restarts
+    /// the wait), then runs `check` on the normalized text. A change of the text cancels the check
+    /// under way; a finding is applied only if the text is still the one checked, as a violation
+    /// with `code` and the message `check` returns (nil: it passes).
+    ///
+    /// The check's finding is applied on the main actor: use a field with async rules from the
+    /// main actor (a UI's main thread).
+    public func addAsyncRule(code: String, debounce: Duration = .milliseconds(300), _ check: @escaping @Sendable (String) async -> String?)
+    {
+        asyncRules.append(AsyncRule(code: code, debounce: debounce, check: check))
+    }
+
+    /// Whether an async check is under way.
+    public var isPending: Bool { asyncCheck != nil }
+
+    /// Waits until no async check is under way (each change of the text may start a new one).
+    @MainActor
+    public func waitForAsyncChecks() async {
+        while let check = asyncCheck { await check.value }
+    }
+
+    private func cancelAsyncCheck() {
+        asyncCheck?.cancel()
+        asyncCheck = nil
+        asyncGeneration += 1
+    }
+
+    /// Starts the async rules on the current text, cancelling a check under way.
+    private func startAsyncCheck() {
+        cancelAsyncCheck()
+        guard !asyncRules.isEmpty, isEnabled, isIncluded, !normalizedText.isEmpty, check().isEmpty else { return }
+        let rules = asyncRules
+        let clock = form?.clock ?? ContinuousClock()
+        let (checkedText, normalized, generation) = (text, normalizedText, asyncGeneration)
+        let debounce = rules.map(\.debounce).max()!
+        // The field is used on the main actor (see addAsyncRule): the task reads and writes it there.
+        nonisolated(unsafe) let field = self
+        asyncCheck = Task { @MainActor in
+            do {
+                try await clock.sleep(for: debounce)
+            } catch {
+                return  // cancelled: the text changed
+            }
+            var found: [Violation] = []
+            for rule in rules {
+                guard !Task.isCancelled else { return }
+                if let message = await rule.check(normalized) {
+                    found.append(Violation(field: field.name, code: rule.code, message: message))
+                }
+            }
+            guard !Task.isCancelled, field.asyncGeneration == generation, field.text == checkedText else { return }
+            field.asyncCheck = nil
+            field.asyncFound = found
+            field.updateState()
+        }
     }
 }
 

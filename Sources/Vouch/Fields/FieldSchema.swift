@@ -52,7 +52,7 @@ public final class FieldSchema: Sendable {
     init(
         name: String, label: String?, placeholder: String?, kind: Kind, isRequired: Bool, formatters: [any TextFormatter],
         rules: [BoundRule], condition: Condition?, timing: ValidationTiming, stopAtFirst: Bool, isReadOnly: Bool,
-        hints: InputHints, messages: [String: MessageTemplate]
+        hints: InputHints, messages: [String: MessageTemplate], overwrites: Bool = false
     ) {
         self.name = name
         self.label = label ?? name
@@ -61,7 +61,7 @@ public final class FieldSchema: Sendable {
         self.isRequired = isRequired
         let allFormatters = kind.formatters + formatters
         self.formatters = allFormatters
-        self.editor = FieldEditor(formatters: allFormatters, hints: hints)
+        self.editor = FieldEditor(formatters: kind.formatters + kind.typing + formatters, hints: hints, overwrites: overwrites)
         self.rules =
             (isRequired ? [BoundRule(rule: RequiredRule(), message: nil)] : []) + kind.rules.map { BoundRule(rule: $0, message: nil) }
             + rules
@@ -81,6 +81,18 @@ public final class FieldSchema: Sendable {
     /// filters and capitalization applied, the caret after what was typed. Offsets count UTF-16
     /// code units, as UIKit and the DOM do.
     public func edit(_ edit: TextEdit, in text: String) -> EditResult { editor.apply(edit, to: text) }
+
+    /// Whether `text` fills the field: every slot of its mask (a whole phone number, a date with
+    /// its year); for a field without a mask, whether it has text.
+    public func isComplete(_ text: String) -> Bool { editor.isComplete(text) }
+
+    /// The field's mask with `text` laid into it and each open slot as `placeholder`
+    /// (`(20_) ___-____`), for a UI that shows the empty mask; nil for a field without one.
+    public func maskedPlaceholder(for text: String = "", placeholder: Character = "_") -> String? {
+        guard let mask = editor.layout?.typingPlaceholder, let characters = editor.mask else { return nil }
+        let typed = zip(text, characters.significance(of: text)).filter(\.1).map(\.0)
+        return mask.render(typed, placeholder: placeholder)
+    }
 
     /// The text after every formatter ran: what "empty" is judged on and what rules see.
     public func normalize(_ text: String) -> String {

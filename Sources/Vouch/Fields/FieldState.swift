@@ -1,11 +1,18 @@
 /// The visible state of an interactive field.
-public enum FieldState: String, Sendable, Hashable {
+public enum FieldState: String, Sendable, Hashable, CaseIterable {
     /// Not being edited, no error shown.
     case inactive
     /// Being edited, no error shown.
     case active
-    /// Showing an error: violations from validation, or one set with ``Field/setError(_:)``.
+    /// Showing an error: violations from validation, an async rule's finding, or one set with
+    /// ``Field/setError(_:sticky:)``.
     case error
+    /// An async rule (``Field/addAsyncRule(code:debounce:_:)``) is checking the text: waiting out its
+    /// debounce interval, or running.
+    case pending
+    /// Turned off with ``Field/disable()``: not editable, skipped by next/done, and left out of the
+    /// form's values and validation.
+    case disabled
 }
 
 /// Something that happened to an interactive field.

@@ -1,29 +1,58 @@
 /// An input mask such as `(###) ###-####`: slots for the characters the user types, and literals
 /// that Vouch puts around them.
 ///
-/// Slots: `#` a digit, `A` a letter, `*` a letter or digit. Any other character is a literal;
-/// `\` makes the next character a literal (`\#`).
+/// Slots: `#` a digit, `A` a letter, `*` a letter or digit, `?` any character. `>` upper-cases
+/// the letters of the slots after it, `<` lower-cases them, `<>` keeps them as typed. `[` and `]`
+/// enclose an optional part (`#####[-####]`: five digits, or nine). Any other character is a
+/// literal; `\` makes the next character a literal (`\#`).
 public struct Mask: Sendable, Hashable, CustomStringConvertible {
+    /// What a slot takes.
+    public enum SlotClass: Sendable, Hashable {
+        case digit, letter, letterOrDigit, any
+
+        /// Whether the slot takes `character`.
+        public func accepts(_ character: Character) -> Bool {
+            switch self {
+            case .digit: character.isASCII && character.isNumber
+            case .letter: character.isLetter
+            case .letterOrDigit: character.isLetter || (character.isASCII && character.isNumber)
+            case .any: true
+            }
+        }
+    }
+
+    /// How a slot writes the letters it takes.
+    enum Casing: Sendable, Hashable {
+        case asTyped, upper, lower
+    }
+
     enum Element: Sendable, Hashable {
-        case digit, letter, alphanumeric
+        case slot(SlotClass, Casing)
         case literal(Character)
 
         func accepts(_ c: Character) -> Bool {
-            switch self {
-            case .digit: c.isASCII && c.isNumber
-            case .letter: c.isLetter
-            case .alphanumeric: c.isLetter || (c.isASCII && c.isNumber)
-            case .literal: false
-            }
+            if case .slot(let slotClass, _) = self { return slotClass.accepts(c) }
+            return false
         }
+
+        var isSlot: Bool { if case .slot = self { true } else { false } }
     }
 
     /// The mask as written.
     public let pattern: String
     let elements: [Element]
-    /// How many characters the user types to fill the mask.
+    /// For each element, the optional part it belongs to (an index of ``optionalParts``), if any.
+    let part: [Int?]
+    /// The optional parts, in order: how many slots each has.
+    let optionalParts: [Int]
+    /// How many characters the user types to fill the mask, optional parts included.
     public let slotCount: Int
-    /// Whether the mask is ASCII, so that it can be laid out on bytes.
+    /// How many of them are required.
+    public let requiredSlotCount: Int
+    /// What is wrong with the pattern (an unclosed `[`), or nil.
+    public let problem: String?
+    /// Whether the mask is ASCII with `#`, `A` and `*` slots only, so that it can be laid out on
+    /// bytes.
     let isASCII: Bool
     /// An ASCII mask as bytes: each literal as itself, each slot as one of ``Slot``.
     let bytes: [UInt8]
@@ -38,29 +67,73 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     public init(_ pattern: String) {
         self.pattern = pattern
         var elements: [Element] = []
+        var part: [Int?] = []
+        var optionalParts: [Int] = []
+        var problem: String?
+        var casing = Casing.asTyped
+        var isSimple = true
         var escaped = false
-        for c in pattern {
+        var open: Int?
+        var characters = Array(pattern)
+        var index = 0
+        func add(_ element: Element) {
+            elements.append(element)
+            part.append(open)
+            if element.isSlot, let open { optionalParts[open] += 1 }
+        }
+        while index < characters.count {
+            let c = characters[index]
+            index += 1
             if escaped {
-                elements.append(.literal(c))
+                add(.literal(c))
                 escaped = false
                 continue
             }
             switch c {
             case "\\": escaped = true
-            case "#": elements.append(.digit)
-            case "A": elements.append(.letter)
-            case "*": elements.append(.alphanumeric)
-            default: elements.append(.literal(c))
+            case "#": add(.slot(.digit, casing))
+            case "A": add(.slot(.letter, casing))
+            case "*": add(.slot(.letterOrDigit, casing))
+            case "?":
+                add(.slot(.any, casing))
+                isSimple = false
+            case "<" where index < characters.count && characters[index] == ">":
+                index += 1
+                casing = .asTyped
+            case "<":
+                casing = .lower
+                isSimple = false
+            case ">":
+                casing = .upper
+                isSimple = false
+            case "[":
+                if open != nil { problem = problem ?? "has a [ inside an optional part" }
+                optionalParts.append(0)
+                open = optionalParts.count - 1
+                isSimple = false
+            case "]":
+                if open == nil { problem = problem ?? "has a ] that closes no optional part" }
+                open = nil
+            default: add(.literal(c))
             }
         }
+        if open != nil { problem = problem ?? "has a [ that is not closed" }
+        if escaped { problem = problem ?? "ends with \\, which escapes nothing" }
+        characters = []
         self.elements = elements
-        self.slotCount = elements.filter { if case .literal = $0 { false } else { true } }.count
-        self.isASCII = pattern.utf8.isASCII && elements.allSatisfy { if case .literal(let c) = $0 { c.utf8.count == 1 } else { true } }
+        self.part = part
+        self.optionalParts = optionalParts
+        self.problem = problem
+        self.slotCount = elements.filter(\.isSlot).count
+        self.requiredSlotCount = slotCount - optionalParts.reduce(0, +)
+        self.isASCII =
+            isSimple && pattern.utf8.allSatisfy { $0 < 0x80 }
+            && elements.allSatisfy { if case .literal(let c) = $0 { c.utf8.count == 1 } else { true } }
         self.bytes = elements.map { element in
             switch element {
-            case .digit: Slot.digit
-            case .letter: Slot.letter
-            case .alphanumeric: Slot.alphanumeric
+            case .slot(.digit, _): Slot.digit
+            case .slot(.letter, _): Slot.letter
+            case .slot: Slot.alphanumeric
             case .literal(let c): c.utf8.first!
             }
         }
@@ -68,18 +141,33 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
-    /// The characters of `text` that could fill slots: its letters and digits (digits of any
-    /// script written as ASCII), in order.
+    /// The characters of `text` that could fill slots, in order: its letters and digits (digits of
+    /// any script written as ASCII) where the mask has no `?` slot; with one, every character but
+    /// the mask's literals where they stand.
     public func slotCharacters(of text: String) -> [Character] {
+        guard hasAnySlot else { return Self.lettersAndDigits(of: text) }
         var characters: [Character] = []
-        if text.utf8.isASCII {
-            for byte in text.utf8 {
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    characters.append(Character(Unicode.Scalar(byte)))
-                default: break
-                }
+        var next = 0  // the element the next character meets
+        for c in text {
+            if next < elements.count, case .literal(let literal) = elements[next], literal == c {
+                next += 1
+                continue
             }
+            while next < elements.count, !elements[next].isSlot { next += 1 }
+            characters.append(c)
+            next += 1
+        }
+        return characters
+    }
+
+    /// Whether a slot takes any character.
+    var hasAnySlot: Bool { elements.contains { if case .slot(.any, _) = $0 { true } else { false } } }
+
+    /// The letters and digits of `text` (digits of any script as ASCII), in order.
+    static func lettersAndDigits(of text: String) -> [Character] {
+        var characters: [Character] = []
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for byte in text.utf8 where byte.isASCIILetterOrDigit { characters.append(Character(Unicode.Scalar(byte))) }
             return characters
         }
         for c in text {
@@ -92,7 +180,24 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
         return characters
     }
 
-    /// Lays the letters and digits of `text` into the mask.
+    /// The optional parts a value of `count` slot characters fills, in order: each one the
+    /// characters past the required slots reach.
+    func includedParts(for count: Int) -> [Bool] {
+        var extra = count - requiredSlotCount
+        return optionalParts.map { size in
+            guard extra > 0 else { return false }
+            extra -= size
+            return true
+        }
+    }
+
+    /// The slots a value of `count` characters fills, in order (elements' indices).
+    func slots(for count: Int) -> [Int] {
+        let included = includedParts(for: count)
+        return elements.indices.filter { index in elements[index].isSlot && (part[index].map { included[$0] } ?? true) }
+    }
+
+    /// Lays the characters of `text` into the mask.
     ///
     /// A literal is written only when a slot after it gets a character, so a partly typed value
     /// reads naturally (`555` → `(555`). Characters that do not fit their slot, and characters past
@@ -100,21 +205,27 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// them and refuse the value.
     public func apply(_ text: String) -> String {
         if let ascii = applyASCII(text) { return ascii }
-        let input = slotCharacters(of: text)
+        return layOut(slotCharacters(of: text))
+    }
+
+    /// `input`, slot characters, laid into the mask (see ``apply(_:)``).
+    func layOut(_ input: [Character]) -> String {
+        let included = includedParts(for: input.count)
         var output = ""
         var next = 0
         var pendingLiterals = ""
-        for element in elements {
+        layout: for (index, element) in elements.enumerated() {
             guard next < input.count else { break }
-            if case .literal(let c) = element {
-                pendingLiterals.append(c)
-                continue
+            if let part = part[index], !included[part] { continue }
+            switch element {
+            case .literal(let c): pendingLiterals.append(c)
+            case .slot(let slotClass, let casing):
+                guard slotClass.accepts(input[next]) else { break layout }
+                output += pendingLiterals
+                pendingLiterals = ""
+                output += Self.cased(input[next], casing)
+                next += 1
             }
-            guard element.accepts(input[next]) else { break }
-            output += pendingLiterals
-            pendingLiterals = ""
-            output.append(input[next])
-            next += 1
         }
         if next < input.count {
             output += pendingLiterals
@@ -122,6 +233,84 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
         }
         return output
     }
+
+    static func cased(_ c: Character, _ casing: Casing) -> String {
+        switch casing {
+        case .asTyped: String(c)
+        case .upper: c.uppercased()
+        case .lower: c.lowercased()
+        }
+    }
+
+    /// Whether the mask has a slot, in order, for each of these characters (an optional part
+    /// only where the characters reach it).
+    func takes(_ slots: [Character]) -> Bool {
+        guard slots.count <= slotCount else { return false }
+        let positions = self.slots(for: slots.count)
+        guard positions.count >= slots.count else { return false }
+        for (offset, c) in slots.enumerated() where !elements[positions[offset]].accepts(c) { return false }
+        return true
+    }
+
+    /// Whether these slot characters fill the mask: every required slot, and every optional part
+    /// they reach.
+    func isComplete(_ slots: [Character]) -> Bool { takes(slots) && slots.count == self.slots(for: slots.count).count }
+
+    /// Whether `text` is exactly a filled mask.
+    public func isFilled(by text: String) -> Bool {
+        let input = slotCharacters(of: text)
+        return isComplete(input) && apply(text) == text
+    }
+
+    /// The mask as an empty field shows it: each slot as `placeholder` (`(___) ___-____`), the
+    /// optional parts left out.
+    public func placeholder(_ placeholder: Character = "_") -> String { render([], placeholder: placeholder) }
+
+    /// `typed` (slot characters) laid into the mask, and every slot still open as `placeholder`:
+    /// `(20_) ___-____`.
+    public func render(_ typed: [Character], placeholder: Character = "_") -> String {
+        let included = includedParts(for: typed.count)
+        var output = ""
+        var next = 0
+        for (index, element) in elements.enumerated() {
+            if let part = part[index], !included[part] { continue }
+            switch element {
+            case .literal(let c): output.append(c)
+            case .slot(_, let casing):
+                guard next < typed.count else {
+                    output.append(placeholder)
+                    continue
+                }
+                output += Self.cased(typed[next], casing)
+                next += 1
+            }
+        }
+        return output
+    }
+
+    /// `typed` with the group of digit slots it ends inside filled with leading zeros, when
+    /// `literal` is the mask's literal after that group: `2` and `/` give `02` in `##/##/####`,
+    /// as people type `2/22/1982`. Nil when `literal` does not close a group begun.
+    func padded(_ typed: [Character], closingWith literal: Character) -> [Character]? {
+        guard optionalParts.isEmpty, !typed.isEmpty, typed.count < slotCount else { return nil }
+        let positions = slots(for: slotCount)
+        let last = positions[typed.count - 1]
+        let next = positions[typed.count]
+        // The next slot must be in the same group as the last one typed, and the group end at `literal`.
+        guard next == last + 1 else { return nil }
+        var end = next
+        while end < elements.count, elements[end].isSlot { end += 1 }
+        guard end < elements.count, case .literal(let closing) = elements[end], closing == literal else { return nil }
+        var start = last
+        while start > 0, elements[start - 1].isSlot { start -= 1 }
+        guard (start..<end).allSatisfy({ elements[$0] == .slot(.digit, .asTyped) }) else { return nil }
+        let firstTyped = positions.firstIndex(of: start)!
+        let zeros = Array(repeating: Character("0"), count: end - next)
+        return Array(typed[..<firstTyped]) + zeros + Array(typed[firstTyped...])
+    }
+
+    /// The length of the longest text the mask writes, optional parts included.
+    public var longestText: Int { elements.count }
 
     /// `apply` for an ASCII mask and ASCII text, on bytes; nil otherwise.
     private func applyASCII(_ text: String) -> String? {
@@ -173,23 +362,6 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
-    /// Whether the mask has a slot, in order, for each of these characters.
-    func takes(_ slots: [Character]) -> Bool {
-        guard slots.count <= slotCount else { return false }
-        var next = 0
-        for element in elements where next < slots.count {
-            if case .literal = element { continue }
-            guard element.accepts(slots[next]) else { return false }
-            next += 1
-        }
-        return true
-    }
-
-    /// Whether `text` is exactly a filled mask.
-    public func isFilled(by text: String) -> Bool {
-        let input = slotCharacters(of: text)
-        return input.count == slotCount && apply(text) == text
-    }
 }
 
 extension Mask {

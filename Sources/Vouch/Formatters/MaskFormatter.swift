@@ -1,11 +1,14 @@
-/// `mask`: lays the letters and digits of the text into a mask such as `(###) ###-####`.
+/// `mask`: lays the characters of the text into a mask such as `(###) ###-####`.
 struct MaskFormatter: TextFormatter {
     static let definition = FormatterDefinition(
-        "mask", summary: "Lays the text into a mask: # a digit, A a letter, * either; other characters are literals.",
+        "mask",
+        summary:
+            "Lays the text into a mask: # a digit, A a letter, * either, ? any character; > upper-cases, [ ] an optional part.",
         parameters: [ParameterSpec("mask", .string, required: true)]
     ) { parameters, context throws(VouchError) in
         let mask = Mask(parameters.string("mask")!)
-        guard mask.slotCount > 0 else { throw context.invalid("mask", "has no slot (#, A or *)") }
+        if let problem = mask.problem { throw context.invalid("mask", problem) }
+        guard mask.slotCount > 0 else { throw context.invalid("mask", "has no slot (#, A, * or ?)") }
         return MaskFormatter(mask: mask)
     }
 
@@ -13,5 +16,12 @@ struct MaskFormatter: TextFormatter {
 
     func format(_ text: String) -> String { mask.apply(text) }
 
-    var typingStyle: TypingStyle { .mask(.lettersAndDigits, limit: mask.slotCount) }
+    var typingStyle: TypingStyle { .mask(mask.hasAnySlot ? .slots(of: mask) : .lettersAndDigits, limit: mask.slotCount) }
+
+    func typingFit(_ typed: [Character]) -> TypingFit {
+        guard mask.takes(typed) else { return .refused }
+        return mask.isComplete(typed) ? .complete : .partial
+    }
+
+    var typingPlaceholder: Mask? { mask }
 }

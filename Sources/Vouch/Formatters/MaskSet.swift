@@ -54,6 +54,22 @@ public struct MaskSet: Sendable, Hashable {
             ?? entries.first { $0.mask.slotCount > slots.count && agrees($0) }?.mask
     }
 
+    /// How typed slot characters fit the masks: complete when a mask of their count takes them,
+    /// partial when a longer one agrees with them so far, else refused.
+    public func fit(_ typed: [Character]) -> TypingFit {
+        guard !entries.isEmpty else { return .partial }
+        let value = String(typed)
+        func agrees(_ entry: Entry) -> Bool {
+            guard let prefix = entry.prefix else { return true }
+            return value.hasPrefix(prefix) || (value.count < prefix.count && prefix.hasPrefix(value))
+        }
+        if entries.contains(where: { agrees($0) && $0.mask.isComplete(typed) }) { return .complete }
+        return entries.contains(where: { agrees($0) && $0.mask.takes(typed) }) ? .partial : .refused
+    }
+
+    /// The longest text a mask writes.
+    public var longestText: Int { entries.map(\.mask.longestText).max() ?? 0 }
+
     /// Lays `text` into its mask, or returns `nil` when no mask takes all of its letters and
     /// digits (a US ZIP code mask and `AB1 2CD`), so that the text stays as it was written.
     public func apply(_ text: String) -> String? {

@@ -10,8 +10,13 @@ struct PhoneFormatter: TextFormatter {
 
     func format(_ text: String) -> String { plan.formatTyped(text) }
 
-    /// `+` or an international prefix, and the 15 digits of E.164.
-    var typingStyle: TypingStyle { .mask(.phoneDigits, limit: 20) }
+    /// `+` or an international prefix and a country code, and as many digits as that country's
+    /// numbers have (``PhonePlan/typingFit(_:)``).
+    var typingStyle: TypingStyle { .mask(.phoneDigits, limit: nil) }
+
+    func typingFit(_ typed: [Character]) -> TypingFit { plan.typingFit(typed) }
+
+    var typingPlaceholder: Mask? { plan.placeholderMask }
 }
 
 extension PhoneFormatter: ByteFormatter {

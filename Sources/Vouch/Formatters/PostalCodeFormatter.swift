@@ -11,6 +11,10 @@ struct PostalCodeFormatter: TextFormatter {
 
     /// Codes with masks are typed as masks; others upper-cased as typed.
     var typingStyle: TypingStyle { format.masks.isEmpty ? .text : .mask(.lettersAndDigits, limit: format.masks.longest) }
+
+    func typingFit(_ typed: [Character]) -> TypingFit { format.masks.fit(typed) }
+
+    var typingPlaceholder: Mask? { format.masks.entries.first?.mask }
 }
 
 extension PostalCodeFormatter: ByteFormatter {

@@ -16,10 +16,21 @@ public protocol TextFormatter: Sendable {
 
     /// How the formatter takes part in as-you-type editing; `.checkOnly` unless it says otherwise.
     var typingStyle: TypingStyle { get }
+
+    /// For a `.mask` typing style: how these significant characters, as typed, fit the layout.
+    /// An edit that leads to `.refused` is not taken. `.partial` unless the formatter says.
+    func typingFit(_ typed: [Character]) -> TypingFit
+
+    /// For a `.mask` typing style: the mask an empty field shows (`(___) ___-____`), if it has one.
+    var typingPlaceholder: Mask? { get }
 }
 
 extension TextFormatter {
     public var typingStyle: TypingStyle { .checkOnly }
+
+    public func typingFit(_ typed: [Character]) -> TypingFit { .partial }
+
+    public var typingPlaceholder: Mask? { nil }
 }
 
 /// A formatter made from a function, for simple transforms.

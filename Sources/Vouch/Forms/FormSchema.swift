@@ -126,6 +126,12 @@ public struct FormSchema: Sendable {
         plan.checkers.withState { $0.validate(values, schema: self) }
     }
 
+    /// Validates values given as text, leaving out the fields at `excluded` (disabled fields of an
+    /// interactive form) as if their conditions did not hold.
+    func validate(_ values: [String: String], excluding excluded: Set<Int>) -> ValidationResult {
+        plan.checkers.withState { $0.validate(values, schema: self, excluding: excluded) }
+    }
+
     /// Whether each field is included, given every field's normalized text; an excluded field's
     /// value counts as empty in the conditions of others.
     func inclusion(normalized: [String]) -> [Bool] {

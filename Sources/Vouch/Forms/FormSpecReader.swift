@@ -11,7 +11,7 @@ struct FormSpecReader {
     /// The keys every field may have; any other key is a parameter of the field's kind.
     static let fieldKeys: Set<String> = [
         "name", "kind", "label", "placeholder", "required", "rules", "formatters", "message", "when", "validate",
-        "stop_at_first", "read_only", "hints",
+        "stop_at_first", "read_only", "hints", "overwrite",
     ]
 
     func read(json bytes: [UInt8]) throws(VouchError) -> FormSchema {
@@ -168,6 +168,14 @@ struct FormSpecReader {
             timing = parsed
         }
         var hints = try readHints(field["hints"], base: kind.hints, at: path.appending("hints"))
+        // A mask's longest text is the most the field holds, as typed and as hinted.
+        for formatter in kind.formatters + kind.typing + formatters {
+            guard case .mask = formatter.typingStyle else { continue }
+            if let longest = formatter.typingPlaceholder?.longestText, formatter is MaskFormatter {
+                hints.maxLength = min(hints.maxLength ?? longest, longest)
+            }
+            break
+        }
         if kind.tokens == nil {
             try Self.unifyMaxLength(&hints, &rules, fieldHint: field["hints"]?.objectValue?["max_length"] != nil, at: path)
         }
@@ -178,7 +186,8 @@ struct FormSpecReader {
             condition: condition, timing: timing,
             stopAtFirst: try shape.bool(field["stop_at_first"], at: path.appending("stop_at_first")) ?? false,
             isReadOnly: try shape.bool(field["read_only"], at: path.appending("read_only")) ?? false, hints: hints,
-            messages: try readMessages(field["message"], context: context.with(subject: "", path: path.appending("message"))))
+            messages: try readMessages(field["message"], context: context.with(subject: "", path: path.appending("message"))),
+            overwrites: try shape.bool(field["overwrite"], at: path.appending("overwrite")) ?? false)
     }
 
     /// One maximum length for a field, the same for typing and checking: the smallest of its
@@ -292,9 +301,18 @@ struct FormSpecReader {
                 }
                 hints.maxLength = length
             case "autocomplete": hints.autocomplete = try shape.string(item, at: at)
+            case "return_key":
+                guard let parsed = item.stringValue.flatMap(Form.ReturnKey.init(rawValue:)) else {
+                    throw VouchError(
+                        .invalidSpec,
+                        "\"return_key\" is one of \(Form.ReturnKey.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))",
+                        at: at.description)
+                }
+                hints.returnKey = parsed
             default:
                 throw VouchError(
-                    .invalidSpec, "unknown hint \"\(key)\" (hints are keyboard, capitalization, autocorrection, max_length, autocomplete)",
+                    .invalidSpec,
+                    "unknown hint \"\(key)\" (hints are keyboard, capitalization, autocorrection, max_length, autocomplete, return_key)",
                     at: at.description)
             }
         }

@@ -38,7 +38,8 @@ enum DateKind {
         }
         return Kind(
             name: "date", hints: InputHints(control: .datePicker, capitalization: .none, autocorrection: false),
-            formatters: [TrimFormatter()], value: DateValue(patterns: patterns, displayPattern: display, min: min, max: max, zone: zone))
+            formatters: [TrimFormatter()], value: DateValue(patterns: patterns, displayPattern: display, min: min, max: max, zone: zone),
+            typing: DateTypingFormatter(pattern: display).map { [$0] } ?? [])
     }
 }
 

@@ -12,7 +12,10 @@ enum DecimalKind {
             parameters = Parameters(checked: values)
         }
         let rule = try DecimalRule.definition.make(parameters, context)
-        return NumberKind.numeric("decimal", keyboard: .decimalPad, rule: rule, value: DecimalValue())
+        let fractionDigits = parameters.int("max_fraction_digits")
+        return NumberKind.numeric(
+            "decimal", keyboard: .decimalPad, rule: rule, value: DecimalValue(),
+            typing: [AmountTypingFormatter(locale: context.locale.icuLocale, fractionDigits: fractionDigits)])
     }
 }
 

@@ -2,7 +2,9 @@ extension InputHints {
     /// The hints as HTML input attributes, in a fixed order: `type`, `inputmode`, `autocapitalize`,
     /// `autocomplete`, `autocorrect`, `spellcheck`, `enterkeyhint`, `maxlength`.
     ///
-    /// - Parameter returnKey: what the return key does in the form (`next` or `done`), if known.
+    /// - Parameter returnKey: what the return key does in the form (`next`, `done`, `search`…), if
+    ///   known; else the return key the hints name, if any. `enterkeyhint` is its
+    ///   ``Form/ReturnKey/enterKeyHint``.
     public func htmlAttributes(returnKey: Form.ReturnKey? = nil) -> [(name: String, value: String)] {
         var attributes: [(String, String)] = []
         let type: String =
@@ -43,15 +45,16 @@ extension InputHints {
         if let autocomplete { attributes.append(("autocomplete", autocomplete)) }
         attributes.append(("autocorrect", autocorrection ? "on" : "off"))
         attributes.append(("spellcheck", autocorrection ? "true" : "false"))
-        if let returnKey { attributes.append(("enterkeyhint", returnKey.rawValue)) }
+        if let returnKey = returnKey ?? self.returnKey { attributes.append(("enterkeyhint", returnKey.enterKeyHint)) }
         if let maxLength { attributes.append(("maxlength", String(maxLength))) }
         return attributes.map { (name: $0.0, value: $0.1) }
     }
 }
 
 extension Field {
-    /// What the return key does here: `next` to the next editable field, or `done` at the last.
-    public var returnKey: Form.ReturnKey? { form?.returnKey(for: self) }
+    /// What the return key does here: the one the field's hints name, else `next` to the next
+    /// editable field, or `done` at the last.
+    public var returnKey: Form.ReturnKey? { form?.returnKey(for: self) ?? schema.hints.returnKey }
 
     /// The field's hints as HTML input attributes, with `enterkeyhint` from its place in the form.
     public var htmlAttributes: [(name: String, value: String)] {

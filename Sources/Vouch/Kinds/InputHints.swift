@@ -42,11 +42,14 @@ public struct InputHints: Sendable, Hashable {
     public var autocomplete: String?
     /// A currency symbol to show beside a money field.
     public var currencySymbol: String?
+    /// The return key the field asks for (`search`, `send`…); nil: `next`, or `done` at the form's
+    /// last editable field (``Form/returnKey(for:)``).
+    public var returnKey: Form.ReturnKey?
 
     public init(
         control: Control = .text, keyboard: Keyboard = .standard, capitalization: Capitalization = .sentences,
         autocorrection: Bool = true, secureEntry: Bool = false, maxLength: Int? = nil, autocomplete: String? = nil,
-        currencySymbol: String? = nil
+        currencySymbol: String? = nil, returnKey: Form.ReturnKey? = nil
     ) {
         self.control = control
         self.keyboard = keyboard
@@ -56,6 +59,7 @@ public struct InputHints: Sendable, Hashable {
         self.maxLength = maxLength
         self.autocomplete = autocomplete
         self.currencySymbol = currencySymbol
+        self.returnKey = returnKey
     }
 
     /// Numeric pads have no return key: a UI should add a toolbar with next/done above them.

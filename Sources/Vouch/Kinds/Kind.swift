@@ -8,6 +8,9 @@ public struct Kind: Sendable {
     public var hints: InputHints
     /// Run in order on the text before the rules.
     public var formatters: [any TextFormatter]
+    /// Run only while the field is typed, after ``formatters`` (a date's mask, an amount's
+    /// groups): they lay out what is typed, and never change a value being checked.
+    public var typing: [any TextFormatter]
     /// Checked in order after the formatters, for non-empty values.
     public var rules: [any Rule]
     /// Makes the typed value once the rules pass.
@@ -24,11 +27,12 @@ public struct Kind: Sendable {
     public init(
         name: String, hints: InputHints, formatters: [any TextFormatter] = [], rules: [any Rule] = [],
         value: any ValueConverter = TextValue(), isReadOnly: Bool = false, options: [ChoiceOption] = [],
-        tokens: TokenSettings? = nil
+        tokens: TokenSettings? = nil, typing: [any TextFormatter] = []
     ) {
         self.name = name
         self.hints = hints
         self.formatters = formatters
+        self.typing = typing
         self.rules = rules
         self.value = value
         self.isReadOnly = isReadOnly

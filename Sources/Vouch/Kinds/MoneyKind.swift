@@ -21,7 +21,12 @@ enum MoneyKind {
                 currencySymbol: NumberFormat.currencySymbol(currency, locale: locale)),
             formatters: [TrimFormatter()],
             value: MoneyValue(
-                currency: currency, min: min, max: max, layout: MoneyLayout(currency: currency, locale: locale), locale: locale))
+                currency: currency, min: min, max: max, layout: MoneyLayout(currency: currency, locale: locale), locale: locale),
+            typing: [
+                AmountTypingFormatter(
+                    locale: locale, fractionDigits: NumberFormat.fractionDigits(currency: currency),
+                    symbol: NumberFormat.currencySymbol(currency, locale: locale) + currency)
+            ])
     }
 }
 

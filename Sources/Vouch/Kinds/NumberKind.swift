@@ -10,10 +10,12 @@ enum NumberKind {
     }
 
     /// A kind of numbers: typed on a numeric `keyboard`, trimmed, checked by `rule`, typed by `value`.
-    static func numeric(_ name: String, keyboard: InputHints.Keyboard, rule: any Rule, value: any ValueConverter) -> Kind {
+    static func numeric(
+        _ name: String, keyboard: InputHints.Keyboard, rule: any Rule, value: any ValueConverter, typing: [any TextFormatter] = []
+    ) -> Kind {
         Kind(
             name: name, hints: InputHints(keyboard: keyboard, capitalization: .none, autocorrection: false),
-            formatters: [TrimFormatter()], rules: [rule], value: value)
+            formatters: [TrimFormatter()], rules: [rule], value: value, typing: typing)
     }
 }
 

@@ -10,7 +10,8 @@ enum PhoneKind {
         return Kind(
             name: "phone",
             hints: InputHints(
-                keyboard: .phonePad, capitalization: .none, autocorrection: false, maxLength: plan.maxLength, autocomplete: "tel"),
+                keyboard: .phonePad, capitalization: .none, autocorrection: false, maxLength: plan.maxLength ?? PhonePlan.longestTypedText,
+                autocomplete: "tel"),
             formatters: [PhoneFormatter(plan: plan)], rules: [PhoneRule(plan: plan, types: try PhoneRule.types(parameters, context))],
             value: PhoneValue(plan: plan))
     }
@@ -33,7 +34,7 @@ extension PhoneValue: ByteValueConverter {
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
-        let number: ParsedPhoneNumber
+        let number: PhoneNumber
         switch plan.read(text, scratch: &scratch) {
         case .invalid(let problem): return violations.append(RuleViolation(problem.rawValue))
         case .valid(let valid, _, _): number = valid

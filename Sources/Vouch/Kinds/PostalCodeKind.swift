@@ -7,7 +7,7 @@ enum PostalCodeKind {
             name: "zip",
             hints: InputHints(
                 keyboard: format.numeric ? .numberPad : .standard, capitalization: .allCharacters, autocorrection: false,
-                maxLength: format.maxLength, autocomplete: "postal-code"),
+                maxLength: format.masks.isEmpty ? format.maxLength : format.masks.longestText, autocomplete: "postal-code"),
             formatters: [TrimFormatter(), PostalCodeFormatter(format: format)], rules: [PostalCodeRule(format: format)])
     }
 }

@@ -18,10 +18,12 @@ enum TimeKind {
         if let low = min?.fixed, let high = max?.fixed, high.time < low.time {
             throw context.invalid("max", "must not be before min (\(low.time.iso8601))")
         }
+        let patterns = TimePatterns(locale: context.locale.icuLocale)
         return Kind(
             name: "time", hints: InputHints(control: .timePicker, capitalization: .none, autocorrection: false),
             formatters: [TrimFormatter()],
-            value: TimeValue(patterns: TimePatterns(locale: context.locale.icuLocale), min: min, max: max, zone: zone))
+            value: TimeValue(patterns: patterns, min: min, max: max, zone: zone),
+            typing: DateTypingFormatter(pattern: patterns.short).map { [$0] } ?? [])
     }
 }
 

@@ -3,7 +3,7 @@
 /// allocation or reference counting.
 enum InlinePhoneReading {
     /// A valid number of the plan at `region` among its country's plans.
-    case valid(ParsedPhoneNumber, region: Int, type: PhoneNumberType)
+    case valid(PhoneNumber, region: Int, type: PhoneNumberType)
     case invalid(PhoneNumberProblem)
 
     var isValid: Bool {

@@ -1,7 +1,7 @@
 /// Up to 32 ASCII digits, kept inline: the digits of a phone number while it is read, without a
 /// heap allocation. A phone number has at most 17 national digits; with an international prefix,
 /// a country code and a national prefix around them, 32 is more than any real number needs.
-struct PhoneDigits {
+struct PhoneDigits: Sendable, Hashable, ByteSink {
     static let capacity = 32
 
     private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
@@ -11,16 +11,13 @@ struct PhoneDigits {
 
     init() {}
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        let count = min(bytes.count, Self.capacity)
-        guard count > 0, let base = bytes.baseAddress else { return }
-        withUnsafeMutableBytes(of: &storage) { $0.baseAddress!.copyMemory(from: base, byteCount: count) }
-        storedCount = UInt8(count)
-    }
+    /// `bytes`, as far as they fit.
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
 
-    /// The ASCII digits of `text`, as far as they fit.
+    /// The bytes of `text`, as far as they fit.
     init(_ text: String) {
-        for byte in text.utf8 { append(byte) }
+        var text = text
+        self = text.withUTF8 { PhoneDigits($0) }
     }
 
     var isFull: Bool { count == Self.capacity }
@@ -33,6 +30,23 @@ struct PhoneDigits {
         storedCount += 1
     }
 
+    /// Appends `bytes`, as far as they fit.
+    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        let added = min(bytes.count, Self.capacity - count)
+        guard added > 0, let source = bytes.baseAddress else { return }
+        let start = count
+        withUnsafeMutableBytes(of: &storage) { $0.baseAddress!.advanced(by: start).copyMemory(from: source, byteCount: added) }
+        storedCount += UInt8(added)
+    }
+
+    /// Calls `body` with the storage (room for ``capacity`` bytes) and the count, for a loop that
+    /// appends many digits: the storage is not copied at each one.
+    mutating func withStorage<R>(_ body: (UnsafeMutablePointer<UInt8>, inout Int) throws -> R) rethrows -> R {
+        var count = self.count
+        defer { storedCount = UInt8(count) }
+        return try withUnsafeMutableBytes(of: &storage) { try body($0.baseAddress!.assumingMemoryBound(to: UInt8.self), &count) }
+    }
+
     func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try withUnsafeBytes(of: storage) { raw in
             try body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
@@ -40,4 +54,18 @@ struct PhoneDigits {
     }
 
     var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    // Bytes past the count are always zero, so the stored words compare and hash the digits.
+    static func == (lhs: PhoneDigits, rhs: PhoneDigits) -> Bool {
+        lhs.storedCount == rhs.storedCount && lhs.storage.0 == rhs.storage.0 && lhs.storage.1 == rhs.storage.1
+            && lhs.storage.2 == rhs.storage.2 && lhs.storage.3 == rhs.storage.3
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(storedCount)
+        hasher.combine(storage.0)
+        hasher.combine(storage.1)
+        hasher.combine(storage.2)
+        hasher.combine(storage.3)
+    }
 }

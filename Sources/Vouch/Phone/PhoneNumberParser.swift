@@ -15,7 +15,7 @@ struct PhoneNumberParser: Sendable {
     static let maxNationalLength = 17
 
     /// Reads `text` (valid UTF-8).
-    func parse(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Result<ParsedPhoneNumber, PhoneParseFailure> {
+    func parse(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Result<PhoneNumber, PhoneParseFailure> {
         switch PhoneText.read(text) {
         case .failure(.tooLong): return .failure(.tooLong)
         case .failure(.notANumber): return .failure(.notANumber)
@@ -30,7 +30,7 @@ struct PhoneNumberParser: Sendable {
     /// The number of `digits`, which follow a `+` when `plus` is true.
     func parse(
         digits: UnsafeBufferPointer<UInt8>, plus: Bool, extensionDigits: PhoneDigits?, using data: RegexMatchData
-    ) -> Result<ParsedPhoneNumber, PhoneParseFailure> {
+    ) -> Result<PhoneNumber, PhoneParseFailure> {
         var found: CountryCodeFound
         if plus {
             if digits.count <= 2 { return .failure(.tooShortAfterInternationalPrefix) }
@@ -75,7 +75,7 @@ struct PhoneNumberParser: Sendable {
         }
         if significant.count < 2 { return .failure(.tooShort) }
         if significant.count > Self.maxNationalLength { return .failure(.tooLong) }
-        return .success(ParsedPhoneNumber(countryCode: countryCode, national: significant, extensionDigits: extensionDigits))
+        return .success(PhoneNumber(countryCode: countryCode, nationalDigits: significant, extensionPart: extensionDigits))
     }
 
     // MARK: Country codes
@@ -161,29 +161,5 @@ struct PhoneNumberParser: Sendable {
         let viableBefore = plan.matchesGeneralPattern(national, using: data)
         let viableAfter = result.withBytes { plan.matchesGeneralPattern($0, using: data) }
         return viableBefore && !viableAfter ? PhoneDigits(national) : result
-    }
-}
-
-/// A number as read, its digits kept inline (no heap, no reference counting): a ``PhoneNumber``
-/// once it is wanted.
-struct ParsedPhoneNumber {
-    let countryCode: Int
-    let national: PhoneDigits
-    let extensionDigits: PhoneDigits?
-
-    init(countryCode: Int, national: PhoneDigits, extensionDigits: PhoneDigits?) {
-        self.countryCode = countryCode
-        self.national = national
-        self.extensionDigits = extensionDigits
-    }
-
-    init(_ number: PhoneNumber) {
-        countryCode = number.countryCode
-        national = PhoneDigits(number.national)
-        extensionDigits = number.extensionDigits.map(PhoneDigits.init)
-    }
-
-    var number: PhoneNumber {
-        PhoneNumber(countryCode: countryCode, national: national.string, extensionDigits: extensionDigits?.string)
     }
 }

@@ -16,12 +16,12 @@ final class PhoneNumbering: Sendable {
     }
 
     /// The regions that share `countryCode`, its main region's first.
-    func country(_ countryCode: Int) -> PhoneCountry {
+    @inline(__always) func country(_ countryCode: Int) -> PhoneCountry {
         if let homeCountry, countryCode == home?.countryCode { return homeCountry }
         return plans.country(countryCode)
     }
 
     /// The plan numbers with `countryCode` are read and written by: its main region's, or a
     /// non-geographic code's own.
-    func writingPlan(countryCode: Int) -> PhoneRegionPlan? { country(countryCode).main }
+    @inline(__always) func writingPlan(countryCode: Int) -> PhoneRegionPlan? { country(countryCode).main }
 }

@@ -74,7 +74,7 @@ public final class PhonePlan: Sendable {
         switch reading {
         case .invalid(let problem): return .invalid(problem)
         case .valid(let number, let region, let type):
-            return .valid(number.number, region: numbering.country(number.countryCode).plans[region].region, type: type)
+            return .valid(number, region: numbering.country(number.countryCode).plans[region].region, type: type)
         }
     }
 
@@ -92,7 +92,7 @@ public final class PhonePlan: Sendable {
         case .failure(.tooShort): return .invalid(.tooShort)
         case .failure(.tooLong): return .invalid(.tooLong)
         case .success(let parsed):
-            let verdict = parsed.national.withBytes { checker.check(countryCode: parsed.countryCode, national: $0, using: data) }
+            let verdict = parsed.nationalDigits.withBytes { checker.check(countryCode: parsed.countryCode, national: $0, using: data) }
             switch verdict {
             case .valid(let region, let type): return .valid(parsed, region: region, type: type)
             case .possible: return .invalid(.notInUse)
@@ -109,7 +109,7 @@ public final class PhonePlan: Sendable {
     /// `number` written in `style`: `+12015550123`, `(201) 555-0123`, `+1 201-555-0123`.
     public func format(_ number: PhoneNumber, _ style: PhoneNumberStyle) -> String {
         var output: [UInt8] = []
-        RegexMatchData.withPooled { write(ParsedPhoneNumber(number), style, using: $0, into: &output) }
+        RegexMatchData.withPooled { write(number, style, using: $0, into: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -117,7 +117,7 @@ public final class PhonePlan: Sendable {
     /// internationally for another's.
     public func display(_ number: PhoneNumber) -> String {
         var output: [UInt8] = []
-        RegexMatchData.withPooled { writeDisplay(ParsedPhoneNumber(number), using: $0, into: &output) }
+        RegexMatchData.withPooled { writeDisplay(number, using: $0, into: &output) }
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -125,17 +125,17 @@ public final class PhonePlan: Sendable {
     /// (`+12015550123;ext=123`, as RFC 3966 writes extensions).
     public func canonical(_ number: PhoneNumber) -> String {
         var output: [UInt8] = []
-        writeCanonical(ParsedPhoneNumber(number), into: &output)
+        writeCanonical(number, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
     func write(
-        _ number: ParsedPhoneNumber, _ style: PhoneNumberStyle, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
+        _ number: PhoneNumber, _ style: PhoneNumberStyle, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
     ) {
-        number.national.withBytes { national in
+        number.nationalDigits.withBytes { national in
             write(countryCode: number.countryCode, national: national, style, using: data, into: &output)
         }
-        guard style != .e164, let digits = number.extensionDigits else { return }
+        guard style != .e164, let digits = number.extensionPart else { return }
         output.append(contentsOf: (numbering.writingPlan(countryCode: number.countryCode)?.extensionPrefix ?? " ext. ").utf8)
         digits.withBytes { output.append(contentsOf: $0) }
     }
@@ -177,6 +177,77 @@ public final class PhonePlan: Sendable {
     }
 }
 
+// MARK: Typing
+
+extension PhonePlan {
+    /// The longest text a phone field holds as typed, unless a pack says less: `+`, a three-digit
+    /// country code and the 17 digits of the longest national number, with five separators.
+    public static let longestTypedText = 26
+
+    /// How the characters typed into a phone field (digits, and `+` first for an international
+    /// number) fit a number: refused past the most digits a number of their country has, with its
+    /// national or international prefix; complete once they spell a valid number.
+    public func typingFit(_ typed: [Character]) -> TypingFit {
+        var plus = false
+        var digits: [UInt8] = []
+        for character in typed {
+            if character == "+" && digits.isEmpty && !plus {
+                plus = true
+            } else if let ascii = character.asciiValue, ascii.isASCIIDigit {
+                digits.append(ascii)
+            } else if !character.isASCII, let value = character.wholeNumberValue, (0...9).contains(value) {
+                digits.append(.zero + UInt8(value))
+            } else {
+                return .refused
+            }
+        }
+        guard digits.count <= 3 + PhoneNumberParser.maxNationalLength else { return .refused }
+        let fits: Bool = digits.withUnsafeBufferPointer { digits in
+            if plus { return fitsInternational(digits) }
+            guard let home else { return true }
+            if let end = internationalPrefixEnd(in: digits, home: home), end < digits.count {
+                return fitsInternational(UnsafeBufferPointer(rebasing: digits[end...]))
+            }
+            var most = home.general.lengths.maximum ?? PhoneNumberParser.maxNationalLength
+            if let prefix = home.nationalPrefix, !prefix.isEmpty, digits.starts(with: prefix.utf8) { most += prefix.utf8.count }
+            return digits.count <= most
+        }
+        guard fits else { return .refused }
+        let text = (plus ? "+" : "") + String(decoding: digits, as: UTF8.self)
+        if case .valid = read(text) { return .complete }
+        return .partial
+    }
+
+    /// Where the home region's international prefix (`011`, `00`) that `digits` start with ends.
+    private func internationalPrefixEnd(in digits: UnsafeBufferPointer<UInt8>, home: PhoneRegionPlan) -> Int? {
+        guard let prefix = home.internationalPrefix else { return nil }
+        return RegexMatchData.withPooled { data in prefix.matchGroups(digits, using: data) ? data.range(of: 0)?.upperBound : nil }
+    }
+
+    /// Whether digits after `+` (a country code and a national number) are no more than a number
+    /// of that country has.
+    private func fitsInternational(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let (code, length) = parser.countryCode(at: digits) else { return digits.count <= 3 }
+        let most = numbering.country(code).lengths.maximum ?? PhoneNumberParser.maxNationalLength
+        return digits.count - length <= most
+    }
+
+    /// The region's example number as a mask (`(###) ###-####`), for a UI that shows the empty
+    /// field's layout; nil where the locale has no region.
+    public var placeholderMask: Mask? {
+        guard let example else { return nil }
+        var pattern = ""
+        for character in example {
+            if character.isASCII && character.isNumber {
+                pattern.append("#")
+            } else {
+                pattern += "\\" + String(character)
+            }
+        }
+        return Mask(pattern)
+    }
+}
+
 // MARK: The checking path
 
 extension PhonePlan {
@@ -189,17 +260,17 @@ extension PhonePlan {
     }
 
     /// ``canonical(_:)``, appended to `output`.
-    func writeCanonical(_ number: ParsedPhoneNumber, into output: inout some ByteSink & ~Copyable) {
+    func writeCanonical(_ number: PhoneNumber, into output: inout some ByteSink & ~Copyable) {
         output.append(.plus)
         output.append(decimal: number.countryCode)
-        number.national.withBytes { output.append(contentsOf: $0) }
-        guard let digits = number.extensionDigits else { return }
+        number.nationalDigits.withBytes { output.append(contentsOf: $0) }
+        guard let digits = number.extensionPart else { return }
         output.append(contentsOf: ";ext=".utf8)
         digits.withBytes { output.append(contentsOf: $0) }
     }
 
     /// ``display(_:)``, appended to `output`.
-    func writeDisplay(_ number: ParsedPhoneNumber, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
+    func writeDisplay(_ number: PhoneNumber, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
         write(number, number.countryCode == home?.countryCode ? .national : .international, using: data, into: &output)
     }
 

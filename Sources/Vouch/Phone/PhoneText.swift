@@ -2,7 +2,7 @@
 /// that can be a number (no `Tel:` before it, no punctuation after it), whether it starts with
 /// `+`, its digits (letters as on a keypad, when there are three or more: `1-800-FLOWERS`), and
 /// an extension (`ext. 123`, `x123`, `;ext=123`, `,,123`).
-struct PhoneText {
+struct PhoneText: Equatable {
     /// Whether the number starts with `+` (or the full-width `＋`).
     var hasPlus = false
     /// The digits after any `+`, as ASCII.
@@ -29,48 +29,58 @@ struct PhoneText {
 
     // MARK: Digits, spaces and ( ) - . / only
 
-    /// The common case without regular expressions: ASCII digits, `+` at the start, and the
-    /// separators ` ( ) - . /`. Nil for any other text.
-    private static func readSimple(_ text: UnsafeBufferPointer<UInt8>) -> Result<PhoneText, Failure>? {
-        // What comes before the first digit or `+` is not part of the number ("Tel: ").
-        var start = -1
-        var last = -1
-        for index in text.indices {
-            let byte = text[index]
-            if byte >= 0x80 { return nil }
-            if byte.isASCIIDigit {
-                last = index
-                if start < 0 { start = index }
-            } else if byte == .plus && start < 0 {
-                start = index
-            }
-        }
-        guard start >= 0, last >= start else { return .failure(.notANumber) }
-        // Separators after the last digit go; anything else there may be an extension.
-        for byte in text[(last + 1)...] where !Self.isSimpleSeparator(byte) { return nil }
-        var reading = PhoneText()
-        var index = start
-        while text[index] == .plus {
-            reading.hasPlus = true
-            index += 1
-        }
+    /// The common case without regular expressions, in one pass: ASCII digits, `+` before them,
+    /// and the separators ` ( ) - . /` among and after them. Nil for any other text, which the
+    /// full reading takes.
+    static func readSimple(_ text: UnsafeBufferPointer<UInt8>) -> Result<PhoneText, Failure>? {
+        var digits = PhoneDigits()
+        // Before the number: what comes before its first digit or `+` is not part of it ("Tel: ").
+        var started = false
+        var hasPlus = false
+        // Separators between the start and the last digit, and since the last digit.
         var separators = 0
-        while index <= last {
-            let byte = text[index]
-            if byte.isASCIIDigit {
-                if reading.digits.isFull { return .failure(.tooLong) }
-                reading.digits.append(byte)
-            } else if Self.isSimpleSeparator(byte) {
-                separators += 1
-            } else {
-                return byte == .plus ? .failure(.notANumber) : nil
+        var trailing = 0
+        // A character of no other kind after the start and before any digit.
+        var strayBeforeDigits = false
+        var tooLong = false
+        let simple = digits.withStorage { storage, count in
+            for byte in text {
+                if byte >= 0x80 { return false }
+                if byte.isASCIIDigit {
+                    if strayBeforeDigits { return false }
+                    started = true
+                    separators &+= trailing
+                    trailing = 0
+                    if count == PhoneDigits.capacity {
+                        tooLong = true
+                    } else {
+                        storage[count] = byte
+                        count &+= 1
+                    }
+                } else if !started {
+                    if byte == .plus {
+                        started = true
+                        hasPlus = true
+                    }
+                } else if Self.isSimpleSeparator(byte) {
+                    trailing &+= 1
+                } else if byte == .plus && count == 0 && trailing == 0 && !strayBeforeDigits {
+                    continue  // `++1`
+                } else if count > 0 || byte == .plus {
+                    return false  // a letter or `+` among or after the digits: for the full reading
+                } else {
+                    strayBeforeDigits = true
+                }
             }
-            index += 1
+            return true
         }
+        guard simple else { return nil }
+        let count = digits.count
+        guard count > 0 else { return .failure(.notANumber) }
+        if tooLong { return .failure(.tooLong) }
         // Viable: two digits alone, or three or more with separators between them.
-        let count = reading.digits.count
-        guard count >= 3 || (count == 2 && separators == 0 && !reading.hasPlus) else { return .failure(.notANumber) }
-        return .success(reading)
+        guard count >= 3 || (count == 2 && separators == 0 && !hasPlus) else { return .failure(.notANumber) }
+        return .success(PhoneText(hasPlus: hasPlus, digits: digits))
     }
 
     private static func isSimpleSeparator(_ byte: UInt8) -> Bool {
@@ -80,7 +90,7 @@ struct PhoneText {
 
     // MARK: Any text
 
-    private static func readFull(_ text: String) -> Result<PhoneText, Failure> {
+    static func readFull(_ text: String) -> Result<PhoneText, Failure> {
         var number = Self.candidate(in: text)
         guard Self.isViable(number) else { return .failure(.notANumber) }
         var reading = PhoneText()

@@ -9,29 +9,52 @@ enum PluginLoader {
     /// The environment variable with directories to find plugins by name in, separated by `:`.
     static let environmentVariable = "VOUCH_PLUGIN_PATH"
 
-    /// The installed plugin directory: `lib/vouch/plugins` beside the `bin` or `lib` directory of
-    /// the program or library Vouch is part of.
-    static let installedDirectory: String? = {
-        // dladdr needs _GNU_SOURCE, which the Glibc module does not set: look it up instead. Its
-        // Dl_info is four pointers, the first the file name.
+    /// The directories beside Vouch itself, where a build or an installation puts its plugins: the
+    /// directory of the program or library Vouch is part of (`.build/debug` after `swift build`,
+    /// where `libvouch-card.so` lies beside `vouch`), then `lib/vouch/plugins` beside that
+    /// directory (`/usr/bin/vouch` and `/usr/lib/libvouch.so.0` both find `/usr/lib/vouch/plugins`).
+    static let imageDirectories: [String] = {
+        // dladdr needs _GNU_SOURCE and getauxval <sys/auxv.h>, which the Glibc module leaves out:
+        // look them up instead. Dl_info is four pointers, the file name and the image's base first.
         typealias AddressInfo = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32
-        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "dladdr") else { return nil }
-        var info: (UnsafePointer<CChar>?, UnsafeRawPointer?, UnsafePointer<CChar>?, UnsafeRawPointer?) = (nil, nil, nil, nil)
-        let found = withUnsafeMutableBytes(of: &info) { unsafeBitCast(symbol, to: AddressInfo.self)(#dsohandle, $0.baseAddress) }
-        guard found != 0, let file = info.0, let resolved = realpath(file, nil) else { return nil }
+        typealias Info = (UnsafePointer<CChar>?, UnsafeRawPointer?, UnsafePointer<CChar>?, UnsafeRawPointer?)
+        guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "dladdr") else { return [] }
+        func image(of address: UnsafeRawPointer?) -> Info? {
+            var info: Info = (nil, nil, nil, nil)
+            let found = withUnsafeMutableBytes(of: &info) { unsafeBitCast(symbol, to: AddressInfo.self)(address, $0.baseAddress) }
+            return found != 0 ? info : nil
+        }
+        guard let vouch = image(of: #dsohandle), let name = vouch.0 else { return [] }
+        // The main program's name is given as it was run (argv[0], perhaps relative to the current
+        // directory, perhaps found along PATH): its real path is /proc/self/exe. A library's name
+        // is as the loader found it; a relative one could lead to the current directory: none.
+        typealias AuxiliaryValue = @convention(c) (UInt) -> UInt
+        let headers = dlsym(handle, "getauxval").map { unsafeBitCast($0, to: AuxiliaryValue.self)(3) }  // AT_PHDR: the program's
+        let program = headers.flatMap { image(of: UnsafeRawPointer(bitPattern: $0)) }
+        let file = program?.1 == vouch.1 ? "/proc/self/exe" : String(cString: name)
+        guard file.hasPrefix("/"), let resolved = realpath(file, nil) else { return [] }
         defer { Glibc.free(resolved) }
-        let image = String(cString: resolved)
-        guard let slash = image.lastIndex(of: "/") else { return nil }
-        let directory = image[..<slash]
-        guard let parent = directory.lastIndex(of: "/") else { return nil }
-        return String(directory[..<parent]) + "/lib/vouch/plugins"
+        return directories(beside: String(cString: resolved))
     }()
 
+    /// The directory of `image` (an absolute path) and the `lib/vouch/plugins` beside it.
+    static func directories(beside image: String) -> [String] {
+        guard let slash = image.lastIndex(of: "/"), image.hasPrefix("/") else { return [] }
+        let directory = slash == image.startIndex ? "/" : String(image[..<slash])
+        let parent = directory.lastIndex(of: "/").map { $0 == directory.startIndex ? "" : String(directory[..<$0]) } ?? ""
+        let installed = parent + "/lib/vouch/plugins"
+        return installed == directory ? [directory] : [directory, installed]
+    }
+
     /// Where plugins are looked for by name: the absolute directories of `VOUCH_PLUGIN_PATH`, then
-    /// the installed plugin directory. Never the current directory.
+    /// the ``imageDirectories``. Never the current directory, nor any relative one.
     static var searchDirectories: [String] {
         let listed = (getenv(environmentVariable).map { String(cString: $0) } ?? "").split(separator: ":").map(String.init)
-        return listed.filter { $0.hasPrefix("/") } + (installedDirectory.map { [$0] } ?? [])
+        var directories: [String] = []
+        for directory in listed.filter({ $0.hasPrefix("/") }) + imageDirectories where !directories.contains(directory) {
+            directories.append(directory)
+        }
+        return directories
     }
 
     /// The file of a plugin given by path (anything with a `/`) or by name (`card`: the first

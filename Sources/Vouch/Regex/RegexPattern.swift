@@ -147,7 +147,11 @@ final class RegexMatchData: @unchecked Sendable {
     /// Calls `body` with the thread's match data (``ofThisThread``). Not to be nested: a match
     /// inside `body` must use the data it was given.
     static func withPooled<R>(_ body: (RegexMatchData) throws -> R) rethrows -> R {
-        try body(ofThisThread)
+        // The thread's data lives as long as the thread: lent to `body` without reference counting.
+        if let existing = pthread_getspecific(threadKey) {
+            return try Unmanaged<RegexMatchData>.fromOpaque(existing)._withUnsafeGuaranteedRef(body)
+        }
+        return try body(ofThisThread)
     }
 
     /// Room for the whole match and this many groups.

@@ -186,8 +186,9 @@ public final class Registry: Sendable {
     // MARK: Plugins
 
     /// Loads a plugin by path (anything with a `/`) or by name (`card`, found as `libvouch-card.so`
-    /// or `card.so` along `VOUCH_PLUGIN_PATH`, then the installed plugin directory; never the
-    /// current directory), and registers its rules and formatters under its namespace
+    /// or `card.so` along `VOUCH_PLUGIN_PATH`, then in the directory of the program or library
+    /// Vouch is part of and the `lib/vouch/plugins` beside it; never the current directory), and
+    /// registers its rules and formatters under its namespace
     /// (`card.luhn`), and its messages.
     ///
     /// All or nothing: a plugin that is missing, not a shared library, not a plugin, of an ABI

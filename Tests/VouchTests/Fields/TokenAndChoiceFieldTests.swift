@@ -149,7 +149,7 @@ struct InputHintTests {
         )
         #expect(
             form["phone"]!.htmlAttributeText
-                == #"type="tel" inputmode="tel" autocapitalize="off" autocomplete="tel" autocorrect="off" spellcheck="false" enterkeyhint="next""#
+                == #"type="tel" inputmode="tel" autocapitalize="off" autocomplete="tel" autocorrect="off" spellcheck="false" enterkeyhint="next" maxlength="26""#
         )
         #expect(form["state"]!.htmlAttributeText.contains(#"autocapitalize="characters""#))
         #expect(form["state"]!.htmlAttributeText.hasSuffix(#"maxlength="2""#))

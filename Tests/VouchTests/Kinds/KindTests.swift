@@ -37,8 +37,9 @@ struct KindTests {
     func lengthLimits() throws {
         #expect(try registry.makeKind("state").hints.maxLength == 2)
         #expect(try registry.makeKind("zip").hints.maxLength == 10)
-        // International numbers are longer than any national one: no limit unless a pack gives one.
-        #expect(try registry.makeKind("phone").hints.maxLength == nil)
+        // International numbers are longer than any national one: the longest any number is typed,
+        // unless a pack gives less.
+        #expect(try registry.makeKind("phone").hints.maxLength == PhonePlan.longestTypedText)
     }
 
     @Test(

@@ -1,0 +1,356 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The functions here implement the interactive forms of include/vouch.h (vouch_session_*): their
+// names are the C API's, vouch_snake_case. Token inputs are in TokensAPI.swift.
+
+import CVouchAPI
+import Vouch
+
+/// What a `vouch_session *` points to: an interactive ``Form`` and what C needs around it (lent
+/// strings, callbacks, the token inputs of its `tokens` fields).
+final class SessionHandle: ErrorKeepingHandle {
+    let form: Form
+    let errors = LastError()
+    /// The fields' names, lent for the session's life.
+    let names: [CString]
+    /// Strings lent until the session's next call.
+    private var lent: [CString] = []
+    /// The token input of each `tokens` field used so far, by index.
+    var tokenInputs: [Int: TokenField] = [:]
+    var stateCallback: (callback: vouch_state_callback, context: UnsafeMutableRawPointer?)?
+
+    init(form: Form) {
+        self.form = form
+        names = form.fields.map { CString($0.name) }
+        for (index, field) in form.fields.enumerated() {
+            field.addListener { [unowned self] _, event in
+                guard case .stateChanged(let state) = event, let (callback, context) = self.stateCallback else { return }
+                callback(context, self.pointer, index, state.cValue)
+            }
+        }
+    }
+
+    /// The pointer C knows the session by, for callbacks.
+    var pointer: OpaquePointer { OpaquePointer(Unmanaged.passUnretained(self).toOpaque()) }
+
+    /// Runs a call on the session: strings lent by the previous call are released first.
+    static func call(_ pointer: OpaquePointer?, _ body: (SessionHandle) throws(APIFailure) -> Void) -> vouch_status {
+        with(pointer) { handle throws(APIFailure) in
+            handle.lent.removeAll()
+            try body(handle)
+        }
+    }
+
+    /// Lends `string` to C until the session's next call.
+    func lend(_ string: String, _ pointer: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?) {
+        let copy = CString(string)
+        lent.append(copy)
+        pointer?.pointee = UnsafePointer(copy.pointer)
+        length?.pointee = copy.count
+    }
+
+    /// The field at `index`; VOUCH_ERROR_NOT_FOUND past the last.
+    func field(_ index: Int) throws(APIFailure) -> Field {
+        guard form.fields.indices.contains(index) else {
+            throw APIFailure(
+                VOUCH_ERROR_NOT_FOUND, "the form has no field at index \(UInt(bitPattern: index)) (it has \(form.fields.count) fields)")
+        }
+        return form.fields[index]
+    }
+
+    /// The index of `field`, or VOUCH_NONE.
+    func index(of field: Field?) -> Int { field.flatMap { form.index(of: $0.name) } ?? -1 }
+}
+
+extension FieldState {
+    /// The state as C names it.
+    var cValue: vouch_field_state {
+        switch self {
+        case .inactive: VOUCH_FIELD_INACTIVE
+        case .active: VOUCH_FIELD_ACTIVE
+        case .error: VOUCH_FIELD_ERROR
+        case .pending: VOUCH_FIELD_PENDING
+        case .disabled: VOUCH_FIELD_DISABLED
+        }
+    }
+}
+
+extension Field {
+    /// A UTF-8 byte offset of the text as UTF-16 code units, moved to a scalar boundary (down, or
+    /// up for the end of a range); nil past the end.
+    func utf16Offset(ofByte byte: Int, roundingUp: Bool = false) -> Int? {
+        let utf8 = text.utf8
+        guard byte >= 0, byte <= utf8.count else { return nil }
+        var index = utf8.index(utf8.startIndex, offsetBy: byte)
+        while index.samePosition(in: text.unicodeScalars) == nil {
+            index = roundingUp ? utf8.index(after: index) : utf8.index(before: index)
+        }
+        return text.utf16.distance(from: text.utf16.startIndex, to: index)
+    }
+
+    /// The caret in UTF-8 bytes (at most the text's length).
+    var caretInBytes: Int {
+        let utf16 = text.utf16
+        let index = utf16.index(utf16.startIndex, offsetBy: min(max(caret, 0), utf16.count))
+        let scalar = index.samePosition(in: text.unicodeScalars) ?? text.unicodeScalars.index(before: index)
+        return text.utf8.distance(from: text.utf8.startIndex, to: scalar)
+    }
+}
+
+// An out-parameter that may be NULL is written as `out?.pointee = value` only once the work is
+// done: Swift skips the right-hand side of an optional assignment when `out` is nil.
+
+/// Writes a field index (or VOUCH_NONE) through an optional out-parameter.
+private func giveIndex(_ index: Int, _ out: UnsafeMutablePointer<Int>?) { out?.pointee = index }
+
+@c @implementation
+public func vouch_session_open(_ form: OpaquePointer?, _ session: UnsafeMutablePointer<OpaquePointer?>?) -> vouch_status {
+    FormHandle.with(form, making: session) { handle throws(APIFailure) in SessionHandle(form: Form(schema: handle.schema)) }
+}
+
+@c @implementation
+public func vouch_session_free(_ session: OpaquePointer?) { SessionHandle.release(session) }
+
+@c @implementation
+public func vouch_session_last_error(_ session: OpaquePointer?) -> UnsafePointer<CChar>? { SessionHandle.lastError(session) }
+
+// MARK: Fields
+
+@c @implementation
+public func vouch_session_field_count(_ session: OpaquePointer?) -> Int { SessionHandle.from(session)?.form.fields.count ?? 0 }
+
+@c @implementation
+public func vouch_session_field_index(
+    _ session: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ length: Int, _ index: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let out = try outParameter(index)
+        let name = try text(name, length, "the field name")
+        guard let found = handle.form.index(of: name) else { throw APIFailure(VOUCH_ERROR_NOT_FOUND, "the form has no field \"\(name)\"") }
+        out.pointee = found
+    }
+}
+
+@c @implementation
+public func vouch_session_field_name(
+    _ session: OpaquePointer?, _ field: Int, _ name: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        _ = try handle.field(field)
+        name?.pointee = UnsafePointer(handle.names[field].pointer)
+        length?.pointee = handle.names[field].count
+    }
+}
+
+@c @implementation
+public func vouch_session_text(
+    _ session: OpaquePointer?, _ field: Int, _ text: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?,
+    _ caret: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let target = try handle.field(field)
+        handle.lend(target.text, text, length)
+        caret?.pointee = target.caretInBytes
+    }
+}
+
+@c @implementation
+public func vouch_session_edit(
+    _ session: OpaquePointer?, _ field: Int, _ start: Int, _ length: Int, _ replacement: UnsafePointer<CChar>?, _ replacementLength: Int,
+    _ accepted: UnsafeMutablePointer<Int32>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let target = try handle.field(field)
+        let inserted = try text(replacement, replacementLength, "the replacement")
+        // Offsets above PTRDIFF_MAX arrive negative; a sum that overflows is outside any text.
+        let (end, overflow) = start.addingReportingOverflow(length)
+        guard start >= 0, length >= 0, !overflow, let lower = target.utf16Offset(ofByte: start),
+            let upper = target.utf16Offset(ofByte: end, roundingUp: true)
+        else {
+            throw APIFailure(VOUCH_ERROR_ARGUMENT, "the range is outside the text of field \"\(target.name)\"")
+        }
+        let result = target.edit(TextEdit(location: lower, length: upper - lower, replacement: inserted))
+        accepted?.pointee = result.accepted ? 1 : 0
+    }
+}
+
+@c @implementation
+public func vouch_session_type(
+    _ session: OpaquePointer?, _ field: Int, _ typed: UnsafePointer<CChar>?, _ length: Int, _ accepted: UnsafeMutablePointer<Int32>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let target = try handle.field(field)
+        let typed = try text(typed, length, "the text typed")
+        let result = target.type(typed)
+        accepted?.pointee = result.accepted ? 1 : 0
+    }
+}
+
+@c @implementation
+public func vouch_session_delete_backward(_ session: OpaquePointer?, _ field: Int, _ accepted: UnsafeMutablePointer<Int32>?)
+    -> vouch_status
+{
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let result = try handle.field(field).deleteBackward()
+        accepted?.pointee = result.accepted ? 1 : 0
+    }
+}
+
+@c @implementation
+public func vouch_session_set_text(_ session: OpaquePointer?, _ field: Int, _ newText: UnsafePointer<CChar>?, _ length: Int)
+    -> vouch_status
+{
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let target = try handle.field(field)
+        target.setText(try text(newText, length, "the text"))
+    }
+}
+
+// MARK: Focus and navigation
+
+@c @implementation
+public func vouch_session_focus(_ session: OpaquePointer?, _ field: Int, _ began: UnsafeMutablePointer<Int32>?) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let didBegin = try handle.field(field).beginEditing()
+        began?.pointee = didBegin ? 1 : 0
+    }
+}
+
+@c @implementation
+public func vouch_session_blur(_ session: OpaquePointer?) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in handle.form.focused?.endEditing() }
+}
+
+@c @implementation
+public func vouch_session_focused(_ session: OpaquePointer?, _ field: UnsafeMutablePointer<Int>?) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in try outParameter(field).pointee = handle.index(of: handle.form.focused) }
+}
+
+@c @implementation
+public func vouch_session_next(_ session: OpaquePointer?, _ field: UnsafeMutablePointer<Int>?) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in giveIndex(handle.index(of: handle.form.next()), field) }
+}
+
+@c @implementation
+public func vouch_session_previous(_ session: OpaquePointer?, _ field: UnsafeMutablePointer<Int>?) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in giveIndex(handle.index(of: handle.form.previous()), field) }
+}
+
+@c @implementation
+public func vouch_session_done(_ session: OpaquePointer?, _ firstInvalid: UnsafeMutablePointer<Int>?, _ valid: UnsafeMutablePointer<Int32>?)
+    -> vouch_status
+{
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        handle.form.done()
+        let first = handle.form.firstInvalidField
+        giveIndex(handle.index(of: first), firstInvalid)
+        valid?.pointee = first == nil ? 1 : 0
+    }
+}
+
+// MARK: States, errors and hints
+
+@c @implementation
+public func vouch_session_state(_ session: OpaquePointer?, _ field: Int, _ state: UnsafeMutablePointer<vouch_field_state>?) -> vouch_status
+{
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let out = try outParameter(state)
+        out.pointee = try handle.field(field).state.cValue
+    }
+}
+
+@c @implementation
+public func vouch_session_message(
+    _ session: OpaquePointer?, _ field: Int, _ message: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        handle.lend(try handle.field(field).violations.first?.message ?? "", message, length)
+    }
+}
+
+@c @implementation
+public func vouch_session_violations(
+    _ session: OpaquePointer?, _ field: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ length: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        try give(JSONValue.array(try handle.field(field).violations.map(\.json)).jsonText, json, length)
+    }
+}
+
+@c @implementation
+public func vouch_session_set_error(
+    _ session: OpaquePointer?, _ field: Int, _ message: UnsafePointer<CChar>?, _ length: Int, _ sticky: Int32
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let target = try handle.field(field)
+        target.setError(try text(message, length, "the message"), sticky: sticky != 0)
+    }
+}
+
+@c @implementation
+public func vouch_session_clear_error(_ session: OpaquePointer?, _ field: Int) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in try handle.field(field).clearError() }
+}
+
+@c @implementation
+public func vouch_session_enable(_ session: OpaquePointer?, _ field: Int) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in try handle.field(field).enable() }
+}
+
+@c @implementation
+public func vouch_session_disable(_ session: OpaquePointer?, _ field: Int) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in try handle.field(field).disable() }
+}
+
+@c @implementation
+public func vouch_session_hints(
+    _ session: OpaquePointer?, _ field: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ length: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let target = try handle.field(field)
+        let hints = target.schema.hints
+        let returnKey = target.returnKey ?? .done
+        let object = JSONObject([
+            ("control", .string(hints.control.rawValue)), ("keyboard", .string(hints.keyboard.rawValue)),
+            ("capitalization", .string(hints.capitalization.rawValue)), ("autocorrection", .bool(hints.autocorrection)),
+            ("secure_entry", .bool(hints.secureEntry)), ("max_length", hints.maxLength.map { .number(Double($0)) } ?? .null),
+            ("autocomplete", hints.autocomplete.map { .string($0) } ?? .null),
+            ("currency_symbol", hints.currencySymbol.map { .string($0) } ?? .null), ("toolbar", .bool(hints.needsAccessoryToolbar)),
+            ("return_key", .string(returnKey.rawValue)), ("enterkeyhint", .string(returnKey.enterKeyHint)),
+            ("html", .string(target.htmlAttributeText)),
+        ])
+        try give(JSONValue.object(object).jsonText, json, length)
+    }
+}
+
+@c @implementation
+public func vouch_session_values(
+    _ session: OpaquePointer?, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in try give(JSONValue.object(handle.form.values).jsonText, json, length) }
+}
+
+// MARK: Callbacks
+
+@c @implementation
+public func vouch_session_set_state_callback(
+    _ session: OpaquePointer?, _ callback: vouch_state_callback?, _ context: UnsafeMutableRawPointer?
+)
+    -> vouch_status
+{
+    SessionHandle.call(session) { handle throws(APIFailure) in handle.stateCallback = callback.map { ($0, context) } }
+}
+
+@c @implementation
+public func vouch_session_set_should_begin(
+    _ session: OpaquePointer?, _ callback: vouch_should_begin_callback?, _ context: UnsafeMutableRawPointer?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        for (index, field) in handle.form.fields.enumerated() {
+            field.shouldBeginEditing = callback.map { callback in
+                { [unowned handle] _ in callback(context, handle.pointer, index) != 0 }
+            }
+        }
+    }
+}

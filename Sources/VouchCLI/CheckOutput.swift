@@ -1,0 +1,74 @@
+import Vouch
+
+/// What `vouch check` writes for each record: JSON lines or CSV rows, and which records.
+struct CheckOutput: Sendable {
+    enum Format: String, Sendable, CaseIterable {
+        /// One JSON object per record, as the checker writes it.
+        case jsonl
+        /// A header row, then one row per record: `record`, a column per field with its canonical
+        /// value, `valid` and `errors`.
+        case csv
+    }
+
+    enum Only: String, Sendable, CaseIterable {
+        case valid, invalid
+    }
+
+    var format: Format = .jsonl
+    /// Only the valid or only the invalid records (unreadable ones are invalid); nil for all.
+    var only: Only?
+    /// The fields that get a CSV column: every field but the secret ones, whose values are never written.
+    var columns: [String] = []
+
+    init(format: Format = .jsonl, only: Only? = nil, fields: [FieldSchema] = []) {
+        self.format = format
+        self.only = only
+        columns = fields.filter { !$0.isSecret }.map(\.name)
+    }
+
+    /// The CSV header row, or nothing for JSON lines.
+    var header: [UInt8] {
+        guard format == .csv else { return [] }
+        var row: [UInt8] = []
+        CSVWriter.writeRow(["record"] + columns + ["valid", "errors"], into: &row)
+        return row
+    }
+
+    /// Keeps or drops the record whose JSON object was just written at `start...` of `output`
+    /// (without its line break), and turns it into a CSV row for CSV.
+    func finish(recordAt start: Int, valid: Bool, in output: inout [UInt8]) {
+        if let only, (only == .valid) != valid {
+            output.removeSubrange(start...)
+            return
+        }
+        guard format == .csv else {
+            output.append(UInt8(ascii: "\n"))
+            return
+        }
+        let object = (try? JSONParser().parse(output[start...]))?.objectValue ?? [:]
+        output.removeSubrange(start...)
+        CSVWriter.writeRow(row(of: object), into: &output)
+    }
+
+    /// The cells of a record's CSV row, from its JSON object.
+    func row(of object: JSONObject) -> [String] {
+        let values = object["values"]?.objectValue ?? [:]
+        var cells = [object["record"].map(\.jsonText) ?? ""]
+        for column in columns {
+            switch values[column] {
+            case .none, .null?: cells.append("")
+            case .string(let text)?: cells.append(text)
+            case let value?: cells.append(value.jsonText)
+            }
+        }
+        cells.append(object["valid"]?.boolValue == true ? "true" : "false")
+        let errors = (object["errors"]?.arrayValue ?? []).map { error -> String in
+            let message = error["message"]?.stringValue ?? ""
+            guard let field = error["field"]?.stringValue else { return message }
+            let item = error["item"]?.intValue.map { "[\($0)]" } ?? ""
+            return "\(field)\(item): \(message)"
+        }
+        cells.append(errors.joined(separator: "; "))
+        return cells
+    }
+}

@@ -1,0 +1,415 @@
+import Vouch
+
+/// A JSON Schema (draft 2020-12) of the records a form reads: what `vouch check` takes as input,
+/// as far as JSON Schema can say it.
+///
+/// The schema takes every record Vouch takes: a value may come as Vouch reads it (text with spaces
+/// around it, a state by name in any case, a choice by label, a number as text), and an empty
+/// optional field (missing, `null`, blank) is always valid. Where it can, it refuses what Vouch
+/// refuses: a required field left empty, a value of a JSON type the field does not read, lengths,
+/// whole-value patterns, choices and regions, whole numbers and their range, token lists; a field
+/// that belongs to the form only under a condition, and `required_if`, become `if`/`then`. What it
+/// cannot say (phone plans, postal codes, dates, cross-field rules, plugins' rules) is listed in
+/// its `$comment`, field by field.
+struct InputSchema {
+    let form: FormSchema
+    /// The spec as written: rule entries and kind parameters, which a compiled form keeps no longer.
+    let spec: JSONObject
+    /// What the schema cannot say, one line each.
+    private(set) var unsaid: [String] = []
+
+    init(form: FormSchema, spec: JSONObject) {
+        self.form = form
+        self.spec = spec
+    }
+
+    /// The kinds whose only formatter is `trim`: their input is their normalized text, give or take
+    /// white space at either end, so patterns and choices can be said of it.
+    static let trimmedKinds: Set<String> = [
+        "text", "area", "url", "number", "decimal", "money", "date", "time", "datetime", "boolean", "choice",
+    ]
+
+    mutating func schema(title: String) -> JSONValue {
+        let specFields = spec["fields"]?.arrayValue ?? []
+        var properties = JSONObject()
+        var required: [JSONValue] = []
+        var conditional: [JSONValue] = []
+        for (index, field) in form.fields.enumerated() {
+            let entry = specFields.indices.contains(index) ? specFields[index].objectValue ?? [:] : [:]
+            let property = self.property(field, spec: entry, required: field.isRequired)
+            guard let condition = field.condition else {
+                properties[field.name] = property
+                if field.isRequired && !field.isReadOnly { required.append(.string(field.name)) }
+                continue
+            }
+            // Excluded, a field is not read at all: its constraints hold only under its condition.
+            properties[field.name] = .bool(true)
+            guard let test = self.condition(condition, for: field.name) else { continue }
+            var then: JSONObject = ["properties": .object([field.name: property])]
+            if field.isRequired && !field.isReadOnly { then["required"] = [.string(field.name)] }
+            conditional.append(.object(["if": test, "then": .object(then)]))
+        }
+        for (index, field) in form.fields.enumerated() {
+            let entry = specFields.indices.contains(index) ? specFields[index].objectValue ?? [:] : [:]
+            for rule in Self.ruleEntries(entry["rules"]) where rule.name == "required_if" {
+                requiredIf(field, rule.parameters, into: &conditional)
+            }
+        }
+        for rule in Self.ruleEntries(spec["rules"]) {
+            let target = rule.parameters["target"]?.stringValue ?? ""
+            if rule.name == "required_if", let field = form.field(target) {
+                requiredIf(field, rule.parameters, into: &conditional)
+            } else {
+                unsaid.append("\(target): the form's rule \(rule.name)")
+            }
+        }
+        var schema: JSONObject = [
+            "$schema": "https://json-schema.org/draft/2020-12/schema",
+            "title": .string(title),
+            "description": .string(
+                "A record of the form, as vouch check reads it (locale \(form.locale.tag)): each field's value as typed, "
+                    + "before Vouch formats it; a missing, null or blank optional field is empty."),
+            "type": "object",
+            "properties": .object(properties),
+        ]
+        if !required.isEmpty { schema["required"] = .array(required) }
+        if !conditional.isEmpty { schema["allOf"] = .array(conditional) }
+        if !unsaid.isEmpty {
+            schema["$comment"] = .string("Vouch also checks what this schema cannot say: " + unsaid.joined(separator: "; ") + ".")
+        }
+        return .object(schema)
+    }
+
+    // MARK: Fields
+
+    /// A field's value: empty (unless required), or a value of its kind that passes its rules.
+    private mutating func property(_ field: FieldSchema, spec entry: JSONObject, required: Bool) -> JSONValue {
+        let kind = field.kind.name
+        let schema: JSONObject = ["description": .string("\(field.label) (\(kind))")]
+        if field.isReadOnly {
+            unsaid.append("\(field.name): read-only, never checked")
+            return .object(schema)
+        }
+        let trimmed = Self.trimmedKinds.contains(kind) && (entry["formatters"]?.arrayValue ?? []).isEmpty
+        var constraints: [JSONObject] = []
+        var types: [JSONValue] = ["string", "number", "boolean"]
+        switch kind {
+        case "number":
+            types = ["string", "integer"]
+            constraints.append(["pattern": #"^\s*[+-]?[0-9]+\s*$"#])
+            var range: JSONObject = [:]
+            if let min = entry["min"], min.doubleValue != nil { range["minimum"] = min }
+            if let max = entry["max"], max.doubleValue != nil { range["maximum"] = max }
+            if !range.isEmpty {
+                constraints.append(range)
+                unsaid.append("\(field.name): the range of a number given as text")
+            }
+        case "decimal", "money":
+            types = ["string", "number"]
+            unsaid.append("\(field.name): a \(kind == "money" ? "money amount" : "decimal number") in the locale's notation and its range")
+        case "boolean":
+            let words = form.locale.booleanWords
+            let all = words.true + words.false + ["true", "false", "1", "0", "on", "off"]
+            constraints.append(["pattern": .string(Self.wholeValue(all, ignoringCase: true))])
+        case "email":
+            constraints.append(["format": "idn-email"])
+            unsaid.append("\(field.name): an email address as RFC 5321 and UTS #46 have it")
+        case "url":
+            constraints.append(["format": "iri"])
+            if let schemes = entry["schemes"]?.arrayValue?.compactMap(\.stringValue), !schemes.isEmpty {
+                constraints.append([
+                    "pattern": .string("^\\s*(?:" + schemes.map { Self.literal($0, ignoringCase: true) }.joined(separator: "|") + "):")
+                ])
+            }
+        case "state":
+            let regions = form.locale.regions
+            constraints.append(
+                Self.choice(regions.map(\.code) + regions.map(\.name), exact: regions.map { .string($0.code) }, ignoringCase: true))
+        case "choice":
+            if field.kind.manualEntryLabel == nil {
+                let options = field.kind.options
+                constraints.append(
+                    Self.choice(
+                        options.map(\.value) + options.map(\.label), exact: Self.exactOptions(entry, options: options), ignoringCase: true))
+                unsaid.append("\(field.name): an option's label or value without its accents")
+            } else {
+                unsaid.append("\(field.name): an option, or other text by its manual_rules")
+            }
+        case "tokens":
+            return tokens(field, spec: entry, description: schema, required: required)
+        case "phone": unsaid.append("\(field.name): a phone number by its country's numbering plan")
+        case "zip": unsaid.append("\(field.name): a postal code of \(form.locale.tag) (after the locale's mask)")
+        case "date", "time", "datetime":
+            unsaid.append(
+                "\(field.name): a \(kind == "datetime" ? "date and time" : kind) in ISO 8601 or the locale's notation, and its bounds")
+        case "name": unsaid.append("\(field.name): a person's name (letters, marks, spaces, apostrophes, hyphens, periods)")
+        default: break
+        }
+        constraints += rules(field, spec: entry, plain: trimmed || kind == "password", trims: kind != "password")
+        // A field's own max_length hint is checked as a length rule's max is.
+        if let max = entry["hints"]?["max_length"]?.intValue {
+            constraints += rules(
+                field, spec: ["rules": [["rule": "length", "max": .number(Double(max))]]], plain: false, trims: kind != "password")
+        }
+        return wrap(schema, types: types, constraints: constraints, required: required, trimmed: kind != "password")
+    }
+
+    /// A tokens field: a text split at its separators, or an array of tokens.
+    private mutating func tokens(_ field: FieldSchema, spec entry: JSONObject, description: JSONObject, required: Bool) -> JSONValue {
+        let tokenKind = entry["token_kind"]?.stringValue ?? "text"
+        let itemTrimmed = Self.trimmedKinds.contains(tokenKind) && (entry["formatters"]?.arrayValue ?? []).isEmpty
+        var item: JSONObject = ["type": ["string", "number", "boolean", "null"]]
+        let itemRules = rules(field, spec: entry, plain: itemTrimmed, trims: true)
+        if !itemRules.isEmpty { item["allOf"] = .array(itemRules.map { .object($0) }) }
+        var array: JSONObject = ["type": "array", "items": .object(item)]
+        if let min = entry["min_count"], min.doubleValue != nil { array["minItems"] = min }
+        if let max = entry["max_count"], max.doubleValue != nil { array["maxItems"] = max }
+        unsaid.append("\(field.name): the tokens of a text, split at its separators, and repeated tokens")
+        if tokenKind != "text" { unsaid.append("\(field.name): each token by the kind \(tokenKind)") }
+        var schema = description
+        var empty: [JSONValue] = [["type": "null"], ["type": "string", "pattern": #"^[\s,]*$"#], ["type": "array", "maxItems": 0]]
+        if required {
+            schema["type"] = ["string", "array"]
+            schema["not"] = .object(["anyOf": .array(empty)])
+            schema["anyOf"] = [["type": "string"], .object(array)]
+        } else {
+            empty.append(["type": "string"])
+            empty.append(.object(array))
+            schema["type"] = ["string", "array", "null"]
+            schema["anyOf"] = .array(empty)
+        }
+        return .object(schema)
+    }
+
+    /// The field's rules that JSON Schema can say of its text: lengths, whole-value patterns,
+    /// listed values, whole numbers. `plain`: the text as given is the text the rules see, give or
+    /// take white space at the ends, which Vouch trims when `trims`.
+    private mutating func rules(_ field: FieldSchema, spec entry: JSONObject, plain: Bool, trims: Bool) -> [JSONObject] {
+        var constraints: [JSONObject] = []
+        let (open, close) = trims ? ("^\\s*(?:", ")\\s*$") : ("^(?:", ")$")
+        for rule in Self.ruleEntries(entry["rules"]) {
+            let parameters = rule.parameters
+            switch rule.name {
+            case "length":
+                let (min, max) = (parameters["min"]?.intValue, parameters["max"]?.intValue)
+                if trims {
+                    constraints.append(["pattern": .string("^\\s*(?:" + Self.trimmedLength(min: min ?? 0, max: max) + ")\\s*$")])
+                } else {
+                    var length: JSONObject = [:]
+                    if let min { length["minLength"] = .number(Double(min)) }
+                    if let max { length["maxLength"] = .number(Double(max)) }
+                    constraints.append(length)
+                }
+                unsaid.append("\(field.name): lengths count characters as people see them (code points here), after formatting")
+            case "pattern" where plain && Self.readsAlike(parameters["regex"]?.stringValue ?? ""):
+                guard let regex = parameters["regex"]?.stringValue else { continue }
+                let partial = parameters["match"]?.stringValue == "partial"
+                constraints.append(["pattern": .string(partial ? regex : open + regex + close)])
+                unsaid.append("\(field.name): its pattern is PCRE2's, as ECMA-262 reads it here")
+            case "one_of" where plain:
+                let values = parameters["values"]?.arrayValue?.compactMap(\.stringValue) ?? []
+                constraints.append(["pattern": .string(Self.wholeValue(values, ignoringCase: parameters["ignore_case"]?.boolValue == true))]
+                )
+            case "integer" where plain:
+                constraints.append(["pattern": #"^\s*[+-]?[0-9]+\s*$"#])
+                var range: JSONObject = [:]
+                if let min = parameters["min"] { range["minimum"] = min }
+                if let max = parameters["max"] { range["maximum"] = max }
+                if !range.isEmpty { constraints.append(range) }
+            case "email" where plain: constraints.append(["format": "idn-email"])
+            case "url" where plain: constraints.append(["format": "iri"])
+            case "required_if": continue
+            default: unsaid.append("\(field.name): the rule \(rule.name)")
+            }
+        }
+        return constraints
+    }
+
+    /// `{types, constraints}`; optional: empty or that; required: not empty, and that.
+    private func wrap(_ schema: JSONObject, types: [JSONValue], constraints: [JSONObject], required: Bool, trimmed: Bool) -> JSONValue {
+        var schema = schema
+        let blank: JSONValue = ["type": "string", "pattern": trimmed ? #"^\s*$"# : "^$"]
+        var value: JSONObject = ["type": .array(types)]
+        if constraints.count == 1 {
+            for (key, constraint) in constraints[0] { value[key] = constraint }
+        } else if !constraints.isEmpty {
+            value["allOf"] = .array(constraints.map { .object($0) })
+        }
+        if required {
+            for (key, constraint) in value { schema[key] = constraint }
+            schema["not"] = blank
+        } else {
+            schema["anyOf"] = [["type": "null"], blank, .object(value)]
+        }
+        return .object(schema)
+    }
+
+    // MARK: Conditions
+
+    /// A condition as a schema that holds when it holds, or nil (noted) when Vouch compares texts
+    /// that JSON Schema cannot see: a field whose formatters change its text, or with a condition
+    /// of its own.
+    private mutating func condition(_ condition: Condition, for name: String) -> JSONValue? {
+        switch condition {
+        case .equals(let other, let value): return equals(other, [value], for: name)
+        case .oneOf(let other, let values): return equals(other, values, for: name)
+        case .filled(let other, let filled):
+            guard plainField(other, for: name) != nil else { return nil }
+            let present: JSONValue = [
+                "required": [.string(other)],
+                "properties": .object([other: ["not": ["anyOf": [["type": "null"], ["type": "string", "pattern": #"^\s*$"#]]]]]),
+            ]
+            return filled ? present : ["not": present]
+        case .all(let conditions), .any(let conditions):
+            var parts: [JSONValue] = []
+            for part in conditions {
+                guard let schema = self.condition(part, for: name) else { return nil }
+                parts.append(schema)
+            }
+            if case .all = condition { return ["allOf": .array(parts)] }
+            return ["anyOf": .array(parts)]
+        case .not(let inner):
+            return self.condition(inner, for: name).map { ["not": $0] }
+        }
+    }
+
+    private mutating func equals(_ other: String, _ values: [String], for name: String) -> JSONValue? {
+        guard plainField(other, for: name) != nil, !values.contains("") else {
+            if values.contains("") { unsaid.append("\(name): its condition on \(other) being empty") }
+            return nil
+        }
+        var accepted: [JSONValue] = [["type": "string", "pattern": .string(Self.wholeValue(values, ignoringCase: false))]]
+        for value in values {
+            if value == "true" || value == "false" { accepted.append(.bool(value == "true")) }
+            if let number = Double(value), JSONValue.number(number).jsonText == value { accepted.append(["const": .number(number)]) }
+        }
+        return ["required": [.string(other)], "properties": .object([other: ["anyOf": .array(accepted)]])]
+    }
+
+    /// The field a condition looks at, when its text as given is its normalized text give or take
+    /// white space at the ends; nil (noted) otherwise.
+    private mutating func plainField(_ other: String, for name: String) -> FieldSchema? {
+        guard let field = form.field(other), field.condition == nil, Self.trimmedKinds.contains(field.kind.name),
+            ((spec["fields"]?.arrayValue ?? []).first { $0["name"]?.stringValue == other }?["formatters"]?.arrayValue ?? []).isEmpty
+        else {
+            unsaid.append("\(name): its condition on \(other), whose text Vouch formats before it compares")
+            return nil
+        }
+        return field
+    }
+
+    private mutating func requiredIf(_ field: FieldSchema, _ parameters: JSONObject, into conditional: inout [JSONValue]) {
+        guard let when = parameters["when"], let parsed = try? Condition(when), let test = condition(parsed, for: field.name) else {
+            return
+        }
+        let blank: JSONValue = ["type": ["string", "null"], "pattern": #"^\s*$"#]
+        conditional.append(
+            ["if": test, "then": ["required": [.string(field.name)], "properties": .object([field.name: ["not": blank]])]])
+    }
+
+    // MARK: Text
+
+    /// A field's rule entries as name and parameters: `"email"` or `{"rule": "length", "max": 9}`.
+    static func ruleEntries(_ rules: JSONValue?) -> [(name: String, parameters: JSONObject)] {
+        (rules?.arrayValue ?? []).compactMap { entry in
+            if let name = entry.stringValue { return (name, [:]) }
+            guard var object = entry.objectValue, let name = object["rule"]?.stringValue else { return nil }
+            object["rule"] = nil
+            return (name, object)
+        }
+    }
+
+    /// The option values and labels as the spec gives them (numbers and booleans as JSON has them,
+    /// too), or as the kind has them (`options_from`).
+    private static func exactOptions(_ entry: JSONObject, options: [ChoiceOption]) -> [JSONValue] {
+        var exact: [JSONValue] = []
+        let given = entry["options"]?.arrayValue ?? options.map { ["value": .string($0.value), "label": .string($0.label)] }
+        for option in given {
+            let value = option.objectValue?["value"] ?? option
+            let label = option.objectValue?["label"].map { [$0] } ?? []
+            for form in [value] + label + (value.stringValue == nil ? [.string(value.jsonText)] : []) where !exact.contains(form) {
+                exact.append(form)
+            }
+        }
+        return exact
+    }
+
+    /// One of `texts` (any case when `ignoringCase`), with white space around it: the exact forms
+    /// as an `enum` beside the pattern, for tools that offer a list.
+    private static func choice(_ texts: [String], exact: [JSONValue], ignoringCase: Bool) -> JSONObject {
+        let pattern: JSONValue = ["type": "string", "pattern": .string(wholeValue(texts, ignoringCase: ignoringCase))]
+        return exact.isEmpty ? ["anyOf": [pattern]] : ["anyOf": [["enum": .array(exact)], pattern]]
+    }
+
+    /// Whether a PCRE2 pattern reads the same as ECMA-262 (JSON Schema's dialect), as far as a
+    /// look at its syntax tells: no inline options, atomic groups, possessive quantifiers, POSIX
+    /// classes, `\A` `\Z` `\z` `\G` `\Q` `\h` `\R` `\K` `\x{…}`, comments or verbs. Others are left
+    /// to Vouch, and said in the `$comment`.
+    static func readsAlike(_ regex: String) -> Bool {
+        let scalars = Array(regex.unicodeScalars)
+        var index = 0
+        var inClass = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+            switch scalar {
+            case "\\":
+                if let next, "AZzGQEhHRKXCNogk".unicodeScalars.contains(next) { return false }
+                if next == "x", index + 2 < scalars.count, scalars[index + 2] == "{" { return false }
+                index += 2
+                // A property, \p{L}: its braces are not a quantifier's.
+                if next == "p" || next == "P", index < scalars.count, scalars[index] == "{" {
+                    while index < scalars.count, scalars[index] != "}" { index += 1 }
+                    index += 1
+                }
+                continue
+            case "[":
+                if next == ":" { return false }
+                inClass = true
+            case "]": inClass = false
+            case "(" where !inClass && next == "?":
+                let kind = index + 2 < scalars.count ? scalars[index + 2] : " "
+                let lookbehind = kind == "<" && index + 3 < scalars.count && "=!".unicodeScalars.contains(scalars[index + 3])
+                if !(":=!".unicodeScalars.contains(kind) || lookbehind) { return false }
+            case "(" where !inClass && next == "*": return false
+            case "*", "+", "?", "}":
+                if !inClass, next == "+" { return false }
+            default: break
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// An ECMA-262 pattern for a text of `min` to `max` characters that starts and ends with a
+    /// character other than white space: a trimmed text's length, said of the text before trimming.
+    static func trimmedLength(min: Int, max: Int?) -> String {
+        let upper = max.map { String(Swift.max(0, $0 - 2)) } ?? ""
+        if let max, max <= 1 { return max == 1 ? #"\S"# : "(?!)" }
+        if min <= 1 { return #"\S(?:[\s\S]{0,"# + upper + #"}\S)?"# }
+        return #"\S[\s\S]{"# + String(min - 2) + "," + upper + #"}\S"#
+    }
+
+    /// An ECMA-262 pattern for exactly one of `texts`, white space around it allowed.
+    static func wholeValue(_ texts: [String], ignoringCase: Bool) -> String {
+        "^\\s*(?:" + texts.map { literal($0, ignoringCase: ignoringCase) }.joined(separator: "|") + ")\\s*$"
+    }
+
+    /// `text` as an ECMA-262 pattern: syntax characters escaped, and each cased letter as `[aA]`
+    /// when `ignoringCase` (a pattern has no flags in JSON Schema).
+    static func literal(_ text: String, ignoringCase: Bool) -> String {
+        var pattern = ""
+        for character in text {
+            let lower = character.lowercased()
+            let upper = character.uppercased()
+            if ignoringCase, lower != upper, lower.count == 1, upper.count == 1 {
+                pattern += "[" + lower + upper + "]"
+            } else if "\\^$.|?*+()[]{}/-".contains(character) {
+                pattern += "\\" + String(character)
+            } else {
+                pattern.append(character)
+            }
+        }
+        return pattern
+    }
+}
