@@ -48,7 +48,8 @@ let package = Package(
         .systemLibrary(name: "CVouchAPI"),
         .target(
             name: "CVouch",
-            dependencies: ["Vouch", "CVouchAPI"],
+            // VouchCLI: vouch_form_check reads records with the command's own readers.
+            dependencies: ["Vouch", "CVouchAPI", "VouchCLI"],
             exclude: ["libvouch.map"],
             // Export the C API and nothing else. Not in a fuzz build: the version script would also
             // apply to the fuzz executable and hide the sanitizer's malloc from shared libraries.

@@ -474,6 +474,56 @@ VOUCH_API vouch_status vouch_tokens_violations(vouch_session *session, size_t fi
 
 /* ==== End of interactive forms ============================================================== */
 
+/* ==== Bulk checking, and a form's fields, for language bindings =========================== */
+/* For bindings (the Python package `vouch`) and bulk jobs: a whole buffer of records
+ * crosses into the library in one call, and comes back as the lines `vouch check` writes. */
+
+/* What vouch_form_check reads. */
+typedef enum vouch_input_format {
+    VOUCH_INPUT_JSON_LINES = 0, /* one JSON object per line; blank lines are skipped */
+    VOUCH_INPUT_CSV = 1         /* RFC 4180 with a header row, as `vouch check` reads .csv files */
+} vouch_input_format;
+
+/* How vouch_form_check reads its input and numbers its records. Zero it (or pass NULL) for the
+ * defaults of `vouch check`, and set `size` to sizeof(vouch_check_options): fields are only ever
+ * added at the end, and Vouch reads no further than `size` bytes. */
+typedef struct vouch_check_options {
+    size_t size;               /* IN: sizeof(vouch_check_options) */
+    vouch_input_format format; /* IN: VOUCH_INPUT_JSON_LINES (0) or VOUCH_INPUT_CSV */
+    size_t first_record;       /* IN: the "record" number of the first record; 0 means 1 */
+    size_t first_line;         /* IN: the line number the input starts on (for "line"); 0 means 1 */
+    size_t max_record_bytes;   /* IN: the longest record read; 0 means 1048576, as `vouch check` */
+    size_t max_value_bytes;    /* IN: the longest value of a field; 0 means 65536, as `vouch check` */
+    int display;               /* IN: nonzero adds "display": {...} (display values) to each line */
+} vouch_check_options;
+
+/* Checks every record of `input` (JSON lines or CSV, `length` bytes; a UTF-8 byte order mark at the
+ * start is skipped) and writes one line per record, in input order, byte for byte as `vouch check`
+ * writes it for the same input:
+ *   {"record":1,"valid":false,"values":{...canonical...},"errors":[{"field","code","message","args"}]}
+ * A record that cannot be read (malformed JSON, invalid UTF-8, a CSV row with the wrong number of
+ * cells, a record or value over its limit) gets one error with its reason and its "line", and the
+ * records after it are checked: no record is dropped. Password values never appear.
+ * OUT: *output (caller frees with vouch_free; "" when there is no record) and its length.
+ * OUT: *summary, when summary is not NULL: what `vouch check` sums up on stderr, as JSON (caller
+ * frees with vouch_free) and its length:
+ *   {"records":4,"valid":2,"invalid":2,"unreadable":0,"unreadable_codes":{},
+ *    "fields":[{"name":"email","records":4,"invalid":1,"codes":{"email":1}},...]}
+ * VOUCH_ERROR_ARGUMENT for a bad option or a CSV input without a header row (the last error says
+ * which). Runs on the calling thread: many threads may check with one form at once. */
+VOUCH_API vouch_status vouch_form_check(vouch_form *form, const char *input, size_t length,
+                                        const vouch_check_options *options, char **output, size_t *output_length,
+                                        char **summary, size_t *summary_length);
+
+/* The form's fields, in order, as a JSON array, for bindings that type canonical values by kind:
+ *   [{"name":"birth_date","label":"Date of birth","kind":"date","required":true,"secret":false,
+ *     "conditional":false},...]
+ * "kind" is the kind's name, never an alias; a tokens field also has "token_kind", its tokens' kind.
+ * OUT: *json (caller frees with vouch_free) and its length. */
+VOUCH_API vouch_status vouch_form_fields_json(vouch_form *form, char **json, size_t *length);
+
+/* ==== End of bulk checking ================================================================== */
+
 #ifdef __cplusplus
 }
 #endif

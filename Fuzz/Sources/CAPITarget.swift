@@ -32,7 +32,7 @@ enum CAPITarget {
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         var input = FuzzInput(bytes)
-        switch input.choose(8) {
+        switch input.choose(9) {
         case 0: openForm(&input)
         case 1: validateJSON(&input)
         case 2: validate(&input)
@@ -40,6 +40,7 @@ enum CAPITarget {
         case 4: validateValue(&input)
         case 5: formatValue(&input)
         case 6: loadPack(&input)
+        case 7: check(&input)
         default: listAndNames(&input)
         }
     }
@@ -127,6 +128,41 @@ enum CAPITarget {
         } else {
             checkError(vouch_form_last_error(form))
         }
+    }
+
+    /// vouch_form_check with fuzzed options: a line per record, as many as the summary counts.
+    static func check(_ input: inout FuzzInput) {
+        let flags = input.byte()
+        var options = vouch_check_options()
+        options.size = flags & 0x80 == 0 ? MemoryLayout<vouch_check_options>.size : Int(flags & 0x3F)
+        options.format = flags & 1 == 0 ? VOUCH_INPUT_JSON_LINES : VOUCH_INPUT_CSV
+        options.first_record = Int(input.byte())
+        options.first_line = Int(input.byte())
+        options.max_record_bytes = flags & 2 == 0 ? 0 : Int(input.byte())
+        options.max_value_bytes = flags & 4 == 0 ? 0 : Int(input.byte())
+        options.display = Int32(flags & 8)
+        let mode = input.byte()
+        let data = Argument(input.remaining(), mode: mode)
+        defer { data.release() }
+        var output: UnsafeMutablePointer<CChar>?
+        var summary: UnsafeMutablePointer<CChar>?
+        var length = 0
+        var summaryLength = 0
+        let status = withUnsafePointer(to: options) { options in
+            vouch_form_check(form, data.pointer, data.length, flags & 0x40 == 0 ? options : nil, &output, &length, &summary, &summaryLength)
+        }
+        guard status == VOUCH_OK else {
+            expect(output == nil, "a failed vouch_form_check gave output")
+            checkError(vouch_form_last_error(form))
+            return
+        }
+        checkText(output, length, "vouch_form_check output")
+        checkText(summary, summaryLength, "vouch_form_check summary")
+        let lines = UnsafeRawBufferPointer(start: output, count: length).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let counts = try? JSONParser().parse(String(cString: summary!))
+        expect(counts?["records"]?.intValue == lines, "vouch_form_check wrote \(lines) lines for \(String(cString: summary!))")
+        vouch_free(output)
+        vouch_free(summary)
     }
 
     static func validate(_ input: inout FuzzInput) {

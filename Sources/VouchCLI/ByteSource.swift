@@ -8,7 +8,9 @@ final class ByteSource {
     /// The file's size when known (a regular file), for percentages.
     let size: Int?
     private(set) var bytesRead = 0
-    private var buffer: [UInt8]
+    /// The chunk read last: memory of its own, or the caller's bytes for input already in memory.
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private let ownsBuffer: Bool
     private var start = 0
     private var end = 0
     private var finished = false
@@ -17,7 +19,22 @@ final class ByteSource {
         self.descriptor = descriptor
         var info = stat()
         size = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
-        buffer = [UInt8](repeating: 0, count: chunkSize)
+        buffer = .allocate(capacity: chunkSize)
+        buffer.initialize(repeating: 0)
+        ownsBuffer = true
+    }
+
+    /// Input already in memory (the C API's batch call), read in place as a file holding these
+    /// bytes: they must stay valid and unchanged while the source is read.
+    init(borrowing bytes: UnsafeRawBufferPointer) {
+        descriptor = -1
+        size = bytes.count
+        let base = UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.assumingMemoryBound(to: UInt8.self)
+        buffer = UnsafeMutableBufferPointer(start: base, count: bytes.count)
+        ownsBuffer = false
+        end = bytes.count
+        bytesRead = bytes.count
+        finished = true
     }
 
     /// Opens a file; nil path or "-" is standard input.
@@ -28,7 +45,10 @@ final class ByteSource {
         return ByteSource(descriptor: descriptor)
     }
 
-    deinit { if descriptor > 2 { close(descriptor) } }
+    deinit {
+        if descriptor > 2 { close(descriptor) }
+        if ownsBuffer { buffer.deallocate() }
+    }
 
     /// Skips a UTF-8 byte order mark (EF BB BF) at the start of the input, as spreadsheets write
     /// before CSV and some tools before JSON lines; call before reading anything.
@@ -54,14 +74,13 @@ final class ByteSource {
     /// `body` returns true; consumes the lines it was given. For reading many lines without a
     /// call per line into ``scan(until:_:)``.
     func forEachBufferedLine(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
-        buffer.withUnsafeBufferPointer { all in
-            while start < end {
-                let window = UnsafeBufferPointer(rebasing: all[start..<end])
-                guard let found = memchr(window.baseAddress!, Int32(UInt8.lineFeed), window.count) else { return }
-                let count = UnsafeRawPointer(found) - UnsafeRawPointer(window.baseAddress!)
-                guard body(UnsafeBufferPointer(rebasing: window[..<count])) else { return }
-                start += count + 1
-            }
+        let all = UnsafeBufferPointer(buffer)
+        while start < end {
+            let window = UnsafeBufferPointer(rebasing: all[start..<end])
+            guard let found = memchr(window.baseAddress!, Int32(UInt8.lineFeed), window.count) else { return }
+            let count = UnsafeRawPointer(found) - UnsafeRawPointer(window.baseAddress!)
+            guard body(UnsafeBufferPointer(rebasing: window[..<count])) else { return }
+            start += count + 1
         }
     }
 
@@ -72,23 +91,21 @@ final class ByteSource {
         if start == end {
             guard try refill() else { return nil }
         }
-        return buffer.withUnsafeBufferPointer { all in
-            let window = UnsafeBufferPointer(rebasing: all[start..<end])
-            if let found = memchr(window.baseAddress!, Int32(delimiter), window.count) {
-                let count = UnsafeRawPointer(found) - UnsafeRawPointer(window.baseAddress!)
-                body(UnsafeBufferPointer(rebasing: window[..<count]))
-                start += count + 1
-                return true
-            }
-            body(window)
-            start = end
-            return false
+        let window = UnsafeBufferPointer(rebasing: UnsafeBufferPointer(buffer)[start..<end])
+        if let found = memchr(window.baseAddress!, Int32(delimiter), window.count) {
+            let count = UnsafeRawPointer(found) - UnsafeRawPointer(window.baseAddress!)
+            body(UnsafeBufferPointer(rebasing: window[..<count]))
+            start += count + 1
+            return true
         }
+        body(window)
+        start = end
+        return false
     }
 
     private func refill() throws(CommandError) -> Bool {
         if finished { return false }
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        let count = read(descriptor, buffer.baseAddress, buffer.count)
         if count < 0 {
             if errno == EINTR { return try refill() }
             throw CommandError("cannot read the input: \(String(cString: strerror(errno)))")

@@ -12,9 +12,12 @@ struct CSVReader: RecordReader {
     private var line = 1
     private var number = 0
 
-    init(source: ByteSource, maxRecordBytes: Int) {
+    /// Records are numbered from `firstRecord`, and lines from `firstLine` (the header's).
+    init(source: ByteSource, maxRecordBytes: Int, firstRecord: Int = 1, firstLine: Int = 1) {
         self.source = source
         self.maxRecordBytes = maxRecordBytes
+        number = firstRecord - 1
+        line = firstLine
     }
 
     /// A row as read: its cells' bytes, the line it started on, and what was wrong with it.

@@ -2,12 +2,12 @@ import Vouch
 
 /// What `vouch check` tells on stderr at the end: records, valid, invalid, unreadable, and for each
 /// field how many records broke it and with which codes most often.
-struct CheckSummary {
+package struct CheckSummary {
     /// Records, valid records, and for each field its counts, as the checker counts them.
-    var tally: CheckTally
-    var unreadable = 0
-    var unreadableCodes: [String: Int] = [:]
-    let fieldNames: [String]
+    package var tally: CheckTally
+    package var unreadable = 0
+    package var unreadableCodes: [String: Int] = [:]
+    package let fieldNames: [String]
 
     init(fieldNames: [String]) {
         self.fieldNames = fieldNames
@@ -20,9 +20,9 @@ struct CheckSummary {
         for (code, count) in other.unreadableCodes { unreadableCodes[code, default: 0] += count }
     }
 
-    var records: Int { tally.records }
-    var valid: Int { tally.valid }
-    var invalid: Int { records - valid - unreadable }
+    package var records: Int { tally.records }
+    package var valid: Int { tally.valid }
+    package var invalid: Int { records - valid - unreadable }
 
     var text: String {
         var lines = ["vouch check: \(records) records: \(valid) valid, \(invalid) invalid, \(unreadable) unreadable"]
@@ -37,9 +37,9 @@ struct CheckSummary {
             lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
         }
         if unreadable > 0 {
-            lines.append(
-                "  unreadable records: "
-                    + unreadableCodes.sorted { $0.value > $1.value }.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
+            // Ties by name, so that the line is the same from run to run.
+            let codes = unreadableCodes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            lines.append("  unreadable records: " + codes.map { "\($0.key) (\($0.value))" }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }

@@ -1,6 +1,6 @@
 /// A failure that stops a command with ``ExitStatus/failure`` and this message.
-struct CommandError: Error, CustomStringConvertible {
-    let message: String
+package struct CommandError: Error, CustomStringConvertible {
+    package let message: String
     init(_ message: String) { self.message = message }
-    var description: String { message }
+    package var description: String { message }
 }

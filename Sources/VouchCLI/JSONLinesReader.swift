@@ -6,9 +6,12 @@ struct JSONLinesReader: RecordReader {
     private var line = 0
     private var number = 0
 
-    init(source: ByteSource, maxRecordBytes: Int) {
+    /// Records are numbered from `firstRecord`, and lines from `firstLine` (the input's first).
+    init(source: ByteSource, maxRecordBytes: Int, firstRecord: Int = 1, firstLine: Int = 1) {
         self.source = source
         self.maxRecordBytes = maxRecordBytes
+        number = firstRecord - 1
+        line = firstLine - 1
     }
 
     mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: RecordBatch) throws(CommandError) -> RecordBatch {

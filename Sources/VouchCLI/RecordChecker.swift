@@ -11,6 +11,8 @@ struct RecordChecker {
     let maxValueBytes: Int
     /// JSON lines or CSV, all records or some.
     let format: CheckOutput
+    /// Whether each line also has `"display"` (the C API's batch call can ask for it).
+    var display = false
 
     init(schema: FormSchema, header: [String]?, maxValueBytes: Int, format: CheckOutput = CheckOutput()) {
         checker = FormChecker(schema: schema, maxValueBytes: maxValueBytes)
@@ -39,7 +41,8 @@ struct RecordChecker {
             unreadable(record, code: code, message: message, into: &output, summary: &summary)
         case .json(let range):
             let outcome = batch.bytes.withUnsafeBufferPointer { bytes in
-                checker.checkJSON(UnsafeBufferPointer(rebasing: bytes[range]), header: .record(record.number), into: &output)
+                checker.checkJSON(
+                    UnsafeBufferPointer(rebasing: bytes[range]), header: .record(record.number), display: display, into: &output)
             }
             switch outcome {
             case .success:
@@ -54,7 +57,7 @@ struct RecordChecker {
                 unreadable(record, code: "value_too_large", message: message, into: &output, summary: &summary)
             } else {
                 let texts = columns.compactMap { column in column.field.map { (field: $0, text: cells[column.column]) } }
-                checker.check(texts: texts, header: .record(record.number), into: &output)
+                checker.check(texts: texts, header: .record(record.number), display: display, into: &output)
                 checker.count(into: &summary.tally)
                 valid = checker.lastRecordIsValid
             }

@@ -1,0 +1,117 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The functions here implement the block "Bulk checking, and a form's fields, for language
+// bindings" of include/vouch.h: their names are the C API's, vouch_snake_case.
+
+import CVouchAPI
+import Vouch
+import VouchCLI
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+@c @implementation
+public func vouch_form_check(
+    _ form: OpaquePointer?, _ input: UnsafePointer<CChar>?, _ length: Int, _ options: UnsafePointer<vouch_check_options>?,
+    _ output: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ outputLength: UnsafeMutablePointer<Int>?,
+    _ summary: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ summaryLength: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    FormHandle.with(form) { handle throws(APIFailure) in
+        let output = try outParameter(output)
+        guard length >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the length of the input is larger than any buffer") }
+        guard input != nil || length == 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the input is NULL") }
+        let check = try inMemoryCheck(options)
+        // The lines go straight into the buffer the caller receives, grown as they come.
+        var buffer = MallocBuffer(capacity: length + length / 2 + 4096)
+        let counts: CheckSummary
+        do throws(CommandError) {
+            counts = try check.run(handle.schema, input: UnsafeRawBufferPointer(start: input, count: length)) { buffer.append($0) }
+        } catch {
+            buffer.free()
+            throw APIFailure(VOUCH_ERROR_ARGUMENT, error.message)
+        }
+        outputLength?.pointee = buffer.count
+        output.pointee = buffer.finish()
+        if let summary { try give(counts.json.jsonText, summary, summaryLength) }
+    }
+}
+
+/// The options C gave, read no further than their `size`, as the command's check.
+private func inMemoryCheck(_ options: UnsafePointer<vouch_check_options>?) throws(APIFailure) -> InMemoryCheck {
+    var check = InMemoryCheck()
+    guard let options else { return check }
+    // A caller built against an older header passes a smaller struct: what it lacks is zero.
+    var given = vouch_check_options()
+    let size = UnsafeRawPointer(options).load(as: Int.self)
+    guard size >= MemoryLayout<Int>.size else {
+        throw APIFailure(VOUCH_ERROR_ARGUMENT, "options.size is \(size): set it to sizeof(vouch_check_options)")
+    }
+    withUnsafeMutableBytes(of: &given) { target in
+        target.copyMemory(from: UnsafeRawBufferPointer(start: options, count: min(size, MemoryLayout<vouch_check_options>.size)))
+    }
+    switch given.format {
+    case VOUCH_INPUT_JSON_LINES: check.format = .jsonLines
+    case VOUCH_INPUT_CSV: check.format = .csv
+    default: throw APIFailure(VOUCH_ERROR_ARGUMENT, "options.format is \(given.format.rawValue): VOUCH_INPUT_JSON_LINES or VOUCH_INPUT_CSV")
+    }
+    func count(_ value: Int, _ name: String, default fallback: Int) throws(APIFailure) -> Int {
+        if value == 0 { return fallback }
+        guard value > 0, value <= InMemoryCheck.maximumLimit else {
+            throw APIFailure(VOUCH_ERROR_ARGUMENT, "options.\(name) is \(UInt(bitPattern: value)): at most \(InMemoryCheck.maximumLimit)")
+        }
+        return value
+    }
+    check.firstRecord = try count(given.first_record, "first_record", default: 1)
+    check.firstLine = try count(given.first_line, "first_line", default: 1)
+    check.maxRecordBytes = try count(given.max_record_bytes, "max_record_bytes", default: check.maxRecordBytes)
+    check.maxValueBytes = try count(given.max_value_bytes, "max_value_bytes", default: check.maxValueBytes)
+    check.display = given.display != 0
+    return check
+}
+
+@c @implementation
+public func vouch_form_fields_json(
+    _ form: OpaquePointer?, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    FormHandle.with(form) { handle throws(APIFailure) in
+        let fields = handle.schema.fields.map { field in
+            var members: [(String, JSONValue)] = [
+                ("name", .string(field.name)), ("label", .string(field.label)), ("kind", .string(field.kind.name)),
+                ("required", .bool(field.isRequired)), ("secret", .bool(field.isSecret)), ("conditional", .bool(field.condition != nil)),
+            ]
+            if let tokens = field.kind.tokens { members.append(("token_kind", .string(tokens.tokenKind.name))) }
+            return JSONValue.object(JSONObject(members))
+        }
+        try give(JSONValue.array(fields).jsonText, json, length)
+    }
+}
+
+/// Bytes in memory from `malloc`, grown with `realloc`, handed to C NUL-terminated (for `vouch_free`).
+private struct MallocBuffer {
+    private var base: UnsafeMutablePointer<CChar>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = malloc(self.capacity)!.assumingMemoryBound(to: CChar.self)
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count + 1 > capacity {
+            capacity = max(capacity * 2, count + bytes.count + 1)
+            base = realloc(base, capacity)!.assumingMemoryBound(to: CChar.self)
+        }
+        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    /// The buffer, NUL-terminated; the struct is not used after.
+    mutating func finish() -> UnsafeMutablePointer<CChar> {
+        base[count] = 0
+        return base
+    }
+
+    func free() { Glibc.free(base) }
+}

@@ -1,0 +1,383 @@
+"""Forms: built once from a JSON spec, then used to check records one at a time or in batches."""
+from __future__ import annotations
+
+import datetime as _dt
+import decimal
+import gc
+import hashlib
+import json
+import os
+import ctypes
+import threading
+import weakref
+from ctypes import byref, c_size_t, c_void_p, sizeof
+from dataclasses import dataclass
+from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+
+from . import _lib
+from ._lib import CheckOptions, lib
+from .errors import SpecError, VouchIOError
+from .registry import PathLike, Registry, check_status, default_registry, encode
+from .result import FieldInfo, Result, fields_by_name
+from .summary import FieldSummary, Summary
+
+Record = Union[Mapping[str, Any], str, bytes]
+_FORMATS = {"jsonl": 0, "csv": 1}
+
+
+@dataclass
+class Checked:
+    """What :meth:`Form.check` gives: the output lines (bytes, as `vouch check` writes them) and the summary."""
+
+    output: bytes
+    summary: Summary
+
+
+class Form:
+    """A form built from its JSON spec (see docs/form-spec.md): immutable, and safe to share between
+    threads, which check in parallel (libvouch runs without the GIL).
+
+    Make one with :meth:`from_json` or :meth:`from_file`. A form pickles as its spec and its
+    registry's packs and plugins; unpickled in another process (a Dask or Spark worker), it is
+    built once per process and spec, and shared by every task there.
+    """
+
+    def __init__(self) -> None:
+        raise TypeError("make a Form with Form.from_json(spec) or Form.from_file(path)")
+
+    @classmethod
+    def from_json(cls, spec: Union[str, bytes, Mapping[str, Any]], registry: Optional[Registry] = None) -> "Form":
+        """Builds a form from its spec: JSON text (str or bytes) or a dict. Raises :class:`SpecError`
+        (with ``path``, the JSON path of the problem) for a spec that is not valid, also an
+        :class:`UnknownNameError` for an unknown kind, rule or formatter."""
+        if isinstance(spec, Mapping):
+            spec = json.dumps(spec, ensure_ascii=False)
+        return cls._open(encode(spec, "the spec"), registry or default_registry(), None)
+
+    @classmethod
+    def from_file(cls, path: PathLike, registry: Optional[Registry] = None) -> "Form":
+        """Builds a form from a spec file. Errors name the file: ``form.json: fields[0].kind: ...``."""
+        try:
+            with open(path, "rb") as file:
+                spec = file.read()
+        except OSError as error:
+            raise VouchIOError(f"{os.fspath(path)}: cannot read the form spec: {error.strerror}") from None
+        return cls._open(spec, registry or default_registry(), os.fspath(path))
+
+    @classmethod
+    def _open(cls, spec: bytes, registry: Registry, source: Optional[str]) -> "Form":
+        handle = c_void_p()
+        status = lib.vouch_form_open(registry._handle, spec, len(spec), byref(handle))
+        if status != 0:
+            try:
+                registry._raise(status, in_spec=True)
+            except SpecError as error:
+                if source:
+                    error.args = (f"{source}: {error.message}",)
+                    error.message = error.args[0]
+                raise
+        form = object.__new__(cls)
+        form._handle = handle
+        form._finalizer = weakref.finalize(form, lib.vouch_form_free, handle)
+        form._registry = registry
+        form._spec = spec
+        out, length = c_void_p(), c_size_t()
+        form._raise(lib.vouch_form_fields_json(handle, byref(out), byref(length)))
+        form.fields = tuple(FieldInfo(**field) for field in json.loads(_lib.take(out, length)))
+        form._by_name = fields_by_name(form.fields)
+        return form
+
+    _handle: c_void_p
+    _registry: Registry
+    _spec: bytes
+    #: The form's fields, in order.
+    fields: Tuple[FieldInfo, ...]
+    _by_name: Dict[str, FieldInfo]
+
+    @property
+    def field_names(self) -> List[str]:
+        return [field.name for field in self.fields]
+
+    @property
+    def spec(self) -> str:
+        """The spec the form was built from, as JSON text."""
+        return self._spec.decode()
+
+    @property
+    def registry(self) -> Registry:
+        return self._registry
+
+    def _raise(self, status: int) -> None:
+        check_status(status, lib.vouch_form_last_error(self._handle))
+
+    # One record ------------------------------------------------------------------------------
+
+    def validate(self, record: Record) -> Result:
+        """Checks one record: a dict of field name to value (str, int, float, bool, None, a list
+        for tokens; ``date``, ``datetime``, ``time`` and ``Decimal`` go as their ISO text), or the
+        record as JSON text. One call into libvouch.
+
+        Raises :class:`JSONError` for JSON text that is malformed or not an object, and
+        :class:`UTF8Error` for text that is not valid UTF-8."""
+        data = _record_json(record)
+        out, length = c_void_p(), c_size_t()
+        self._raise(lib.vouch_form_validate_json(self._handle, data, len(data), byref(out), byref(length)))
+        return Result(json.loads(_lib.take(out, length)), self._by_name)
+
+    # Batches ---------------------------------------------------------------------------------
+
+    def check_lines(
+        self,
+        data: Union[bytes, str],
+        *,
+        format: str = "jsonl",
+        first_record: int = 1,
+        first_line: int = 1,
+        display: bool = False,
+        max_record_bytes: Optional[int] = None,
+        max_value_bytes: Optional[int] = None,
+    ) -> bytes:
+        """Checks a buffer of records, JSON lines (``format="jsonl"``) or CSV with a header row
+        (``format="csv"``), in one call into libvouch, and returns the output lines `vouch check`
+        writes for the same input, byte for byte: one JSON object per record, in input order; a
+        record that cannot be read is a line with its reason and ``line``, never dropped.
+
+        ``first_record`` and ``first_line`` number the records and lines from where this buffer
+        starts in a larger input; ``display=True`` adds each record's display values."""
+        return self._check(data, format, first_record, first_line, display, max_record_bytes, max_value_bytes, False)[0]
+
+    def check(
+        self,
+        data: Union[bytes, str],
+        *,
+        format: str = "jsonl",
+        first_record: int = 1,
+        first_line: int = 1,
+        display: bool = False,
+        max_record_bytes: Optional[int] = None,
+        max_value_bytes: Optional[int] = None,
+    ) -> Checked:
+        """As :meth:`check_lines`, with the :class:`Summary` `vouch check` prints for the same input."""
+        output, summary = self._check(
+            data, format, first_record, first_line, display, max_record_bytes, max_value_bytes, True
+        )
+        return Checked(output, summary)
+
+    def check_to(
+        self,
+        data: Union[bytes, str],
+        file: Any,
+        *,
+        format: str = "jsonl",
+        first_record: int = 1,
+        first_line: int = 1,
+        display: bool = False,
+        max_record_bytes: Optional[int] = None,
+        max_value_bytes: Optional[int] = None,
+    ) -> Summary:
+        """As :meth:`check`, writing the output lines to ``file`` (a binary file object) straight
+        from libvouch's buffer, without making them a ``bytes`` first; returns the summary."""
+        summary = self._check(
+            data, format, first_record, first_line, display, max_record_bytes, max_value_bytes, True, file.write
+        )[1]
+        assert summary is not None
+        return summary
+
+    def _check(
+        self,
+        data: Union[bytes, str],
+        format: str,
+        first_record: int,
+        first_line: int,
+        display: bool,
+        max_record_bytes: Optional[int],
+        max_value_bytes: Optional[int],
+        summarize: bool,
+        write: Any = None,
+    ) -> Tuple[bytes, Optional[Summary]]:
+        if format not in _FORMATS:
+            raise ValueError(f"format is 'jsonl' or 'csv', not {format!r}")
+        for name, number in (("first_record", first_record), ("first_line", first_line)):
+            if not isinstance(number, int) or number < 1:
+                raise ValueError(f"{name} is a whole number from 1, not {number!r}")
+        options = CheckOptions(
+            sizeof(CheckOptions),
+            _FORMATS[format],
+            first_record,
+            first_line,
+            _limit(max_record_bytes, "max_record_bytes"),
+            _limit(max_value_bytes, "max_value_bytes"),
+            1 if display else 0,
+        )
+        buffer = encode(data, "the data")
+        address = ctypes.cast(ctypes.c_char_p(buffer), c_void_p).value or 0
+        pieces = _pieces(buffer, PIECE_BYTES) if format == "jsonl" else [(0, len(buffer))]
+        outputs: List[bytes] = []
+        total = Summary()
+        for start, end in pieces:
+            # Each piece numbered on from the last; the records of a piece are the summary's.
+            out, length = c_void_p(), c_size_t()
+            summary, summary_length = c_void_p(), c_size_t()
+            self._raise(
+                lib.vouch_form_check(
+                    self._handle,
+                    address + start,
+                    end - start,
+                    byref(options),
+                    byref(out),
+                    byref(length),
+                    byref(summary),
+                    byref(summary_length),
+                )
+            )
+            part = Summary.from_json(json.loads(_lib.take(summary, summary_length)))
+            total = total + part
+            options.first_record += part.records
+            options.first_line += buffer.count(b"\n", start, end)
+            if write is None:
+                outputs.append(_lib.take(out, length))
+                continue
+            try:
+                if length.value:
+                    write(memoryview((ctypes.c_char * length.value).from_address(out.value)).cast("B"))
+            finally:
+                lib.vouch_free(out)
+        if not summarize:
+            return b"".join(outputs), None
+        if not total.fields:  # no piece: the empty input's summary, with the form's fields
+            total = Summary(fields=[FieldSummary(field.name) for field in self.fields])
+        return b"".join(outputs), total
+
+    def validate_many(self, records: Iterable[Record]) -> List[Result]:
+        """Checks many records in one call into libvouch; one :class:`Result` per record, in order,
+        with display values. A record that cannot be read (JSON text that is malformed, not an
+        object, or not UTF-8) gives an invalid result whose one violation has ``field`` None and a
+        code such as ``invalid_json``; nothing is dropped."""
+        lines = []
+        blank = []
+        for index, record in enumerate(records):
+            data = _record_json(record)
+            if isinstance(record, (str, bytes)):
+                # One record, one line: a line break in JSON text is white space where it is valid.
+                data = data.replace(b"\r", b" ").replace(b"\n", b" ")
+                if not data.strip(b" \t"):
+                    blank.append(index)
+                    data = b'""'  # read as a record, refused as not an object; replaced below
+            lines.append(data)
+        if not lines:
+            return []
+        output = self.check_lines(b"\n".join(lines), display=True)
+        # One parse for the whole batch (its lines as one JSON array), without the cyclic garbage
+        # collector walking the objects as they are made: most of validate_many's time is here.
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            parsed = json.loads(b"[" + output[:-1].replace(b"\n", b",") + b"]")
+            results = [Result(payload, self._by_name) for payload in parsed]
+        finally:
+            if collecting:
+                gc.enable()
+        if len(results) != len(lines):  # the engine writes one line per record; never hide a mismatch
+            raise RuntimeError(f"vouch: {len(lines)} records gave {len(results)} results")
+        for index in blank:
+            results[index] = Result(
+                {
+                    "record": index + 1,
+                    "line": index + 1,
+                    "valid": False,
+                    "values": {},
+                    "errors": [
+                        {"field": None, "code": "invalid_json", "message": f"line {index + 1}: the record is empty", "args": {}}
+                    ],
+                },
+                self._by_name,
+            )
+        return results
+
+    # Pickling: the spec and the registry's configuration, built once per process -------------
+
+    def __reduce__(self) -> Any:
+        packs, plugins = self._registry.configuration()
+        return (_shared_form, (self._spec, packs, plugins))
+
+    def __dask_tokenize__(self) -> Any:
+        packs, plugins = self._registry.configuration()
+        return ("vouch.Form", hashlib.sha256(self._spec).hexdigest(), packs, plugins)
+
+    def __repr__(self) -> str:
+        return f"<vouch.Form fields={self.field_names!r}>"
+
+
+#: JSON lines are checked a piece of about this many bytes at a time, each piece a call of its own
+#: numbered on from the last: libvouch's output buffer then stays in memory the allocator reuses,
+#: instead of new pages for every call (which cost more than the copy), and check_to streams.
+PIECE_BYTES = 8 << 20
+
+
+def _pieces(buffer: bytes, size: int) -> List[Tuple[int, int]]:
+    """Where to cut JSON lines into pieces of about `size` bytes: after a line feed, never before
+    a byte order mark (libvouch skips one at the start of its input, and so only at the start of
+    the whole)."""
+    pieces = []
+    start, end = 0, len(buffer)
+    while start < end or not pieces:
+        cut = buffer.find(b"\n", start + size) if start + size < end else -1
+        while cut >= 0 and buffer.startswith(b"\xef\xbb\xbf", cut + 1):
+            cut = buffer.find(b"\n", cut + 1)
+        stop = end if cut < 0 else cut + 1
+        pieces.append((start, stop))
+        start = stop
+    return pieces
+
+
+def _limit(value: Optional[int], name: str) -> int:
+    if value is None:
+        return 0
+    if not isinstance(value, int) or value < 1:
+        raise ValueError(f"{name} is a whole number from 1, not {value!r}")
+    return value
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, (_dt.date, _dt.time)):  # datetime is a date
+        return value.isoformat()
+    if isinstance(value, decimal.Decimal):
+        return str(value)
+    if isinstance(value, (set, frozenset, tuple)):
+        return list(value)
+    raise TypeError(f"a record's values are JSON values, not {type(value).__name__}")
+
+
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=_json_default)
+
+
+def _record_json(record: Record) -> bytes:
+    if type(record) is dict or (not isinstance(record, (str, bytes)) and isinstance(record, Mapping)):
+        return _ENCODER.encode(record).encode("utf-8", "surrogatepass")
+    if isinstance(record, (str, bytes)):
+        return encode(record, "the record")
+    raise TypeError(f"a record is a dict of field name to value, or JSON text, not {type(record).__name__}")
+
+
+_shared: Dict[Tuple[bytes, Tuple[str, ...], Tuple[str, ...]], Form] = {}
+_shared_lock = threading.Lock()
+_loads = 0
+
+
+def _shared_form(spec: bytes, packs: Sequence[str], plugins: Sequence[str]) -> Form:
+    """The form of a spec and registry configuration in this process, built on first use."""
+    global _loads
+    key = (spec, tuple(packs), tuple(plugins))
+    with _shared_lock:
+        form = _shared.get(key)
+        if form is None:
+            registry = Registry(packs, plugins) if packs or plugins else default_registry()
+            form = Form._open(spec, registry, None)
+            _shared[key] = form
+            _loads += 1
+        return form
+
+
+def forms_built_here() -> int:
+    """How many forms this process built from pickles (each spec and registry once)."""
+    return _loads
