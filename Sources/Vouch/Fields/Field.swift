@@ -45,6 +45,9 @@ public final class Field {
         self.formSchema = form.schema
     }
 
+    // A check under way ends with the field.
+    deinit { asyncCheck?.cancel() }
+
     /// The locale of the field's form.
     public var formLocale: LocaleProfile { formSchema.locale }
 
@@ -283,7 +286,9 @@ public final class Field {
         let (checkedText, normalized, generation) = (text, normalizedText, asyncGeneration)
         let debounce = rules.map(\.debounce).max()!
         // The field is used on the main actor (see addAsyncRule): the task reads and writes it there.
-        nonisolated(unsafe) let field = self
+        // It holds the field weakly: a field let go of is not kept alive by its check.
+        nonisolated(unsafe) weak let owner = self
+        let name = name
         asyncCheck = Task { @MainActor in
             do {
                 try await clock.sleep(for: debounce)
@@ -294,10 +299,10 @@ public final class Field {
             for rule in rules {
                 guard !Task.isCancelled else { return }
                 if let message = await rule.check(normalized) {
-                    found.append(Violation(field: field.name, code: rule.code, message: message))
+                    found.append(Violation(field: name, code: rule.code, message: message))
                 }
             }
-            guard !Task.isCancelled, field.asyncGeneration == generation, field.text == checkedText else { return }
+            guard !Task.isCancelled, let field = owner, field.asyncGeneration == generation, field.text == checkedText else { return }
             field.asyncCheck = nil
             field.asyncFound = found
             field.updateState()

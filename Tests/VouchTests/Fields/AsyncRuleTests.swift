@@ -76,6 +76,11 @@ struct AsyncRuleTests {
         user.type("x")
         #expect(user.violations.isEmpty, "a new text: the finding goes")
         #expect(form.isPending)
+        // The last check ends before the test does.
+        await settle { clock.sleeperCount > 0 }
+        clock.advance(by: .milliseconds(300))
+        await user.waitForAsyncChecks()
+        #expect(!form.isPending && user.state == .active)
     }
 
     @Test("a finding that comes back after the text changed is not applied")
