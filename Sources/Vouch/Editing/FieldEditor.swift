@@ -26,15 +26,10 @@ struct FieldEditor: Sendable {
     init(formatters: [any TextFormatter], hints: InputHints, overwrites: Bool = false) {
         let typing = formatters.filter { $0.typingStyle != .checkOnly }
         self.formatters = typing
-        var layout: (any TextFormatter)?
+        let layout = Self.layout(of: typing)
         var mask: MaskCharacters?
         var maskLimit: Int?
-        for formatter in typing {
-            if case .mask(let characters, let limit) = formatter.typingStyle {
-                (layout, mask, maskLimit) = (formatter, characters, limit)
-                break
-            }
-        }
+        if case .mask(let characters, let limit) = layout?.typingStyle { (mask, maskLimit) = (characters, limit) }
         self.layout = layout
         self.mask = mask
         self.overwrites = overwrites
@@ -48,6 +43,11 @@ struct FieldEditor: Sendable {
         refusesLetters = [.numberPad, .decimalPad, .phonePad].contains(hints.keyboard)
     }
 
+    /// The formatter that lays a field out while it is typed: the first with a mask style.
+    static func layout(of formatters: [any TextFormatter]) -> (any TextFormatter)? {
+        formatters.first { if case .mask = $0.typingStyle { true } else { false } }
+    }
+
     /// The field's text after `edit`.
     func apply(_ edit: TextEdit, to text: String) -> EditResult {
         let (start, end) = Self.characterRange(of: edit, in: text)
@@ -59,9 +59,7 @@ struct FieldEditor: Sendable {
     /// a mask, any text.
     func isComplete(_ text: String) -> Bool {
         guard let mask, let layout else { return !text.isEmpty }
-        let flags = mask.significance(of: text)
-        let typed = zip(text, flags).filter(\.1).map(\.0)
-        return layout.typingFit(typed) == .complete
+        return layout.typingFit(mask.significant(in: text)) == .complete
     }
 
     /// The edit's UTF-16 range as character indices, widened to whole characters (an emoji or an
@@ -144,7 +142,8 @@ struct FieldEditor: Sendable {
         let formatted = format(String(before + inserted + after))
         if let maxLength, formatted.count > maxLength { return refused }
         // A laid-out value never falls back to bare characters (a phone number past its last format).
-        if !inserted.isEmpty, flags.contains(false), !characters.significance(of: formatted).contains(false) { return refused }
+        let formattedFlags = characters.significance(of: formatted)
+        if !inserted.isEmpty, flags.contains(false), !formattedFlags.contains(false) { return refused }
         // The caret goes after the significant character the user typed (or before the deletion).
         let wanted = before.count + inserted.count
         var caret = formatted.startIndex
@@ -152,7 +151,7 @@ struct FieldEditor: Sendable {
             caret = formatted.endIndex
             var seen = 0
             var index = formatted.startIndex
-            for carries in characters.significance(of: formatted) {
+            for carries in formattedFlags {
                 if carries {
                     seen += 1
                     if seen == wanted {

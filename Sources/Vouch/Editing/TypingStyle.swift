@@ -49,23 +49,12 @@ public enum MaskCharacters: Sendable, Hashable {
         return character.unicodeScalars.first!.decimalDigitValue != nil
     }
 
+    /// The characters of `text` that carry the value, in order.
+    func significant(in text: String) -> [Character] { zip(text, significance(of: text)).filter(\.1).map(\.0) }
+
     /// Which characters of `text` carry the value (true) and which the layout added (false).
     func significance(of text: String) -> [Bool] {
-        if case .slots(let mask) = self {
-            var flags: [Bool] = []
-            var next = 0
-            for c in text {
-                if next < mask.elements.count, case .literal(let literal) = mask.elements[next], literal == c {
-                    next += 1
-                    flags.append(false)
-                    continue
-                }
-                while next < mask.elements.count, !mask.elements[next].isSlot { next += 1 }
-                flags.append(true)
-                next += 1
-            }
-            return flags
-        }
+        if case .slots(let mask) = self { return mask.slotFlags(of: text) }
         var flags: [Bool] = []
         var count = 0
         for c in text {

@@ -90,8 +90,7 @@ public final class FieldSchema: Sendable {
     /// (`(20_) ___-____`), for a UI that shows the empty mask; nil for a field without one.
     public func maskedPlaceholder(for text: String = "", placeholder: Character = "_") -> String? {
         guard let mask = editor.layout?.typingPlaceholder, let characters = editor.mask else { return nil }
-        let typed = zip(text, characters.significance(of: text)).filter(\.1).map(\.0)
-        return mask.render(typed, placeholder: placeholder)
+        return mask.render(characters.significant(in: text), placeholder: placeholder)
     }
 
     /// The text after every formatter ran: what "empty" is judged on and what rules see.

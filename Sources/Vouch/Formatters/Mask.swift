@@ -146,18 +146,25 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     /// the mask's literals where they stand.
     public func slotCharacters(of text: String) -> [Character] {
         guard hasAnySlot else { return Self.lettersAndDigits(of: text) }
-        var characters: [Character] = []
+        return zip(text, slotFlags(of: text)).filter(\.1).map(\.0)
+    }
+
+    /// For each character of `text`, laid out by the mask, whether it fills a slot (true) or is
+    /// the mask's literal where it stands (false).
+    func slotFlags(of text: String) -> [Bool] {
+        var flags: [Bool] = []
         var next = 0  // the element the next character meets
         for c in text {
             if next < elements.count, case .literal(let literal) = elements[next], literal == c {
                 next += 1
+                flags.append(false)
                 continue
             }
             while next < elements.count, !elements[next].isSlot { next += 1 }
-            characters.append(c)
+            flags.append(true)
             next += 1
         }
-        return characters
+        return flags
     }
 
     /// Whether a slot takes any character.

@@ -169,12 +169,8 @@ struct FormSpecReader {
         }
         var hints = try readHints(field["hints"], base: kind.hints, at: path.appending("hints"))
         // A mask's longest text is the most the field holds, as typed and as hinted.
-        for formatter in kind.formatters + kind.typing + formatters {
-            guard case .mask = formatter.typingStyle else { continue }
-            if let longest = formatter.typingPlaceholder?.longestText, formatter is MaskFormatter {
-                hints.maxLength = min(hints.maxLength ?? longest, longest)
-            }
-            break
+        if let mask = (FieldEditor.layout(of: kind.formatters + kind.typing + formatters) as? MaskFormatter)?.mask {
+            hints.maxLength = min(hints.maxLength ?? mask.longestText, mask.longestText)
         }
         if kind.tokens == nil {
             try Self.unifyMaxLength(&hints, &rules, fieldHint: field["hints"]?.objectValue?["max_length"] != nil, at: path)
@@ -274,20 +270,25 @@ struct FormSpecReader {
         }
     }
 
+    /// `item` as one of the values of `Choice`, or an error naming them all.
+    private static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+        _ item: JSONValue, _ key: String, at path: JSONPath
+    ) throws(VouchError) -> Choice {
+        guard let parsed = item.stringValue.flatMap(Choice.init(rawValue:)) else {
+            throw VouchError(
+                .invalidSpec, "\"\(key)\" is one of \(Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))",
+                at: path.description)
+        }
+        return parsed
+    }
+
     private func readHints(_ value: JSONValue?, base: InputHints, at path: JSONPath) throws(VouchError) -> InputHints {
         guard let value else { return base }
         var hints = base
         for (key, item) in try shape.object(value, at: path, what: "hints") {
             let at = path.appending(key)
             switch key {
-            case "keyboard":
-                guard let parsed = item.stringValue.flatMap(InputHints.Keyboard.init(rawValue:)) else {
-                    throw VouchError(
-                        .invalidSpec,
-                        "\"keyboard\" is one of \(InputHints.Keyboard.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))",
-                        at: at.description)
-                }
-                hints.keyboard = parsed
+            case "keyboard": hints.keyboard = try Self.choice(item, key, at: at)
             case "capitalization":
                 guard let parsed = item.stringValue.flatMap(Capitalization.init(rawValue:)) else {
                     throw VouchError(
@@ -301,14 +302,7 @@ struct FormSpecReader {
                 }
                 hints.maxLength = length
             case "autocomplete": hints.autocomplete = try shape.string(item, at: at)
-            case "return_key":
-                guard let parsed = item.stringValue.flatMap(Form.ReturnKey.init(rawValue:)) else {
-                    throw VouchError(
-                        .invalidSpec,
-                        "\"return_key\" is one of \(Form.ReturnKey.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))",
-                        at: at.description)
-                }
-                hints.returnKey = parsed
+            case "return_key": hints.returnKey = try Self.choice(item, key, at: at)
             default:
                 throw VouchError(
                     .invalidSpec,
