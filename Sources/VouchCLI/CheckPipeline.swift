@@ -62,12 +62,12 @@ final class CheckPipeline: @unchecked Sendable {
     /// One thread's loop: take a batch, check it, hand it to be written.
     private func work() {
         let checker = makeChecker()
-        while let (sequence, batch, spare) = take() {
-            var bytes = spare
+        while case (let sequence, let batch, var bytes)? = take() {
             bytes.reserveCapacity(batch.bytes.count + batch.bytes.count / 2 + 4096)
             var batchSummary = CheckSummary(fieldNames: fieldNames)
             for record in batch.records { checker.check(record, in: batch, into: &bytes, summary: &batchSummary) }
-            finish(sequence, bytes: bytes, summary: batchSummary, input: batch)
+            // Handed over, not shared: the buffer comes back to `spareOutputs` to be written into again.
+            finish(sequence, bytes: consume bytes, summary: batchSummary, input: batch)
         }
     }
 
@@ -97,11 +97,11 @@ final class CheckPipeline: @unchecked Sendable {
     }
 
     /// Hands over a checked batch, and writes every batch that is next in order, one writer at a time.
-    private func finish(_ sequence: Int, bytes: [UInt8], summary batchSummary: CheckSummary, input: RecordBatch) {
+    private func finish(_ sequence: Int, bytes: consuming [UInt8], summary batchSummary: CheckSummary, input: RecordBatch) {
         lock.lock()
         defer { lock.unlock() }
         spareInputs.append(input)
-        finished[sequence] = (bytes, batchSummary)
+        finished[sequence] = (consume bytes, batchSummary)
         guard !writing else { return }
         writing = true
         while var next = finished.removeValue(forKey: nextToWrite) {
