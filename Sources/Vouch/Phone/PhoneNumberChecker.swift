@@ -21,10 +21,14 @@ struct PhoneNumberChecker: Sendable {
     func check(countryCode: Int, national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Verdict {
         let country = numbering.country(countryCode)
         guard let main = country.main else { return .invalidCountryCode }
-        // A number of no length its regions' numbers have is valid in none of them.
-        if country.lengths.contains(national.count),
+        // A number of no length its regions' numbers have is valid in none of them, nor one
+        // that starts with digits none of them gives out.
+        let candidates = country.filter?.regions(of: national) ?? .max
+        if candidates != 0, country.lengths.contains(national.count),
             let found = country.plans.withUnsafeBufferPointer({ plans in
-                country.steps.withUnsafeBufferPointer { steps in search(national, plans: plans, steps: steps, using: data) }
+                country.steps.withUnsafeBufferPointer { steps in
+                    search(national, plans: plans, steps: steps, candidates: candidates, using: data)
+                }
             })
         {
             return found
@@ -38,28 +42,34 @@ struct PhoneNumberChecker: Sendable {
     }
 
     /// The number's region and type by the country's region search (``PhoneCountry/steps``);
-    /// nil when it is valid in none. Reads the plans and steps in place, without copying them.
+    /// nil when it is valid in none. A region not among `candidates` (bit n for region n, from
+    /// ``PhoneRegionFilter``) has no type the number can be, and is not tried. Reads the plans
+    /// and steps in place, without copying them.
     private func search(
         _ national: UnsafeBufferPointer<UInt8>, plans: UnsafeBufferPointer<PhoneRegionPlan>,
-        steps: UnsafeBufferPointer<PhoneCountry.RegionStep>, using data: RegexMatchData
+        steps: UnsafeBufferPointer<PhoneCountry.RegionStep>, candidates: UInt32, using data: RegexMatchData
     ) -> Verdict? {
+        func type(in region: Int) -> PhoneNumberType? {
+            guard region >= 32 || candidates & (1 << UInt32(region)) != 0 else { return nil }
+            return plans[region].type(of: national, using: data)
+        }
         for index in steps.indices {
             if let matcher = steps[index].leadingDigits {
                 guard matcher.matchGroups(national, using: data),
                     let group = steps[index].regions.indices.first(where: { data.range(of: $0 + 1) != nil })
                 else { continue }
                 let region = steps[index].regions[group]
-                guard let type = plans[region].type(of: national, using: data) else { return nil }
+                guard let type = type(in: region) else { return nil }
                 return .valid(region: region, type: type)
             }
             let region = steps[index].regions[0]
             if plans.count > 1, let leading = plans[region].leadingDigits {
                 // A region known by its leading digits is the number's region, valid or not.
                 guard leading.matches(national, using: data) else { continue }
-                guard let type = plans[region].type(of: national, using: data) else { return nil }
+                guard let type = type(in: region) else { return nil }
                 return .valid(region: region, type: type)
             }
-            if let type = plans[region].type(of: national, using: data) { return .valid(region: region, type: type) }
+            if let type = type(in: region) { return .valid(region: region, type: type) }
         }
         return nil
     }

@@ -11,7 +11,10 @@ final class PhoneNumbering: Sendable {
         self.plans = plans
         self.home = home
         homeCountry = home.map { home in
-            PhoneCountry(plans.country(home.countryCode).plans.map { $0.region == home.region ? home : $0 })
+            let country = plans.country(home.countryCode)
+            // The embedded plan itself, unless a pack changed it.
+            if country.plans.contains(where: { $0 === home }) { return country }
+            return PhoneCountry(country.plans.map { $0.region == home.region ? home : $0 })
         }
     }
 

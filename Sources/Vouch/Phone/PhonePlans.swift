@@ -13,6 +13,8 @@ final class PhoneCountry: Sendable {
     let steps: [RegionStep]
     /// The patterns of the runs of leading digits, kept alive for their matchers.
     private let combined: [RegexPattern]
+    /// For a country of several regions: the regions a number can be valid in, by its first digits.
+    let filter: PhoneRegionFilter?
 
     /// One step of the search. (A struct, not an enum with payloads: an enum would keep its case
     /// in the spare bits of the array's pointer, where leak checkers cannot see the pointer.)
@@ -57,6 +59,7 @@ final class PhoneCountry: Sendable {
         endRun()
         self.steps = steps
         self.combined = combined
+        filter = PhoneRegionFilter(plans: plans)
     }
 
     /// The plan numbers are written by: the main region's.

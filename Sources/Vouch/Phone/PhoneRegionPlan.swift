@@ -125,6 +125,18 @@ final class PhoneRegionPlan: Sendable {
         return .fixedLine
     }
 
+    /// Whether a number valid in the region can start with `prefix` (ASCII digits): the general
+    /// pattern and one type's pattern match it or a longer text. Exact only where
+    /// ``matchesPartially`` holds.
+    func mayHaveNumbers(startingWith prefix: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+        general.pattern.matchesOrBegins(prefix, using: data)
+            && types.contains { $0.description.pattern.matchesOrBegins(prefix, using: data) }
+    }
+
+    /// Whether the general and type patterns match partially as PCRE2's JIT does (its interpreter
+    /// finds no partial match for an end-anchored pattern).
+    var matchesPartially: Bool { general.pattern.isJIT && types.allSatisfy { $0.description.pattern.isJIT } }
+
     /// How a national significant number of `count` digits fits the region's lengths.
     func lengthCheck(_ count: Int) -> PhoneLengthCheck {
         if general.localLengths.contains(count) { return .possibleLocalOnly }

@@ -8,7 +8,8 @@ struct RegexMatcher: @unchecked Sendable {
     // long as each thread has its own match data (``RegexMatchData``).
     private let code: OpaquePointer
     private let context: OpaquePointer
-    private let isJIT: Bool
+    /// Whether PCRE2's JIT compiled the pattern (else its interpreter runs it).
+    let isJIT: Bool
     /// How many capturing groups the pattern has.
     let captureCount: Int
     /// For an anchored pattern compiled `partial`: the ASCII digits its matches cannot start with

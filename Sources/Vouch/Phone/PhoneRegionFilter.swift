@@ -1,0 +1,50 @@
+/// Which of a country's regions a national number can be valid in, by its first three digits:
+/// worked out once, when the country is compiled, from partial matches of each region's patterns.
+///
+/// Most numbers that are not in use start with digits no region gives out (`230…` in +1), and
+/// the region search of +1 would try its 25 regions on each; with the filter it refuses them at
+/// once, and tries a number in use only in the regions that can have it.
+struct PhoneRegionFilter: Sendable {
+    /// How many leading digits the table is indexed by.
+    static let depth = 3
+    /// By the number of the first `depth` digits: bit n for the country's region n.
+    private let masks: [UInt32]
+
+    /// The filter of a country of `plans`; nil for a country of one region, or of more than 32,
+    /// or with a pattern the JIT did not compile (partial matching needs it).
+    init?(plans: [PhoneRegionPlan]) {
+        guard plans.count > 1, plans.count <= 32, plans.allSatisfy(\.matchesPartially) else { return nil }
+        var masks = [UInt32](repeating: 0, count: Self.tableSize)
+        let data = RegexMatchData()
+        for (index, plan) in plans.enumerated() {
+            // Depth first, along the prefixes the region can still have.
+            var prefix: [UInt8] = []
+            func visit(_ number: Int) {
+                for digit in 0..<10 {
+                    prefix.append(.zero + UInt8(digit))
+                    defer { prefix.removeLast() }
+                    let alive = prefix.withUnsafeBufferPointer { plan.mayHaveNumbers(startingWith: $0, using: data) }
+                    guard alive else { continue }
+                    if prefix.count == Self.depth {
+                        masks[number * 10 + digit] |= 1 << UInt32(index)
+                    } else {
+                        visit(number * 10 + digit)
+                    }
+                }
+            }
+            visit(0)
+        }
+        self.masks = masks
+    }
+
+    private static var tableSize: Int { (0..<depth).reduce(1) { product, _ in product * 10 } }
+
+    /// The regions `national` (ASCII digits) can be valid in, bit n for region n; every region
+    /// for a number shorter than ``depth``.
+    @inline(__always) func regions(of national: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        guard national.count >= Self.depth else { return .max }
+        var number = 0
+        for position in 0..<Self.depth { number = number * 10 + Int(national[position] &- .zero) }
+        return masks[number]
+    }
+}
