@@ -55,6 +55,7 @@ struct ByteBuffer: ~Copyable {
         count += 1
     }
 
+    @inline(__always)
     mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
@@ -71,6 +72,7 @@ struct ByteBuffer: ~Copyable {
     }
 
     /// Appends the bytes of a literal.
+    @inline(__always)
     mutating func append(_ literal: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
@@ -113,6 +115,7 @@ struct ByteBuffer: ~Copyable {
     /// The bytes as an array.
     var array: [UInt8] { Array(bytes) }
 
+    @inline(never)
     private mutating func grow(to needed: Int) {
         var newCapacity = max(capacity * 2, 64)
         while newCapacity < needed { newCapacity *= 2 }

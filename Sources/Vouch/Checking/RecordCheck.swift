@@ -18,7 +18,9 @@ struct RecordCheck: ~Copyable {
     /// What checking one field gave.
     struct Outcome {
         var included = false
-        var violations: [Violation] = []
+        private(set) var violations: [Violation] = []
+        /// The violations as ``ResultWriter`` writes them: JSON objects separated by commas.
+        private(set) var violationsJSON: [UInt8] = []
         /// The typed value: in ``values`` (canonical, then display), made by the `String` path, or none.
         var value: Value = .none
 
@@ -31,6 +33,44 @@ struct RecordCheck: ~Copyable {
         }
 
         var isValid: Bool { violations.isEmpty }
+
+        mutating func removeViolations() {
+            guard !violations.isEmpty else { return }
+            violations = []
+            violationsJSON = []
+        }
+
+        mutating func setViolations(_ list: [Violation]) {
+            removeViolations()
+            for violation in list { append(MadeViolation(violation)) }
+        }
+
+        /// Adds a violation; the first one shares its arrays with every record that has it alone.
+        mutating func append(_ made: MadeViolation) {
+            guard !violations.isEmpty else {
+                violations = made.alone
+                violationsJSON = made.json
+                return
+            }
+            violations.append(made.violation)
+            violationsJSON.append(.comma)
+            violationsJSON += made.json
+        }
+    }
+
+    /// A violation, alone in an array and as JSON, made once for all the records that have it.
+    struct MadeViolation {
+        let violation: Violation
+        let alone: [Violation]
+        let json: [UInt8]
+
+        init(_ violation: Violation) {
+            self.violation = violation
+            alone = [violation]
+            var json = ByteBuffer()
+            ResultWriter.write(violation, into: &json)
+            self.json = Array(json.bytes)
+        }
     }
 
     var inputs: [Input] = []
@@ -51,7 +91,7 @@ struct RecordCheck: ~Copyable {
     /// The typed value a converter is making.
     private var value = ValueBytes()
     /// Violations made lately, by field and step, with the finding each was made from.
-    private var messages: [MessageKey: (found: RuleViolation, violation: Violation)] = [:]
+    private var messages: [MessageKey: (found: RuleViolation, made: MadeViolation)] = [:]
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
     var seenFields: [Bool] = []
     var otherKeys: [Range<Int>] = []
@@ -178,7 +218,7 @@ struct RecordCheck: ~Copyable {
         if schema.readsClock { context.now = schema.clock.now() }
         for index in fields.indices {
             outcomes[index].included = record.included[index]
-            if !outcomes[index].violations.isEmpty { outcomes[index].violations = [] }
+            outcomes[index].removeViolations()
             outcomes[index].value = .none
             guard record.included[index] else { continue }
             context.fieldIndex = index
@@ -194,9 +234,9 @@ struct RecordCheck: ~Copyable {
     ) {
         switch inputs[index] {
         case .wrongType(let expected):
-            outcomes[index].violations = [
+            outcomes[index].setViolations([
                 field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: context.locale)
-            ]
+            ])
         case .list(let items) where field.isTokens:
             set(index, field.checkTokens(items, context: context.ruleContext))
         case .bytes where field.isTokens:
@@ -223,15 +263,14 @@ struct RecordCheck: ~Copyable {
             guard !found.isEmpty else { continue }
             if text.isEmpty && !outcomes[index].isValid { continue }  // still one violation for an empty field
             for item in found.prefix(field.stopAtFirst ? 1 : found.count) {
-                outcomes[index].violations.append(
-                    violation(item, field: field, step: -2 - ruleIndex, message: step.message, locale: locale))
+                outcomes[index].append(violation(item, field: field, step: -2 - ruleIndex, message: step.message, locale: locale))
             }
             outcomes[index].value = .none
         }
     }
 
     private mutating func set(_ index: Int, _ outcome: FieldSchema.Outcome) {
-        outcomes[index].violations = outcome.violations
+        outcomes[index].setViolations(outcome.violations)
         outcomes[index].value = outcome.value.map(Outcome.Value.typed) ?? .none
     }
 
@@ -262,7 +301,7 @@ struct RecordCheck: ~Copyable {
             store(index)
             return
         }
-        var violations: [Violation] = []
+        // The outcome's violations were removed before the record's fields were checked.
         plan.ruleRefs.withUnsafeBufferPointer { steps in
             if text.isEmpty {
                 // An empty field gets at most one violation (`required`), and skips every other rule.
@@ -273,10 +312,8 @@ struct RecordCheck: ~Copyable {
                         return found.first
                     }
                     if let first {
-                        violations = [
-                            violation(
-                                first, field: field, step: position, message: steps[position].takeUnretainedValue().message, locale: locale)
-                        ]
+                        outcomes[index].append(
+                            violation(first, field: field, step: position, message: steps[position].takeUnretainedValue().message, locale: locale))
                         return
                     }
                 }
@@ -288,23 +325,20 @@ struct RecordCheck: ~Copyable {
                 guard found.count > before else { continue }
                 let message = steps[position].takeUnretainedValue().message
                 for item in found[before...] {
-                    violations.append(violation(item, field: field, step: position, message: message, locale: locale))
+                    outcomes[index].append(violation(item, field: field, step: position, message: message, locale: locale))
                     if field.stopAtFirst { return }
                 }
             }
         }
-        guard violations.isEmpty else {
-            outcomes[index].violations = violations
-            return
-        }
+        guard outcomes[index].isValid else { return }
         guard !text.isEmpty else { return }
         value.reset()
         plan.valueRef._withUnsafeGuaranteedRef { $0.convert(text, context: context, scratch: &scratch, into: &value, violations: &found) }
         if found.isEmpty {
             store(index)
         } else {
-            outcomes[index].violations = []
-            for item in found { outcomes[index].violations.append(violation(item, field: field, step: -1, message: nil, locale: locale)) }
+            outcomes[index].removeViolations()
+            for item in found { outcomes[index].append(violation(item, field: field, step: -1, message: nil, locale: locale)) }
         }
     }
 
@@ -313,10 +347,10 @@ struct RecordCheck: ~Copyable {
     /// is made once per thread, since most invalid records break a field the same way.
     private mutating func violation(
         _ found: RuleViolation, field: FieldSchema, step: Int, message: MessageTemplate?, locale: LocaleProfile
-    ) -> Violation {
+    ) -> MadeViolation {
         let key = MessageKey(field: ObjectIdentifier(field), step: step)
-        if let cached = messages[key], cached.found == found { return cached.violation }
-        let made = field.violation(found, message: message, locale: locale)
+        if let cached = messages[key], cached.found == found { return cached.made }
+        let made = MadeViolation(field.violation(found, message: message, locale: locale))
         if messages.count > 4096 { messages.removeAll(keepingCapacity: true) }
         messages[key] = (found, made)
         return made

@@ -50,12 +50,10 @@ package final class ResultWriter: Sendable {
         }
         output.append(#"},"errors":["#)
         var first = true
-        for index in check.outcomes.indices where check.outcomes[index].included {
-            for violation in check.outcomes[index].violations {
-                if !first { output.append(.comma) }
-                first = false
-                Self.write(violation, into: &output)
-            }
+        for index in check.outcomes.indices where check.outcomes[index].included && !check.outcomes[index].isValid {
+            if !first { output.append(.comma) }
+            first = false
+            output.append(contentsOf: check.outcomes[index].violationsJSON)
         }
         output.append("]}")
     }
@@ -111,7 +109,7 @@ package final class ResultWriter: Sendable {
 
     /// A violation as ``Violation/json`` has it, byte for byte, written without building it:
     /// `{"field","code","message","args"}` and `"item"` for a token's, `"args"` in key order.
-    private static func write(_ violation: Violation, into output: inout ByteBuffer) {
+    static func write(_ violation: Violation, into output: inout ByteBuffer) {
         output.append(#"{"field":"#)
         writeString(violation.field, into: &output)
         output.append(#","code":"#)
