@@ -372,6 +372,21 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Mask {
+    /// Whether laying out `slots` (ASCII letters and digits) gives them back unchanged: the mask
+    /// is only slots, as many as they are, each taking its byte in its case.
+    func laysOutAsIs(ascii slots: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard isASCII, optionalParts.isEmpty, slots.count == slotCount, slotCount == elements.count else { return false }
+        for (element, byte) in zip(elements, slots) {
+            guard case .slot(_, let casing) = element else { return false }
+            switch casing {
+            case .asTyped: continue
+            case .upper: if byte.isASCIILowercase { return false }
+            case .lower: if byte.isASCIIUppercase { return false }
+            }
+        }
+        return takes(ascii: slots)
+    }
+
     /// ``takes(_:)`` for ASCII letters and digits.
     func takes(ascii slots: UnsafeBufferPointer<UInt8>) -> Bool {
         guard slots.count <= slotCount else { return false }

@@ -102,7 +102,19 @@ public struct MaskSet: Sendable, Hashable {
 
 extension MaskSet {
     /// ``mask(for:)`` for ASCII letters and digits, with ASCII masks.
-    func mask(forASCII slots: UnsafeBufferPointer<UInt8>) -> Mask? {
+    func mask(forASCII slots: UnsafeBufferPointer<UInt8>) -> Mask? { maskIndex(forASCII: slots).map { entries[$0].mask } }
+
+    /// Whether ASCII `text` is as the set lays it out already: letters and digits only, and
+    /// no mask, or the mask chosen for them has no literals and changes no letter's case (`94103`).
+    func laysOutAsIs(ascii text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard isASCII, text.allSatisfy(\.isASCIILetterOrDigit) else { return false }
+        if entries.isEmpty { return true }
+        guard let index = maskIndex(forASCII: text) else { return false }
+        return entries[index].mask.laysOutAsIs(ascii: text)
+    }
+
+    /// The index of ``mask(forASCII:)``'s mask.
+    private func maskIndex(forASCII slots: UnsafeBufferPointer<UInt8>) -> Int? {
         func agrees(_ index: Int) -> Bool {
             guard let prefix = prefixes[index] else { return true }
             let common = Swift.min(prefix.count, slots.count)
@@ -111,12 +123,11 @@ extension MaskSet {
         }
         var first: Int?
         for index in entries.indices where entries[index].mask.slotCount == slots.count && agrees(index) {
-            if entries[index].mask.takes(ascii: slots) { return entries[index].mask }
+            if entries[index].mask.takes(ascii: slots) { return index }
             first = first ?? index
         }
-        if let first { return entries[first].mask }
-        for index in entries.indices where entries[index].mask.slotCount > slots.count && agrees(index) { return entries[index].mask }
-        return nil
+        if let first { return first }
+        return entries.indices.first { entries[$0].mask.slotCount > slots.count && agrees($0) }
     }
 
     /// ``apply(_:)`` of ASCII text, appended to `output`: true when a mask took it, false (nothing

@@ -19,6 +19,11 @@ struct PostalCodeFormatter: TextFormatter {
 
 extension PostalCodeFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+        // A code typed as it is written (`94103`): nothing to collapse, upper-case or lay out.
+        if format.masks.laysOutAsIs(ascii: text), !text.contains(where: \.isASCIILowercase) {
+            scratch.postalCode.remember(text, by: format.identity)
+            return false
+        }
         let start = output.count
         format.normalize(text, into: &output, scratch: &scratch)
         let normalized = output[start...]

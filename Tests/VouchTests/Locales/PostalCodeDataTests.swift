@@ -194,3 +194,28 @@ struct PostalCodeDataTests {
         }
     }
 }
+
+/// The checking path's postal code formatter on bytes, with its shortcut for codes typed as they
+/// are written, against the `String` formatter, in regions with and without masks.
+@Suite("Postal codes on the checking path")
+struct PostalCodeBytesTests {
+    static let cases: [(locale: String, input: String, asIs: Bool)] = [
+        ("en-US", "94103", true), ("en-US", "941031234", false), ("en-US", "94103-1234", false), ("en-US", " 94103 ", false),
+        ("en-US", "9410", false), ("en-CA", "K1A0B1", false), ("en-CA", "k1a 0b1", false), ("en-GB", "SW1A1AA", false),
+        ("nl-NL", "1234AB", false), ("nl-NL", "1234 ab", false), ("de-DE", "10115", true), ("pt-BR", "01310100", false),
+        ("ja-JP", "1000001", false), ("fr-FR", "75001", true), ("en-US", "ABCDE", false),
+    ]
+
+    @Test("the byte formatter writes what the String formatter writes", arguments: cases)
+    func agrees(locale: String, input: String, asIs: Bool) throws {
+        let format = try Registry().locale(locale).postalCode
+        var text = input
+        let laidOut = text.withUTF8 { format.masks.laysOutAsIs(ascii: $0) }
+        #expect(laidOut == asIs, "\(locale) \(input)")
+        var scratch = CheckScratch()
+        var output = ByteBuffer()
+        let changed = text.withUTF8 { PostalCodeFormatter(format: format).format($0, into: &output, scratch: &scratch) }
+        #expect((changed ? output.bytes.string : input) == format.normalize(input), "\(locale) \(input)")
+        if asIs { #expect(!changed, "\(locale) \(input) is written as it was typed") }
+    }
+}
