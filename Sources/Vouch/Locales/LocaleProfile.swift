@@ -3,6 +3,8 @@
 public final class LocaleProfile: Sendable {
     /// The canonical BCP 47 tag (`en-US`), or `root`.
     public let tag: String
+    /// The ICU locale ID used for formatting (root formats as English).
+    let icuLocale: String
     /// The fallback chain the profile was merged from, most specific first: `["de-CH", "de", "root"]`.
     public let chain: [String]
     /// Postal codes: what is valid, and how they are shown; from the region's address metadata and
@@ -47,6 +49,7 @@ public final class LocaleProfile: Sendable {
         self.tag = tag
         self.chain = chain
         let icuLocale = tag == "root" ? "en" : tag
+        self.icuLocale = icuLocale
         var messages: [String: MessageTemplate] = [:]
         for (code, template) in document["messages"]?.objectValue ?? [:] {
             do {
@@ -87,8 +90,6 @@ public final class LocaleProfile: Sendable {
         nameParticles = setting("name", "particles")?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 
-    /// The ICU locale ID used for formatting (root formats as English).
-    var icuLocale: String { tag == "root" ? "en" : tag }
 
     /// The region with `code`, if the locale has one.
     public func region(code: String) -> Region? { regionsByCode[code].map { regions[$0] } }

@@ -151,7 +151,8 @@ final class PhoneRegionPlan: Sendable {
 
     // MARK: Writing
 
-    /// The format that writes `national`: the first whose leading digits and pattern match.
+    /// The format that writes `national`: the first whose leading digits and pattern match (`data`
+    /// then holds the groups of its pattern).
     func format(for national: UnsafeBufferPointer<UInt8>, international: Bool, using data: RegexMatchData) -> PhoneNumberFormat? {
         let candidates = international && !internationalFormats.isEmpty ? internationalFormats : formats
         return candidates.first { $0.applies(to: national, using: data) }
@@ -161,7 +162,7 @@ final class PhoneRegionPlan: Sendable {
     /// digits when no format fits.
     func writeNational(_ national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
         guard let format = format(for: national, international: false, using: data) else { return output.append(contentsOf: national) }
-        format.write(national, national: true, using: data, into: &output)
+        format.write(national, national: true, groups: data, into: &output)
     }
 
     /// Writes `national` as the groups of the international format, without `+` and the country
@@ -170,7 +171,7 @@ final class PhoneRegionPlan: Sendable {
         _ national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
     ) {
         guard let format = format(for: national, international: true, using: data) else { return output.append(contentsOf: national) }
-        format.write(national, national: false, using: data, into: &output)
+        format.write(national, national: false, groups: data, into: &output)
     }
 }
 
