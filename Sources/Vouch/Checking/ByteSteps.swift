@@ -10,6 +10,15 @@ protocol ByteFormatter: TextFormatter {
     /// Formats `text` (valid UTF-8), appending the result to `output`; returns false, and writes
     /// nothing, when the text stays as it is.
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool
+
+    /// Whether the formatter only lays the text out for people to read (a phone number's groups,
+    /// `(201) 555-0123`): rules and values that read through layouts (``ByteRule/seesLayout``)
+    /// find the same in the text with or without it. False unless a formatter says so.
+    var isLayout: Bool { get }
+}
+
+extension ByteFormatter {
+    var isLayout: Bool { false }
 }
 
 /// A rule that runs on UTF-8 bytes.
@@ -18,6 +27,19 @@ protocol ByteRule: Rule {
     /// it finds to `violations`.
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation])
+
+    /// Whether what the rule finds can depend on a layout formatter's work (``ByteFormatter/isLayout``):
+    /// true unless the rule reads through layouts (a phone number's digits, whatever their groups)
+    /// or reads only whether the text is empty.
+    var seesLayout: Bool { get }
+
+    /// Whether the rule reads other fields' normalized texts (``ByteContext/value(of:)``).
+    var readsOtherFields: Bool { get }
+}
+
+extension ByteRule {
+    var seesLayout: Bool { true }
+    var readsOtherFields: Bool { false }
 }
 
 /// A value converter that runs on UTF-8 bytes.
@@ -27,6 +49,13 @@ protocol ByteValueConverter: ValueConverter {
     func convert(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation])
+
+    /// Whether the value can depend on a layout formatter's work, as ``ByteRule/seesLayout``.
+    var seesLayout: Bool { get }
+}
+
+extension ByteValueConverter {
+    var seesLayout: Bool { true }
 }
 
 /// A typed value as bytes: its canonical form (the text of a JSON string, or a JSON number) and
@@ -144,6 +173,8 @@ struct StringRuleStep: ByteRule {
 
     var checksEmptyValues: Bool { rule.checksEmptyValues }
     func check(_ value: String, context: RuleContext) -> [RuleViolation] { rule.check(value, context: context) }
+    /// A rule that only has a `String` path gets the other fields (`RuleContext/value(of:)`).
+    var readsOtherFields: Bool { true }
 
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]

@@ -63,13 +63,21 @@ final class FieldPlan: Sendable {
     }
     let rules: [Step]
     let value: any ByteValueConverter
+    /// Where the formatters that only lay the text out begin (``ByteFormatter/isLayout``): the
+    /// last ones, or none (`formatters.count`).
+    let layoutStart: Int
+    /// Whether the field's rules and value find the same without those formatters: checking
+    /// may leave them out where nothing else reads the field's text (``FormPlan/skipsLayout``).
+    let layoutIsUnread: Bool
 
     init(formatters: [any TextFormatter], rules: [FieldSchema.BoundRule], value: any ValueConverter) {
         self.formatters = formatters.map(Formatting.init)
+        layoutStart = (self.formatters.lastIndex { !$0.formatter.isLayout } ?? -1) + 1
         self.rules = rules.map(Step.init)
         self.formatterRefs = UncountedArray(self.formatters.map { Unmanaged.passUnretained($0) })
         self.ruleRefs = UncountedArray(self.rules.map { Unmanaged.passUnretained($0) })
         self.value = value as? any ByteValueConverter ?? StringValueStep(converter: value)
+        layoutIsUnread = layoutStart < self.formatters.count && !self.rules.contains { $0.rule.seesLayout } && !self.value.seesLayout
         self.converting = Converting(self.value)
         self.valueRef = Unmanaged.passUnretained(converting)
     }
@@ -86,12 +94,16 @@ final class FieldPlan: Sendable {
         var second = ByteBuffer()
     }
 
-    /// Runs the formatters on `text`, appending the normalized text to `output`.
-    func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, work: inout Work, scratch: inout CheckScratch) {
+    /// Runs the formatters on `text`, appending the normalized text to `output`; without those
+    /// that only lay it out when `skippingLayout`.
+    func normalize(
+        _ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, work: inout Work, scratch: inout CheckScratch,
+        skippingLayout: Bool = false
+    ) {
         // Where the text is now: the input (0), or the first (1) or second (2) buffer of `work`.
         var current = 0
         formatterRefs.withUnsafeBufferPointer { formatters in
-            for index in formatters.indices {
+            for index in formatters.indices[..<(skippingLayout ? layoutStart : formatters.count)] {
                 formatters[index]._withUnsafeGuaranteedRef { formatter in
                     switch current {
                     case 0:

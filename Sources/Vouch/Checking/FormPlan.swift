@@ -16,8 +16,12 @@ final class FormPlan: Sendable {
     let fields: UncountedArray<Unmanaged<FieldSchema>>
     /// ``names``, without reference counting.
     let nameRef: Unmanaged<ByteKeyTable>
+    /// By field: whether checking leaves out the formatters that only lay its text out
+    /// (``FieldPlan/layoutIsUnread``), since nothing reads the laid-out text: no condition names
+    /// the field, and no rule of the form reads other fields.
+    let skipsLayout: UncountedArray<Bool>
 
-    init(fields: [FieldSchema]) {
+    init(fields: [FieldSchema], formRules: [FormSchema.FormRule]) {
         self.fields = UncountedArray(fields.map { Unmanaged.passUnretained($0) })
         var index: [String: Int] = [:]
         for (offset, field) in fields.enumerated() { index[field.name] = offset }
@@ -25,7 +29,14 @@ final class FormPlan: Sendable {
         names = ByteKeyTable(fields.map(\.name))
         nameRef = Unmanaged.passUnretained(names)
         writer = ResultWriter(fields: fields)
+        let named = fields.reduce(into: Set<String>()) { $0.formUnion($1.condition?.fields ?? []) }
+        let readsOthers =
+            formRules.contains { $0.step.rule.readsOtherFields } || fields.contains { $0.plan.rules.contains { $0.rule.readsOtherFields } }
+        skipsLayout = UncountedArray(fields.map { !readsOthers && !named.contains($0.name) && $0.plan.layoutIsUnread })
     }
 
-    deinit { fields.free() }
+    deinit {
+        fields.free()
+        skipsLayout.free()
+    }
 }

@@ -148,15 +148,16 @@ struct RecordCheck: ~Copyable {
         normalized.removeAll()
         values.removeAll()
         for index in fields.indices {
+            let skipsLayout = schema.plan.skipsLayout[index]
             fields[index]._withUnsafeGuaranteedRef { field in
                 let start = self.normalized.count
                 switch inputs[index] {
                 case .bytes(let range, let inLine):
                     if inLine {
-                        normalize(index, field, UnsafeBufferPointer(rebasing: line[range]), scratch: &scratch)
+                        normalize(index, field, UnsafeBufferPointer(rebasing: line[range]), skippingLayout: skipsLayout, scratch: &scratch)
                     } else {
                         // The view of `unescaped` stays valid: normalizing writes elsewhere.
-                        normalize(index, field, unescaped[range], scratch: &scratch)
+                        normalize(index, field, unescaped[range], skippingLayout: skipsLayout, scratch: &scratch)
                     }
                 case .list(let items):
                     self.normalized.append(contentsOf: field.normalize(items.joined(separator: "\n")).utf8)
@@ -184,13 +185,17 @@ struct RecordCheck: ~Copyable {
         }
     }
 
-    private mutating func normalize(_ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch) {
+    private mutating func normalize(
+        _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, scratch: inout CheckScratch
+    ) {
         if field.isTokens {
             let text = String(decoding: text, as: UTF8.self)
             tokenTexts[index] = text
             normalized.append(contentsOf: field.normalize(text).utf8)
         } else {
-            field.planRef._withUnsafeGuaranteedRef { $0.normalize(text, into: &normalized, work: &formatting, scratch: &scratch) }
+            field.planRef._withUnsafeGuaranteedRef {
+                $0.normalize(text, into: &normalized, work: &formatting, scratch: &scratch, skippingLayout: skippingLayout)
+            }
         }
     }
 

@@ -20,6 +20,9 @@ struct PhoneFormatter: TextFormatter {
 }
 
 extension PhoneFormatter: ByteFormatter {
+    /// The groups of a valid number; the phone rule and value read the number whatever they are.
+    var isLayout: Bool { true }
+
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
         guard plan.formatTyped(text, into: &output, scratch: &scratch) else { return false }

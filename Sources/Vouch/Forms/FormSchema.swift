@@ -35,7 +35,7 @@ public struct FormSchema: Sendable {
         self.locale = locale
         self.fields = fields
         self.formRules = formRules
-        self.plan = FormPlan(fields: fields)
+        self.plan = FormPlan(fields: fields, formRules: formRules)
         self.clock = clock
         self.readsClock = fields.contains { ($0.kind.value as? any ClockReading)?.readsClock ?? false }
     }

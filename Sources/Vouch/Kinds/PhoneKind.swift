@@ -30,6 +30,9 @@ struct PhoneValue: ValueConverter {
 }
 
 extension PhoneValue: ByteValueConverter {
+    /// Reads the number, whatever its layout.
+    var seesLayout: Bool { false }
+
     func convert(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]

@@ -20,6 +20,8 @@ struct EqualsFieldRule: Rule {
 }
 
 extension EqualsFieldRule: ByteRule {
+    var readsOtherFields: Bool { true }
+
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {

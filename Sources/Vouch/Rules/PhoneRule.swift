@@ -54,6 +54,9 @@ struct PhoneRule: Rule {
 }
 
 extension PhoneRule: ByteRule {
+    /// Reads the number, whatever its layout.
+    var seesLayout: Bool { false }
+
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {

@@ -13,6 +13,9 @@ struct RequiredRule: Rule {
 }
 
 extension RequiredRule: ByteRule {
+    /// Reads only whether the text is empty, which laying it out does not change.
+    var seesLayout: Bool { false }
+
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
