@@ -68,7 +68,9 @@ public final class FormChecker {
                 tally.fields[index].checked += 1
                 guard !outcomes[index].violations.isEmpty else { continue }
                 tally.fields[index].invalid += 1
-                for violation in outcomes[index].violations { tally.fields[index].codes[violation.code, default: 0] += 1 }
+                outcomes[index].violations.withUnsafeBufferPointer { violations in
+                    for violation in violations { tally.fields[index].count(violation.code) }
+                }
             }
         }
     }
@@ -94,7 +96,23 @@ public struct CheckTally: Sendable {
     public struct Field: Sendable {
         public var checked = 0
         public var invalid = 0
-        public var codes: [String: Int] = [:]
+        /// How many violations of each code the field had.
+        public var codes: [String: Int] {
+            get { Dictionary(uniqueKeysWithValues: counts.lazy.map { ($0.code, $0.count) }) }
+            set { counts = newValue.map { ($0.key, $0.value) } }
+        }
+        /// The same as a list: a field has few codes, and counting one compares a few strings
+        /// where a dictionary would hash one for each violation.
+        fileprivate var counts: [(code: String, count: Int)] = []
+
+        /// Counts `amount` violations of `code`.
+        mutating func count(_ code: String, _ amount: Int = 1) {
+            for index in counts.indices where counts[index].code == code {
+                counts[index].count += amount
+                return
+            }
+            counts.append((code, amount))
+        }
     }
 
     public init(fields count: Int) {
@@ -107,7 +125,7 @@ public struct CheckTally: Sendable {
         for index in fields.indices {
             fields[index].checked += other.fields[index].checked
             fields[index].invalid += other.fields[index].invalid
-            for (code, count) in other.fields[index].codes { fields[index].codes[code, default: 0] += count }
+            for (code, count) in other.fields[index].counts { fields[index].count(code, count) }
         }
     }
 }
