@@ -212,7 +212,31 @@ class Form:
         buffer = encode(data, "the data")
         address = ctypes.cast(ctypes.c_char_p(buffer), c_void_p).value or 0
         pieces = _pieces(buffer, PIECE_BYTES) if format == "jsonl" else [(0, len(buffer))]
-        outputs: List[bytes] = []
+        # The buffers libvouch gave, joined into the result once all are there: each copied once.
+        outputs: List[Tuple[c_void_p, c_size_t]] = []
+        try:
+            total = self._check_pieces(buffer, address, pieces, options, outputs, write)
+            result = b"".join((ctypes.c_char * length.value).from_address(out.value) for out, length in outputs if length.value)
+        finally:
+            for out, _ in outputs:
+                lib.vouch_free(out)
+        if not summarize:
+            return result, None
+        if not total.fields:  # no piece: the empty input's summary, with the form's fields
+            total = Summary(fields=[FieldSummary(field.name) for field in self.fields])
+        return result, total
+
+    def _check_pieces(
+        self,
+        buffer: bytes,
+        address: int,
+        pieces: List[Tuple[int, int]],
+        options: "CheckOptions",
+        outputs: List[Tuple[c_void_p, c_size_t]],
+        write: Any,
+    ) -> Summary:
+        """Checks each piece in a call of its own, numbering each on from the last; keeps each output
+        buffer in `outputs` (the caller frees them), or hands it to `write` and frees it."""
         total = Summary()
         for start, end in pieces:
             # Each piece numbered on from the last; the records of a piece are the summary's.
@@ -235,18 +259,14 @@ class Form:
             options.first_record += part.records
             options.first_line += buffer.count(b"\n", start, end)
             if write is None:
-                outputs.append(_lib.take(out, length))
+                outputs.append((out, length))
                 continue
             try:
                 if length.value:
                     write(memoryview((ctypes.c_char * length.value).from_address(out.value)).cast("B"))
             finally:
                 lib.vouch_free(out)
-        if not summarize:
-            return b"".join(outputs), None
-        if not total.fields:  # no piece: the empty input's summary, with the form's fields
-            total = Summary(fields=[FieldSummary(field.name) for field in self.fields])
-        return b"".join(outputs), total
+        return total
 
     def validate_many(self, records: Iterable[Record]) -> List[Result]:
         """Checks many records in one call into libvouch; one :class:`Result` per record, in order,
