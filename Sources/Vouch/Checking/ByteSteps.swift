@@ -142,9 +142,9 @@ struct ByteContext {
     /// The form's locale.
     var locale: LocaleProfile { localeRef.takeUnretainedValue() }
 
-    /// The locale's region with the code `code`, if it has one.
-    func region(code: UnsafeBufferPointer<UInt8>) -> LocaleProfile.Region? {
-        localeRef._withUnsafeGuaranteedRef { $0.region(code: code) }
+    /// Whether the locale has a region with the code `code` (its bytes exactly).
+    func hasRegion(code: UnsafeBufferPointer<UInt8>) -> Bool {
+        localeRef._withUnsafeGuaranteedRef { $0.hasRegion(code: code) }
     }
 
     /// The normalized text of another field, or nil if the form has no such field or it is excluded.

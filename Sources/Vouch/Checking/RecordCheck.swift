@@ -59,7 +59,8 @@ struct RecordCheck: ~Copyable {
     }
 
     /// A violation, alone in an array and as JSON, made once for all the records that have it.
-    struct MadeViolation {
+    /// (A class, so that handing one over counts one reference, not those of its parts.)
+    final class MadeViolation {
         let violation: Violation
         let alone: [Violation]
         let json: [UInt8]

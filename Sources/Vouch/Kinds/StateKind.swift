@@ -63,7 +63,8 @@ extension RegionValue: ByteValueConverter {
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
-        guard let region = context.region(code: text) else { return violations.append(RuleViolation("region")) }
-        value.canonical.append(contentsOf: region.code.utf8)
+        // The code found is these very bytes.
+        guard context.hasRegion(code: text) else { return violations.append(RuleViolation("region")) }
+        value.canonical.append(contentsOf: text)
     }
 }

@@ -94,8 +94,8 @@ public final class LocaleProfile: Sendable {
     /// The region with `code`, if the locale has one.
     public func region(code: String) -> Region? { regionsByCode[code].map { regions[$0] } }
 
-    /// The region whose code is the UTF-8 bytes `code`, if the locale has one.
-    func region(code: UnsafeBufferPointer<UInt8>) -> Region? { regionCodes.index(of: code).map { regions[$0] } }
+    /// Whether the locale has a region whose code is the UTF-8 bytes `code`.
+    func hasRegion(code: UnsafeBufferPointer<UInt8>) -> Bool { regionCodes.index(of: code) != nil }
 
     /// The localized message for a violation `code`, or the generic `invalid` message when the
     /// locale's packs have no template for the code.

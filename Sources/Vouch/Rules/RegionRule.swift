@@ -14,6 +14,6 @@ extension RegionRule: ByteRule {
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        if context.region(code: text) == nil { violations.append(RuleViolation("region")) }
+        if !context.hasRegion(code: text) { violations.append(RuleViolation("region")) }
     }
 }
