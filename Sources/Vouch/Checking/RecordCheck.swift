@@ -254,7 +254,6 @@ struct RecordCheck: ~Copyable {
 
     /// The form-level rules, each adding to the outcome of the field it belongs to.
     private mutating func formRules(schema: FormSchema, record: RecordView, context: inout ByteContext, scratch: inout CheckScratch) {
-        let locale = schema.locale
         for (ruleIndex, formRule) in schema.formRules.enumerated() {
             let index = formRule.field
             guard record.included[index] else { continue }
@@ -269,7 +268,7 @@ struct RecordCheck: ~Copyable {
             guard !found.isEmpty else { continue }
             if text.isEmpty && !outcomes[index].isValid { continue }  // still one violation for an empty field
             for item in found.prefix(field.stopAtFirst ? 1 : found.count) {
-                outcomes[index].append(violation(item, field: field, step: -2 - ruleIndex, message: step.message, locale: locale))
+                outcomes[index].append(violation(item, field: field, step: -2 - ruleIndex, message: step.message, locale: schema.locale))
             }
             outcomes[index].value = .none
         }
@@ -293,7 +292,6 @@ struct RecordCheck: ~Copyable {
         _ index: Int, _ field: FieldSchema, _ plan: FieldPlan, _ text: UnsafeBufferPointer<UInt8>, context: ByteContext,
         scratch: inout CheckScratch
     ) {
-        let locale = context.locale
         if !found.isEmpty { found.removeAll(keepingCapacity: true) }
         if field.isReadOnly {
             // Shown, never validated: the kind's value when it has one, else the text.
@@ -319,7 +317,9 @@ struct RecordCheck: ~Copyable {
                     }
                     if let first {
                         outcomes[index].append(
-                            violation(first, field: field, step: position, message: steps[position].takeUnretainedValue().message, locale: locale))
+                            violation(
+                                first, field: field, step: position, message: steps[position].takeUnretainedValue().message,
+                                locale: context.locale))
                         return
                     }
                 }
@@ -329,9 +329,11 @@ struct RecordCheck: ~Copyable {
                 let before = found.count
                 steps[position]._withUnsafeGuaranteedRef { $0.check(text, context: context, scratch: &scratch, into: &found) }
                 guard found.count > before else { continue }
-                let message = steps[position].takeUnretainedValue().message
                 for item in found[before...] {
-                    outcomes[index].append(violation(item, field: field, step: position, message: message, locale: locale))
+                    outcomes[index].append(
+                        violation(
+                            item, field: field, step: position, message: steps[position].takeUnretainedValue().message,
+                            locale: context.locale))
                     if field.stopAtFirst { return }
                 }
             }
@@ -344,7 +346,7 @@ struct RecordCheck: ~Copyable {
             store(index)
         } else {
             outcomes[index].removeViolations()
-            for item in found { outcomes[index].append(violation(item, field: field, step: -1, message: nil, locale: locale)) }
+            for item in found { outcomes[index].append(violation(item, field: field, step: -1, message: nil, locale: context.locale)) }
         }
     }
 
@@ -352,11 +354,12 @@ struct RecordCheck: ~Copyable {
     /// ``FieldSchema/violation(_:message:locale:)`` makes it; the same finding of the same step
     /// is made once per thread, since most invalid records break a field the same way.
     private mutating func violation(
-        _ found: RuleViolation, field: FieldSchema, step: Int, message: MessageTemplate?, locale: LocaleProfile
+        _ found: RuleViolation, field: FieldSchema, step: Int, message: @autoclosure () -> MessageTemplate?,
+        locale: @autoclosure () -> LocaleProfile
     ) -> MadeViolation {
         let key = MessageKey(field: ObjectIdentifier(field), step: step)
         if let cached = messages[key], cached.found == found { return cached.made }
-        let made = MadeViolation(field.violation(found, message: message, locale: locale))
+        let made = MadeViolation(field.violation(found, message: message(), locale: locale()))
         if messages.count > 4096 { messages.removeAll(keepingCapacity: true) }
         messages[key] = (found, made)
         return made
