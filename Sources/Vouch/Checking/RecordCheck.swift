@@ -74,16 +74,16 @@ struct RecordCheck: ~Copyable {
         }
     }
 
-    var inputs: [Input] = []
+    var inputs = FieldSlots<Input>()
     /// Input texts that had to be unescaped or copied.
     var unescaped = ByteBuffer()
     var normalized = ByteBuffer()
-    var ranges: [Range<Int>] = []
-    var included: [Bool] = []
-    private var known: [Bool] = []
+    var ranges = FieldSlots<Range<Int>>()
+    var included = FieldSlots<Bool>()
+    private var known = FieldSlots<Bool>()
     /// The input text of token fields, which run on `String`s.
-    private var tokenTexts: [String?] = []
-    var outcomes: [Outcome] = []
+    private var tokenTexts = FieldSlots<String?>()
+    var outcomes = FieldSlots<Outcome>()
     /// Canonical and display bytes of the typed values.
     var values = ByteBuffer()
     private var found: [RuleViolation] = []
@@ -94,19 +94,19 @@ struct RecordCheck: ~Copyable {
     /// Violations made lately, by field and step, with the finding each was made from.
     private var messages: [MessageKey: (found: RuleViolation, made: MadeViolation)] = [:]
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
-    var seenFields: [Bool] = []
+    var seenFields = FieldSlots<Bool>()
     var otherKeys: [Range<Int>] = []
 
     /// Starts a record of `count` fields, every input empty.
     mutating func reset(fields count: Int) {
         if inputs.count != count {
-            inputs = Array(repeating: .empty, count: count)
-            ranges = Array(repeating: 0..<0, count: count)
-            included = Array(repeating: false, count: count)
-            known = Array(repeating: false, count: count)
-            tokenTexts = Array(repeating: nil, count: count)
-            seenFields = Array(repeating: false, count: count)
-            outcomes = Array(repeating: Outcome(), count: count)
+            inputs = FieldSlots(repeating: .empty, count: count)
+            ranges = FieldSlots(repeating: 0..<0, count: count)
+            included = FieldSlots(repeating: false, count: count)
+            known = FieldSlots(repeating: false, count: count)
+            tokenTexts = FieldSlots(repeating: nil, count: count)
+            seenFields = FieldSlots(repeating: false, count: count)
+            outcomes = FieldSlots(repeating: Outcome(), count: count)
         } else {
             for index in 0..<count { inputs[index] = .empty }
         }
@@ -176,14 +176,9 @@ struct RecordCheck: ~Copyable {
         }
         for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema) }
 
-        // The view of `normalized` stays valid: checking writes elsewhere.
-        let normalized = self.normalized.bytes
-        ranges.withUnsafeBufferPointer { ranges in
-            included.withUnsafeBufferPointer { included in
-                let record = RecordView(plan: schema.plan, normalized: normalized, ranges: ranges, included: included)
-                checkFields(schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay)
-            }
-        }
+        // The views stay valid: checking writes elsewhere, and sets no range nor inclusion.
+        let record = RecordView(plan: schema.plan, normalized: normalized.bytes, ranges: ranges.buffer, included: included.buffer)
+        checkFields(schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay)
     }
 
     private mutating func normalize(

@@ -16,15 +16,10 @@ struct RecordScanner {
         guard UTF8Validation.isValid(line) else { return false }
         record.reset(fields: fields)
         // Which fields already have a value, and the keys seen that are not fields: no key twice.
-        var seen: [Bool] = []
         var otherKeys: [Range<Int>] = []
-        swap(&seen, &record.seenFields)
         swap(&otherKeys, &record.otherKeys)
-        defer {
-            swap(&seen, &record.seenFields)
-            swap(&otherKeys, &record.otherKeys)
-        }
-        for index in 0..<fields { seen[index] = false }
+        defer { swap(&otherKeys, &record.otherKeys) }
+        for index in 0..<fields { record.seenFields[index] = false }
         otherKeys.removeAll(keepingCapacity: true)
         var reader = Reader(bytes: line)
         guard reader.skipSpace() == .openBrace else { return false }
@@ -40,8 +35,8 @@ struct RecordScanner {
             reader.index += 1
             guard let first = reader.skipSpace() else { return false }
             if let field = names._withUnsafeGuaranteedRef({ $0.index(of: UnsafeBufferPointer(rebasing: line[key]), expected: expected) }) {
-                guard !seen[field], readValue(first, field: field, reader: &reader, into: &record) else { return false }
-                seen[field] = true
+                guard !record.seenFields[field], readValue(first, field: field, reader: &reader, into: &record) else { return false }
+                record.seenFields[field] = true
                 expected = field + 1
             } else {
                 for other in otherKeys
