@@ -6,14 +6,23 @@
 final class FieldPlan: Sendable {
     /// A rule, its message, and whether it runs on an empty value.
     ///
-    /// A class, so that the rule is called where it is stored, never copied out first.
-    final class Step: Sendable {
+    /// A class, so that the rule is called where it is stored, never copied out first; each one a
+    /// ``TypedStep`` of its rule's own type, so that a call finds the rule without opening an
+    /// existential box. (Not final for that: every property is a constant, so it is `Sendable`.)
+    class Step: @unchecked Sendable {
         let rule: any ByteRule
         let message: MessageTemplate?
         let checksEmptyValues: Bool
 
-        init(_ bound: FieldSchema.BoundRule) {
-            rule = bound.rule as? any ByteRule ?? StringRuleStep(rule: bound.rule)
+        /// The step of `bound`'s rule, through its `String` path when it has no byte path.
+        static func make(_ bound: FieldSchema.BoundRule) -> Step {
+            func typed<Rule: ByteRule>(_ rule: Rule) -> Step { TypedStep(rule, bound) }
+            let rule: any ByteRule = bound.rule as? any ByteRule ?? StringRuleStep(rule: bound.rule)
+            return typed(rule)
+        }
+
+        fileprivate init(_ rule: any ByteRule, _ bound: FieldSchema.BoundRule) {
+            self.rule = rule
             message = bound.message
             checksEmptyValues = bound.rule.checksEmptyValues
         }
@@ -25,6 +34,21 @@ final class FieldPlan: Sendable {
         }
     }
 
+    private final class TypedStep<Rule: ByteRule>: Step, @unchecked Sendable {
+        let typed: Rule
+
+        init(_ rule: Rule, _ bound: FieldSchema.BoundRule) {
+            typed = rule
+            super.init(rule, bound)
+        }
+
+        override func check(
+            _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        ) {
+            typed.check(text, context: context, scratch: &scratch, into: &violations)
+        }
+    }
+
     let formatters: [Formatting]
     /// The same, without reference counting: ``formatters`` keeps them alive, and checking calls
     /// them through these, so that threads sharing a form never count references on shared objects.
@@ -33,13 +57,27 @@ final class FieldPlan: Sendable {
     /// The value converter, without reference counting.
     let valueRef: Unmanaged<Converting>
 
-    /// The value converter, as a class for the same reason as ``Step``.
-    final class Converting: Sendable {
-        let converter: any ByteValueConverter
-
-        init(_ converter: any ByteValueConverter) { self.converter = converter }
+    /// The value converter, as a class for the same reasons as ``Step``.
+    class Converting: @unchecked Sendable {
+        static func make(_ converter: any ByteValueConverter) -> Converting {
+            func typed<Converter: ByteValueConverter>(_ converter: Converter) -> Converting { TypedConverting(converter) }
+            return typed(converter)
+        }
 
         func convert(
+            _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+            violations: inout [RuleViolation]
+        ) {
+            preconditionFailure("made by Converting.make")
+        }
+    }
+
+    private final class TypedConverting<Converter: ByteValueConverter>: Converting, @unchecked Sendable {
+        let converter: Converter
+
+        init(_ converter: Converter) { self.converter = converter }
+
+        override func convert(
             _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
             violations: inout [RuleViolation]
         ) {
@@ -49,16 +87,34 @@ final class FieldPlan: Sendable {
 
     private let converting: Converting
 
-    /// A formatter, as a class for the same reason as ``Step``.
-    final class Formatting: Sendable {
+    /// A formatter, as a class for the same reasons as ``Step``.
+    class Formatting: @unchecked Sendable {
         let formatter: any ByteFormatter
 
-        init(_ formatter: any TextFormatter) {
-            self.formatter = formatter as? any ByteFormatter ?? StringFormatterStep(formatter: formatter)
+        /// The formatting of `formatter`, through its `String` path when it has no byte path.
+        static func make(_ formatter: any TextFormatter) -> Formatting {
+            func typed<Formatter: ByteFormatter>(_ formatter: Formatter) -> Formatting { TypedFormatting(formatter) }
+            let formatter: any ByteFormatter = formatter as? any ByteFormatter ?? StringFormatterStep(formatter: formatter)
+            return typed(formatter)
         }
+
+        fileprivate init(_ formatter: any ByteFormatter) { self.formatter = formatter }
 
         func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
             formatter.format(text, into: &output, scratch: &scratch)
+        }
+    }
+
+    private final class TypedFormatting<Formatter: ByteFormatter>: Formatting, @unchecked Sendable {
+        let typed: Formatter
+
+        init(_ formatter: Formatter) {
+            typed = formatter
+            super.init(formatter)
+        }
+
+        override func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+            typed.format(text, into: &output, scratch: &scratch)
         }
     }
     let rules: [Step]
@@ -71,14 +127,14 @@ final class FieldPlan: Sendable {
     let layoutIsUnread: Bool
 
     init(formatters: [any TextFormatter], rules: [FieldSchema.BoundRule], value: any ValueConverter) {
-        self.formatters = formatters.map(Formatting.init)
+        self.formatters = formatters.map(Formatting.make)
         layoutStart = (self.formatters.lastIndex { !$0.formatter.isLayout } ?? -1) + 1
-        self.rules = rules.map(Step.init)
+        self.rules = rules.map(Step.make)
         self.formatterRefs = UncountedArray(self.formatters.map { Unmanaged.passUnretained($0) })
         self.ruleRefs = UncountedArray(self.rules.map { Unmanaged.passUnretained($0) })
         self.value = value as? any ByteValueConverter ?? StringValueStep(converter: value)
         layoutIsUnread = layoutStart < self.formatters.count && !self.rules.contains { $0.rule.seesLayout } && !self.value.seesLayout
-        self.converting = Converting(self.value)
+        self.converting = Converting.make(self.value)
         self.valueRef = Unmanaged.passUnretained(converting)
     }
 

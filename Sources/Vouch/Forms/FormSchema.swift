@@ -27,7 +27,7 @@ public struct FormSchema: Sendable {
         init(field: Int, bound: FieldSchema.BoundRule) {
             self.field = field
             self.bound = bound
-            self.step = FieldPlan.Step(bound)
+            self.step = FieldPlan.Step.make(bound)
         }
     }
 
