@@ -90,7 +90,6 @@ public final class LocaleProfile: Sendable {
         nameParticles = setting("name", "particles")?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 
-
     /// The region with `code`, if the locale has one.
     public func region(code: String) -> Region? { regionsByCode[code].map { regions[$0] } }
 

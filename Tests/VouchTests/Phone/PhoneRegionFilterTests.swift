@@ -49,10 +49,12 @@ struct PhoneRegionFilterTests {
         #expect(valid > 1000)
     }
 
-    @Test("+1: numbers of area codes no region gives out are in no region", arguments: [
-        ("2304780522", [String]()), ("0001234567", []), ("1234567890", []), ("2015550123", ["US"]), ("2687701234", ["AG"]),
-        ("4165550123", ["CA"]),
-    ])
+    @Test(
+        "+1: numbers of area codes no region gives out are in no region",
+        arguments: [
+            ("2304780522", [String]()), ("0001234567", []), ("1234567890", []), ("2015550123", ["US"]), ("2687701234", ["AG"]),
+            ("4165550123", ["CA"]),
+        ])
     func areaCodes(number: String, regions: [String]) throws {
         let country = PhonePlans.embedded.country(1)
         let filter = try #require(country.filter)
