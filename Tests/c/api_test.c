@@ -10,17 +10,7 @@
 #include <strings.h>
 #include <vouch.h>
 
-static int passed, failed;
-
-#define CHECK(condition)                                                       \
-    do {                                                                       \
-        if (condition) passed++;                                               \
-        else { failed++; fprintf(stderr, "%s:%d: CHECK(%s) failed\n", __FILE__, __LINE__, #condition); } \
-    } while (0)
-
-#define STR(s) (s), strlen(s)
-
-static int contains(const char *text, const char *part) { return text && strstr(text, part) != NULL; }
+#include "check.h"
 
 static void versions_and_statuses(void) {
     CHECK(strcmp(vouch_version(), VOUCH_VERSION_STRING) == 0);
@@ -644,6 +634,5 @@ int main(int argc, char **argv) {
     session_calls(registry);
     token_calls(registry);
     vouch_registry_free(registry);
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed ? 1 : 0;
+    return finish_checks();
 }

@@ -12,17 +12,7 @@
 #include <string.h>
 #include <vouch.h>
 
-static int passed, failed;
-
-#define CHECK(condition)                                                       \
-    do {                                                                       \
-        if (condition) passed++;                                               \
-        else { failed++; fprintf(stderr, "%s:%d: CHECK(%s) failed\n", __FILE__, __LINE__, #condition); } \
-    } while (0)
-
-#define STR(s) (s), strlen(s)
-
-static int contains(const char *text, const char *part) { return text && strstr(text, part) != NULL; }
+#include "check.h"
 
 static size_t count_lines(const char *text, size_t length) {
     size_t lines = 0;
@@ -233,6 +223,5 @@ int main(int argc, char **argv) {
     vouch_form_free(form);
     same_as_command(registry, argc, argv);
     vouch_registry_free(registry);
-    printf("%d passed, %d failed\n", passed, failed);
-    return failed == 0 ? 0 : 1;
+    return finish_checks();
 }

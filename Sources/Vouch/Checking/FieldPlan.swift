@@ -7,8 +7,9 @@ final class FieldPlan: Sendable {
     /// A rule, its message, and whether it runs on an empty value.
     ///
     /// A class, so that the rule is called where it is stored, never copied out first; each one a
-    /// ``TypedStep`` of its rule's own type, so that a call finds the rule without opening an
-    /// existential box. (Not final for that: every property is a constant, so it is `Sendable`.)
+    /// ``TypedStep`` of its rule's own type (``make(_:)`` is the only way to one), so that a call
+    /// finds the rule without opening an existential box; `rule` answers what the plan asks of it
+    /// when it is made. (Not final for that: every property is a constant, so it is `Sendable`.)
     class Step: @unchecked Sendable {
         let rule: any ByteRule
         let message: MessageTemplate?
@@ -30,7 +31,7 @@ final class FieldPlan: Sendable {
         func check(
             _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
         ) {
-            rule.check(text, context: context, scratch: &scratch, into: &violations)
+            preconditionFailure("a step is a TypedStep")
         }
     }
 
@@ -64,11 +65,13 @@ final class FieldPlan: Sendable {
             return typed(converter)
         }
 
+        fileprivate init() {}
+
         func convert(
             _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
             violations: inout [RuleViolation]
         ) {
-            preconditionFailure("made by Converting.make")
+            preconditionFailure("a converting is a TypedConverting")
         }
     }
 
@@ -101,7 +104,7 @@ final class FieldPlan: Sendable {
         fileprivate init(_ formatter: any ByteFormatter) { self.formatter = formatter }
 
         func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
-            formatter.format(text, into: &output, scratch: &scratch)
+            preconditionFailure("a formatting is a TypedFormatting")
         }
     }
 
