@@ -99,6 +99,26 @@ VOUCH_API void vouch_registry_free(vouch_registry *registry);
  * Owned by the registry; valid until this thread's next call on it. Never NULL. */
 VOUCH_API const char *vouch_registry_last_error(const vouch_registry *registry);
 
+/* The last failure of a call on a handle, in parts, for programs that route errors by kind or show
+ * where in a spec the problem is. Every string is NUL-terminated, owned by the handle, and valid
+ * until this thread's next call on it; none is NULL ("" when there is nothing to say). */
+typedef struct vouch_error_detail {
+    size_t size;          /* set by the caller to sizeof(vouch_error_detail): the struct may grow */
+    vouch_status status;  /* the status the failed call returned; VOUCH_OK after a success */
+    const char *code;     /* Vouch's error code: "invalid_spec", "unknown_name", "unknown_parameter",
+                           * "invalid_parameter", "missing_parameter", "bad_regex", "bad_message",
+                           * "invalid_json", "invalid_pack", "unknown_locale", "invalid_input",
+                           * "invalid_plugin", "name_taken", "io"; or, for a failure of the call itself,
+                           * the status's name without VOUCH_ERROR_ in lower case ("argument", "utf8") */
+    const char *message;  /* what was wrong, without where */
+    const char *path;     /* where inside the spec, pack or record: a JSON path ("fields[2].kind") */
+    const char *file;     /* the file the failure is in or about */
+} vouch_error_detail;
+
+/* Fills *detail with the last failure of this thread's calls on the registry. VOUCH_ERROR_ARGUMENT
+ * for a NULL registry or detail, or a size smaller than the first version of the struct. */
+VOUCH_API vouch_status vouch_registry_error_detail(const vouch_registry *registry, vouch_error_detail *detail);
+
 /* Loads locale packs from a path: a pack directory (holding pack.json), a pack.json file, or a
  * directory of pack directories. All or nothing. */
 VOUCH_API vouch_status vouch_registry_load_packs(vouch_registry *registry, const char *path, size_t path_length);
@@ -136,6 +156,9 @@ VOUCH_API void vouch_form_free(vouch_form *form);
 
 /* As vouch_registry_last_error, for calls on a form. */
 VOUCH_API const char *vouch_form_last_error(const vouch_form *form);
+
+/* As vouch_registry_error_detail, for calls on a form. */
+VOUCH_API vouch_status vouch_form_error_detail(const vouch_form *form, vouch_error_detail *detail);
 
 /* ---- Results ---------------------------------------------------------------------------- */
 
@@ -283,6 +306,9 @@ VOUCH_API void vouch_session_free(vouch_session *session);
 
 /* As vouch_registry_last_error, for calls on a session. */
 VOUCH_API const char *vouch_session_last_error(const vouch_session *session);
+
+/* As vouch_registry_error_detail, for calls on a session. */
+VOUCH_API vouch_status vouch_session_error_detail(const vouch_session *session, vouch_error_detail *detail);
 
 /* ---- Fields of a session ---- */
 

@@ -48,6 +48,11 @@ public func vouch_form_free(_ form: OpaquePointer?) { FormHandle.release(form) }
 public func vouch_form_last_error(_ form: OpaquePointer?) -> UnsafePointer<CChar>? { FormHandle.lastError(form) }
 
 @c @implementation
+public func vouch_form_error_detail(_ form: OpaquePointer?, _ detail: UnsafeMutablePointer<vouch_error_detail>?) -> vouch_status {
+    FormHandle.errorDetail(form, detail)
+}
+
+@c @implementation
 public func vouch_form_validate(
     _ form: OpaquePointer?, _ recordJSON: UnsafePointer<CChar>?, _ length: Int, _ result: UnsafeMutablePointer<OpaquePointer?>?
 ) -> vouch_status {

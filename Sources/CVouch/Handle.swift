@@ -48,6 +48,15 @@ extension ErrorKeepingHandle {
     static func lastError(_ pointer: OpaquePointer?) -> UnsafePointer<CChar>? {
         from(pointer)?.errors.current ?? UnsafePointer(noHandle.pointer)
     }
+
+    /// Fills a `vouch_error_detail` with the handle's last failure for this thread.
+    static func errorDetail(_ pointer: OpaquePointer?, _ detail: UnsafeMutablePointer<vouch_error_detail>?) -> vouch_status {
+        guard let handle = from(pointer), let detail, detail.pointee.size >= MemoryLayout<vouch_error_detail>.size else {
+            return VOUCH_ERROR_ARGUMENT
+        }
+        handle.errors.detail(into: detail)
+        return VOUCH_OK
+    }
 }
 
 /// The last error of a NULL handle.

@@ -6,50 +6,91 @@ import Synchronization
     import Glibc
 #endif
 
-/// The message of the last failed call on one handle, kept per thread so that threads sharing a
-/// registry do not see each other's errors. Each thread's string stays valid until its next call.
+/// The last failed call on one handle, kept per thread so that threads sharing a registry do not
+/// see each other's errors. Each thread's strings stay valid until its next call on the handle.
 final class LastError: Sendable {
-    private let messages = Lock<[UInt: CString]>([:])
-    /// How many threads have a message: when none has, a successful call takes no lock.
+    /// A failure's parts as C strings.
+    final class Stored: Sendable {
+        let status: vouch_status
+        let text: CString
+        let code: CString
+        let message: CString
+        let path: CString
+        let file: CString
+
+        init(_ failure: APIFailure) {
+            status = failure.status
+            text = CString(failure.description)
+            code = CString(failure.code)
+            message = CString(failure.message)
+            path = CString(failure.path ?? "")
+            file = CString(failure.file ?? "")
+        }
+    }
+
+    private let failures = Lock<[UInt: Stored]>([:])
+    /// How many threads have a failure: when none has, a successful call takes no lock.
     private let stored = Atomic<Int>(0)
     private static let none = CString("")
 
     private static var thread: UInt { UInt(pthread_self()) }
 
-    func set(_ message: String?) {
+    func set(_ failure: APIFailure?) {
         // A thread's own entry is written only by that thread: with none stored, it has none.
-        if message == nil && stored.load(ordering: .acquiring) == 0 { return }
+        if failure == nil && stored.load(ordering: .acquiring) == 0 { return }
         let thread = Self.thread
-        let string = message.map { CString($0) }
-        // The string replaced is released outside the lock.
-        let replaced = messages.withLock { messages in
-            defer { stored.store(messages.count, ordering: .releasing) }
-            return string == nil ? messages.removeValue(forKey: thread) : messages.updateValue(string!, forKey: thread)
+        let entry = failure.map(Stored.init)
+        // The entry replaced is released outside the lock.
+        let replaced = failures.withLock { failures in
+            defer { stored.store(failures.count, ordering: .releasing) }
+            return entry == nil ? failures.removeValue(forKey: thread) : failures.updateValue(entry!, forKey: thread)
         }
         _ = replaced
     }
 
-    /// This thread's last message; "" when its last call succeeded.
-    var current: UnsafePointer<CChar> {
+    /// This thread's last failure; nil when its last call succeeded.
+    var last: Stored? {
         let thread = Self.thread
-        return UnsafePointer((messages.withLock { $0[thread] } ?? Self.none).pointer)
+        return failures.withLock { $0[thread] }
+    }
+
+    /// This thread's last message, location first; "" when its last call succeeded.
+    var current: UnsafePointer<CChar> { UnsafePointer((last?.text ?? Self.none).pointer) }
+
+    /// Writes this thread's last failure into a `vouch_error_detail` (all "" after a success).
+    func detail(into detail: UnsafeMutablePointer<vouch_error_detail>) {
+        let last = self.last
+        let none = UnsafePointer(Self.none.pointer)
+        detail.pointee.status = last?.status ?? VOUCH_OK
+        detail.pointee.code = last.map { UnsafePointer($0.code.pointer) } ?? none
+        detail.pointee.message = last.map { UnsafePointer($0.message.pointer) } ?? none
+        detail.pointee.path = last.map { UnsafePointer($0.path.pointer) } ?? none
+        detail.pointee.file = last.map { UnsafePointer($0.file.pointer) } ?? none
     }
 }
 
-/// Something a C call can fail with: a status and a message.
-struct APIFailure: Error {
+/// Something a C call can fail with: a status, Vouch's error code, a message, and where.
+struct APIFailure: Error, CustomStringConvertible {
     let status: vouch_status
+    /// Vouch's error code (`invalid_spec`), or the status's own name in lower case for failures
+    /// of the C call itself (`argument`, `utf8`).
+    let code: String
     let message: String
+    let path: String?
+    let file: String?
 
     init(_ status: vouch_status, _ message: String) {
         self.status = status
         self.message = message
+        code = statusCode(status)
+        path = nil
+        file = nil
     }
 
     /// A Vouch error as a status; `context` decides the status of errors whose meaning depends on
     /// what was being loaded (a bad regex is a spec error in a spec, a pack error in a pack).
     init(_ error: VouchError, in context: vouch_status) {
-        let status: vouch_status =
+        status =
             switch error.code {
             case .unknownName: VOUCH_ERROR_UNKNOWN_NAME
             case .unknownParameter, .missingParameter, .invalidParameter: VOUCH_ERROR_PARAMETER
@@ -62,7 +103,15 @@ struct APIFailure: Error {
             case .invalidSpec: VOUCH_ERROR_SPEC
             default: context
             }
-        self.init(status, error.description)
+        code = error.code.rawValue
+        message = error.message
+        path = error.path
+        file = error.file
+    }
+
+    /// The whole message, location first, as `vouch_*_last_error` gives it.
+    var description: String {
+        VouchError(VouchError.Code(rawValue: code), message, path: path, file: file).description
     }
 }
 
@@ -74,7 +123,7 @@ func run(_ errors: LastError?, _ body: () throws(APIFailure) -> Void) -> vouch_s
         errors?.set(nil)
         return VOUCH_OK
     } catch {
-        errors?.set(error.message)
+        errors?.set(error)
         return error.status
     }
 }

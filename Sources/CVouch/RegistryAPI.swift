@@ -22,6 +22,11 @@ public func vouch_registry_free(_ registry: OpaquePointer?) { RegistryHandle.rel
 public func vouch_registry_last_error(_ registry: OpaquePointer?) -> UnsafePointer<CChar>? { RegistryHandle.lastError(registry) }
 
 @c @implementation
+public func vouch_registry_error_detail(_ registry: OpaquePointer?, _ detail: UnsafeMutablePointer<vouch_error_detail>?) -> vouch_status {
+    RegistryHandle.errorDetail(registry, detail)
+}
+
+@c @implementation
 public func vouch_registry_load_packs(_ registry: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ pathLength: Int) -> vouch_status {
     RegistryHandle.with(registry) { handle throws(APIFailure) in
         let path = try text(path, pathLength, "the path")

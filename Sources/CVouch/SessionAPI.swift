@@ -113,6 +113,11 @@ public func vouch_session_free(_ session: OpaquePointer?) { SessionHandle.releas
 @c @implementation
 public func vouch_session_last_error(_ session: OpaquePointer?) -> UnsafePointer<CChar>? { SessionHandle.lastError(session) }
 
+@c @implementation
+public func vouch_session_error_detail(_ session: OpaquePointer?, _ detail: UnsafeMutablePointer<vouch_error_detail>?) -> vouch_status {
+    SessionHandle.errorDetail(session, detail)
+}
+
 // MARK: Fields
 
 @c @implementation

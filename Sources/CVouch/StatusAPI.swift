@@ -21,7 +21,8 @@ public func vouch_version_number() -> Int32 {
     return parts[0] * 10000 + parts[1] * 100 + parts[2]
 }
 
-/// Every status code: its name and message, in one table.
+/// Every status code: its name and message, as include/vouch.h writes them (python/tests/test_status.py
+/// checks the two against each other, and the Python package's exceptions against both).
 private let statuses: [(vouch_status, CString, CString)] = [
     (VOUCH_OK, CString("VOUCH_OK"), CString("success")),
     (VOUCH_ERROR_ARGUMENT, CString("VOUCH_ERROR_ARGUMENT"), CString("a NULL handle or pointer where one is required, or a bad value")),
@@ -51,3 +52,11 @@ public func vouch_status_message(_ status: vouch_status) -> UnsafePointer<CChar>
 
 @c @implementation
 public func vouch_free(_ pointer: UnsafeMutableRawPointer?) { free(pointer) }
+
+/// The status's name in lower case without its prefix (`VOUCH_ERROR_ARGUMENT` is `argument`): the
+/// code of a failure of the C call itself, which no Vouch error code names.
+func statusCode(_ status: vouch_status) -> String {
+    guard let name = statuses.first(where: { $0.0 == status }) else { return "unknown" }
+    let text = String(cString: name.1.pointer)
+    return String(text.dropFirst(text.hasPrefix("VOUCH_ERROR_") ? 12 : 6)).lowercased()
+}

@@ -1,8 +1,8 @@
 /// An error from Vouch: what went wrong, and where.
 ///
 /// `code` is stable and machine-readable; `message` says what was wrong and what was expected;
-/// `location` says where: a JSON path inside a form spec or pack (`fields[2].rules[0].max`),
-/// a file path, or both (`pack.json: messages.too_short`).
+/// `path` and `file` say where: a JSON path inside a form spec or pack (`fields[2].rules[0].max`),
+/// the file, or both (`location` joins them: `pack.json: messages.too_short`).
 public struct VouchError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A stable name for a kind of failure. New codes may be added in later versions.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
@@ -43,13 +43,31 @@ public struct VouchError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public let code: Code
     public let message: String
-    /// Where the problem is, if known: a JSON path, a file, or `file: path`.
-    public let location: String?
+    /// Where inside a document the problem is, if known: a JSON path (`fields[2].rules[0].max`).
+    public let path: String?
+    /// The file the problem is in or about, if known (`pack.json`, `signup.form.json`).
+    public let file: String?
 
+    /// `location` is a JSON path, or for file errors the file.
     public init(_ code: Code, _ message: String, at location: String? = nil) {
+        self.init(code, message, path: code == .io ? nil : location, file: code == .io ? location : nil)
+    }
+
+    public init(_ code: Code, _ message: String, path: String?, file: String?) {
         self.code = code
         self.message = message
-        self.location = location.flatMap { $0.isEmpty ? nil : $0 }
+        self.path = path.flatMap { $0.isEmpty ? nil : $0 }
+        self.file = file.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Where the problem is, as one text: the JSON path, the file, or `file: path`.
+    public var location: String? {
+        switch (file, path) {
+        case (let file?, let path?): "\(file): \(path)"
+        case (let file?, nil): file
+        case (nil, let path?): path
+        case (nil, nil): nil
+        }
     }
 
     public var description: String {
@@ -58,7 +76,7 @@ public struct VouchError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The same error, located inside the file `path` (`pack.json: messages.required`).
-    func inFile(_ path: String) -> VouchError {
-        VouchError(code, message, at: location.map { "\(path): \($0)" } ?? path)
+    func inFile(_ file: String) -> VouchError {
+        VouchError(code, message, path: path, file: self.file ?? file)
     }
 }

@@ -128,7 +128,7 @@ struct CommandLineTests {
         let notJSON = Self.file("form.json", "{\"vouch\": 1,\n  \"fields\": [}")
         #expect(
             VouchProcess.run(["check", "--form", notJSON, Self.records]).stderr.hasPrefix(
-                "\(notJSON):2:14: the form spec is not valid JSON"))
+                "\(notJSON): line 2, column 14: the form spec is not valid JSON"))
         let pack = VouchProcess.run(["check", "--pack", "Tests/Fixtures/packs/bad-message", "--form", Self.form, Self.records])
         #expect(pack.status == 2)
         #expect(pack.stdout.isEmpty)

@@ -91,6 +91,16 @@ static void registry_calls(vouch_registry *registry, const char *plugin_dir) {
     CHECK(vouch_registry_load_plugin(registry, "card", (size_t)-1) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_registry_load_packs(registry, "Tests/Fixtures/packs/bad-regex", 30) == VOUCH_ERROR_PACK);
     CHECK(contains(vouch_registry_last_error(registry), "kinds.postal_code.pattern"));
+    /* The same failure in parts: the code, the message, the key and the file apart. */
+    vouch_error_detail detail = {.size = sizeof(vouch_error_detail)};
+    CHECK(vouch_registry_error_detail(registry, &detail) == VOUCH_OK);
+    CHECK(detail.status == VOUCH_ERROR_PACK && strcmp(detail.code, "bad_regex") == 0);
+    CHECK(strcmp(detail.path, "kinds.postal_code.pattern") == 0 && contains(detail.file, "bad-regex/pack.json"));
+    CHECK(!contains(detail.message, "kinds.postal_code.pattern") && detail.message[0] != '\0');
+    vouch_error_detail small = {.size = sizeof(vouch_error_detail) - 1};
+    CHECK(vouch_registry_error_detail(registry, &small) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_registry_error_detail(registry, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_registry_error_detail(NULL, &detail) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_registry_load_packs(registry, STR("Tests/Fixtures/packs/good")) == VOUCH_OK);
 }
 
@@ -105,6 +115,10 @@ static void form_calls(vouch_registry *registry) {
     vouch_form *form = NULL;
     CHECK(vouch_form_open(registry, STR("{\"vouch\": 1, \"fields\": [{\"name\": \"a\", \"kind\": \"zipp\"}]}"), &form) == VOUCH_ERROR_UNKNOWN_NAME);
     CHECK(contains(vouch_registry_last_error(registry), "fields[0].kind") && form == NULL);
+    vouch_error_detail detail = {.size = sizeof(vouch_error_detail)};
+    CHECK(vouch_registry_error_detail(registry, &detail) == VOUCH_OK && detail.status == VOUCH_ERROR_UNKNOWN_NAME);
+    CHECK(strcmp(detail.code, "unknown_name") == 0 && strcmp(detail.path, "fields[0].kind") == 0 && strcmp(detail.file, "") == 0);
+    CHECK(contains(detail.message, "zipp") && !contains(detail.message, "fields[0]"));
     CHECK(vouch_form_open(registry, STR("{\"vouch\": 1, \"fields\": [{\"name\": \"a\", \"rules\": [{\"rule\": \"length\", \"max\": \"5\"}]}]}"), &form) == VOUCH_ERROR_PARAMETER);
     CHECK(vouch_form_open(registry, STR("{\"vouch\": 1, \"fields\": [}"), &form) == VOUCH_ERROR_JSON);
     CHECK(contains(vouch_registry_last_error(registry), "line 1"));
@@ -113,6 +127,8 @@ static void form_calls(vouch_registry *registry) {
     CHECK(vouch_form_open(registry, "{\"vouch\": 1, \"fields\": [{\"name\": \"\xc3\x28\"}]}", 36, &form) == VOUCH_ERROR_UTF8);
     CHECK(vouch_form_open(registry, STR(SPEC), NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_form_open(registry, STR(SPEC), &form) == VOUCH_OK && form != NULL);
+    CHECK(vouch_registry_error_detail(registry, &detail) == VOUCH_OK && detail.status == VOUCH_OK);
+    CHECK(strcmp(detail.code, "") == 0 && strcmp(detail.message, "") == 0 && strcmp(detail.path, "") == 0);
 
     const char *record = "{\"email\": \"ada@example.com\", \"phone\": \"2015550123\", \"card\": \"4111111111111111\", \"secret\": \"hunter2hunter2\"}";
     vouch_result *result = NULL;
@@ -151,6 +167,11 @@ static void form_calls(vouch_registry *registry) {
     /* Error paths of validation. */
     CHECK(vouch_form_validate(form, STR("[1, 2]"), &result) == VOUCH_ERROR_JSON);
     CHECK(contains(vouch_form_last_error(form), "a record is a JSON object"));
+    {
+        vouch_error_detail detail = {.size = sizeof(vouch_error_detail)};
+        CHECK(vouch_form_error_detail(form, &detail) == VOUCH_OK && detail.status == VOUCH_ERROR_JSON);
+        CHECK(strcmp(detail.code, "json") == 0 && contains(detail.message, "a record is a JSON object"));
+    }
     CHECK(vouch_form_validate(form, STR("{\"email\": "), &result) == VOUCH_ERROR_JSON);
     CHECK(vouch_form_validate(form, "{\"email\": \"\xe2\x82\"}", 13, &result) == VOUCH_ERROR_UTF8);
     CHECK(contains(vouch_form_last_error(form), "UTF-8"));
@@ -303,6 +324,11 @@ static void session_calls(vouch_registry *registry) {
     CHECK(vouch_session_field_index(session, STR("pin"), &pin) == VOUCH_OK && pin == 4);
     CHECK(vouch_session_field_index(session, STR("nope"), &pin) == VOUCH_ERROR_NOT_FOUND);
     CHECK(contains(vouch_session_last_error(session), "no field \"nope\""));
+    {
+        vouch_error_detail detail = {.size = sizeof(vouch_error_detail)};
+        CHECK(vouch_session_error_detail(session, &detail) == VOUCH_OK && detail.status == VOUCH_ERROR_NOT_FOUND);
+        CHECK(strcmp(detail.code, "not_found") == 0 && contains(detail.message, "no field \"nope\""));
+    }
     CHECK(vouch_session_field_index(session, STR("nope"), NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_session_field_index(session, "\xff", 1, &pin) == VOUCH_ERROR_UTF8);
     const char *text = NULL;

@@ -66,7 +66,9 @@ public struct FormSchema: Sendable {
         do {
             spec = try JSONParser().parse(bytes)
         } catch {
-            throw VouchError(.invalidJSON, "the form spec is not valid JSON: \(error.message)", at: "\(path):\(error.line):\(error.column)")
+            throw VouchError(
+                .invalidJSON, "line \(error.line), column \(error.column): the form spec is not valid JSON: \(error.message)", path: nil,
+                file: path)
         }
         if let locale, case .object(var object) = spec {
             object["locale"] = .string(locale)

@@ -19,8 +19,7 @@ struct FormSpecReader {
         do {
             spec = try JSONParser().parse(bytes)
         } catch {
-            throw VouchError(
-                .invalidJSON, "the form spec is not valid JSON: \(error.message)", at: "line \(error.line), column \(error.column)")
+            throw VouchError(.invalidJSON, "line \(error.line), column \(error.column): the form spec is not valid JSON: \(error.message)")
         }
         return try read(spec)
     }

@@ -24,7 +24,8 @@ public struct LocalePack: Sendable {
         do {
             value = try JSONParser().parse(Array(bytes))
         } catch {
-            throw VouchError(.invalidPack, "not valid JSON: \(error.message)", at: "\(source):\(error.line):\(error.column)")
+            throw VouchError(
+                .invalidPack, "line \(error.line), column \(error.column): not valid JSON: \(error.message)", path: nil, file: source)
         }
         guard let object = value.objectValue else {
             throw VouchError(.invalidPack, "a pack is a JSON object, not \(value.typeName)").inFile(source)

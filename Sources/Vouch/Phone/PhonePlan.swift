@@ -29,7 +29,8 @@ public final class PhonePlan: Sendable {
                 do {
                     home = try PhoneRegionPlan(region: region, json: merged, at: path)
                 } catch {
-                    throw VouchError(error.code, "locale \(locale): phone plan of \(region): \(error.message)", at: error.location)
+                    throw VouchError(
+                        error.code, "locale \(locale): phone plan of \(region): \(error.message)", path: error.path, file: error.file)
                 }
             } else {
                 home = plans.plan(forRegion: region)

@@ -17,7 +17,7 @@ from typing import List, Tuple
 #: The VOUCH_VERSION_MAJOR this package is written for: within one major version the C API only grows.
 ABI_MAJOR = 0
 #: The C calls the package needs beyond the first release of the API.
-_REQUIRED = ("vouch_form_check", "vouch_form_fields_json")
+_REQUIRED = ("vouch_form_check", "vouch_form_fields_json", "vouch_registry_error_detail")
 
 
 class CheckOptions(Structure):
@@ -31,6 +31,19 @@ class CheckOptions(Structure):
         ("max_record_bytes", c_size_t),
         ("max_value_bytes", c_size_t),
         ("display", c_int),
+    ]
+
+
+class ErrorDetail(Structure):
+    """vouch_error_detail."""
+
+    _fields_ = [
+        ("size", c_size_t),
+        ("status", c_int),
+        ("code", c_char_p),
+        ("message", c_char_p),
+        ("path", c_char_p),
+        ("file", c_char_p),
     ]
 
 
@@ -120,13 +133,13 @@ _SIGNATURES = {
     "vouch_free": (None, [c_void_p]),
     "vouch_registry_open": (_status, [_out]),
     "vouch_registry_free": (None, [c_void_p]),
-    "vouch_registry_last_error": (c_char_p, [c_void_p]),
+    "vouch_registry_error_detail": (_status, [c_void_p, POINTER(ErrorDetail)]),
     "vouch_registry_load_packs": (_status, [c_void_p, c_char_p, c_size_t]),
     "vouch_registry_load_plugin": (_status, [c_void_p, c_char_p, c_size_t]),
     "vouch_registry_list": (_status, [c_void_p, c_int, _out, _size]),
     "vouch_form_open": (_status, [c_void_p, c_char_p, c_size_t, _out]),
     "vouch_form_free": (None, [c_void_p]),
-    "vouch_form_last_error": (c_char_p, [c_void_p]),
+    "vouch_form_error_detail": (_status, [c_void_p, POINTER(ErrorDetail)]),
     "vouch_form_validate_json": (_status, [c_void_p, c_char_p, c_size_t, _out, _size]),
     "vouch_result_free": (None, [c_void_p]),
     "vouch_result_json": (_status, [c_void_p, _out, _size]),

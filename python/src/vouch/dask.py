@@ -123,5 +123,5 @@ def _check_partition(fs: Any, path: str, kind: str, form: Form, out_fs: Any, tar
         try:
             summary = form.check_to(data, file, format=kind, display=display)
         except VouchError as error:  # a CSV file without its header row: say which file
-            raise type(error)(f"{path}: {error.message}", error.status) from None
+            raise type(error)(error.message, error.status, error.code, error.path, path) from None
     return summary.to_json()

@@ -1,24 +1,36 @@
 """The exceptions of the vouch package: one class per status code of the C API.
 
 Every exception is a :class:`VouchError`, with ``status`` (the C name, such as
-``"VOUCH_ERROR_SPEC"``) and the library's message, which names what was wrong and where. A
-problem in a form spec is also a :class:`SpecError`, whose ``path`` is the JSON path of the
-problem (``fields[0].kind``), whatever its status.
+``"VOUCH_ERROR_SPEC"``), ``code`` (Vouch's error code, such as ``"unknown_name"``), ``path`` (the
+JSON path of the problem inside a spec, pack or record, such as ``fields[0].kind``), ``file`` and
+the message; ``str()`` of the exception gives the message with its location first. A problem in a
+form spec is also a :class:`SpecError`, whatever its status.
 """
 from __future__ import annotations
 
-import re
-from typing import Dict, Optional, Type
+from typing import Dict, List, Optional, Type
 
 
 class VouchError(Exception):
-    """A call into libvouch failed. ``status`` is the C status name, ``message`` what went wrong."""
+    """A call into libvouch failed: ``status`` is the C status name, ``code`` Vouch's error code,
+    ``message`` what was wrong, ``path`` and ``file`` where (``None`` when not known)."""
 
     status = "VOUCH_ERROR_UNKNOWN"
 
-    def __init__(self, message: str, status: Optional[str] = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str,
+        status: Optional[str] = None,
+        code: str = "",
+        path: Optional[str] = None,
+        file: Optional[str] = None,
+    ) -> None:
+        location = ": ".join(part for part in (file, path) if part)
+        super().__init__(f"{location}: {message}" if location else message)
         self.message = message
+        self.code = code
+        self.path = path
+        self.file = file
         if status:
             self.status = status
 
@@ -95,10 +107,6 @@ class SpecError(VouchError, ValueError):
 
     status = "VOUCH_ERROR_SPEC"
 
-    def __init__(self, message: str, status: Optional[str] = None, path: Optional[str] = None) -> None:
-        super().__init__(message, status)
-        self.path = path
-
 
 # A spec's problem is a SpecError and also an error of its status, so that `except UnknownNameError`
 # catches an unknown kind wherever it is named.
@@ -122,37 +130,33 @@ class SpecUTF8Error(SpecError, UTF8Error):
     """A form spec that is not valid UTF-8."""
 
 
-_BY_STATUS: Dict[int, Type[VouchError]] = {
-    1: ArgumentError,
-    2: UTF8Error,
-    3: JSONError,
-    4: SpecError,
-    5: UnknownNameError,
-    6: ParameterError,
-    7: LocaleError,
-    8: PackError,
-    9: PluginError,
-    10: VouchIOError,
-    11: NotFoundError,
-    12: NameTakenError,
+def _classes(base: Type[VouchError]) -> List[Type[VouchError]]:
+    found = []
+    for cls in base.__subclasses__():
+        found.append(cls)
+        found.extend(_classes(cls))
+    return found
+
+
+# Each class names its status once; the tables are read off the classes.
+_BY_STATUS: Dict[str, Type[VouchError]] = {
+    cls.status: cls for cls in _classes(VouchError) if cls is SpecError or not issubclass(cls, SpecError)
 }
-_IN_SPEC: Dict[int, Type[SpecError]] = {
-    2: SpecUTF8Error,
-    3: SpecJSONError,
-    4: SpecError,
-    5: SpecUnknownNameError,
-    6: SpecParameterError,
-    7: SpecLocaleError,
-}
-
-# "fields[0].rules[1].max: ..." or "form.json: fields[0].kind: ...": the JSON path before the message.
-_PATH = re.compile(r"^(?:[^:]*\.json: )?((?:[A-Za-z_$][\w$-]*|\[\d+\])(?:\.[\w$-]+|\[\d+\])*): ")
+# A spec's error of another status is the class with SpecError and that status's class as bases.
+_IN_SPEC: Dict[str, Type[VouchError]] = {cls.__bases__[1].status: cls for cls in SpecError.__subclasses__()}
+_IN_SPEC[SpecError.status] = SpecError
 
 
-def error_for(status: int, status_name: str, message: str, in_spec: bool = False) -> VouchError:
-    """The exception for a status code and its message; ``in_spec`` when a form spec was being read."""
-    if in_spec and status in _IN_SPEC:
-        match = _PATH.match(message)
-        path = match.group(1) if match and not message.startswith("line ") else None
-        return _IN_SPEC[status](message, status_name, path)
-    return _BY_STATUS.get(status, VouchError)(message, status_name)
+def error_for(
+    status: int,
+    status_name: str,
+    code: str,
+    message: str,
+    path: Optional[str] = None,
+    file: Optional[str] = None,
+    in_spec: bool = False,
+) -> VouchError:
+    """The exception for a failed call: its status, Vouch's code, the message and where;
+    ``in_spec`` when a form spec was being read."""
+    table = _IN_SPEC if in_spec and status_name in _IN_SPEC else _BY_STATUS
+    return table.get(status_name, VouchError)(message, status_name, code, path, file)

@@ -73,8 +73,7 @@ class Form:
                 registry._raise(status, in_spec=True)
             except SpecError as error:
                 if source:
-                    error.args = (f"{source}: {error.message}",)
-                    error.message = error.args[0]
+                    raise type(error)(error.message, error.status, error.code, error.path, source) from None
                 raise
         form = object.__new__(cls)
         form._handle = handle
@@ -108,7 +107,7 @@ class Form:
         return self._registry
 
     def _raise(self, status: int) -> None:
-        check_status(status, lib.vouch_form_last_error(self._handle))
+        check_status(status, lib.vouch_form_error_detail, self._handle)
 
     # One record ------------------------------------------------------------------------------
 

@@ -5,11 +5,11 @@ import json
 import os
 import threading
 import weakref
-from ctypes import byref, c_size_t, c_void_p
-from typing import Any, Iterable, List, Optional, Tuple, Union
+from ctypes import byref, c_size_t, c_void_p, sizeof
+from typing import Any, Callable, Iterable, List, Optional, Tuple, Union
 
 from . import _lib
-from ._lib import lib
+from ._lib import ErrorDetail, lib
 from .errors import VouchError, error_for
 from .result import Result, typed_value
 
@@ -30,13 +30,28 @@ def encode(text: Text, what: str = "text") -> bytes:
     raise TypeError(f"{what} is str or bytes, not {type(text).__name__}")
 
 
-def check_status(status: int, last_error: Optional[bytes], in_spec: bool = False) -> None:
-    """Raises the exception of a failed call, with the handle's last error as its message."""
+def check_status(status: int, detail_call: Optional[Callable] = None, handle=None, in_spec: bool = False) -> None:
+    """Raises the exception of a failed call, with the handle's last failure (``detail_call`` is
+    the handle type's vouch_*_error_detail) as its code, message, path and file."""
     if status == 0:
         return
     name = lib.vouch_status_name(status).decode()
-    message = (last_error or b"").decode("utf-8", "replace") or lib.vouch_status_message(status).decode()
-    raise error_for(status, name, message, in_spec)
+    detail = ErrorDetail(size=sizeof(ErrorDetail))
+    if detail_call is None or handle is None or detail_call(handle, byref(detail)) != 0 or detail.status == 0:
+        raise error_for(status, name, "", lib.vouch_status_message(status).decode(), in_spec=in_spec)
+
+    def text(value: Optional[bytes]) -> str:
+        return (value or b"").decode("utf-8", "replace")
+
+    raise error_for(
+        status,
+        name,
+        text(detail.code),
+        text(detail.message) or lib.vouch_status_message(status).decode(),
+        path=text(detail.path) or None,
+        file=text(detail.file) or None,
+        in_spec=in_spec,
+    )
 
 
 class Registry:
@@ -49,7 +64,7 @@ class Registry:
 
     def __init__(self, packs: Iterable[PathLike] = (), plugins: Iterable[PathLike] = ()) -> None:
         handle = c_void_p()
-        check_status(lib.vouch_registry_open(byref(handle)), None)
+        check_status(lib.vouch_registry_open(byref(handle)))
         self._handle = handle
         self._finalizer = weakref.finalize(self, lib.vouch_registry_free, handle)
         self._packs: List[str] = []
@@ -61,7 +76,7 @@ class Registry:
             self.load_plugin(name)
 
     def _raise(self, status: int, in_spec: bool = False) -> None:
-        check_status(status, lib.vouch_registry_last_error(self._handle), in_spec)
+        check_status(status, lib.vouch_registry_error_detail, self._handle, in_spec)
 
     def load_packs(self, path: PathLike) -> None:
         """Loads locale packs from a pack directory, a pack.json, or a directory of pack directories
@@ -114,7 +129,7 @@ class Registry:
         )
         try:
             out, length = c_void_p(), c_size_t()
-            check_status(lib.vouch_result_json(result, byref(out), byref(length)), None)
+            check_status(lib.vouch_result_json(result, byref(out), byref(length)))
             payload = json.loads(_lib.take(out, length))
         finally:
             lib.vouch_result_free(result)
