@@ -48,8 +48,8 @@ let package = Package(
         .systemLibrary(name: "CVouchAPI"),
         .target(
             name: "CVouch",
-            // VouchCLI: vouch_form_check reads records with the command's own readers.
-            dependencies: ["Vouch", "CVouchAPI", "VouchCLI"],
+            // VouchBatch: vouch_form_check reads records with the same readers as `vouch check`.
+            dependencies: ["Vouch", "CVouchAPI", "VouchBatch"],
             exclude: ["libvouch.map"],
             // Export the C API and nothing else. Not in a fuzz build: the version script would also
             // apply to the fuzz executable and hide the sanitizer's malloc from shared libraries.
@@ -59,8 +59,12 @@ let package = Package(
         ),
         .target(name: "CardPlugin", path: "Plugins/card", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),
         .target(name: "IBANPlugin", path: "Plugins/iban", publicHeadersPath: ".", cSettings: [.headerSearchPath("../../include")]),
+        // Records in bulk: the JSON-lines and CSV readers, the record checker, the pipeline that
+        // overlaps reading, checking and writing, the summary, and the in-memory check. The vouch
+        // command and libvouch both use it.
+        .target(name: "VouchBatch", dependencies: ["Vouch"]),
         // The command line: its commands in a library, so that tests can reach its parts.
-        .target(name: "VouchCLI", dependencies: ["Vouch"]),
+        .target(name: "VouchCLI", dependencies: ["Vouch", "VouchBatch"]),
         .executableTarget(name: "vouch", dependencies: ["VouchCLI"]),
         .executableTarget(
             name: "VouchBench",
@@ -76,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VouchCLITests",
-            dependencies: ["VouchCLI", "VouchTestSupport"]
+            dependencies: ["VouchBatch", "VouchCLI", "VouchTestSupport"]
         ),
         // Imports all of Foundation, as a host app would, to show both ICUs working in one process.
         .testTarget(
@@ -91,7 +95,7 @@ if fuzzing {
     package.targets.append(
         .executableTarget(
             name: "VouchFuzz",
-            dependencies: ["Vouch", "VouchCLI", "CVouch", "CVouchAPI"],
+            dependencies: ["Vouch", "VouchBatch", "CVouch", "CVouchAPI"],
             path: "Fuzz/Sources",
             // LLVMFuzzerTestOneInput is the entry point: libFuzzer provides main.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]

@@ -1,4 +1,4 @@
-@testable import VouchCLI
+@testable import VouchBatch
 
 #if canImport(Glibc)
     import Glibc

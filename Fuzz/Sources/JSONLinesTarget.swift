@@ -1,5 +1,5 @@
 @testable import Vouch
-@testable import VouchCLI
+@testable import VouchBatch
 
 /// `vouch check` on JSON lines: the CLI's reader splits the input into records, `RecordChecker`
 /// checks each against the fixed forms from its bytes, and every output line is JSON. Each record

@@ -4,7 +4,7 @@
 
 import CVouchAPI
 import Vouch
-import VouchCLI
+import VouchBatch
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +24,7 @@ public func vouch_form_check(
         // The lines go straight into the buffer the caller receives, grown as they come.
         var buffer = MallocBuffer(capacity: length + length / 2 + 4096)
         let counts: CheckSummary
-        do throws(CommandError) {
+        do throws(BatchError) {
             counts = try check.run(handle.schema, input: UnsafeRawBufferPointer(start: input, count: length)) { buffer.append($0) }
         } catch {
             buffer.free()

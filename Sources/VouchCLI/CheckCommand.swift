@@ -1,5 +1,6 @@
 import Dispatch
 import Vouch
+import VouchBatch
 
 #if canImport(Glibc)
     import Glibc
@@ -47,26 +48,32 @@ enum CheckCommand: Command {
         let output = CheckOutput(
             format: try choice(arguments, "--output") ?? .jsonl, only: try choice(arguments, "--only"), fields: schema.fields)
 
-        let source = try ByteSource.open(input)
-        try source.skipByteOrderMark()
-        let reader: any RecordReader
-        let header: [String]?
-        if format == "csv" {
-            var csv = CSVReader(source: source, maxRecordBytes: maxRecordBytes)
-            header = try csv.readHeader()
-            reader = csv
-        } else {
-            header = nil
-            reader = JSONLinesReader(source: source, maxRecordBytes: maxRecordBytes)
+        let summary: CheckSummary
+        let progress: ProgressBar?
+        do throws(BatchError) {
+            let source = try ByteSource.open(input)
+            try source.skipByteOrderMark()
+            let reader: any RecordReader
+            let header: [String]?
+            if format == "csv" {
+                var csv = CSVReader(source: source, maxRecordBytes: maxRecordBytes)
+                header = try csv.readHeader()
+                reader = csv
+            } else {
+                header = nil
+                reader = JSONLinesReader(source: source, maxRecordBytes: maxRecordBytes)
+            }
+            let names = schema.fields.map(\.name)
+            progress = ProgressBar(total: source.size, quiet: quiet)
+            writer.write(output.header)
+            let pipeline = CheckPipeline(reader: reader, source: source, fieldNames: names, output: writer, progress: progress) {
+                RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes, format: output)
+            }
+            summary = try pipeline.run(jobs: jobs)
+            try writer.finish()
+        } catch {
+            throw CommandError(error.message)
         }
-        let names = schema.fields.map(\.name)
-        let progress = ProgressBar(total: source.size, quiet: quiet)
-        writer.write(output.header)
-        let pipeline = CheckPipeline(reader: reader, source: source, fieldNames: names, output: writer, progress: progress) {
-            RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes, format: output)
-        }
-        let summary = try pipeline.run(jobs: jobs)
-        try writer.finish()
         progress?.finish()
         if !quiet { printError(summary.text) }
         return summary.valid == summary.records ? .success : .invalidRecords

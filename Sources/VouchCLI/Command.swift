@@ -1,3 +1,5 @@
+import VouchBatch
+
 /// A command of `vouch`: what it accepts, its help, and what it does.
 protocol Command {
     /// Its name, options, positionals and help.

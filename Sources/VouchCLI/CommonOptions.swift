@@ -1,4 +1,5 @@
 import Vouch
+import VouchBatch
 
 /// The options every command that builds things takes: the locale, packs and plugins.
 enum CommonOptions {

@@ -1,3 +1,5 @@
+import VouchBatch
+
 /// `vouch completions bash|zsh|fish`: the shell's completion script, from the commands' specs.
 enum CompletionsCommand: Command {
     static let spec = CommandSpec(

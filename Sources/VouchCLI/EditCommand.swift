@@ -1,4 +1,5 @@
 import Vouch
+import VouchBatch
 
 /// `vouch edit`: replays as-you-type edits from a JSON file and prints the text and caret after
 /// each one, to try a field's mask by hand.

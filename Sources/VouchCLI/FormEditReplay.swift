@@ -1,4 +1,5 @@
 import Vouch
+import VouchBatch
 
 /// `vouch edit` on a whole form (`{"form": {…a form spec…}, "edits": […]}`): focus and navigation,
 /// typing into the focused field, enabling and disabling, the app's errors and its veto of

@@ -1,4 +1,5 @@
 import Vouch
+import VouchBatch
 
 /// `vouch format`: formats single values by kind or formatter, one output line each.
 enum FormatCommand: Command {

@@ -1,4 +1,5 @@
 import Vouch
+import VouchBatch
 
 /// A JSON Schema (draft 2020-12) of the records a form reads: what `vouch check` takes as input,
 /// as far as JSON Schema can say it.

@@ -1,4 +1,5 @@
 import Vouch
+import VouchBatch
 
 /// `vouch list`: what a registry has, with the packs and plugins given loaded.
 enum ListCommand: Command {

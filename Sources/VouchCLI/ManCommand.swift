@@ -1,4 +1,5 @@
 import Vouch
+import VouchBatch
 
 /// `vouch man`: the manual page vouch.1 in roff, from the commands' specs.
 enum ManCommand: Command {

@@ -1,4 +1,5 @@
 import Vouch
+import VouchBatch
 
 /// `--param NAME=VALUE`: a parameter of the kind, rule or formatter a command uses. VALUE is read
 /// as JSON when it is JSON (`18`, `true`, `["visa"]`, `"words"`), else as text (`words`).

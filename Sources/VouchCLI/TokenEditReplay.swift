@@ -1,4 +1,5 @@
 import Vouch
+import VouchBatch
 
 /// `vouch edit` on a `tokens` field: typing (a separator ends a token), return, backspace,
 /// selecting, adding and removing tokens, and the app's suggestions as its token-for-text hook;

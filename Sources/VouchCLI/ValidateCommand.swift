@@ -1,4 +1,5 @@
 import Vouch
+import VouchBatch
 
 /// `vouch validate`: checks single values by kind or rule, one output line each.
 enum ValidateCommand: Command {

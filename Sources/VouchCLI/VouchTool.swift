@@ -1,4 +1,5 @@
 import Vouch
+import VouchBatch
 
 /// The `vouch` command: its commands, help and exit statuses.
 public enum VouchTool {

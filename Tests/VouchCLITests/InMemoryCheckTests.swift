@@ -1,7 +1,7 @@
 import Testing
 import Vouch
 
-@testable import VouchCLI
+@testable import VouchBatch
 
 /// `vouch check` on bytes in memory (the C API's batch call): the command's output and summary,
 /// byte for byte, for input read in place.
@@ -10,7 +10,7 @@ struct InMemoryCheckTests {
     static func run(_ check: InMemoryCheck, _ bytes: [UInt8], form: String = "Examples/signup.form.json") throws -> (String, CheckSummary) {
         let schema = try FormSchema(file: form, registry: Registry())
         var output: [UInt8] = []
-        let summary = try bytes.withUnsafeBytes { input throws(CommandError) in
+        let summary = try bytes.withUnsafeBytes { input throws(BatchError) in
             try check.run(schema, input: input) { output.append(contentsOf: $0) }
         }
         return (String(decoding: output, as: UTF8.self), summary)
@@ -46,7 +46,7 @@ struct InMemoryCheckTests {
     func empty() throws {
         var check = InMemoryCheck()
         check.format = .csv
-        #expect(throws: CommandError.self) { try Self.run(check, []) }
+        #expect(throws: BatchError.self) { try Self.run(check, []) }
         let (output, summary) = try Self.run(InMemoryCheck(), [])
         #expect(output.isEmpty && summary.records == 0)
     }

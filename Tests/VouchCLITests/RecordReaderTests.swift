@@ -1,6 +1,6 @@
 import Testing
 
-@testable import VouchCLI
+@testable import VouchBatch
 
 #if canImport(Glibc)
     import Glibc
@@ -65,6 +65,6 @@ struct RecordReaderTests {
         let batch = try reader.nextBatch(limit: 10, byteBudget: 1000)
         #expect(Self.describe([batch]) == ["1@2 unterminated_quote: a quoted cell is not closed before the end of the input"])
         var empty = CSVReader(source: Self.source([]), maxRecordBytes: 1000)
-        #expect(throws: CommandError.self) { try empty.readHeader() }
+        #expect(throws: BatchError.self) { try empty.readHeader() }
     }
 }

@@ -156,7 +156,9 @@ struct PluginLoaderTests {
     func errorBuffer() {
         var buffer = [CChar](repeating: 1, count: 6)
         buffer.withUnsafeMutableBufferPointer { PluginHost.write("abcé€x", into: $0.baseAddress, size: $0.count) }
-        #expect(String(cString: buffer) == "abcé", "é is 2 bytes and fits in 5; € would not")
+        let written = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        #expect(buffer[written.count] == 0, "NUL-terminated")
+        #expect(String(decoding: written, as: UTF8.self) == "abcé", "é is 2 bytes and fits in 5; € would not")
         var tiny = [CChar](repeating: 1, count: 3)
         tiny.withUnsafeMutableBufferPointer { PluginHost.write("€", into: $0.baseAddress, size: $0.count) }
         #expect(tiny[0] == 0, "a character that does not fit is left out whole")

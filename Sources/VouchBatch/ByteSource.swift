@@ -3,10 +3,10 @@
 #endif
 
 /// Reads a file or standard input in large chunks, counting the bytes read (for progress).
-final class ByteSource {
-    let descriptor: Int32
+package final class ByteSource {
+    package let descriptor: Int32
     /// The file's size when known (a regular file), for percentages.
-    let size: Int?
+    package let size: Int?
     private(set) var bytesRead = 0
     /// The chunk read last: memory of its own, or the caller's bytes for input already in memory.
     private let buffer: UnsafeMutableBufferPointer<UInt8>
@@ -15,7 +15,7 @@ final class ByteSource {
     private var end = 0
     private var finished = false
 
-    init(descriptor: Int32, chunkSize: Int = 1 << 20) {
+    package init(descriptor: Int32, chunkSize: Int = 1 << 20) {
         self.descriptor = descriptor
         var info = stat()
         size = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
@@ -26,7 +26,7 @@ final class ByteSource {
 
     /// Input already in memory (the C API's batch call), read in place as a file holding these
     /// bytes: they must stay valid and unchanged while the source is read.
-    init(borrowing bytes: UnsafeRawBufferPointer) {
+    package init(borrowing bytes: UnsafeRawBufferPointer) {
         descriptor = -1
         size = bytes.count
         let base = UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.assumingMemoryBound(to: UInt8.self)
@@ -38,10 +38,10 @@ final class ByteSource {
     }
 
     /// Opens a file; nil path or "-" is standard input.
-    static func open(_ path: String?) throws(CommandError) -> ByteSource {
+    package static func open(_ path: String?) throws(BatchError) -> ByteSource {
         guard let path, path != "-" else { return ByteSource(descriptor: 0) }
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw CommandError("\(path): cannot open: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else { throw BatchError("\(path): cannot open: \(String(cString: strerror(errno)))") }
         return ByteSource(descriptor: descriptor)
     }
 
@@ -52,7 +52,7 @@ final class ByteSource {
 
     /// Skips a UTF-8 byte order mark (EF BB BF) at the start of the input, as spreadsheets write
     /// before CSV and some tools before JSON lines; call before reading anything.
-    func skipByteOrderMark() throws(CommandError) {
+    package func skipByteOrderMark() throws(BatchError) {
         if start == end {
             guard try refill() else { return }
         }
@@ -61,7 +61,7 @@ final class ByteSource {
     }
 
     /// The next byte, or nil at the end.
-    @inline(__always) func next() throws(CommandError) -> UInt8? {
+    @inline(__always) package func next() throws(BatchError) -> UInt8? {
         if start == end {
             guard try refill() else { return nil }
         }
@@ -73,7 +73,7 @@ final class ByteSource {
     /// Calls `body` with each complete line already buffered (without its line feed), while
     /// `body` returns true; consumes the lines it was given. For reading many lines without a
     /// call per line into ``scan(until:_:)``.
-    func forEachBufferedLine(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
+    package func forEachBufferedLine(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
         let all = UnsafeBufferPointer(buffer)
         while start < end {
             let window = UnsafeBufferPointer(rebasing: all[start..<end])
@@ -87,7 +87,7 @@ final class ByteSource {
     /// Calls `body` with the buffered bytes up to and including the next `delimiter` (or to the end
     /// of what is buffered), and consumes them. Returns whether a delimiter ended the run; nil at
     /// the end of input.
-    func scan(until delimiter: UInt8, _ body: (UnsafeBufferPointer<UInt8>) -> Void) throws(CommandError) -> Bool? {
+    package func scan(until delimiter: UInt8, _ body: (UnsafeBufferPointer<UInt8>) -> Void) throws(BatchError) -> Bool? {
         if start == end {
             guard try refill() else { return nil }
         }
@@ -103,12 +103,12 @@ final class ByteSource {
         return false
     }
 
-    private func refill() throws(CommandError) -> Bool {
+    private func refill() throws(BatchError) -> Bool {
         if finished { return false }
         let count = read(descriptor, buffer.baseAddress, buffer.count)
         if count < 0 {
             if errno == EINTR { return try refill() }
-            throw CommandError("cannot read the input: \(String(cString: strerror(errno)))")
+            throw BatchError("cannot read the input: \(String(cString: strerror(errno)))")
         }
         if count == 0 {
             finished = true

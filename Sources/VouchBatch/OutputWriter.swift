@@ -7,20 +7,20 @@
 /// Every write is checked: once one fails (a full disk, a reader that went away), nothing more is
 /// written and ``failure`` says why, so that the command can end with an error instead of
 /// reporting success for output it did not write.
-final class OutputWriter {
-    let descriptor: Int32
+package final class OutputWriter {
+    package let descriptor: Int32
     private var buffer: [UInt8] = []
     private let flushSize: Int
     /// Why the output could not be written, once a write failed.
-    private(set) var failure: CommandError?
+    private(set) var failure: BatchError?
 
-    init(descriptor: Int32 = 1, flushSize: Int = 1 << 16) {
+    package init(descriptor: Int32 = 1, flushSize: Int = 1 << 16) {
         self.descriptor = descriptor
         self.flushSize = flushSize
         buffer.reserveCapacity(flushSize * 2)
     }
 
-    func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         guard failure == nil else { return }
         if bytes.count >= flushSize {
             // Large pieces go out as they are, after what is buffered.
@@ -32,9 +32,9 @@ final class OutputWriter {
         if buffer.count >= flushSize { flush() }
     }
 
-    func write(_ text: String) { write(Array(text.utf8)) }
+    package func write(_ text: String) { write(Array(text.utf8)) }
 
-    func flush() {
+    package func flush() {
         writeAll(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
@@ -46,7 +46,7 @@ final class OutputWriter {
             if written < 0 {
                 if errno == EINTR { continue }
                 let reason = errno == EPIPE ? "the reader of the output went away" : String(cString: strerror(errno))
-                failure = CommandError("vouch: cannot write the output: \(reason)")
+                failure = BatchError("vouch: cannot write the output: \(reason)")
                 return
             }
             offset += written
@@ -54,14 +54,14 @@ final class OutputWriter {
     }
 
     /// Flushes what is buffered and throws if any write failed.
-    func finish() throws(CommandError) {
+    package func finish() throws(BatchError) {
         flush()
         if let failure { throw failure }
     }
 }
 
 /// Writes to standard error, unbuffered.
-func printError(_ text: String) {
+package func printError(_ text: String) {
     let line = text.hasSuffix("\n") ? text : text + "\n"
     var bytes = Array(line.utf8)
     _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }

@@ -1,20 +1,20 @@
 /// Reads JSON lines: one record per line; blank lines are skipped. A line longer than
 /// `maxRecordBytes` is not buffered: it becomes an unreadable record and reading goes on.
-struct JSONLinesReader: RecordReader {
-    let source: ByteSource
-    let maxRecordBytes: Int
+package struct JSONLinesReader: RecordReader {
+    package let source: ByteSource
+    package let maxRecordBytes: Int
     private var line = 0
     private var number = 0
 
     /// Records are numbered from `firstRecord`, and lines from `firstLine` (the input's first).
-    init(source: ByteSource, maxRecordBytes: Int, firstRecord: Int = 1, firstLine: Int = 1) {
+    package init(source: ByteSource, maxRecordBytes: Int, firstRecord: Int = 1, firstLine: Int = 1) {
         self.source = source
         self.maxRecordBytes = maxRecordBytes
         number = firstRecord - 1
         line = firstLine - 1
     }
 
-    mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: RecordBatch) throws(CommandError) -> RecordBatch {
+    package mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: RecordBatch) throws(BatchError) -> RecordBatch {
         var batch = old
         batch.bytes.removeAll(keepingCapacity: true)
         batch.records.removeAll(keepingCapacity: true)

@@ -29,7 +29,7 @@ package struct InMemoryCheck {
     /// time, and returns what the command would sum up. Throws only for input that has no records
     /// to read (a CSV input without a header row); a record that cannot be read is a line of its own.
     package func run(_ schema: FormSchema, input: UnsafeRawBufferPointer, _ write: (UnsafeBufferPointer<UInt8>) -> Void)
-        throws(CommandError) -> CheckSummary
+        throws(BatchError) -> CheckSummary
     {
         let source = ByteSource(borrowing: input)
         try source.skipByteOrderMark()

@@ -4,16 +4,16 @@
 /// with LF or CRLF; blank lines are skipped. A row with another number of cells than the header, a
 /// cell that is not UTF-8, an unterminated quote, or a row over `maxRecordBytes` is an unreadable
 /// record, and reading goes on.
-struct CSVReader: RecordReader {
-    let source: ByteSource
-    let maxRecordBytes: Int
+package struct CSVReader: RecordReader {
+    package let source: ByteSource
+    package let maxRecordBytes: Int
     /// The header's names, read with the first row.
     private(set) var header: [String]?
     private var line = 1
     private var number = 0
 
     /// Records are numbered from `firstRecord`, and lines from `firstLine` (the header's).
-    init(source: ByteSource, maxRecordBytes: Int, firstRecord: Int = 1, firstLine: Int = 1) {
+    package init(source: ByteSource, maxRecordBytes: Int, firstRecord: Int = 1, firstLine: Int = 1) {
         self.source = source
         self.maxRecordBytes = maxRecordBytes
         number = firstRecord - 1
@@ -27,20 +27,20 @@ struct CSVReader: RecordReader {
         var problem: (code: String, message: String)?
     }
 
-    mutating func readHeader() throws(CommandError) -> [String] {
+    package mutating func readHeader() throws(BatchError) -> [String] {
         if let header { return header }
-        guard let row = try nextRow() else { throw CommandError("the CSV input is empty: it needs a header row") }
-        if let problem = row.problem { throw CommandError("the CSV header (line \(row.line)): \(problem.message)") }
+        guard let row = try nextRow() else { throw BatchError("the CSV input is empty: it needs a header row") }
+        if let problem = row.problem { throw BatchError("the CSV header (line \(row.line)): \(problem.message)") }
         var names: [String] = []
         for cell in row.cells {
-            guard let name = String(validating: cell, as: UTF8.self) else { throw CommandError("the CSV header is not valid UTF-8") }
+            guard let name = String(validating: cell, as: UTF8.self) else { throw BatchError("the CSV header is not valid UTF-8") }
             names.append(name.trimmingWhitespace())
         }
         header = names
         return names
     }
 
-    mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: RecordBatch) throws(CommandError) -> RecordBatch {
+    package mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: RecordBatch) throws(BatchError) -> RecordBatch {
         let names = try readHeader()
         var batch: [InputRecord] = []
         var bytes = 0
@@ -79,7 +79,7 @@ struct CSVReader: RecordReader {
     }
 
     /// The next non-blank row, or nil at the end.
-    private mutating func nextRow() throws(CommandError) -> Row? {
+    private mutating func nextRow() throws(BatchError) -> Row? {
         while true {
             var row = Row(line: line)
             var cell: [UInt8] = []

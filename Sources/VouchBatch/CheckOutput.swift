@@ -1,8 +1,8 @@
 import Vouch
 
 /// What `vouch check` writes for each record: JSON lines or CSV rows, and which records.
-struct CheckOutput: Sendable {
-    enum Format: String, Sendable, CaseIterable {
+package struct CheckOutput: Sendable {
+    package enum Format: String, Sendable, CaseIterable {
         /// One JSON object per record, as the checker writes it.
         case jsonl
         /// A header row, then one row per record: `record`, a column per field with its canonical
@@ -10,24 +10,24 @@ struct CheckOutput: Sendable {
         case csv
     }
 
-    enum Only: String, Sendable, CaseIterable {
+    package enum Only: String, Sendable, CaseIterable {
         case valid, invalid
     }
 
-    var format: Format = .jsonl
+    package var format: Format = .jsonl
     /// Only the valid or only the invalid records (unreadable ones are invalid); nil for all.
-    var only: Only?
+    package var only: Only?
     /// The fields that get a CSV column: every field but the secret ones, whose values are never written.
-    var columns: [String] = []
+    package var columns: [String] = []
 
-    init(format: Format = .jsonl, only: Only? = nil, fields: [FieldSchema] = []) {
+    package init(format: Format = .jsonl, only: Only? = nil, fields: [FieldSchema] = []) {
         self.format = format
         self.only = only
         columns = fields.filter { !$0.isSecret }.map(\.name)
     }
 
     /// The CSV header row, or nothing for JSON lines.
-    var header: [UInt8] {
+    package var header: [UInt8] {
         guard format == .csv else { return [] }
         var row: [UInt8] = []
         CSVWriter.writeRow(["record"] + columns + ["valid", "errors"], into: &row)
@@ -36,7 +36,7 @@ struct CheckOutput: Sendable {
 
     /// Keeps or drops the record whose JSON object was just written at `start...` of `output`
     /// (without its line break), and turns it into a CSV row for CSV.
-    func finish(recordAt start: Int, valid: Bool, in output: inout [UInt8]) {
+    package func finish(recordAt start: Int, valid: Bool, in output: inout [UInt8]) {
         if let only, (only == .valid) != valid {
             output.removeSubrange(start...)
             return
@@ -51,7 +51,7 @@ struct CheckOutput: Sendable {
     }
 
     /// The cells of a record's CSV row, from its JSON object.
-    func row(of object: JSONObject) -> [String] {
+    package func row(of object: JSONObject) -> [String] {
         let values = object["values"]?.objectValue ?? [:]
         var cells = [object["record"].map(\.jsonText) ?? ""]
         for column in columns {

@@ -7,7 +7,7 @@ import Vouch
 /// at most two batches per thread are held at a time, so memory stays flat.
 ///
 /// Unchecked Sendable: every mutable property is read and written with `lock` held.
-final class CheckPipeline: @unchecked Sendable {
+package final class CheckPipeline: @unchecked Sendable {
     private let lock = ConditionLock()
     private var reader: any RecordReader
     private let makeChecker: @Sendable () -> RecordChecker
@@ -19,7 +19,7 @@ final class CheckPipeline: @unchecked Sendable {
     private let batchBytes: Int
 
     private var summary: CheckSummary
-    private var failure: CommandError?
+    private var failure: BatchError?
     private var ended = false
     private var nextToRead = 0
     private var nextToWrite = 0
@@ -31,7 +31,7 @@ final class CheckPipeline: @unchecked Sendable {
     private var spareInputs: [RecordBatch] = []
     private var spareOutputs: [[UInt8]] = []
 
-    init(
+    package init(
         reader: any RecordReader, source: ByteSource, fieldNames: [String], output: OutputWriter, progress: ProgressBar?,
         batchRecords: Int = 4096, batchBytes: Int = 1 << 20, makeChecker: @escaping @Sendable () -> RecordChecker
     ) {
@@ -48,7 +48,7 @@ final class CheckPipeline: @unchecked Sendable {
 
     /// Checks every record on `jobs` threads (the calling thread alone for one), and returns the
     /// summary of the whole run.
-    func run(jobs: Int) throws(CommandError) -> CheckSummary {
+    package func run(jobs: Int) throws(BatchError) -> CheckSummary {
         maxInFlight = 2 * jobs
         if jobs == 1 {
             work()

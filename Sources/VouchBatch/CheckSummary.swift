@@ -9,12 +9,12 @@ package struct CheckSummary {
     package var unreadableCodes: [String: Int] = [:]
     package let fieldNames: [String]
 
-    init(fieldNames: [String]) {
+    package init(fieldNames: [String]) {
         self.fieldNames = fieldNames
         tally = CheckTally(fields: fieldNames.count)
     }
 
-    mutating func merge(_ other: CheckSummary) {
+    package mutating func merge(_ other: CheckSummary) {
         tally.merge(other.tally)
         unreadable += other.unreadable
         for (code, count) in other.unreadableCodes { unreadableCodes[code, default: 0] += count }
@@ -24,7 +24,7 @@ package struct CheckSummary {
     package var valid: Int { tally.valid }
     package var invalid: Int { records - valid - unreadable }
 
-    var text: String {
+    package var text: String {
         var lines = ["vouch check: \(records) records: \(valid) valid, \(invalid) invalid, \(unreadable) unreadable"]
         let width = max(5, fieldNames.map(\.count).max() ?? 0)
         lines.append("  " + "field".padding(width) + "  records  invalid  most common codes")

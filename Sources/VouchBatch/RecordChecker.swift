@@ -3,18 +3,18 @@ import Vouch
 /// Turns input records into output lines on one thread: each record checked by a
 /// ``FormChecker`` straight from its bytes, its line written as `{"record", "valid", "values",
 /// "errors"}`, and counted.
-struct RecordChecker {
-    let checker: FormChecker
+package struct RecordChecker {
+    package let checker: FormChecker
     /// CSV: for each distinct header name, in order, the column its value comes from (the last
     /// of its name) and the field it fills, if any.
-    let columns: [(name: String, column: Int, field: Int?)]
-    let maxValueBytes: Int
+    package let columns: [(name: String, column: Int, field: Int?)]
+    package let maxValueBytes: Int
     /// JSON lines or CSV, all records or some.
-    let format: CheckOutput
+    package let format: CheckOutput
     /// Whether each line also has `"display"` (the C API's batch call can ask for it).
-    var display = false
+    package var display = false
 
-    init(schema: FormSchema, header: [String]?, maxValueBytes: Int, format: CheckOutput = CheckOutput()) {
+    package init(schema: FormSchema, header: [String]?, maxValueBytes: Int, format: CheckOutput = CheckOutput()) {
         checker = FormChecker(schema: schema, maxValueBytes: maxValueBytes)
         var columns: [(name: String, column: Int, field: Int?)] = []
         var position: [String: Int] = [:]
@@ -33,7 +33,7 @@ struct RecordChecker {
 
     /// Appends the output line of one record (with its newline) to `output`, counted into `summary`;
     /// nothing when `format` leaves the record out.
-    func check(_ record: InputRecord, in batch: RecordBatch, into output: inout [UInt8], summary: inout CheckSummary) {
+    package func check(_ record: InputRecord, in batch: RecordBatch, into output: inout [UInt8], summary: inout CheckSummary) {
         let start = output.count
         var valid = false
         switch record.content {

@@ -4,19 +4,19 @@
 
 /// A one-line progress report on stderr (records, rate, and percentage when the input's size is
 /// known), redrawn at most ten times a second; only when stderr is a terminal.
-final class ProgressBar {
+package final class ProgressBar {
     private let total: Int?
     private let started = ContinuousClock.now
     private var lastDrawn = ContinuousClock.now
     private var drawn = false
 
     /// A bar, or nil when stderr is not a terminal or `quiet` is set.
-    init?(total: Int?, quiet: Bool) {
+    package init?(total: Int?, quiet: Bool) {
         guard !quiet, isatty(2) == 1 else { return nil }
         self.total = total
     }
 
-    func update(records: Int, bytes: Int) {
+    package func update(records: Int, bytes: Int) {
         let now = ContinuousClock.now
         guard now - lastDrawn >= .milliseconds(100) else { return }
         lastDrawn = now
@@ -28,7 +28,7 @@ final class ProgressBar {
     }
 
     /// Clears the line before the summary.
-    func finish() {
+    package func finish() {
         if drawn { printRaw("\r\u{1B}[K") }
     }
 

@@ -1,7 +1,7 @@
 /// One record read from the input, before it is checked: its number, where it starts, and its
 /// content, or why it could not be read.
-struct InputRecord {
-    enum Content {
+package struct InputRecord {
+    package enum Content {
         /// A JSON line: where it lies in its batch's bytes.
         case json(Range<Int>)
         /// A CSV row's cells.
@@ -11,29 +11,29 @@ struct InputRecord {
     }
 
     /// 1-based, in input order.
-    let number: Int
+    package let number: Int
     /// The 1-based line the record starts on.
-    let line: Int
-    let content: Content
+    package let line: Int
+    package let content: Content
 }
 
 /// Records read together: their contents, and the bytes their JSON lines lie in.
-struct RecordBatch {
-    var bytes: [UInt8] = []
-    var records: [InputRecord] = []
+package struct RecordBatch {
+    package var bytes: [UInt8] = []
+    package var records: [InputRecord] = []
 
-    var isEmpty: Bool { records.isEmpty }
+    package var isEmpty: Bool { records.isEmpty }
 }
 
 /// Reads records from a source, a batch at a time.
-protocol RecordReader {
+package protocol RecordReader {
     /// Up to `limit` records, or fewer when their bytes pass `byteBudget`; empty at the end.
     /// `batch` is an earlier batch to reuse the memory of.
-    mutating func nextBatch(limit: Int, byteBudget: Int, reusing batch: RecordBatch) throws(CommandError) -> RecordBatch
+    mutating func nextBatch(limit: Int, byteBudget: Int, reusing batch: RecordBatch) throws(BatchError) -> RecordBatch
 }
 
 extension RecordReader {
-    mutating func nextBatch(limit: Int, byteBudget: Int) throws(CommandError) -> RecordBatch {
+    package mutating func nextBatch(limit: Int, byteBudget: Int) throws(BatchError) -> RecordBatch {
         try nextBatch(limit: limit, byteBudget: byteBudget, reusing: RecordBatch())
     }
 }
