@@ -3,7 +3,7 @@
 
 Usage: Benchmarks/side_by_side.py [RECORDS] [ROUNDS]   (default 200000 records, 3 rounds)
 
-Needs a release build (`swift build -c release`), pydantic (pip) and node-ajv (apt); the anchors
+Needs a release build (`swift build -c release`, or VOUCH_BIN=path/to/vouch), pydantic (pip) and node-ajv (apt); the anchors
 and the record generator come from ../shared/bench (or $VOUCH_ANCHORS). Each round runs every
 contestant once, one after the other; each one's best round counts, so that a moment when the
 shared machine was busy counts against no one. Prints each throughput in records per second and
@@ -17,6 +17,9 @@ FORM = os.path.join(ROOT, "Examples", "signup-bench.form.json")
 
 
 def vouch_binary():
+    """The release build's vouch, or $VOUCH_BIN (to time another build, such as one from before a change)."""
+    if os.environ.get("VOUCH_BIN"):
+        return os.environ["VOUCH_BIN"]
     path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
     return os.path.join(path, "vouch")
 
