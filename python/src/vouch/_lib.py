@@ -150,6 +150,7 @@ _SIGNATURES = {
     "vouch_session_field_count": (c_size_t, [c_void_p]),
     "vouch_session_text": (_status, [c_void_p, c_size_t, _out, _size, _size]),
     "vouch_session_edit": (_status, [c_void_p, c_size_t, c_size_t, c_size_t, c_char_p, c_size_t, POINTER(c_int)]),
+    "vouch_session_type": (_status, [c_void_p, c_size_t, c_char_p, c_size_t, POINTER(c_int)]),
     "vouch_session_set_text": (_status, [c_void_p, c_size_t, c_char_p, c_size_t]),
     "vouch_session_delete_backward": (_status, [c_void_p, c_size_t, POINTER(c_int)]),
     "vouch_session_focus": (_status, [c_void_p, c_size_t, POINTER(c_int)]),

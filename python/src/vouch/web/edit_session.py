@@ -217,11 +217,14 @@ class EditSession:
                 first, last = utf16_to_bytes(current, start), utf16_to_bytes(current, start + length)
                 data = self._utf8(step.get("text", ""), "text")
                 self._raise(lib.vouch_session_edit(self._handle, index, first, last - first, data, len(data), byref(flag)))
+            elif op == "type" and kind != "tokens":
+                data = self._utf8(step.get("text", ""), "text")
+                self._raise(lib.vouch_session_type(self._handle, index, data, len(data), byref(flag)))
             elif op == "backspace" and kind != "tokens":
                 self._raise(lib.vouch_session_delete_backward(self._handle, index, byref(flag)))
             elif op == "backspace":
                 self._raise(lib.vouch_tokens_delete_backward(self._handle, index))
-            elif op == "edit":
+            elif op in ("edit", "type"):
                 # A token input takes typing at its end only, and backspace.
                 data = self._utf8(step.get("text", ""), "text")
                 self._raise(lib.vouch_tokens_type(self._handle, index, data, len(data)))
@@ -238,7 +241,7 @@ class EditSession:
                 self._raise(lib.vouch_session_set_text(self._handle, index, data, len(data)))
             else:
                 raise EditError(
-                    f"unknown step {op!r} for a {kind} field: focus, edit, backspace, set_text, next, previous, "
+                    f"unknown step {op!r} for a {kind} field: focus, edit, type, backspace, set_text, next, previous, "
                     "blur, done; commit, select and remove for token fields"
                 )
         out["accepted"] = bool(flag.value)

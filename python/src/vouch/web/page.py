@@ -3,6 +3,7 @@ carrying the HTML attributes of Vouch's hints. It works as a plain HTML form (po
 endpoint); static/form.js makes every keystroke go through the engine."""
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any, Dict, List
 
@@ -24,12 +25,25 @@ def render_index(names: List[str]) -> str:
     return _document("Vouch forms", f"<main>\n<h1>Forms</h1>\n<ul>\n{items}\n</ul>\n</main>")
 
 
+#: The input types whose text and caret a script can set (the DOM has no selection in an
+#: `email`, `date` or `number` input): the engine shows its own text and caret, so another type
+#: becomes `text`, its keyboard kept by `inputmode`.
+_CARET_TYPES = {"text", "tel", "url", "search", "password"}
+_TYPE = re.compile(r'\btype="([a-z-]+)"')
+
+
+def _attributes(html: str) -> str:
+    """The HTML attributes libvouch writes for a field's hints (type, inputmode, autocapitalize,
+    autocomplete, enterkeyhint, maxlength...), with a type that has a caret."""
+    match = _TYPE.search(html)
+    if match is None or match.group(1) in _CARET_TYPES:
+        return html
+    return _TYPE.sub(f'type="text" data-type="{match.group(1)}"', html, count=1)
+
+
 def _field(field: Dict[str, Any]) -> str:
     name = escape(field["name"])
-    hints = field["hints"]
-    # The attributes as libvouch writes them (type, inputmode, autocapitalize, autocomplete,
-    # enterkeyhint, maxlength...).
-    attributes = hints.get("html", "")
+    attributes = _attributes(field["hints"].get("html", ""))
     label = escape(field["label"]) + (' <span class="required" aria-hidden="true">*</span>' if field["required"] else "")
     extra = ""
     control = f'<input id="f-{name}" name="{name}" {attributes}>'

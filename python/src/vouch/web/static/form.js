@@ -13,7 +13,7 @@
   let queue = Promise.resolve();
   let pending = 0;
   let moving = false; // focus changes the page makes itself, not the user
-  const shownTokens = 3; // chips shown when a token field is not being edited
+  const shownTokens = 2; // chips shown when a token field is not being edited
 
   for (const box of document.querySelectorAll(".field")) {
     const input = box.querySelector("input");
@@ -109,7 +109,7 @@
   function drawChips(field, editing) {
     field.chips.textContent = "";
     const count = field.tokens.length;
-    const visible = editing || count <= shownTokens ? count : shownTokens - 1;
+    const visible = editing || count <= shownTokens ? count : shownTokens;
     field.tokens.slice(0, visible).forEach((token, index) => {
       const chip = document.createElement("span");
       chip.className = "chip" + (index === field.selected ? " selected" : "");
@@ -136,9 +136,16 @@
     return offset >= 2 && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
   }
 
+  // Whether a collapsed caret is where the engine has it: then typing and backspace are the
+  // engine's own, at its caret. While steps are on their way the page shows an older text, so
+  // keys typed meanwhile go to the engine's caret too.
+  function atCaret(field, start, end) {
+    return start === end && (pending > 0 || start === field.caret);
+  }
+
   function edit(field, text) {
     const start = field.input.selectionStart, end = field.input.selectionEnd;
-    if (field.kind === "tokens") return send({ op: "edit", field: field.name, text: text });
+    if (field.kind === "tokens" || atCaret(field, start, end)) return send({ op: "type", field: field.name, text: text });
     return send({ op: "edit", field: field.name, start: start, length: end - start, text: text });
   }
 
@@ -151,9 +158,9 @@
       if (start >= input.value.length) return;
       return send({ op: "edit", field: field.name, start: start, length: 1, text: "" });
     }
-    if (start === 0) return;
     // At the engine's caret, backspace is the engine's own (a mask may skip its literals).
-    if (start === field.caret) return send({ op: "backspace", field: field.name });
+    if (atCaret(field, start, end)) return send({ op: "backspace", field: field.name });
+    if (start === 0) return;
     const width = before(input.value, start);
     return send({ op: "edit", field: field.name, start: start - width, length: width, text: "" });
   }
