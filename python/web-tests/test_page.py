@@ -312,7 +312,8 @@ def test_done_shows_what_vouch_check_writes(server: str, browser: Any) -> None:
     assert "secret" not in browser.page_source
     assert shown_field(browser, "phone")["state"] == "error"
     assert shown_field(browser, "phone")["message"] == "This phone number is too short."
-    browser.set_window_size(720, 1500)
+    browser.set_window_size(720, 2000)
+    browser.execute_script("window.scrollTo(0, 0)")
     browser.save_screenshot(str(DOCS / "web-signup.png"))
     # The locale switcher: the same texts, the errors in German after Done.
     browser.find_element(By.CSS_SELECTOR, "#locale option[value='de-DE']").click()
