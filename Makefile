@@ -134,8 +134,8 @@ $(VENV)/bin/python:
 # vouch check on Examples/signups.jsonl; the screenshots in docs/ come from it.
 web-test: all $(VENV)/bin/python
 	[ -x /usr/bin/chromedriver ] || apt-get install -y -qq chromium chromium-driver >/dev/null
-	$(VENV)/bin/pip install -q --disable-pip-version-check pytest selenium starlette uvicorn
-	cd python/web-tests && ../../$(VENV)/bin/python -m pytest -q -p no:cacheprovider test_page.py
+	$(VENV)/bin/pip install -q --disable-pip-version-check pytest selenium starlette uvicorn httpx
+	cd python/web-tests && PYTHONPATH=../src ../../$(VENV)/bin/python -m pytest -q -p no:cacheprovider test_page.py
 
 # The check endpoint's throughput on one core beside vouch check and pydantic in a FastAPI route
 # (Benchmarks/web_side_by_side.py, BENCHMARKS.md).

@@ -363,3 +363,37 @@ def test_limits(server: str) -> None:
     assert status == 404
     status, body = post(f"{server}/forms/signup/sessions/nope", b"{}", {"content-type": "application/json"})
     assert status == 404
+
+
+def test_form_validator_raises_the_standard_422() -> None:
+    from starlette.applications import Starlette
+    from starlette.exceptions import HTTPException
+    from starlette.requests import Request
+    from starlette.responses import JSONResponse
+    from starlette.routing import Route
+    from starlette.testclient import TestClient
+
+    from vouch.web import FormValidator, validation_error_handler
+
+    signup = FormValidator(str(ROOT / "Examples" / "signup.form.json"), negotiate=True)
+
+    async def create(request: Request) -> JSONResponse:
+        return JSONResponse(await signup(request))
+
+    app = Starlette(routes=[Route("/signup", create, methods=["POST"])],
+                    exception_handlers={HTTPException: validation_error_handler})
+    client = TestClient(app)
+    records = [json.loads(line) for line in (ROOT / "Examples" / "signups.jsonl").read_text().splitlines()]
+    answer = client.post("/signup", json=records[0])
+    assert answer.status_code == 200
+    assert answer.json() == json.loads(vouch("check", "--form", str(ROOT / "Examples" / "signup.form.json"),
+                                             stdin=json.dumps(records[0]).encode()))["values"]
+    answer = client.post("/signup", json=records[2], headers={"accept-language": "de-DE"})
+    assert answer.status_code == 422
+    expected = json.loads(vouch("check", "--form", str(ROOT / "Examples" / "signup.form.json"), "--locale", "de-DE",
+                                stdin=json.dumps(records[2]).encode()))["errors"]
+    assert answer.json()["detail"] == [
+        {"type": error["code"], "loc": ["body", error["field"]], "msg": error["message"], "ctx": error["args"]}
+        for error in expected
+    ]
+    assert json.dumps(records[2]["password"]) not in answer.text

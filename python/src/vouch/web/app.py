@@ -22,8 +22,20 @@ from .session_store import SessionLimitError, SessionStore
 STATIC = Path(__file__).with_name("static")
 
 
+#: What the HTML answers carry: nothing from another site, no sniffing, no framing.
+PAGE_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+
+
 class BodyTooLarge(Exception):
-    pass
+    """A request body longer than the server takes (413)."""
+
+
+class UnknownForm(LookupError):
+    """A form name the server does not serve (404)."""
 
 
 async def read_body(request: Request, limit: int) -> bytes:
@@ -70,7 +82,7 @@ def create_app(
     def find(request: Request) -> ServedForm:
         name = request.path_params["name"]
         if name not in served:
-            raise KeyError(name)
+            raise UnknownForm(name)
         return served[name]
 
     def locale_of(request: Request, form: ServedForm, asked: Any = None) -> str:
@@ -78,7 +90,7 @@ def create_app(
         return form.locale_for(request.headers.get("accept-language"), asked)
 
     async def index(request: Request) -> Response:
-        return HTMLResponse(render_index(sorted(served)))
+        return HTMLResponse(render_index(sorted(served)), headers=PAGE_HEADERS)
 
     async def describe(request: Request) -> Response:
         form = find(request)
@@ -106,7 +118,7 @@ def create_app(
     async def page(request: Request) -> Response:
         form = find(request)
         tag = locale_of(request, form)
-        return HTMLResponse(render_page(form, tag, form.fields(tag)))
+        return HTMLResponse(render_page(form, tag, form.fields(tag)), headers=PAGE_HEADERS)
 
     async def open_session(request: Request) -> Response:
         form = find(request)
@@ -175,7 +187,7 @@ def create_app(
         sessions.close_all()
 
     app = Starlette(
-        routes=routes, exception_handlers={KeyError: not_found, BodyTooLarge: too_large}, lifespan=lifespan
+        routes=routes, exception_handlers={UnknownForm: not_found, BodyTooLarge: too_large}, lifespan=lifespan
     )
     app.state.forms = served
     app.state.sessions = sessions
