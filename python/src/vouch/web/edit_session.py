@@ -7,7 +7,7 @@ import json
 import time
 import weakref
 from ctypes import byref, c_int, c_size_t, c_void_p
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, Optional
 
 from .. import _lib
 from .._lib import lib

@@ -81,7 +81,10 @@ class ServedForm:
         self.name = form_name(path)
         with open(path, "rb") as file:
             text = file.read()
-        self.spec: Dict[str, Any] = json.loads(text)
+        try:
+            self.spec: Dict[str, Any] = json.loads(text)
+        except ValueError as error:
+            raise ValueError(f"{path}: the form spec is not JSON: {error}") from None
         if not isinstance(self.spec, dict):
             raise ValueError(f"{path}: a form spec is a JSON object")
         self.registry = registry
