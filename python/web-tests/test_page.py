@@ -27,10 +27,11 @@ ROOT = Path(__file__).resolve().parents[2]
 VOUCH = ROOT / ".build" / "release" / "vouch"
 EDITS = ROOT / "Examples" / "edits"
 DOCS = ROOT / "docs"
-#: The replays of one field, and the steps of a whole form the page can take (the app's own steps,
-#: such as disable or set_error, are not keystrokes).
+#: The replays of one field, and the steps of a whole form the page takes: keys, and the app's own
+#: steps through window.vouchForm (a veto of editing is a callback libvouch calls: not over HTTP).
 FIELD_REPLAYS = ["phone", "date-de", "amount-de", "tokens-typed", "choice"]
 PAGE_STEPS = {"next", "previous", "done", "focus", "type", "paste", "backspace", "replace"}
+APP_STEPS = {"disable", "enable", "set_error", "clear_error", "set_text"}
 
 
 def vouch(*arguments: str, stdin: bytes = b"") -> str:
@@ -96,7 +97,7 @@ def forms(tmp_path_factory: Any) -> Dict[str, Path]:
         (folder / f"{name}.form.json").write_text(json.dumps(spec))
         made[name] = EDITS / f"{name}.json"
     script = json.loads((EDITS / "states.json").read_text())
-    script["edits"] = [step for step in script["edits"] if PAGE_STEPS & set(step)]
+    script["edits"] = [step for step in script["edits"] if (PAGE_STEPS | APP_STEPS) & set(step)]
     spec = dict(script["form"], locale=script.get("locale", "en-US"), name="states")
     (folder / "states.form.json").write_text(json.dumps(spec))
     (folder / "states.json").write_text(json.dumps(script))
@@ -176,6 +177,19 @@ def focused_field(driver: Any) -> Any:
     return driver.execute_script(
         "const box = document.activeElement && document.activeElement.closest('.field'); return box ? box.dataset.field : null;"
     )
+
+
+def app_step(driver: Any, step: Dict[str, Any]) -> None:
+    """A step of the app around the page (not a key), as a replay of `vouch edit` writes it."""
+    op = next(iter(APP_STEPS & set(step)))
+    field = step.get("field") or focused_field(driver)
+    if op in ("disable", "enable", "clear_error"):
+        sent = {"op": op, "field": step[op]}
+    elif op == "set_error":
+        sent = {"op": op, "field": field, "message": step[op], "sticky": step.get("sticky", False)}
+    else:
+        sent = {"op": op, "field": field, "text": step[op]}
+    driver.execute_script("window.vouchForm.send(arguments[0]);", sent)
 
 
 def act(driver: Any, element: Any, label: str, step: Dict[str, Any]) -> List[Any]:
@@ -263,6 +277,8 @@ def test_form_replay(server: str, browser: Any, forms: Dict[str, Path]) -> None:
             actions = [lambda button=button: browser.find_element(By.ID, button).click()]
         elif "focus" in step:
             actions = [lambda name=step["focus"]: browser.find_element(By.ID, f"f-{name}").click()]
+        elif APP_STEPS & set(step):
+            actions = [lambda step=step: app_step(browser, step)]
         else:
             actions = act(browser, element, label, step)
         assert len(actions) == len(lines), (label, lines)

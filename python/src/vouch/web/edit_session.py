@@ -239,10 +239,18 @@ class EditSession:
             elif op == "set_text":
                 data = self._utf8(step.get("text", ""), "text")
                 self._raise(lib.vouch_session_set_text(self._handle, index, data, len(data)))
+            elif op == "set_error":
+                # An error the app found itself (a server said the name is taken).
+                data = self._utf8(step.get("message", ""), "message")
+                self._raise(lib.vouch_session_set_error(self._handle, index, data, len(data), 1 if step.get("sticky") else 0))
+            elif op == "clear_error":
+                self._raise(lib.vouch_session_clear_error(self._handle, index))
+            elif op in ("enable", "disable"):
+                self._raise((lib.vouch_session_enable if op == "enable" else lib.vouch_session_disable)(self._handle, index))
             else:
                 raise EditError(
-                    f"unknown step {op!r} for a {kind} field: focus, edit, type, backspace, set_text, next, previous, "
-                    "blur, done; commit, select and remove for token fields"
+                    f"unknown step {op!r} for a {kind} field: focus, edit, type, backspace, set_text, set_error, "
+                    "clear_error, enable, disable, next, previous, blur, done; commit, select and remove for token fields"
                 )
         out["accepted"] = bool(flag.value)
         out.update(self.snapshot())

@@ -227,6 +227,9 @@
     });
   }
 
+  // For the app around the page: its own steps (disable, set_error...), in order with the keys.
+  window.vouchForm = { send: send };
+
   document.body.dataset.pending = "0";
   open(main.dataset.locale);
 })();
