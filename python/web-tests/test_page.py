@@ -163,7 +163,7 @@ def paste(driver: Any, element: Any, text: str) -> None:
 
 def shown_field(driver: Any, name: str) -> Dict[str, Any]:
     return driver.execute_script(
-        "const box = document.querySelector(`.field[data-field='${arguments[0]}']`); const input = box.querySelector('input');"
+        "const box = document.querySelector(`.field[data-field='${arguments[0]}']`); const input = box.querySelector('input, textarea');"
         "return {text: input.value, caret: input.selectionStart, state: box.dataset.state,"
         " message: box.querySelector('.message').textContent,"
         " chips: [...box.querySelectorAll('.chip')].map(c => c.textContent),"
@@ -413,3 +413,24 @@ def test_form_validator_raises_the_standard_422() -> None:
         for error in expected
     ]
     assert json.dumps(records[2]["password"]) not in answer.text
+
+
+def test_return_key_moves_on_and_finishes(server: str, browser: Any) -> None:
+    load(browser, f"{server}/forms/states/page")
+    browser.find_element(By.ID, "f-name").click()
+    browser.find_element(By.ID, "f-name").send_keys("ada", Keys.ENTER)
+    idle(browser)
+    assert focused_field(browser) == "email"
+    assert shown_field(browser, "name")["text"] == "Ada"
+    browser.find_element(By.ID, "f-note").click()  # a multiline field: the return key is a new line
+    browser.find_element(By.ID, "f-note").send_keys("one", Keys.ENTER, "two")
+    idle(browser)
+    assert (shown_field(browser, "note")["text"], focused_field(browser)) == ("one\ntwo", "note")
+    load(browser, f"{server}/forms/signup/page")
+    browser.find_element(By.ID, "f-topics").click()
+    browser.find_element(By.ID, "f-topics").send_keys(Keys.ENTER)  # past the last field: Done
+    idle(browser)
+    assert focused_field(browser) is None
+    assert browser.find_element(By.ID, "outcome").is_displayed()
+    assert json.loads(browser.find_element(By.ID, "result").text)["errors"][0]["field"] == "first_name"
+    assert shown_field(browser, "first_name")["state"] == "error"

@@ -47,6 +47,13 @@ def _field(field: Dict[str, Any]) -> str:
     label = escape(field["label"]) + (' <span class="required" aria-hidden="true">*</span>' if field["required"] else "")
     extra = ""
     control = f'<input id="f-{name}" name="{name}" {attributes}>'
+    kind = field["hints"].get("control")
+    if kind == "multiline_text":
+        control = f'<textarea id="f-{name}" name="{name}" rows="3" {_TYPE.sub("", attributes, count=1).strip()}></textarea>'
+    elif kind == "display":
+        control = f'<input id="f-{name}" name="{name}" readonly {attributes}>'
+    elif kind == "switch":
+        control = f'<input id="f-{name}" name="{name}" value="true" {field["hints"].get("html", "")}>'
     if field["kind"] == "choice":
         options = "".join(
             f'<option value="{escape(option["value"])}">{escape(option["label"])}</option>' for option in field["options"]

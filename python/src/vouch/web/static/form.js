@@ -16,7 +16,7 @@
   const shownTokens = 2; // chips shown when a token field is not being edited
 
   for (const box of document.querySelectorAll(".field")) {
-    const input = box.querySelector("input");
+    const input = box.querySelector("input, textarea");
     fields[box.dataset.field] = {
       name: box.dataset.field, box: box, input: input, kind: box.dataset.kind,
       secret: input.type === "password", caret: 0, tokens: [], selected: null,
@@ -89,6 +89,8 @@
         field.selected = state.selected;
         field.input.value = state.text;
         drawChips(field, data.focused === field.name);
+      } else if (field.input.type === "checkbox") {
+        field.input.checked = state.text === "true";
       } else if (!field.secret) {
         field.input.value = state.text;
       }
@@ -99,7 +101,7 @@
     if (target && document.activeElement !== target.input) target.input.focus();
     if (!target && document.activeElement && document.activeElement.closest(".field")) document.activeElement.blur();
     moving = false;
-    if (target && !target.secret) target.input.setSelectionRange(target.caret, target.caret);
+    if (target && !target.secret && target.input.type !== "checkbox") target.input.setSelectionRange(target.caret, target.caret);
     if (data.check) {
       document.getElementById("outcome").hidden = false;
       document.getElementById("result").textContent = JSON.stringify(data.check, null, 2);
@@ -167,11 +169,17 @@
 
   for (const field of Object.values(fields)) {
     const input = field.input;
+    // A switch is not typed into: its text is "true" or "false".
+    input.addEventListener("change", () => {
+      if (input.type === "checkbox") send({ op: "set_text", field: field.name, text: input.checked ? "true" : "false" });
+    });
     input.addEventListener("beforeinput", (event) => {
       // A password is edited by the browser (its text never comes back); the engine is told.
       if (!field.secret) event.preventDefault();
       const type = event.inputType;
-      if (type.startsWith("insert")) {
+      if (type === "insertLineBreak" || type === "insertParagraph") {
+        edit(field, "\n"); // a multiline field's return key
+      } else if (type.startsWith("insert")) {
         const text = event.data !== null ? event.data : (event.dataTransfer ? event.dataTransfer.getData("text/plain") : "");
         if (text) edit(field, text);
       } else if (type.startsWith("delete")) {
@@ -189,7 +197,7 @@
       edit(field, text);
     });
     input.addEventListener("keydown", (event) => {
-      if (event.key !== "Enter" || event.isComposing) return;
+      if (event.key !== "Enter" || event.isComposing || input.tagName === "TEXTAREA") return;
       event.preventDefault();
       if (field.kind === "tokens" && input.value) send({ op: "commit", field: field.name });
       else send({ op: "next", finish: true });
