@@ -434,3 +434,65 @@ def test_return_key_moves_on_and_finishes(server: str, browser: Any) -> None:
     assert browser.find_element(By.ID, "outcome").is_displayed()
     assert json.loads(browser.find_element(By.ID, "result").text)["errors"][0]["field"] == "first_name"
     assert shown_field(browser, "first_name")["state"] == "error"
+
+
+def test_sessions_schema_and_secrets() -> None:
+    from starlette.testclient import TestClient
+
+    from vouch.web import create_app
+
+    spec = str(ROOT / "Examples" / "signup.form.json")
+    client = TestClient(create_app([spec], max_sessions=1))
+    assert client.get("/forms/signup/schema").json() == json.loads(vouch("schema", "--form", spec))
+    described = client.get("/forms/signup", headers={"accept-language": "pt-BR"}).json()
+    assert described["locale"] == "pt-BR"
+    phone = next(field for field in described["fields"] if field["name"] == "phone")
+    assert phone["hints"]["autocomplete"] == "tel" and 'inputmode="tel"' in phone["hints"]["html"]
+    opened = client.post("/forms/signup/sessions", json={"locale": "de-DE"})
+    assert opened.status_code == 201 and opened.json()["locale"] == "de-DE"
+    session = opened.json()["session"]
+    assert client.post("/forms/signup/sessions").status_code == 503  # one session at most
+    steps = f"/forms/signup/sessions/{session}"
+    typed = client.post(steps, json={"op": "type", "field": "password", "text": "hunter2hunter2"})
+    assert typed.status_code == 200 and "hunter2" not in typed.text
+    password = next(field for field in typed.json()["fields"] if field["name"] == "password")
+    assert (password["text"], password["length"], password["caret"]) == (None, 14, 14)
+    done = client.post(steps, json={"op": "done"})
+    assert "hunter2" not in done.text and done.json()["check"]["errors"][0]["message"] == "Dieses Feld ist erforderlich."
+    # Offsets in UTF-16 code units, as the DOM counts them: the emoji is two.
+    def website(step: Dict[str, Any]) -> Tuple[str, int]:
+        answer = client.post(steps, json=dict(step, field="website")).json()
+        shown = next(field for field in answer["fields"] if field["name"] == "website")
+        return shown["text"], shown["caret"]
+
+    assert website({"op": "edit", "start": 0, "length": 0, "text": "a😀b"}) == ("a😀b", 4)
+    assert website({"op": "edit", "start": 1, "length": 2, "text": "Ü"}) == ("aÜb", 2)
+    assert client.post(steps, json={"op": "edit", "field": "website", "start": 9, "length": 0, "text": "x"}).status_code == 400
+    assert client.post(steps, json={"op": "fly", "field": "first_name"}).status_code == 400
+    assert client.post(steps, json={"op": "focus", "field": "nope"}).status_code == 400
+    assert client.post("/forms/signup/sessions/elsewhere", json={"op": "next"}).status_code == 404
+    assert client.delete(steps).status_code == 204
+    assert client.post(steps, json={"op": "next"}).status_code == 404
+
+
+def test_idle_sessions_make_room() -> None:
+    from vouch.web.session_store import SessionLimitError, SessionStore
+
+    class Idle:
+        last_used = 0.0
+        closed = False
+
+        def close(self) -> None:
+            self.closed = True
+
+    store = SessionStore(max_sessions=1, idle_seconds=60)
+    first = Idle()
+    first.last_used = time.monotonic()
+    store.add("signup", first)  # type: ignore[arg-type]
+    with pytest.raises(SessionLimitError):
+        store.add("signup", Idle())  # type: ignore[arg-type]
+    first.last_used -= 61  # idle past the limit: closed to make room
+    key = store.add("signup", Idle())  # type: ignore[arg-type]
+    assert first.closed and len(store) == 1
+    with pytest.raises(KeyError):
+        store.get("other", key)  # a session only under its own form
