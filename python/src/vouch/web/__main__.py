@@ -40,6 +40,10 @@ def main(argv: Optional[List[str]] = None) -> int:
     except (OSError, ValueError, VouchError) as error:
         print(f"vouch-web: {error}", file=sys.stderr)
         return 2
+    if arguments.port:
+        host = f"[{arguments.host}]" if ":" in arguments.host else arguments.host
+        pages = ", ".join(f"http://{host}:{arguments.port}/forms/{name}/page" for name in sorted(app.state.forms))
+        print(f"vouch-web: serving {pages}", file=sys.stderr, flush=True)
     uvicorn.run(app, host=arguments.host, port=arguments.port, log_level="warning",
                 limit_concurrency=256, timeout_keep_alive=5)
     return 0
