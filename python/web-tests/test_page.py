@@ -448,6 +448,8 @@ def test_sessions_schema_and_secrets() -> None:
     assert described["locale"] == "pt-BR"
     phone = next(field for field in described["fields"] if field["name"] == "phone")
     assert phone["hints"]["autocomplete"] == "tel" and 'inputmode="tel"' in phone["hints"]["html"]
+    born = next(field for field in described["fields"] if field["name"] == "birth_date")
+    assert born["placeholder"] and set(born["placeholder"]) <= set("_/.-")  # the date's mask, slots open
     opened = client.post("/forms/signup/sessions", json={"locale": "de-DE"})
     assert opened.status_code == 201 and opened.json()["locale"] == "de-DE"
     session = opened.json()["session"]

@@ -10,7 +10,7 @@ import ctypes.util
 import os
 import shutil
 import subprocess
-from ctypes import POINTER, Structure, c_char_p, c_int, c_size_t, c_void_p
+from ctypes import POINTER, Structure, c_char, c_char_p, c_int, c_size_t, c_void_p
 from pathlib import Path
 from typing import List, Tuple
 
@@ -144,6 +144,7 @@ _SIGNATURES = {
     "vouch_edit_apply": (_status, [c_void_p, c_size_t, c_size_t, c_char_p, c_size_t, POINTER(c_int)]),
     "vouch_edit_text": (_status, [c_void_p, _out, _size, _size]),
     "vouch_edit_complete": (_status, [c_void_p, POINTER(c_int)]),
+    "vouch_edit_placeholder": (_status, [c_void_p, c_char, _out, _size]),
     "vouch_session_open": (_status, [c_void_p, _out]),
     "vouch_session_free": (None, [c_void_p]),
     "vouch_session_last_error": (c_char_p, [c_void_p]),

@@ -44,6 +44,8 @@ def _attributes(html: str) -> str:
 def _field(field: Dict[str, Any]) -> str:
     name = escape(field["name"])
     attributes = _attributes(field["hints"].get("html", ""))
+    if field.get("placeholder"):
+        attributes += f' placeholder="{escape(field["placeholder"])}"'
     label = escape(field["label"]) + (' <span class="required" aria-hidden="true">*</span>' if field["required"] else "")
     extra = ""
     control = f'<input id="f-{name}" name="{name}" {attributes}>'

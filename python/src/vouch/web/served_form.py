@@ -187,6 +187,8 @@ class ServedForm:
                 "hints": json.loads(_lib.take(out, length)),
             }
             entry = specs[index] if index < len(specs) else {}
+            placeholder = entry.get("placeholder")
+            field["placeholder"] = placeholder if isinstance(placeholder, str) else _mask_placeholder(form, info.name)
             if info.kind == "choice":
                 field["options"] = [_option(option) for option in entry.get("options", [])]
                 manual = entry.get("manual_entry", False)
@@ -212,6 +214,21 @@ class ServedForm:
         if run.returncode != 0:
             raise ValueError(f"{self.path}: vouch schema: {run.stderr.decode('utf-8', 'replace').strip()}")
         return json.loads(run.stdout)
+
+
+def _mask_placeholder(form: Form, name: str) -> Optional[str]:
+    """The field's mask with every slot open, as libvouch lays it out ("__.__.____" for a de-DE
+    date); None for a field without a mask."""
+    edit = c_void_p()
+    if lib.vouch_edit_open(form._handle, name.encode(), len(name.encode()), byref(edit)) != 0:
+        return None
+    try:
+        out, length = c_void_p(), c_size_t()
+        if lib.vouch_edit_placeholder(edit, b"_", byref(out), byref(length)) != 0:
+            return None
+        return _lib.take(out, length).decode() or None
+    finally:
+        lib.vouch_edit_free(edit)
 
 
 def _option(option: Any) -> Dict[str, str]:
