@@ -4,6 +4,8 @@
 #   make           release builds of the vouch command, libvouch and the plugins (then `pip install ./python`)
 #   make python-test  the Python package's tests (python/tests), with the Python packages they need
 #   make python-bench the Python package beside pydantic, and on Dask (BENCHMARKS.md)
+#   make web-test  vouch.web's page in headless Chromium beside vouch edit, its endpoint beside vouch check
+#   make web-bench the check endpoint's requests per second beside vouch check and pydantic in FastAPI
 #   make deb       the Debian package .build/package/vouch_VERSION_amd64.deb, Swift runtime linked in
 #   make dist      the same tree as a tarball, .build/package/vouch-VERSION-linux-x86_64.tar.gz
 #   make package-test  install the .deb into a temporary root and use it without the toolchain
@@ -19,7 +21,7 @@ PREFIX ?= /usr/local
 SWIFT_RUNTIME = $(shell dirname $$(dirname $$(readlink -f $(SWIFT))))/lib/swift/linux
 VERSION = $(shell sed -n 's/^#define VOUCH_VERSION_STRING "\(.*\)"/\1/p' include/vouch.h)
 
-.PHONY: deps example test install c-test bench memory-test fuzz asan-test tsan-test format lint deb dist package-test all python-test python-bench
+.PHONY: deps example test install c-test bench memory-test fuzz asan-test tsan-test format lint deb dist package-test all python-test python-bench web-test web-bench
 
 # Release builds, in .build/release: the vouch command, libvouch (libvouch-c.so) and the plugins.
 all: deps
@@ -121,6 +123,25 @@ python-bench: all
 	$(PIP) pydantic "dask[distributed]" 2>/dev/null || $(PIP) --break-system-packages pydantic "dask[distributed]"
 	$(PIP) ./python 2>/dev/null || $(PIP) --break-system-packages ./python
 	python3 Benchmarks/python_side_by_side.py
+
+# The Python packages of the web tests and benchmarks, in a virtual environment of the checkout's.
+VENV = .build/venv
+$(VENV)/bin/python:
+	python3 -m venv $(VENV)
+
+# vouch.web (docs/web.md): the server on a free local port, its page driven in headless Chromium
+# with real keys beside the vouch edit replays of Examples/edits/, its check endpoint beside
+# vouch check on Examples/signups.jsonl; the screenshots in docs/ come from it.
+web-test: all $(VENV)/bin/python
+	[ -x /usr/bin/chromedriver ] || apt-get install -y -qq chromium chromium-driver >/dev/null
+	$(VENV)/bin/pip install -q --disable-pip-version-check pytest selenium starlette uvicorn httpx
+	cd python/web-tests && PYTHONPATH=../src ../../$(VENV)/bin/python -m pytest -q -p no:cacheprovider test_page.py
+
+# The check endpoint's throughput on one core beside vouch check and pydantic in a FastAPI route
+# (Benchmarks/web_side_by_side.py, BENCHMARKS.md).
+web-bench: all $(VENV)/bin/python
+	$(VENV)/bin/pip install -q --disable-pip-version-check starlette uvicorn fastapi pydantic httpx
+	$(VENV)/bin/python Benchmarks/web_side_by_side.py
 
 # 100,000 and 1,000,000 records through vouch check: the peak memory must not grow.
 memory-test: deps

@@ -10,7 +10,7 @@ import ctypes.util
 import os
 import shutil
 import subprocess
-from ctypes import POINTER, Structure, c_char_p, c_int, c_size_t, c_void_p
+from ctypes import POINTER, Structure, c_char, c_char_p, c_int, c_size_t, c_void_p
 from pathlib import Path
 from typing import List, Tuple
 
@@ -151,12 +151,55 @@ _SIGNATURES = {
         [c_void_p, c_void_p, c_size_t, POINTER(CheckOptions), _out, _size, _out, _size],
     ),
     "vouch_form_fields_json": (_status, [c_void_p, _out, _size]),
+    # Interactive forms (vouch.web): a session's text and caret are lent (`const char **`), owned by it.
+    "vouch_edit_open": (_status, [c_void_p, c_char_p, c_size_t, _out]),
+    "vouch_edit_free": (None, [c_void_p]),
+    "vouch_edit_apply": (_status, [c_void_p, c_size_t, c_size_t, c_char_p, c_size_t, POINTER(c_int)]),
+    "vouch_edit_text": (_status, [c_void_p, _out, _size, _size]),
+    "vouch_edit_complete": (_status, [c_void_p, POINTER(c_int)]),
+    "vouch_edit_placeholder": (_status, [c_void_p, c_char, _out, _size]),
+    "vouch_session_open": (_status, [c_void_p, _out]),
+    "vouch_session_free": (None, [c_void_p]),
+    "vouch_session_last_error": (c_char_p, [c_void_p]),
+    "vouch_session_field_count": (c_size_t, [c_void_p]),
+    "vouch_session_text": (_status, [c_void_p, c_size_t, _out, _size, _size]),
+    "vouch_session_edit": (_status, [c_void_p, c_size_t, c_size_t, c_size_t, c_char_p, c_size_t, POINTER(c_int)]),
+    "vouch_session_type": (_status, [c_void_p, c_size_t, c_char_p, c_size_t, POINTER(c_int)]),
+    "vouch_session_set_text": (_status, [c_void_p, c_size_t, c_char_p, c_size_t]),
+    "vouch_session_delete_backward": (_status, [c_void_p, c_size_t, POINTER(c_int)]),
+    "vouch_session_focus": (_status, [c_void_p, c_size_t, POINTER(c_int)]),
+    "vouch_session_blur": (_status, [c_void_p]),
+    "vouch_session_focused": (_status, [c_void_p, _size]),
+    "vouch_session_next": (_status, [c_void_p, _size]),
+    "vouch_session_previous": (_status, [c_void_p, _size]),
+    "vouch_session_done": (_status, [c_void_p, _size, POINTER(c_int)]),
+    "vouch_session_state": (_status, [c_void_p, c_size_t, POINTER(c_int)]),
+    "vouch_session_message": (_status, [c_void_p, c_size_t, _out, _size]),
+    "vouch_session_set_error": (_status, [c_void_p, c_size_t, c_char_p, c_size_t, c_int]),
+    "vouch_session_clear_error": (_status, [c_void_p, c_size_t]),
+    "vouch_session_enable": (_status, [c_void_p, c_size_t]),
+    "vouch_session_disable": (_status, [c_void_p, c_size_t]),
+    "vouch_session_hints": (_status, [c_void_p, c_size_t, _out, _size]),
+    "vouch_tokens_count": (_status, [c_void_p, c_size_t, _size]),
+    "vouch_tokens_token": (_status, [c_void_p, c_size_t, c_size_t, _out, _size, _out, _size, _out]),
+    "vouch_tokens_text": (_status, [c_void_p, c_size_t, _out, _size]),
+    "vouch_tokens_type": (_status, [c_void_p, c_size_t, c_char_p, c_size_t]),
+    "vouch_tokens_commit": (_status, [c_void_p, c_size_t, POINTER(c_int)]),
+    "vouch_tokens_select": (_status, [c_void_p, c_size_t, c_size_t]),
+    "vouch_tokens_selected": (_status, [c_void_p, c_size_t, _size]),
+    "vouch_tokens_delete_backward": (_status, [c_void_p, c_size_t]),
+    "vouch_tokens_remove": (_status, [c_void_p, c_size_t, c_size_t]),
+    "vouch_tokens_violations": (_status, [c_void_p, c_size_t, _out, _size]),
 }
 for _name, (_restype, _argtypes) in _SIGNATURES.items():
     _function = getattr(lib, _name)
     _function.restype = _restype
     _function.argtypes = _argtypes
 
+
+def lent(pointer: c_void_p, length: c_size_t) -> bytes:
+    """The bytes of text a handle lends (a `const char **` out-parameter): copied, never freed."""
+    return ctypes.string_at(pointer.value, length.value) if pointer.value else b""
 
 
 def take(pointer: c_void_p, length: c_size_t) -> bytes:
