@@ -118,8 +118,10 @@ struct ValueBytes: ~Copyable {
 struct ByteContext {
     /// The field being checked, by its place in the form.
     var fieldIndex = 0
+    /// The field's name, when it is not in a form's plan (a value checked on its own).
+    var fieldName: String?
     /// The field's name.
-    var field: String { record.plan.names.name(at: fieldIndex) }
+    var field: String { fieldName ?? record.plan!.names.name(at: fieldIndex) }
     /// The form's locale, without reference counting (the form keeps it alive): threads that
     /// share a form never count references on it.
     private let localeRef: Unmanaged<LocaleProfile>

@@ -184,4 +184,14 @@ final class FieldPlan: Sendable {
         default: output.append(work.second)
         }
     }
+
+    /// ``normalize(_:into:work:scratch:skippingLayout:)`` of a `String`.
+    func normalize(_ text: String) -> String {
+        StringAdapters.withScratch { scratch in
+            var output = ByteBuffer()
+            var work = Work()
+            StringAdapters.withBytes(text) { normalize($0, into: &output, work: &work, scratch: &scratch) }
+            return output.bytes.string
+        }
+    }
 }

@@ -239,9 +239,9 @@ struct RecordCheck: ~Copyable {
                 field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: context.locale)
             ])
         case .list(let items) where field.isTokens:
-            set(index, field.checkTokens(items, context: context.ruleContext))
+            checkTokens(index, field, items, context: context, scratch: &scratch)
         case .bytes where field.isTokens:
-            set(index, field.checkTokens(field.kind.tokens!.split(tokenTexts[index] ?? ""), context: context.ruleContext))
+            checkTokens(index, field, field.kind.tokens!.split(tokenTexts[index] ?? ""), context: context, scratch: &scratch)
         default:
             check(index, field, record.normalizedBytes(at: index)!, context: context, scratch: &scratch)
         }
@@ -263,18 +263,14 @@ struct RecordCheck: ~Copyable {
             guard !found.isEmpty else { continue }
             if text.isEmpty && !outcomes[index].isValid { continue }  // still one violation for an empty field
             for item in found.prefix(field.stopAtFirst ? 1 : found.count) {
-                outcomes[index].append(violation(item, field: field, step: -2 - ruleIndex, message: step.message, locale: schema.locale))
+                outcomes[index].append(
+                    violation(item, field: field, plan: field.plan, step: -2 - ruleIndex, message: step.message, locale: schema.locale))
             }
             outcomes[index].value = .none
         }
     }
 
-    private mutating func set(_ index: Int, _ outcome: FieldSchema.Outcome) {
-        outcomes[index].setViolations(outcome.violations)
-        outcomes[index].value = outcome.value.map(Outcome.Value.typed) ?? .none
-    }
-
-    /// Checks a normalized text, as ``FieldSchema/check(normalized:context:)`` does.
+    /// Checks field `index`'s normalized text with its plan.
     private mutating func check(
         _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch
     ) {
@@ -283,14 +279,15 @@ struct RecordCheck: ~Copyable {
         }
     }
 
+    /// Checks a field's normalized text: a read-only field's value, or its rules and value.
     private mutating func check(
         _ index: Int, _ field: FieldSchema, _ plan: FieldPlan, _ text: UnsafeBufferPointer<UInt8>, context: ByteContext,
         scratch: inout CheckScratch
     ) {
-        if !found.isEmpty { found.removeAll(keepingCapacity: true) }
         if field.isReadOnly {
             // Shown, never validated: the kind's value when it has one, else the text.
             guard !text.isEmpty else { return }
+            if !found.isEmpty { found.removeAll(keepingCapacity: true) }
             value.reset()
             plan.value.convert(text, context: context, scratch: &scratch, into: &value, violations: &found)
             if !found.isEmpty {
@@ -300,10 +297,22 @@ struct RecordCheck: ~Copyable {
             store(index)
             return
         }
-        // The outcome's violations were removed before the record's fields were checked.
+        if checkText(index, field, plan, text, context: context, scratch: &scratch) { store(index) }
+    }
+
+    /// Runs `plan`'s rules on a normalized text, adding what they find to the outcome of field
+    /// `index`, then, when they find nothing, makes its value in ``value``: true when it did. An
+    /// empty text gets at most one violation (`required`) and no value. A token's findings say
+    /// which token it is (`item`, from 1).
+    private mutating func checkText(
+        _ index: Int, _ field: FieldSchema, _ plan: FieldPlan, _ text: UnsafeBufferPointer<UInt8>, item: Int? = nil,
+        context: ByteContext, scratch: inout CheckScratch
+    ) -> Bool {
+        if !found.isEmpty { found.removeAll(keepingCapacity: true) }
+        let before = outcomes[index].violations.count
         plan.ruleRefs.withUnsafeBufferPointer { steps in
             if text.isEmpty {
-                // An empty field gets at most one violation (`required`), and skips every other rule.
+                // An empty text gets at most one violation (`required`), and skips every other rule.
                 for position in steps.indices {
                     let first: RuleViolation? = steps[position]._withUnsafeGuaranteedRef { step in
                         guard step.checksEmptyValues else { return nil }
@@ -313,7 +322,8 @@ struct RecordCheck: ~Copyable {
                     if let first {
                         outcomes[index].append(
                             violation(
-                                first, field: field, step: position, message: steps[position].takeUnretainedValue().message,
+                                first.at(item), field: field, plan: plan, step: position,
+                                message: steps[position].takeUnretainedValue().message,
                                 locale: context.locale))
                         return
                     }
@@ -321,38 +331,106 @@ struct RecordCheck: ~Copyable {
                 return
             }
             for position in steps.indices {
-                let before = found.count
+                let start = found.count
                 steps[position]._withUnsafeGuaranteedRef { $0.check(text, context: context, scratch: &scratch, into: &found) }
-                guard found.count > before else { continue }
-                for item in found[before...] {
+                guard found.count > start else { continue }
+                for finding in found[start...] {
                     outcomes[index].append(
                         violation(
-                            item, field: field, step: position, message: steps[position].takeUnretainedValue().message,
+                            finding.at(item), field: field, plan: plan, step: position,
+                            message: steps[position].takeUnretainedValue().message,
                             locale: context.locale))
                     if field.stopAtFirst { return }
                 }
             }
         }
-        guard outcomes[index].isValid else { return }
-        guard !text.isEmpty else { return }
+        guard outcomes[index].violations.count == before, !text.isEmpty else { return false }
         value.reset()
         plan.valueRef._withUnsafeGuaranteedRef { $0.convert(text, context: context, scratch: &scratch, into: &value, violations: &found) }
-        if found.isEmpty {
-            store(index)
-        } else {
-            outcomes[index].removeViolations()
-            for item in found { outcomes[index].append(violation(item, field: field, step: -1, message: nil, locale: context.locale)) }
+        guard found.isEmpty else {
+            for finding in found {
+                outcomes[index].append(
+                    violation(finding.at(item), field: field, plan: plan, step: -1, message: nil, locale: context.locale))
+            }
+            return false
         }
+        return true
+    }
+
+    /// Checks a `tokens` field: each token normalized and checked by the field's token plan, the
+    /// value the array of canonical tokens with duplicates left out, then the count of tokens.
+    private mutating func checkTokens(
+        _ index: Int, _ field: FieldSchema, _ tokens: [String], context: ByteContext, scratch: inout CheckScratch
+    ) {
+        let settings = field.kind.tokens!
+        let plan = field.tokenPlan!
+        var texts: [String] = []
+        for token in tokens {
+            var output = ByteBuffer()
+            StringAdapters.withBytes(token) { plan.normalize($0, into: &output, work: &formatting, scratch: &scratch) }
+            if output.count > 0 { texts.append(output.bytes.string) }
+        }
+        guard !texts.isEmpty else {
+            // No token: the field is empty, and only `required` may speak.
+            return check(index, field, field.plan, UnsafeBufferPointer(start: nil, count: 0), context: context, scratch: &scratch)
+        }
+        var canonical: [JSONValue] = []
+        var display: [String] = []
+        var seen = Set<JSONValue>()
+        for (position, text) in texts.enumerated() {
+            let made = StringAdapters.withBytes(text) {
+                checkText(index, field, plan, $0, item: position + 1, context: context, scratch: &scratch)
+            }
+            if made {
+                let typed = value.isText ? TypedValue(text: text) : value.typed
+                if seen.insert(typed.canonical).inserted {
+                    canonical.append(typed.canonical)
+                    display.append(typed.display)
+                }
+            } else if field.stopAtFirst && !outcomes[index].isValid {
+                return
+            }
+        }
+        if let min = settings.minCount, canonical.count < min {
+            outcomes[index].append(
+                violation(
+                    RuleViolation("too_few", ["min": .number(Double(min))]), field: field, plan: plan, step: -3, message: nil,
+                    locale: context.locale))
+        }
+        if let max = settings.maxCount, canonical.count > max {
+            outcomes[index].append(
+                violation(
+                    RuleViolation("too_many", ["max": .number(Double(max))]), field: field, plan: plan, step: -4, message: nil,
+                    locale: context.locale))
+        }
+        guard outcomes[index].isValid else { return }
+        outcomes[index].value = .typed(
+            TypedValue(canonical: .array(canonical), display: ListFormat.format(display, locale: context.icuLocale)))
+    }
+
+    /// Checks tokens as `field`'s, on their own, in `locale`: what an interactive token field asks
+    /// of a token before it adds it.
+    mutating func checkTokens(of field: FieldSchema, _ tokens: [String], locale: LocaleProfile, scratch: inout CheckScratch)
+        -> (violations: [Violation], value: TypedValue?)
+    {
+        reset(fields: 1)
+        outcomes[0].removeViolations()
+        outcomes[0].value = .none
+        var context = ByteContext(locale: locale, record: .alone, wantsDisplay: true)
+        context.fieldName = field.name
+        context.now = VouchClock.system.now()
+        checkTokens(0, field, tokens, context: context, scratch: &scratch)
+        return (outcomes[0].violations, typedValue(0))
     }
 
     /// A rule's finding as a violation of `field` with its message, as
     /// ``FieldSchema/violation(_:message:locale:)`` makes it; the same finding of the same step
     /// is made once per thread, since most invalid records break a field the same way.
     private mutating func violation(
-        _ found: RuleViolation, field: FieldSchema, step: Int, message: @autoclosure () -> MessageTemplate?,
+        _ found: RuleViolation, field: FieldSchema, plan: FieldPlan, step: Int, message: @autoclosure () -> MessageTemplate?,
         locale: @autoclosure () -> LocaleProfile
     ) -> MadeViolation {
-        let key = MessageKey(field: ObjectIdentifier(field), step: step)
+        let key = MessageKey(plan: ObjectIdentifier(plan), step: step)
         if let cached = messages[key], cached.found == found { return cached.made }
         let made = MadeViolation(field.violation(found, message: message(), locale: locale()))
         if messages.count > 4096 { messages.removeAll(keepingCapacity: true) }
@@ -360,10 +438,10 @@ struct RecordCheck: ~Copyable {
         return made
     }
 
-    /// Which step of a field found a violation: its rule's place, -1 for the value, and
-    /// -2 and below for form-level rules.
+    /// Which step of a field's plan (or its token plan) found a violation: its rule's place, -1
+    /// for the value, -2 and below for form-level rules, -3 and -4 for the count of tokens.
     private struct MessageKey: Hashable {
-        let field: ObjectIdentifier
+        let plan: ObjectIdentifier
         let step: Int
     }
 

@@ -1,14 +1,21 @@
 /// The normalized texts of one record's fields as rules see them: excluded fields have none.
 /// Borrows the record's buffers for the length of one call.
 struct RecordView: FieldValueProvider {
-    unowned(unsafe) let plan: FormPlan
+    /// The form's plan; nil for a value checked on its own, with no other fields around it.
+    unowned(unsafe) let plan: FormPlan?
     let normalized: UnsafeBufferPointer<UInt8>
     let ranges: UnsafeBufferPointer<Range<Int>>
     let included: UnsafeBufferPointer<Bool>
 
+    /// The view of a value on its own: no other field has a text.
+    static var alone: RecordView {
+        RecordView(
+            plan: nil, normalized: .init(start: nil, count: 0), ranges: .init(start: nil, count: 0), included: .init(start: nil, count: 0))
+    }
+
     /// The normalized bytes of `field`, or nil if the form has no such field or it is excluded.
     func normalizedBytes(of field: String) -> UnsafeBufferPointer<UInt8>? {
-        guard let index = plan.indexByName[field] else { return nil }
+        guard let index = plan?.indexByName[field] else { return nil }
         return normalizedBytes(at: index)
     }
 

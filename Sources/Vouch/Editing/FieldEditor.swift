@@ -75,7 +75,7 @@ struct FieldEditor: Sendable {
         return (start, end)
     }
 
-    private func format(_ text: String) -> String { formatters.reduce(text) { $1.format($0) } }
+    private func format(_ text: String) -> String { formatters.reduce(text) { $1.formatTyping($0) } }
 
     private func utf16Offset(_ index: String.Index, in text: String) -> Int { text.utf16.distance(from: text.utf16.startIndex, to: index) }
 

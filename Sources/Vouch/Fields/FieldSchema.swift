@@ -33,6 +33,9 @@ public final class FieldSchema: Sendable {
     let editor: FieldEditor
     /// The field's steps, compiled for the checking path.
     let plan: FieldPlan
+    /// For a `tokens` field, each token's steps: the token kind's formatters, rules and value,
+    /// then the field's own formatters and rules (not `required`, which is the field's).
+    let tokenPlan: FieldPlan?
     /// ``plan``, without reference counting.
     let planRef: Unmanaged<FieldPlan>
     /// A `tokens` field (its kind has token settings).
@@ -72,6 +75,12 @@ public final class FieldSchema: Sendable {
         self.hints = hints
         self.messages = messages
         self.plan = FieldPlan(formatters: allFormatters, rules: self.rules, value: kind.value)
+        self.tokenPlan = kind.tokens.map { settings in
+            FieldPlan(
+                formatters: settings.tokenKind.formatters + formatters,
+                rules: settings.tokenKind.rules.map { BoundRule(rule: $0, message: nil) } + rules.filter { !($0.rule is RequiredRule) },
+                value: settings.tokenKind.value)
+        }
         self.planRef = Unmanaged.passUnretained(plan)
         self.isTokens = kind.tokens != nil
         self.isConditional = condition != nil
@@ -93,104 +102,19 @@ public final class FieldSchema: Sendable {
         return mask.render(characters.significant(in: text), placeholder: placeholder)
     }
 
-    /// The text after every formatter ran: what "empty" is judged on and what rules see.
+    /// The text after every formatter ran: what "empty" is judged on and what rules see. A
+    /// `tokens` field's tokens are each normalized, empty ones left out, and joined by ", ".
     public func normalize(_ text: String) -> String {
-        if let tokens = kind.tokens { return tokens.split(text).map(normalizeToken).filter { !$0.isEmpty }.joined(separator: ", ") }
-        var text = text
-        for formatter in formatters { text = formatter.format(text) }
-        return text
+        guard let tokens = kind.tokens, let tokenPlan else { return plan.normalize(text) }
+        return tokens.split(text).map(tokenPlan.normalize).filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
-    private func normalizeToken(_ token: String) -> String {
-        var token = token
-        for formatter in kind.tokens!.tokenKind.formatters + formatters { token = formatter.format(token) }
-        return token
-    }
-
-    /// The outcome of checking one field.
-    struct Outcome {
-        var violations: [Violation] = []
-        /// The typed value; `nil` when the field is empty or invalid.
-        var value: TypedValue?
-    }
-
-    /// Checks a normalized text (see ``normalize(_:)``).
-    func check(normalized text: String, context: RuleContext) -> Outcome {
-        if isReadOnly {
-            // Shown, never validated: the kind's value when it has one, else the text.
-            guard !text.isEmpty else { return Outcome() }
-            if case .value(let value) = kind.value.convert(text, context: context) { return Outcome(value: value) }
-            return Outcome(value: TypedValue(text: text))
+    /// Checks tokens as the field's tokens, on their own (an interactive token field's new token):
+    /// its violations, and its value, the array of canonical tokens, when it has none.
+    func checkTokens(_ tokens: [String], locale: LocaleProfile) -> (violations: [Violation], value: TypedValue?) {
+        StringAdapters.states.withState { state in
+            state.record.pointee.checkTokens(of: self, tokens, locale: locale, scratch: &state.scratch.pointee)
         }
-        var outcome = Outcome()
-        if text.isEmpty {
-            // An empty field gets at most one violation (`required`), and skips every other rule.
-            for bound in rules where bound.rule.checksEmptyValues {
-                if let first = bound.rule.check(text, context: context).first {
-                    outcome.violations.append(violation(first, message: bound.message, locale: context.locale))
-                    break
-                }
-            }
-            return outcome
-        }
-        for bound in rules {
-            for found in bound.rule.check(text, context: context) {
-                outcome.violations.append(violation(found, message: bound.message, locale: context.locale))
-                if stopAtFirst { return outcome }
-            }
-        }
-        guard outcome.violations.isEmpty else { return outcome }
-        switch kind.value.convert(text, context: context) {
-        case .value(let value): outcome.value = value
-        case .violations(let found): outcome.violations = found.map { violation($0, message: nil, locale: context.locale) }
-        }
-        return outcome
-    }
-
-    /// Checks each token of a `tokens` field with the token kind's and the field's rules; the value
-    /// is the array of canonical tokens, duplicates left out.
-    func checkTokens(_ tokens: [String], context: RuleContext) -> Outcome {
-        let settings = kind.tokens!
-        let normalized = tokens.map(normalizeToken).filter { !$0.isEmpty }
-        var outcome = Outcome()
-        if normalized.isEmpty { return check(normalized: "", context: context) }
-        let tokenRules = settings.tokenKind.rules.map { BoundRule(rule: $0, message: nil) } + rules.filter { !($0.rule is RequiredRule) }
-        var canonical: [JSONValue] = []
-        var display: [String] = []
-        var seen = Set<JSONValue>()
-        for (index, token) in normalized.enumerated() {
-            var found: [(RuleViolation, MessageTemplate?)] = []
-            for bound in tokenRules {
-                found += bound.rule.check(token, context: context).map { ($0, bound.message) }
-            }
-            if found.isEmpty {
-                switch settings.tokenKind.value.convert(token, context: context) {
-                case .value(let value):
-                    if seen.insert(value.canonical).inserted {
-                        canonical.append(value.canonical)
-                        display.append(value.display)
-                    }
-                case .violations(let violations): found = violations.map { ($0, nil) }
-                }
-            }
-            for (var item, message) in found {
-                item.arguments["item"] = .number(Double(index + 1))
-                outcome.violations.append(violation(item, message: message, locale: context.locale))
-                if stopAtFirst { return outcome }
-            }
-        }
-        if let min = settings.minCount, canonical.count < min {
-            outcome.violations.append(
-                violation(RuleViolation("too_few", ["min": .number(Double(min))]), message: nil, locale: context.locale))
-        }
-        if let max = settings.maxCount, canonical.count > max {
-            outcome.violations.append(
-                violation(RuleViolation("too_many", ["max": .number(Double(max))]), message: nil, locale: context.locale))
-        }
-        if outcome.violations.isEmpty {
-            outcome.value = TypedValue(canonical: .array(canonical), display: ListFormat.format(display, locale: context.locale.icuLocale))
-        }
-        return outcome
     }
 
     /// A rule's finding as a violation of this field, with its message: the rule entry's own

@@ -145,8 +145,7 @@ public final class TokenField {
     }
 
     private func checkAndAdd(_ token: Token) -> Bool {
-        let context = RuleContext(field: field.name, locale: formLocale)
-        let outcome = field.schema.checkTokens([token.text], context: context)
+        let outcome = field.schema.checkTokens([token.text], locale: formLocale)
         guard outcome.violations.isEmpty, case .array(let values)? = outcome.value?.canonical, let value = values.first?.stringValue else {
             violations = outcome.violations
             emit(.refused(outcome.violations))

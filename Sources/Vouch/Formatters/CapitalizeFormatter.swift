@@ -1,6 +1,6 @@
 /// `capitalize`: locale-aware capitalization through ICU (Turkish dotted İ, Dutch IJ, Greek
 /// upper case without accents, `O'Neil` and `Mary-Jane`).
-struct CapitalizeFormatter: TextFormatter {
+struct CapitalizeFormatter: ByteFormatter {
     static let definition = FormatterDefinition(
         "capitalize", summary: "Capitalizes words, sentences or all characters, by the locale's rules.",
         parameters: [
@@ -26,14 +26,8 @@ struct CapitalizeFormatter: TextFormatter {
         self.rules = CaseMapping.Rules(locale: locale)
     }
 
-    func format(_ text: String) -> String {
-        CaseMapping.capitalize(text, mode: mode, locale: locale, lowercaseRest: lowercaseRest)
-    }
-
     var typingStyle: TypingStyle { .text }
-}
 
-extension CapitalizeFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         switch mode {
         case .none:
@@ -45,7 +39,7 @@ extension CapitalizeFormatter: ByteFormatter {
         case .sentences:
             break
         }
-        output.append(contentsOf: format(text.string).utf8)
+        output.append(contentsOf: CaseMapping.capitalize(text.string, mode: mode, locale: locale, lowercaseRest: lowercaseRest).utf8)
         return true
     }
 }

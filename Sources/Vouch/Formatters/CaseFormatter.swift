@@ -1,5 +1,5 @@
 /// `upper` and `lower`: the locale's full case mapping (Turkish `i` → `İ`, Greek without accents).
-struct CaseFormatter: TextFormatter {
+struct CaseFormatter: ByteFormatter {
     static let upper = FormatterDefinition("upper", summary: "Upper case, by the locale's rules.") { _, context in
         CaseFormatter(toUpper: true, locale: context.locale.icuLocale)
     }
@@ -17,14 +17,8 @@ struct CaseFormatter: TextFormatter {
         self.rules = CaseMapping.Rules(locale: locale)
     }
 
-    func format(_ text: String) -> String {
-        toUpper ? CaseMapping.upper(text, locale: locale) : CaseMapping.lower(text, locale: locale)
-    }
-
     var typingStyle: TypingStyle { .text }
-}
 
-extension CaseFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         CaseMapping.map(text, toUpper: toUpper, rules: rules, into: &output)
     }

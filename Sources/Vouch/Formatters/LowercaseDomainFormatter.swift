@@ -1,43 +1,34 @@
 /// `lowercase_domain`: lower-cases the domain of an email address (after the last `@`); the local
 /// part is left alone, since it may be case-sensitive.
-struct LowercaseDomainFormatter: TextFormatter {
+struct LowercaseDomainFormatter: ByteFormatter {
     static let definition = FormatterDefinition(
         "lowercase_domain", summary: "Lower-cases the domain of an email address; keeps the local part."
     ) { _, _ in LowercaseDomainFormatter() }
 
-    func format(_ text: String) -> String {
-        if text.utf8.isASCII {
-            guard let at = text.utf8.lastIndex(of: UInt8(ascii: "@")) else { return text }
-            let domain = text.utf8[text.utf8.index(after: at)...]
-            guard domain.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else { return text }
-            return String(
-                decoding: text.utf8[...at] + domain.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 },
-                as: UTF8.self)
-        }
-        guard let at = text.lastIndex(of: "@") else { return text }
-        let domain = text[text.index(after: at)...]
-        if !domain.contains(where: { $0.isUppercase }) { return text }
-        return text[...at] + domain.lowercased()
-    }
-}
-
-extension LowercaseDomainFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // In simple text an `@` is a character of its own, and the domain's capitals are ASCII
         // (or Latin letters, which the `String` path lowers).
         guard text.isSimpleText else {
-            output.append(contentsOf: format(text.string).utf8)
+            output.append(contentsOf: Self.lowercasingDomain(text.string).utf8)
             return true
         }
         guard let at = text.lastIndex(of: .at) else { return false }
         let domain = text[(at + 1)...]
         guard domain.isASCII else {
-            output.append(contentsOf: format(text.string).utf8)
+            output.append(contentsOf: Self.lowercasingDomain(text.string).utf8)
             return true
         }
         guard domain.contains(where: { $0.isASCIIUppercase }) else { return false }
         output.append(contentsOf: text[...at])
         for byte in domain { output.append(byte.asciiLowercased) }
         return true
+    }
+
+    /// The address with its domain lower-cased by Unicode's rules.
+    private static func lowercasingDomain(_ text: String) -> String {
+        guard let at = text.lastIndex(of: "@") else { return text }
+        let domain = text[text.index(after: at)...]
+        if !domain.contains(where: { $0.isUppercase }) { return text }
+        return text[...at] + domain.lowercased()
     }
 }

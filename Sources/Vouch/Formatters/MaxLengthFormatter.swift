@@ -2,7 +2,7 @@
 ///
 /// Use it where a longer value cannot be meant (a 2-letter state); elsewhere prefer the `length`
 /// rule, which tells the user instead of cutting.
-struct MaxLengthFormatter: TextFormatter {
+struct MaxLengthFormatter: ByteFormatter {
     static let definition = FormatterDefinition(
         "max_length", summary: "Cuts the text to at most max characters.",
         parameters: [ParameterSpec("max", .integer, required: true)]
@@ -14,17 +14,10 @@ struct MaxLengthFormatter: TextFormatter {
 
     let max: Int
 
-    func format(_ text: String) -> String {
-        // Every character is at least one UTF-8 byte: short texts need no counting.
-        text.utf8.count <= max ? text : String(text.prefix(max))
-    }
-}
-
-extension MaxLengthFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // Every character is at least one UTF-8 byte: short texts need no counting.
         guard text.count > max else { return false }
-        output.append(contentsOf: format(text.string).utf8)
+        output.append(contentsOf: text.string.prefix(max).utf8)
         return true
     }
 }

@@ -5,7 +5,7 @@
 /// `da`, `bin`, …, from its packs) are lower case between two words (`Ludwig van Beethoven`, also
 /// when typed `Van`, as typing capitalizes a word before the next one shows it is a particle),
 /// the first word always capitalized (`Van der Berg`). The parts of a hyphenated word count as words.
-struct NameFormatter: TextFormatter {
+struct NameFormatter: ByteFormatter {
     static let definition = FormatterDefinition(
         "capitalize_name", summary: "Capitalizes a name's words typed all in lower or upper case; keeps mixed case and particles."
     ) { _, context in
@@ -38,15 +38,6 @@ struct NameFormatter: TextFormatter {
             }
         }
         particleStarts = starts
-    }
-
-    func format(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            var output = ByteBuffer(capacity: bytes.count + 8)
-            guard format(bytes, into: &output) else { return String(decoding: bytes, as: UTF8.self) }
-            return output.bytes.string
-        }
     }
 
     var typingStyle: TypingStyle { .text }
@@ -247,7 +238,7 @@ extension NameFormatter {
     }
 }
 
-extension NameFormatter: ByteFormatter {
+extension NameFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         format(text, into: &output)
     }

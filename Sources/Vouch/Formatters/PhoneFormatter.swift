@@ -1,14 +1,12 @@
 /// `phone`: lays out a phone number as it is typed, in the format of the number it begins: the
 /// locale's national format (`(201) 555-0123`), or another country's international one after `+`
 /// (`+44 20 7946 0958`).
-struct PhoneFormatter: TextFormatter {
+struct PhoneFormatter: ByteFormatter {
     static let definition = FormatterDefinition("phone", summary: "Lays out a phone number as it is typed.") { _, context in
         PhoneFormatter(plan: context.locale.phone)
     }
 
     let plan: PhonePlan
-
-    func format(_ text: String) -> String { plan.formatTyped(text) }
 
     /// `+` or an international prefix and a country code, and as many digits as that country's
     /// numbers have (``PhonePlan/typingFit(_:)``).
@@ -16,10 +14,11 @@ struct PhoneFormatter: TextFormatter {
 
     func typingFit(_ typed: [Character]) -> TypingFit { plan.typingFit(typed) }
 
-    var typingPlaceholder: Mask? { plan.placeholderMask }
-}
+    /// The groups of the number as far as it is typed; checking lays out whole numbers only.
+    func formatTyping(_ text: String) -> String { plan.formatTyped(text) }
 
-extension PhoneFormatter: ByteFormatter {
+    var typingPlaceholder: Mask? { plan.placeholderMask }
+
     /// The groups of a valid number; the phone rule and value read the number whatever they are.
     var isLayout: Bool { true }
 

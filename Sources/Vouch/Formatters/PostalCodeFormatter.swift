@@ -1,5 +1,5 @@
 /// `postal_code`: writes a postal code the locale's way (upper case, its mask).
-struct PostalCodeFormatter: TextFormatter {
+struct PostalCodeFormatter: ByteFormatter {
     static let definition = FormatterDefinition("postal_code", summary: "Formats a postal code the locale's way.") {
         _, context throws(VouchError) in
         PostalCodeFormatter(format: try context.locale.postalCode.required(by: context))
@@ -7,17 +7,13 @@ struct PostalCodeFormatter: TextFormatter {
 
     let format: PostalCodeFormat
 
-    func format(_ text: String) -> String { format.normalize(text) }
-
     /// Codes with masks are typed as masks; others upper-cased as typed.
     var typingStyle: TypingStyle { format.masks.isEmpty ? .text : .mask(.lettersAndDigits, limit: format.masks.longest) }
 
     func typingFit(_ typed: [Character]) -> TypingFit { format.masks.fit(typed) }
 
     var typingPlaceholder: Mask? { format.masks.entries.first?.mask }
-}
 
-extension PostalCodeFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // A code typed as it is written (`94103`): nothing to collapse, upper-case or lay out.
         if format.masks.laysOutAsIs(ascii: text), !text.contains(where: \.isASCIILowercase) {

@@ -14,6 +14,10 @@ public protocol TextFormatter: Sendable {
     /// Transforms `text`.
     func format(_ text: String) -> String
 
+    /// Transforms `text` as it is typed, after every edit: what ``format(_:)`` gives, unless the
+    /// formatter lays out input that is not whole yet (a phone number's groups as its digits come).
+    func formatTyping(_ text: String) -> String
+
     /// How the formatter takes part in as-you-type editing; `.checkOnly` unless it says otherwise.
     var typingStyle: TypingStyle { get }
 
@@ -26,6 +30,8 @@ public protocol TextFormatter: Sendable {
 }
 
 extension TextFormatter {
+    public func formatTyping(_ text: String) -> String { format(text) }
+
     public var typingStyle: TypingStyle { .checkOnly }
 
     public func typingFit(_ typed: [Character]) -> TypingFit { .partial }

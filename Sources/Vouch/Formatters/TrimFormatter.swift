@@ -1,28 +1,16 @@
 /// `trim`: removes white space (Unicode White_Space, line breaks included) at both ends; inner line
 /// breaks stay.
-struct TrimFormatter: TextFormatter {
+struct TrimFormatter: ByteFormatter {
     static let definition = FormatterDefinition("trim", summary: "Removes white space (spaces, tabs, newlines) at both ends.") { _, _ in
         TrimFormatter()
     }
 
-    func format(_ text: String) -> String {
-        // Fast path: ASCII at both ends that is not white space.
-        if let first = text.utf8.first, let last = text.utf8.last, first < 0x80, last < 0x80,
-            !Unicode.Scalar(first).isWhitespaceFast, !Unicode.Scalar(last).isWhitespaceFast
-        {
-            return text
-        }
-        return text.trimmingWhitespace()
-    }
-}
-
-extension TrimFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // Nothing to do when both ends are ASCII and not white space.
         guard let first = text.first, let last = text.last else { return false }
         if first.isASCII && !first.isASCIIWhitespace && last.isASCII && !last.isASCIIWhitespace { return false }
         guard text.isSimpleText else {
-            output.append(contentsOf: format(text.string).utf8)
+            output.append(contentsOf: text.string.trimmingWhitespace().utf8)
             return true
         }
         // In simple text, white space is ASCII and every character one scalar (CR LF aside).

@@ -14,7 +14,7 @@ enum BooleanKind {
 }
 
 /// Booleans: canonical a JSON boolean, display the locale's word.
-struct BooleanValue: ValueConverter {
+struct BooleanValue: ByteValueConverter {
     /// The words of each value, lower case: the locale's, then `true`/`false` and `1`/`0`.
     let words: (true: [[UInt8]], false: [[UInt8]])
     /// What each value is shown as.
@@ -53,15 +53,6 @@ struct BooleanValue: ValueConverter {
         RuleViolation("boolean", ["true": .string(display.true), "false": .string(display.false)])
     }
 
-    func convert(_ text: String, context: RuleContext) -> Conversion {
-        var text = text
-        let value = text.withUTF8 { read($0) }
-        guard let value else { return .violations([violation]) }
-        return .value(TypedValue(canonical: .bool(value), display: value ? display.true : display.false))
-    }
-}
-
-extension BooleanValue: ByteValueConverter {
     func convert(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]

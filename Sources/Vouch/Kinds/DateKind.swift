@@ -44,7 +44,7 @@ enum DateKind {
 }
 
 /// Dates: canonical ISO 8601, display in the locale's pattern.
-struct DateValue: ValueConverter, ClockReading {
+struct DateValue: ByteValueConverter, ClockReading {
     let patterns: [String]
     let displayPattern: String
     let min: TemporalBound?
@@ -86,26 +86,6 @@ struct DateValue: ValueConverter, ClockReading {
         return DateFormat.format(date, locale: locale, pattern: displayPattern)
     }
 
-    func convert(_ text: String, context: RuleContext) -> Conversion {
-        let locale = context.locale.icuLocale
-        // ISO 8601 (what date pickers and APIs send) is always understood.
-        let date = CalendarDate(iso8601: text) ?? patterns.lazy.compactMap { parse(text, pattern: $0, locale: locale) }.first
-        guard let date else {
-            let example = format(CalendarDate(year: 1982, month: 2, day: 22), locale: locale)
-            return .violations([RuleViolation("date", ["example": .string(example)])])
-        }
-        let (min, max) = bounds(now: context.now)
-        if let min, date < min {
-            return .violations([RuleViolation("date_too_early", ["min": .string(format(min, locale: locale))])])
-        }
-        if let max, date > max {
-            return .violations([RuleViolation("date_too_late", ["max": .string(format(max, locale: locale))])])
-        }
-        return .value(TypedValue(canonical: .string(date.iso8601), display: format(date, locale: locale)))
-    }
-}
-
-extension DateValue: ByteValueConverter {
     func convert(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
@@ -120,11 +100,12 @@ extension DateValue: ByteValueConverter {
             }
         }
         let (min, max) = bounds(now: context.now)
-        guard let date, min.map({ date >= $0 }) ?? true, max.map({ date <= $0 }) ?? true else {
-            // Not a date, or out of bounds: the `String` path says which, with its message's arguments.
-            if case .violations(let found) = convert(text.string, context: context.ruleContext) { violations += found }
-            return
+        guard let date else {
+            let example = format(CalendarDate(year: 1982, month: 2, day: 22), locale: locale)
+            return violations.append(RuleViolation("date", ["example": .string(example)]))
         }
+        if let min, date < min { return violations.append(RuleViolation("date_too_early", ["min": .string(format(min, locale: locale))])) }
+        if let max, date > max { return violations.append(RuleViolation("date_too_late", ["max": .string(format(max, locale: locale))])) }
         date.appendISO8601(to: &value.canonical)
         guard context.wantsDisplay else { return }
         value.displayIsCanonical = false

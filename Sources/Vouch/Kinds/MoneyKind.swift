@@ -31,7 +31,7 @@ enum MoneyKind {
 }
 
 /// Money: canonical `"1234.50 EUR"`, display in the locale's currency format.
-struct MoneyValue: ValueConverter {
+struct MoneyValue: ByteValueConverter {
     let currency: String
     let min: Double?
     let max: Double?
@@ -40,42 +40,21 @@ struct MoneyValue: ValueConverter {
     /// The locale the layout is for.
     var locale: String = ""
 
-    func convert(_ text: String, context: RuleContext) -> Conversion {
-        let locale = context.locale.icuLocale
-        guard let money = NumberFormat.parseMoney(text, locale: locale, defaultCurrency: currency) else {
-            return .violations([RuleViolation("money")])
-        }
-        guard money.currency == currency else { return .violations([RuleViolation("currency", ["currency": .string(currency)])]) }
-        let amount = Double(money.amount) ?? 0
-        let range = RangeCheck.check(amount, min: min, max: max) { bound in
-            .string(NumberFormat.formatMoney(amount: String(bound), currency: currency, locale: locale))
-        }
-        if !range.isEmpty { return .violations(range) }
-        return .value(
-            TypedValue(
-                canonical: .string("\(money.amount) \(currency)"),
-                display: NumberFormat.formatMoney(amount: money.amount, currency: currency, locale: locale)))
-    }
-}
-
-extension MoneyValue: ByteValueConverter {
     func convert(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
         // A plain amount is read and written without ICU; the rest, and amounts out of range
-        // (whose message shows the bound in the locale's words), go the `String` way.
+        // (whose message shows the bound in the locale's words), through ICU.
         guard let layout, context.icuLocale == locale, layout.parse(text, into: &value.canonical) else {
-            return StringValueStep(converter: self).convert(
-                text, context: context, scratch: &scratch, into: &value, violations: &violations)
+            return convertWithICU(text.string, locale: context.icuLocale, into: &value, violations: &violations)
         }
         let amount = value.canonical.bytes
         if min != nil || max != nil {
             let number = Double(amount.string) ?? 0
             if min.map({ number < $0 }) ?? false || max.map({ number > $0 }) ?? false {
                 value.reset()
-                return StringValueStep(converter: self).convert(
-                    text, context: context, scratch: &scratch, into: &value, violations: &violations)
+                return convertWithICU(text.string, locale: context.icuLocale, into: &value, violations: &violations)
             }
         }
         if context.wantsDisplay {
@@ -87,5 +66,25 @@ extension MoneyValue: ByteValueConverter {
         }
         value.canonical.append(.space)
         value.canonical.append(contentsOf: currency.utf8)
+    }
+
+    /// Any amount ICU's currency parser reads, in `locale`.
+    private func convertWithICU(_ text: String, locale: String, into value: inout ValueBytes, violations: inout [RuleViolation]) {
+        guard let money = NumberFormat.parseMoney(text, locale: locale, defaultCurrency: currency) else {
+            return violations.append(RuleViolation("money"))
+        }
+        guard money.currency == currency else { return violations.append(RuleViolation("currency", ["currency": .string(currency)])) }
+        let amount = Double(money.amount) ?? 0
+        let range = RangeCheck.check(amount, min: min, max: max) { bound in
+            .string(NumberFormat.formatMoney(amount: String(bound), currency: currency, locale: locale))
+        }
+        guard range.isEmpty else {
+            violations += range
+            return
+        }
+        value.set(
+            TypedValue(
+                canonical: .string("\(money.amount) \(currency)"),
+                display: NumberFormat.formatMoney(amount: money.amount, currency: currency, locale: locale)))
     }
 }

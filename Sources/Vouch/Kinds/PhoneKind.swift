@@ -18,18 +18,9 @@ enum PhoneKind {
 }
 
 /// Phone numbers: canonical E.164, display national for the locale's country, international for others.
-struct PhoneValue: ValueConverter {
+struct PhoneValue: ByteValueConverter {
     let plan: PhonePlan
 
-    func convert(_ text: String, context: RuleContext) -> Conversion {
-        switch plan.read(text) {
-        case .invalid(let problem): return .violations([RuleViolation(problem.rawValue)])
-        case .valid(let number, _, _): return .value(TypedValue(canonical: .string(plan.canonical(number)), display: plan.display(number)))
-        }
-    }
-}
-
-extension PhoneValue: ByteValueConverter {
     /// Reads the number, whatever its layout.
     var seesLayout: Bool { false }
 

@@ -12,7 +12,7 @@ enum StateKind {
 }
 
 /// Writes a region typed by its name (`california`) or code (`ca`) as its code (`CA`).
-struct RegionNameFormatter: TextFormatter {
+struct RegionNameFormatter: ByteFormatter {
     let locale: LocaleProfile
     let codesByName: [String: String]
     let rules: CaseMapping.Rules
@@ -27,22 +27,6 @@ struct RegionNameFormatter: TextFormatter {
 
     var typingStyle: TypingStyle { .text }
 
-    func format(_ text: String) -> String {
-        let upper = CaseMapping.upper(text, locale: locale.icuLocale)
-        if upper.count <= locale.regionMaxLength { return upper }
-        return codesByName[CaseMapping.lower(text, locale: locale.icuLocale)] ?? upper
-    }
-}
-
-/// Regions: canonical code, display code.
-struct RegionValue: ValueConverter {
-    func convert(_ text: String, context: RuleContext) -> Conversion {
-        guard let region = context.locale.region(code: text) else { return .violations([RuleViolation("region")]) }
-        return .value(TypedValue(text: region.code))
-    }
-}
-
-extension RegionNameFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
         let changed = CaseMapping.map(text, toUpper: true, rules: rules, into: &output)
@@ -51,14 +35,19 @@ extension RegionNameFormatter: ByteFormatter {
             return upper.simpleTextCharacterCount.map { $0 <= locale.regionMaxLength } ?? false
         }
         if fits { return changed }
-        let formatted = format(text.string)
+        // Longer than a code: a name, written as its region's code when the locale has one.
+        let string = text.string
+        let upper = CaseMapping.upper(string, locale: locale.icuLocale)
+        let formatted =
+            upper.count <= locale.regionMaxLength ? upper : codesByName[CaseMapping.lower(string, locale: locale.icuLocale)] ?? upper
         output.removeSubrange(start...)
         output.append(contentsOf: formatted.utf8)
         return true
     }
 }
 
-extension RegionValue: ByteValueConverter {
+/// Regions: canonical code, display code.
+struct RegionValue: ByteValueConverter {
     func convert(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]

@@ -28,7 +28,7 @@ enum TimeKind {
 }
 
 /// Times: canonical ISO 8601 (`15:05`), display in the locale's pattern (`3:05 PM`).
-struct TimeValue: ValueConverter, ClockReading {
+struct TimeValue: ByteValueConverter, ClockReading {
     let patterns: TimePatterns
     let min: TemporalBound?
     let max: TemporalBound?
@@ -37,23 +37,6 @@ struct TimeValue: ValueConverter, ClockReading {
 
     var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
 
-    func convert(_ text: String, context: RuleContext) -> Conversion {
-        let locale = context.locale.icuLocale
-        guard let time = patterns.read(text, locale: locale) else {
-            let example = patterns.format(TimeOfDay(hour: 15, minute: 5), locale: locale)
-            return .violations([RuleViolation("time", ["example": .string(example)])])
-        }
-        if let min = min?.timeOfToday(now: context.now, zone: zone), time < min {
-            return .violations([RuleViolation("time_too_early", ["min": .string(patterns.format(min, locale: locale))])])
-        }
-        if let max = max?.timeOfToday(now: context.now, zone: zone), time > max {
-            return .violations([RuleViolation("time_too_late", ["max": .string(patterns.format(max, locale: locale))])])
-        }
-        return .value(TypedValue(canonical: .string(time.iso8601), display: patterns.format(time, locale: locale)))
-    }
-}
-
-extension TimeValue: ByteValueConverter {
     func convert(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
@@ -62,6 +45,17 @@ extension TimeValue: ByteValueConverter {
         if min == nil, max == nil, !context.wantsDisplay, let time = TimeOfDay(iso8601: text.string) {
             return value.canonical.append(contentsOf: time.iso8601.utf8)
         }
-        convertAsString(text, context: context, into: &value, violations: &violations)
+        let locale = context.icuLocale
+        guard let time = patterns.read(text.string, locale: locale) else {
+            let example = patterns.format(TimeOfDay(hour: 15, minute: 5), locale: locale)
+            return violations.append(RuleViolation("time", ["example": .string(example)]))
+        }
+        if let min = min?.timeOfToday(now: context.now, zone: zone), time < min {
+            return violations.append(RuleViolation("time_too_early", ["min": .string(patterns.format(min, locale: locale))]))
+        }
+        if let max = max?.timeOfToday(now: context.now, zone: zone), time > max {
+            return violations.append(RuleViolation("time_too_late", ["max": .string(patterns.format(max, locale: locale))]))
+        }
+        value.set(TypedValue(canonical: .string(time.iso8601), display: patterns.format(time, locale: locale)))
     }
 }

@@ -18,13 +18,11 @@ public enum Conversion: Sendable, Hashable {
 }
 
 /// Text kinds: the value is the text.
-public struct TextValue: ValueConverter {
+public struct TextValue: ByteValueConverter {
     public init() {}
 
-    public func convert(_ text: String, context: RuleContext) -> Conversion { .value(TypedValue(text: text)) }
-}
+    public func convert(_ text: String, context: RuleContext) -> Conversion { convertThroughBytes(text, context: context) }
 
-extension TextValue: ByteValueConverter {
     func convert(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]

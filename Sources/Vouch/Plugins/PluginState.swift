@@ -51,39 +51,28 @@ final class PluginState: @unchecked Sendable {
 }
 
 /// A rule whose check is a plugin's `validate` callback.
-struct PluginRule: Rule {
+struct PluginRule: ByteRule {
     let name: String
     let validate: vouch_validate_fn
     let state: PluginState
     let checksEmptyValues: Bool
 
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        var value = value
-        return value.withUTF8 { check($0, locale: context.locale.tag) }
-    }
-
     /// Calls the plugin with the value's UTF-8 bytes as they are.
-    private func check(_ bytes: UnsafeBufferPointer<UInt8>, locale tag: String) -> [RuleViolation] {
-        let sink = ViolationSink()
-        let status = PluginCall.call(state, with: bytes, locale: tag) { text, locale, error, size in
-            validate(PluginHost.services, state.pointer, text, bytes.count, locale, sink.pointer, error, size)
-        }
-        // The plugin's error text may quote the value, which may be secret: it is not passed on.
-        guard status == VOUCH_PLUGIN_OK else { return [RuleViolation("plugin_error", ["rule": .string(name)])] }
-        return sink.found
-    }
-}
-
-extension PluginRule: ByteRule {
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        violations += check(text, locale: context.locale.tag)
+        let sink = ViolationSink()
+        let status = PluginCall.call(state, with: text, locale: context.locale.tag) { bytes, locale, error, size in
+            validate(PluginHost.services, state.pointer, bytes, text.count, locale, sink.pointer, error, size)
+        }
+        // The plugin's error text may quote the value, which may be secret: it is not passed on.
+        guard status == VOUCH_PLUGIN_OK else { return violations.append(RuleViolation("plugin_error", ["rule": .string(name)])) }
+        violations += sink.found
     }
 }
 
 /// A formatter whose transform is a plugin's `format` callback; on failure the text stays as it is.
-struct PluginFormatter: TextFormatter {
+struct PluginFormatter: ByteFormatter {
     let format: vouch_format_fn
     let state: PluginState
     let locale: String
@@ -91,29 +80,15 @@ struct PluginFormatter: TextFormatter {
 
     var typingStyle: TypingStyle { isMask ? .mask(.lettersAndDigits, limit: nil) : .checkOnly }
 
-    func format(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { bytes in
-            var output = ByteBuffer()
-            return format(bytes, into: &output) ? output.bytes.string : String(decoding: bytes, as: UTF8.self)
-        }
-    }
-
     /// Calls the plugin with the text's UTF-8 bytes; false, with nothing written, when it fails.
-    private func format(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let sink = TextSink()
-        let status = PluginCall.call(state, with: bytes, locale: locale) { input, locale, error, size in
-            format(PluginHost.services, state.pointer, input, bytes.count, locale, sink.pointer, error, size)
+        let status = PluginCall.call(state, with: text, locale: locale) { input, locale, error, size in
+            format(PluginHost.services, state.pointer, input, text.count, locale, sink.pointer, error, size)
         }
         guard status == VOUCH_PLUGIN_OK else { return false }
         output.append(contentsOf: sink.bytes)
         return true
-    }
-}
-
-extension PluginFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
-        format(text, into: &output)
     }
 }
 

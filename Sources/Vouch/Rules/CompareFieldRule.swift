@@ -7,7 +7,7 @@
 /// pattern, time zone). The rule says nothing when the other field is empty or
 /// not a valid value (its own rules say why), or when two amounts are of different currencies.
 /// The violation belongs to the field that holds the rule, and names the other by its label.
-struct CompareFieldRule: Rule {
+struct CompareFieldRule: ByteRule {
     static let definition = RuleDefinition(
         "compare_field", summary: "Compares the value with another field's, as typed values (dates, times, numbers, money).",
         parameters: [
@@ -75,10 +75,18 @@ struct CompareFieldRule: Rule {
     let converter: any ValueConverter
     let otherConverter: any ValueConverter
 
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        guard let otherText = context.value(of: other), !otherText.isEmpty,
-            case .value(let mine) = converter.convert(value, context: context),
-            case .value(let theirs) = otherConverter.convert(otherText, context: context),
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
+        violations += findings(text.string, context: context)
+    }
+
+    var readsOtherFields: Bool { true }
+
+    private func findings(_ value: String, context: ByteContext) -> [RuleViolation] {
+        guard let otherText = context.value(of: other)?.string, !otherText.isEmpty,
+            case .value(let mine) = converter.convert(value, context: context.ruleContext),
+            case .value(let theirs) = otherConverter.convert(otherText, context: context.ruleContext),
             let comparison = order.compare(mine.canonical, theirs.canonical), !op.holds(comparison)
         else { return [] }
         return [

@@ -3,12 +3,8 @@
 ///
 /// The domain must have a dot (`user@localhost` is refused) and a top-level label that is not all
 /// digits. Address literals (`user@[192.0.2.1]`) are refused: forms do not want them.
-struct EmailRule: Rule {
+struct EmailRule: ByteRule {
     static let definition = RuleDefinition("email", summary: "An email address (RFC 5321/6531; IDN domains).") { _, _ in EmailRule() }
-
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        Self.isValid(value) ? [] : [RuleViolation("email")]
-    }
 
     static func isValid(_ address: String) -> Bool {
         var address = address
@@ -67,9 +63,7 @@ struct EmailRule: Rule {
         default: return "!#$%&'*+-/=?^_`{|}~".utf8.contains(byte)
         }
     }
-}
 
-extension EmailRule: ByteRule {
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {

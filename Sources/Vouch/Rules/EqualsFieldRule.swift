@@ -1,7 +1,7 @@
 /// `equals_field`: the value must equal another field's value (password confirmation).
 ///
 /// The message names the other field by its label, never by its value.
-struct EqualsFieldRule: Rule {
+struct EqualsFieldRule: ByteRule {
     static let definition = RuleDefinition(
         "equals_field", summary: "Equals the value of another field.",
         parameters: [ParameterSpec("field", .string, required: true, summary: "the other field's name")]
@@ -14,12 +14,6 @@ struct EqualsFieldRule: Rule {
     let other: String
     let otherLabel: String
 
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        value == (context.value(of: other) ?? "") ? [] : [RuleViolation("equals_field", ["other": .string(otherLabel)])]
-    }
-}
-
-extension EqualsFieldRule: ByteRule {
     var readsOtherFields: Bool { true }
 
     func check(

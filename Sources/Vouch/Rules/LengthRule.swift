@@ -1,6 +1,6 @@
 /// `length`: at least `min` and at most `max` user-perceived characters (so `é` written as `e` and
 /// a combining accent, or a flag emoji, counts as one).
-struct LengthRule: Rule {
+struct LengthRule: ByteRule {
     static let definition = RuleDefinition(
         "length", summary: "At least min and at most max characters (user-perceived).",
         parameters: ParameterSpec.range(.integer)
@@ -14,13 +14,6 @@ struct LengthRule: Rule {
     let min: Int?
     let max: Int?
 
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        let count = Self.characterCount(value)
-        if let min, count < min { return [RuleViolation("too_short", ["min": .number(Double(min)), "count": .number(Double(count))])] }
-        if let max, count > max { return [RuleViolation("too_long", ["max": .number(Double(max)), "count": .number(Double(count))])] }
-        return []
-    }
-
     /// User-perceived characters; ASCII text without `\r` (where `\r\n` is one character) is
     /// counted by bytes, which is much faster.
     static func characterCount(_ value: String) -> Int {
@@ -28,9 +21,7 @@ struct LengthRule: Rule {
         if utf8.allSatisfy({ $0.isASCII && $0 != .carriageReturn }) { return utf8.count }
         return value.count
     }
-}
 
-extension LengthRule: ByteRule {
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {

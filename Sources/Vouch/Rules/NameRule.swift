@@ -1,11 +1,7 @@
 /// `name`: a person's name: letters and combining marks, with spaces, apostrophes (`'` and `’`),
 /// hyphens and periods between them (`Mary-Jane`, `O'Neil`, `J. R. R.`), starting with a letter.
-struct NameRule: Rule {
+struct NameRule: ByteRule {
     static let definition = RuleDefinition("name", summary: "A person's name: letters, marks, spaces, ' - and .") { _, _ in NameRule() }
-
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        Self.isName(value) ? [] : [RuleViolation("name")]
-    }
 
     static func isName(_ value: String) -> Bool {
         // ASCII, as the Unicode path below reads it, without property lookups.
@@ -45,9 +41,7 @@ struct NameRule: Rule {
         }
         return !previousWasSeparator
     }
-}
 
-extension NameRule: ByteRule {
     /// ``isName(_:)`` for ASCII bytes: letters and periods, separators between them.
     static func isASCIIName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = text.first, first.isASCIILetter else { return false }

@@ -2,7 +2,7 @@
 ///
 /// The match is bounded by the registry's ``RegexLimits``: a pattern that would backtrack for too
 /// long on a value gives `regex_budget` instead of hanging.
-struct PatternRule: Rule {
+struct PatternRule: ByteRule {
     static let definition = RuleDefinition(
         "pattern", summary: "Matches a PCRE2 regular expression (whole value unless match is \"partial\").",
         parameters: [
@@ -16,29 +16,14 @@ struct PatternRule: Rule {
 
     let regex: RegexPattern
 
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        Self.check(value, against: regex, code: "pattern")
-    }
-
-    /// The violation of a regex check: `code` when it does not match, `regex_budget` when the
-    /// match ran out of budget.
-    static func check(_ value: String, against regex: RegexPattern, code: String) -> [RuleViolation] {
-        switch regex.match(value) {
-        case .match: []
-        case .noMatch: [RuleViolation(code)]
-        case .budgetExceeded: [RuleViolation("regex_budget", ["limit": .number(Double(regex.limits.matchLimit))])]
-        }
-    }
-}
-
-extension PatternRule: ByteRule {
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         Self.check(text, against: regex, code: "pattern", scratch: &scratch, into: &violations)
     }
 
-    /// ``check(_:against:code:)`` on bytes, with the thread's match data.
+    /// The violation of a regex check, with the thread's match data: `code` when it does not
+    /// match, `regex_budget` when the match ran out of budget.
     static func check(
         _ text: UnsafeBufferPointer<UInt8>, against regex: RegexPattern, code: String, scratch: inout CheckScratch,
         into violations: inout [RuleViolation]

@@ -1,7 +1,7 @@
 /// `phone`: a phone number valid by its country's numbering plan (libphonenumber's data): a
 /// national number of the locale's region, or an international one of any country; `types`
 /// limits the kinds of number (`["mobile"]`).
-struct PhoneRule: Rule {
+struct PhoneRule: ByteRule {
     static let definition = RuleDefinition(
         "phone", summary: "A phone number valid in its country's numbering plan; types limits the kinds of number.",
         parameters: [Self.typesParameter]
@@ -33,15 +33,6 @@ struct PhoneRule: Rule {
     let plan: PhonePlan
     let types: Set<PhoneNumberType>?
 
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        var violations: [RuleViolation] = []
-        var value = value
-        value.withUTF8 { text in
-            RegexMatchData.withPooled { add(violationsOf: plan.read(text, using: $0), to: &violations) }
-        }
-        return violations
-    }
-
     /// What is wrong with a reading, for this rule.
     func add(violationsOf reading: InlinePhoneReading, to violations: inout [RuleViolation]) {
         switch reading {
@@ -51,9 +42,7 @@ struct PhoneRule: Rule {
             violations.append(RuleViolation("phone_type", ["type": .string(type.rawValue)]))
         }
     }
-}
 
-extension PhoneRule: ByteRule {
     /// Reads the number, whatever its layout.
     var seesLayout: Bool { false }
 

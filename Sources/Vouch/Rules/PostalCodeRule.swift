@@ -1,21 +1,11 @@
 /// `postal_code`: a postal code valid in the locale (5 digits or ZIP+4 in the US).
-struct PostalCodeRule: Rule {
+struct PostalCodeRule: ByteRule {
     static let definition = RuleDefinition("postal_code", summary: "A postal code valid in the locale.") { _, context throws(VouchError) in
         PostalCodeRule(format: try context.locale.postalCode.required(by: context))
     }
 
     let format: PostalCodeFormat
 
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        switch format.pattern?.match(format.normalize(value)) {
-        case .match, nil: return []
-        case .noMatch: return [RuleViolation("postal_code", format.example.map { ["example": .string($0)] } ?? [:])]
-        case .budgetExceeded: return [RuleViolation("regex_budget")]
-        }
-    }
-}
-
-extension PostalCodeRule: ByteRule {
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {

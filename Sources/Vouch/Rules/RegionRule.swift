@@ -1,16 +1,10 @@
 /// `region`: the code of one of the locale's regions (a US state or DC, a German Land).
-struct RegionRule: Rule {
+struct RegionRule: ByteRule {
     static let definition = RuleDefinition("region", summary: "The code of one of the locale's regions (states, provinces).") {
         _, context in
         RegionRule()
     }
 
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        context.locale.region(code: value) == nil ? [RuleViolation("region")] : []
-    }
-}
-
-extension RegionRule: ByteRule {
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {

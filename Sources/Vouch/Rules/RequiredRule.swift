@@ -2,17 +2,11 @@
 ///
 /// Setting `"required": true` on a field adds this rule; an empty required field gets this one
 /// violation and no other.
-struct RequiredRule: Rule {
+struct RequiredRule: ByteRule {
     static let definition = RuleDefinition("required", summary: "The value must not be empty.") { _, _ in RequiredRule() }
 
     var checksEmptyValues: Bool { true }
 
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        value.isEmpty ? [RuleViolation("required")] : []
-    }
-}
-
-extension RequiredRule: ByteRule {
     /// Reads only whether the text is empty, which laying it out does not change.
     var seesLayout: Bool { false }
 

@@ -35,6 +35,14 @@ public struct RuleViolation: Sendable, Hashable {
         self.code = code
         self.arguments = arguments
     }
+
+    /// The same finding about the token at `item` (from 1) of a `tokens` field; itself for nil.
+    func at(_ item: Int?) -> RuleViolation {
+        guard let item else { return self }
+        var found = self
+        found.arguments["item"] = .number(Double(item))
+        return found
+    }
 }
 
 /// What a rule may know besides the value: the field, the locale, and the other fields of the form.

@@ -1,6 +1,6 @@
 /// `url`: an absolute URL with a scheme and a host (RFC 3986, IRI characters allowed):
 /// `https://example.com/a?b#c`, `http://[2001:db8::1]:8080/`, `https://bücher.example/`.
-struct URLRule: Rule {
+struct URLRule: ByteRule {
     static let definition = RuleDefinition(
         "url", summary: "An absolute URL with a scheme and a host.",
         parameters: [ParameterSpec("schemes", .strings, summary: "accepted schemes, lower case (default: any)")]
@@ -12,27 +12,16 @@ struct URLRule: Rule {
 
     let schemes: Set<String>?
 
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
-        var value = value
-        var domains = DomainCache()
-        return value.withUTF8 { bytes in
-            var violations: [RuleViolation] = []
-            check(bytes, locale: { context.locale }, domains: &domains, into: &violations)
-            return violations
-        }
-    }
-
-    /// `locale` is asked for only when the scheme is refused (the message names the schemes).
-    private func check(
-        _ text: UnsafeBufferPointer<UInt8>, locale: () -> LocaleProfile, domains: inout DomainCache, into violations: inout [RuleViolation]
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        guard let scheme = Self.scheme(ofValidURL: text, domains: &domains) else { return violations.append(RuleViolation("url")) }
+        guard let scheme = Self.scheme(ofValidURL: text, domains: &scratch.domains) else { return violations.append(RuleViolation("url")) }
         guard let schemes else { return }
         let name = String(decoding: text[scheme].map({ $0.asciiLowercased }), as: UTF8.self)
         if !schemes.contains(name) {
             violations.append(
                 RuleViolation(
-                    "url_scheme", ["schemes": .string(ListFormat.format(schemes.sorted(), locale: locale().icuLocale, kind: .or))]))
+                    "url_scheme", ["schemes": .string(ListFormat.format(schemes.sorted(), locale: context.icuLocale, kind: .or))]))
         }
     }
 
@@ -114,14 +103,6 @@ struct URLRule: Rule {
         return String(decoding: bytes, as: UTF8.self).unicodeScalars.allSatisfy {
             !$0.properties.isWhitespace && $0.properties.generalCategory != .control
         }
-    }
-}
-
-extension URLRule: ByteRule {
-    func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
-    ) {
-        check(text, locale: { context.locale }, domains: &scratch.domains, into: &violations)
     }
 }
 

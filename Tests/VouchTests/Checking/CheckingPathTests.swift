@@ -2,10 +2,12 @@ import Testing
 
 @testable import Vouch
 
-/// The checking path (bytes in, JSON out) must give what the `String` steps give: the same
-/// values, codes, messages and order, for every record it takes, and hand every record it does
-/// not take to the JSON parser.
-@Suite("The checking path agrees with the String steps")
+/// A built-in step has one body, on bytes; its `String` protocol (`Rule.check`,
+/// `TextFormatter.format`, `ValueConverter.convert`, as custom steps and apps call them) is an
+/// adapter onto it. Called step by step through those adapters, the steps must give what the
+/// checking path (bytes in, JSON out) gives: the same values, codes, messages and order, for
+/// every record it takes; and the path hands every record it does not take to the JSON parser.
+@Suite("The checking path agrees with the steps' String protocols")
 struct CheckingPathTests {
     /// A form of every kind the checking path runs on bytes, for `locale`.
     static func form(_ locale: String, registry: Registry) throws -> FormSchema {
@@ -30,43 +32,72 @@ struct CheckingPathTests {
                 """, registry: registry)
     }
 
-    /// What the `String` steps make of a record: each field normalized and checked by
-    /// ``FieldSchema/normalize(_:)`` and ``FieldSchema/check(normalized:context:)``, as JSON.
+    /// What the steps' `String` protocols make of a record, called one by one: each field's
+    /// formatters, then its rules and value, as JSON.
     static func reference(_ schema: FormSchema, _ record: [String: String]) -> [UInt8] {
-        struct Others: FieldValueProvider {
-            let schema: FormSchema
-            let normalized: [String]
-            let included: [Bool]
-            func normalizedText(of field: String) -> String? {
-                schema.index(of: field).flatMap { included[$0] ? normalized[$0] : nil }
-            }
-        }
-        let normalized = schema.fields.map { $0.normalize(record[$0.name] ?? "") }
+        let normalized = schema.fields.map { field in field.formatters.reduce(record[field.name] ?? "") { $1.format($0) } }
         let included = schema.inclusion(normalized: normalized)
-        let others = Others(schema: schema, normalized: normalized, included: included)
+        // The other fields, as rules that read them see them.
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for text in normalized {
+            ranges.append(bytes.count..<bytes.count + text.utf8.count)
+            bytes += text.utf8
+        }
         var values = JSONObject()
         var errors: [JSONValue] = []
-        for (index, field) in schema.fields.enumerated() where included[index] {
-            let outcome = field.check(
-                normalized: normalized[index], context: RuleContext(field: field.name, locale: schema.locale, others: others))
-            for violation in outcome.violations {
-                var args = JSONObject()
-                for name in violation.arguments.keys.sorted() where name != "item" {
-                    switch violation.arguments[name]! {
-                    case .number(let number): args[name] = .number(number)
-                    case .string(let text): args[name] = .string(text)
+        bytes.withUnsafeBufferPointer { bytes in
+            ranges.withUnsafeBufferPointer { ranges in
+                included.withUnsafeBufferPointer { inclusion in
+                    let others = RecordView(plan: schema.plan, normalized: bytes, ranges: ranges, included: inclusion)
+                    for (index, field) in schema.fields.enumerated() where included[index] {
+                        let outcome = check(
+                            field, normalized[index], context: RuleContext(field: field.name, locale: schema.locale, others: others))
+                        for violation in outcome.violations {
+                            var args = JSONObject()
+                            for name in violation.arguments.keys.sorted() where name != "item" {
+                                switch violation.arguments[name]! {
+                                case .number(let number): args[name] = .number(number)
+                                case .string(let text): args[name] = .string(text)
+                                }
+                            }
+                            errors.append([
+                                "field": .string(violation.field), "code": .string(violation.code), "message": .string(violation.message),
+                                "args": .object(args),
+                            ])
+                        }
+                        if outcome.violations.isEmpty && !field.isSecret { values[field.name] = outcome.value?.canonical ?? .null }
                     }
                 }
-                errors.append([
-                    "field": .string(violation.field), "code": .string(violation.code), "message": .string(violation.message),
-                    "args": .object(args),
-                ])
             }
-            if outcome.violations.isEmpty && !field.isSecret { values[field.name] = outcome.value?.canonical ?? .null }
         }
-        var bytes: [UInt8] = []
-        JSONWriter.write(["valid": .bool(errors.isEmpty), "values": .object(values), "errors": .array(errors)], into: &bytes)
-        return bytes
+        var output: [UInt8] = []
+        JSONWriter.write(["valid": .bool(errors.isEmpty), "values": .object(values), "errors": .array(errors)], into: &output)
+        return output
+    }
+
+    /// A field's rules, then its value, on a normalized text, through their `String` protocols.
+    static func check(_ field: FieldSchema, _ text: String, context: RuleContext) -> (violations: [Violation], value: TypedValue?) {
+        if text.isEmpty {
+            for bound in field.rules where bound.rule.checksEmptyValues {
+                if let first = bound.rule.check(text, context: context).first {
+                    return ([field.violation(first, message: bound.message, locale: context.locale)], nil)
+                }
+            }
+            return ([], nil)
+        }
+        var violations: [Violation] = []
+        for bound in field.rules {
+            for found in bound.rule.check(text, context: context) {
+                violations.append(field.violation(found, message: bound.message, locale: context.locale))
+                if field.stopAtFirst { return (violations, nil) }
+            }
+        }
+        guard violations.isEmpty else { return (violations, nil) }
+        switch field.kind.value.convert(text, context: context) {
+        case .value(let value): return ([], value)
+        case .violations(let found): return (found.map { field.violation($0, message: nil, locale: context.locale) }, nil)
+        }
     }
 
     /// Records of all sorts: valid and not, ASCII and not, with separators, cases and spaces.

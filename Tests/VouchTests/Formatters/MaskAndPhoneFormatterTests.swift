@@ -72,6 +72,20 @@ struct MaskAndPhoneFormattersTests {
             ("   ", ""),
         ])
     func phone(input: String, expected: String) throws {
+        #expect(try RuleHarness.formatTyping("phone", input) == expected)
+    }
+
+    @Test(
+        "phone (en-US) lays out whole numbers when it normalizes, and leaves the rest as typed",
+        arguments: [
+            ("2015550123", "(201) 555-0123"),
+            ("+1 201 555 0123", "(201) 555-0123"),
+            ("+44 20 7946 0958", "+44 20 7946 0958"),
+            ("201", "201"),
+            ("+4420794", "+4420794"),
+            ("555-01", "555-01"),
+        ])
+    func phoneNormalized(input: String, expected: String) throws {
         #expect(try RuleHarness.format("phone", input) == expected)
     }
 

@@ -31,6 +31,11 @@ enum RuleHarness {
         try format(name, [:], text, locale: locale)
     }
 
+    /// What formatter `name` shows after an edit, as a field runs it while it is typed into.
+    static func formatTyping(_ name: String, _ text: String, locale: String = "en-US") throws -> String {
+        try Registry().makeFormatter(name, [:], locale: locale).formatTyping(text)
+    }
+
     /// The error `build` throws, or nil if it returns.
     static func error<Built>(_ build: () throws(VouchError) -> Built) -> VouchError? {
         do throws(VouchError) {

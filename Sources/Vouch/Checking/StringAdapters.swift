@@ -1,0 +1,70 @@
+/// The `String` protocols of the steps that work on bytes, answered by their one body on bytes:
+/// a built-in step has no `String` body of its own, so `Rule.check`, `TextFormatter.format` and
+/// `ValueConverter.convert` called with a `String` (by a custom step, `vouch format`, an app)
+/// give what the checking path gives.
+enum StringAdapters {
+    /// Checking state for `String` calls, shared by every thread.
+    static let states = CheckerPool()
+
+    /// Calls `body` with the UTF-8 bytes of `text`, in place when it is stored contiguously.
+    static func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+
+    /// Calls `body` with scratch space no other thread is using.
+    static func withScratch<R>(_ body: (inout CheckScratch) -> R) -> R {
+        states.withState { body(&$0.scratch.pointee) }
+    }
+}
+
+extension RuleContext {
+    /// The same context for a step's byte body: the record around the field when there is one.
+    func withByteContext<R>(_ body: (ByteContext) -> R) -> R {
+        let record = others as? RecordView ?? .alone
+        var context = ByteContext(locale: locale, record: record, wantsDisplay: true)
+        context.now = now
+        if let index = record.plan?.indexByName[field] { context.fieldIndex = index } else { context.fieldName = field }
+        return withExtendedLifetime(locale) { body(context) }
+    }
+}
+
+extension ByteRule {
+    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+        var found: [RuleViolation] = []
+        StringAdapters.withScratch { scratch in
+            context.withByteContext { byteContext in
+                StringAdapters.withBytes(value) { check($0, context: byteContext, scratch: &scratch, into: &found) }
+            }
+        }
+        return found
+    }
+}
+
+extension ByteFormatter {
+    func format(_ text: String) -> String {
+        StringAdapters.withScratch { scratch in
+            var output = ByteBuffer()
+            let changed = StringAdapters.withBytes(text) { format($0, into: &output, scratch: &scratch) }
+            return changed ? output.bytes.string : text
+        }
+    }
+}
+
+extension ByteValueConverter {
+    func convert(_ text: String, context: RuleContext) -> Conversion { convertThroughBytes(text, context: context) }
+
+    /// The `String` protocol's conversion, by the byte body (for public types, whose witness must be public).
+    func convertThroughBytes(_ text: String, context: RuleContext) -> Conversion {
+        StringAdapters.withScratch { scratch in
+            context.withByteContext { byteContext in
+                var value = ValueBytes()
+                var found: [RuleViolation] = []
+                StringAdapters.withBytes(text) { convert($0, context: byteContext, scratch: &scratch, into: &value, violations: &found) }
+                guard found.isEmpty else { return .violations(found) }
+                return .value(value.isText ? TypedValue(text: text) : value.typed)
+            }
+        }
+    }
+}
