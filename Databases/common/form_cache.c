@@ -124,10 +124,22 @@ static int plugin_of_unknown_name(const form_error *error, char *plugin, size_t 
 static int load_plugin_for(form_cache *cache, form_error *error) {
     char plugin[64];
     if (!plugin_of_unknown_name(error, plugin, sizeof plugin)) return 0;
+    /* A plugin already loaded has no such name: nothing to load. */
+    char *loaded = NULL;
+    size_t loaded_length = 0;
+    if (vouch_registry_list(cache->registry, VOUCH_LIST_PLUGINS, &loaded, &loaded_length) == VOUCH_OK) {
+        char quoted[70];
+        snprintf(quoted, sizeof quoted, "\"%s\"", plugin);
+        int found = strstr(loaded, quoted) != NULL;
+        vouch_free(loaded);
+        if (found) return 0;
+    }
     vouch_status status = vouch_registry_load_plugin(cache->registry, plugin, strlen(plugin));
     if (status == VOUCH_OK) return 1;
+    form_error why;
+    form_cache_error(cache, status, &why);
     size_t used = strlen(error->message);
-    snprintf(error->message + used, sizeof error->message - used, " (%s)", vouch_registry_last_error(cache->registry));
+    snprintf(error->message + used, sizeof error->message - used, " (%s)", why.message);
     return 0;
 }
 
@@ -186,6 +198,11 @@ static vouch_status open_kind_or_rule(form_cache *cache, const char *name, size_
         snprintf(error->message, sizeof error->message, "%s", why);
         error->path[0] = '\0';
     } else if (status != VOUCH_OK) {
+        /* Nor is the field: the caller named no field. */
+        static const char field[] = "field \"value\", ";
+        if (strncmp(error->message, field, strlen(field)) == 0) {
+            memmove(error->message, error->message + strlen(field), strlen(error->message) - strlen(field) + 1);
+        }
         error->path[0] = '\0';
     }
     return status;
