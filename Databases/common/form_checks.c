@@ -164,3 +164,31 @@ vouch_status record_check(vouch_form *form, const char *record, size_t length, c
     *json_length = end - skip;
     return VOUCH_OK;
 }
+
+vouch_status record_valid(vouch_form *form, const char *record, size_t length, int *valid, form_error *error) {
+    size_t i = 0;
+    while (i < length && (record[i] == ' ' || record[i] == '\t' || record[i] == '\n' || record[i] == '\r')) i++;
+    if (i == length || record[i] != '{') return fail(error, VOUCH_ERROR_JSON, "not_an_object", "the record is not a JSON object");
+    char *json = NULL;
+    size_t json_length = 0;
+    vouch_status status = vouch_form_validate_json(form, record, length, &json, &json_length);
+    if (status == VOUCH_ERROR_JSON) {
+        vouch_error_detail detail = {.size = sizeof detail};
+        char reason[512] = "the record is not valid JSON";
+        if (vouch_form_error_detail(form, &detail) == VOUCH_OK && detail.status != VOUCH_OK) {
+            /* "...: line 1, column 9: expected ..., found 'h'": the character may be a password's. */
+            const char *column = strstr(detail.message, "column ");
+            const char *found = strstr(detail.message, ", found");
+            if (column && found && found > column) snprintf(reason, sizeof reason, "the record is not valid JSON: %.*s", (int)(found - column), column);
+        }
+        return fail(error, status, "invalid_json", reason);
+    }
+    if (status != VOUCH_OK) {
+        form_failure(form, status, error);
+        return status;
+    }
+    json_span value;
+    *valid = json_member((json_span){json, json_length}, "valid", &value) && value.length == 4 && memcmp(value.start, "true", 4) == 0;
+    vouch_free(json);
+    return VOUCH_OK;
+}

@@ -197,8 +197,9 @@ Datum vouch_errors(PG_FUNCTION_ARGS) {
     PG_RETURN_DATUM(jsonb_of(errors.data));
 }
 
-/* A record checked by a form: the object `vouch check` writes for it, and whether it is valid. */
-static char *check_record(FunctionCallInfo fcinfo, const char *function, bool *valid) {
+/* A record checked by a form: the object `vouch check` writes for it (`json` not NULL), or only
+ * whether it is valid. */
+static void check_record(FunctionCallInfo fcinfo, const char *function, char **json, bool *valid) {
     form_cache *cache = cache_of_backend(function);
     Jsonb *spec = PG_GETARG_JSONB_P(0), *record = PG_GETARG_JSONB_P(1);
     form_error error;
@@ -215,23 +216,25 @@ static char *check_record(FunctionCallInfo fcinfo, const char *function, bool *v
         ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("%s: the record must be a JSON object", function),
                         errdetail("It is a JSON %s.", JB_ROOT_IS_ARRAY(record) && !JB_ROOT_IS_SCALAR(record) ? "array" : "scalar")));
     }
-    char *text = JsonbToCString(NULL, &record->root, VARSIZE(record)), *json = NULL;
+    char *text = JsonbToCString(NULL, &record->root, VARSIZE(record));
     size_t length = 0;
     int is_valid = 0;
-    vouch_status status = record_check(form, text, strlen(text), &json, &length, &is_valid, &error);
+    vouch_status status = json ? record_check(form, text, strlen(text), json, &length, &is_valid, &error)
+                               : record_valid(form, text, strlen(text), &is_valid, &error);
     pfree(text);
     if (status != VOUCH_OK) raise_failure(function, &error);
     *valid = is_valid != 0;
-    return json;
 }
 
 Datum vouch_check(PG_FUNCTION_ARGS) {
     bool valid;
-    PG_RETURN_DATUM(jsonb_of(check_record(fcinfo, "vouch_check", &valid)));
+    char *json = NULL;
+    check_record(fcinfo, "vouch_check", &json, &valid);
+    PG_RETURN_DATUM(jsonb_of(json));
 }
 
 Datum vouch_check_valid(PG_FUNCTION_ARGS) {
     bool valid;
-    free(check_record(fcinfo, "vouch_check_valid", &valid));
+    check_record(fcinfo, "vouch_check_valid", NULL, &valid);
     PG_RETURN_BOOL(valid);
 }

@@ -178,8 +178,10 @@ static void vouch_errors(sqlite3_context *context, int argc, sqlite3_value **arg
     sqlite3_result_text(context, errors.data, (int)errors.length, free);
 }
 
-/* The record of argument 1 checked by the form of argument 0; NULL after reporting a failure. */
-static char *check_record(sqlite3_context *context, const char *function, sqlite3_value **argv, size_t *length, int *valid) {
+/* The record of argument 1 checked by the form of argument 0: the object `vouch check` writes for
+ * it (with `json`), or only whether it is valid. 0 after reporting a failure. */
+static int check_record(sqlite3_context *context, const char *function, sqlite3_value **argv, char **json, size_t *length,
+                        int *valid) {
     form_cache *cache = sqlite3_user_data(context);
     form_error error;
     vouch_form *form = memo_form(context, cache, 0, -1);
@@ -187,41 +189,40 @@ static char *check_record(sqlite3_context *context, const char *function, sqlite
         const char *spec = (const char *)sqlite3_value_text(argv[0]);
         if (!spec) {
             sqlite3_result_error_nomem(context);
-            return NULL;
+            return 0;
         }
         if (form_cache_spec(cache, spec, (size_t)sqlite3_value_bytes(argv[0]), &form, &error) != VOUCH_OK) {
             report(context, function, &error);
-            return NULL;
+            return 0;
         }
         remember_form(context, cache, 0, -1, form);
     }
     const char *record = (const char *)sqlite3_value_text(argv[1]);
     if (!record) {
         sqlite3_result_error_nomem(context);
-        return NULL;
+        return 0;
     }
-    char *json = NULL;
-    if (record_check(form, record, (size_t)sqlite3_value_bytes(argv[1]), &json, length, valid, &error) != VOUCH_OK) {
+    size_t record_length = (size_t)sqlite3_value_bytes(argv[1]);
+    vouch_status status = json ? record_check(form, record, record_length, json, length, valid, &error)
+                               : record_valid(form, record, record_length, valid, &error);
+    if (status != VOUCH_OK) {
         report(context, function, &error);
-        return NULL;
+        return 0;
     }
-    return json;
+    return 1;
 }
 
 static void vouch_check(sqlite3_context *context, int argc, sqlite3_value **argv) {
     size_t length;
     int valid;
-    char *json;
-    if (any_null(context, argc, argv) || !(json = check_record(context, "vouch_check", argv, &length, &valid))) return;
+    char *json = NULL;
+    if (any_null(context, argc, argv) || !check_record(context, "vouch_check", argv, &json, &length, &valid)) return;
     sqlite3_result_text(context, json, (int)length, free);
 }
 
 static void vouch_check_valid(sqlite3_context *context, int argc, sqlite3_value **argv) {
-    size_t length;
     int valid;
-    char *json;
-    if (any_null(context, argc, argv) || !(json = check_record(context, "vouch_check_valid", argv, &length, &valid))) return;
-    free(json);
+    if (any_null(context, argc, argv) || !check_record(context, "vouch_check_valid", argv, NULL, NULL, &valid)) return;
     sqlite3_result_int(context, valid);
 }
 

@@ -68,6 +68,8 @@ SELECT vouch_check('not json', '{}');
 SELECT vouch_check('{"vouch": 1, "fields": [{"name": "p", "kind": "password"}]}', '[1]');
 SELECT vouch_check('{"vouch": 1, "fields": [{"name": "p", "kind": "password"}]}', '{"p": hunter2}');
 SELECT vouch_check('{"vouch": 1, "fields": [{"name": "p", "kind": "password"}]}', '{"p": "hunter2"} {}');
+SELECT vouch_check_valid('{"vouch": 1, "fields": [{"name": "p", "kind": "password"}]}', '{"p": hunter2}');
+SELECT vouch_check_valid('{"vouch": 1, "fields": [{"name": "p", "kind": "password"}]}', '"hunter2"');
 
 -- Many rows through one statement: the form is compiled once, and every answer is the same.
 WITH RECURSIVE i(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM i WHERE n < 4999)
