@@ -77,3 +77,9 @@ SELECT sum(vouch_valid('phone', '(201) 555-' || substr('000' || n, -4))) AS vali
        count(DISTINCT vouch_format('phone', '(201) 555-' || substr('000' || n, -4))) AS distinct_canonical,
        sum(vouch_check_valid(readfile('../../Examples/signup.form.json'), json_object('first_name', 'a' || n))) AS valid_records
 FROM i;
+
+-- More forms than a connection keeps (128): each compiled again when it is used, every answer right.
+WITH RECURSIVE i(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM i WHERE n < 300)
+SELECT sum(vouch_check_valid(json_object('vouch', 1, 'fields', json_array(json_object('name', 'n', 'kind', 'number', 'max', n))),
+           '{"n": 5}')) AS valid
+FROM i, (SELECT 1 UNION ALL SELECT 2);

@@ -111,3 +111,9 @@ SELECT count(*) FILTER (WHERE vouch_valid('phone', '(201) 555-' || lpad(i::text,
        count(DISTINCT vouch_format('phone', '(201) 555-' || lpad(i::text, 4, '0'))) AS distinct_canonical,
        count(*) FILTER (WHERE vouch_check_valid(:'signup', jsonb_build_object('first_name', 'a' || i))) AS valid_records
 FROM generate_series(0, 9999) AS i;
+
+-- More forms than a backend keeps (128): each compiled again when it is used, every answer right.
+SELECT count(*) FILTER (WHERE vouch_check_valid(jsonb_build_object('vouch', 1, 'fields',
+           jsonb_build_array(jsonb_build_object('name', 'n', 'kind', 'number', 'max', i))), '{"n": 5}')) AS valid,
+       count(*) FILTER (WHERE vouch_valid('number', (i % 7)::text, (ARRAY['en-US', 'de-DE', 'fr-FR'])[i % 3 + 1])) AS numbers
+FROM generate_series(1, 300) AS i, generate_series(1, 2) AS again;
