@@ -16,6 +16,9 @@ FROM (VALUES ('2015550123'), ('+1 (415) 555-0199'), ('12345'));
 SELECT vouch_format('date', '12/10/1985'), vouch_format('date', '10.12.1985', 'de-DE', 0), vouch_format('name', 'ada lovelace'),
        vouch_format('password', 'correct horse'), vouch_format('trim', '  a  ');
 
+-- Text with quotes, a backslash, a tab and characters outside ASCII comes back as it went in.
+SELECT vouch_format('text', '  say "hi" \ to zoë' || char(9) || 'and 😀  '), vouch_format('name', 'zoë o''brien-núñez', 'en-US', 0);
+
 -- vouch_errors.
 SELECT vouch_errors('phone', '12345'), vouch_errors('phone', '(201) 555-0123'), vouch_errors('zip', '1234a', 'fr-FR');
 

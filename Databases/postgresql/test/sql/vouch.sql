@@ -31,6 +31,8 @@ FROM (VALUES ('2015550123'), ('+1 (415) 555-0199'), ('12345'), ('')) AS t(value)
 SELECT vouch_format('date', '12/10/1985'), vouch_format('date', '12/10/1985', 'en-US', false),
        vouch_format('name', 'ada lovelace'), vouch_format('email', 'Ada@Example.COM'),
        vouch_format('zip', '01310100', 'pt-BR', false), vouch_format('password', 'correct horse');
+-- Text with quotes, a backslash, a tab and characters outside ASCII comes back as it went in.
+SELECT vouch_format('text', E'  say "hi" \\ to zoë\tand 😀  '), vouch_format('name', 'zoë o''brien-núñez', 'en-US', false);
 -- A name that is no kind's is a formatter's.
 SELECT vouch_format('trim', '  a  b  '), vouch_format('digits', '(201) 555-0123');
 
