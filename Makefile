@@ -84,13 +84,15 @@ install: deps
 
 # The database extensions, built against the libvouch in $(PREFIX) (docs/databases.md): SQLite's
 # into $(PREFIX)/lib/vouch/sqlite; PostgreSQL's (with PGXS) into PostgreSQL's own directories, when
-# its pg_config is installed and they can be written to.
+# its pg_config is installed and they can be written to. SQLite unloads an extension when its
+# connection closes: -z nodelete keeps it, and the Swift runtime under libvouch, loaded (as
+# PostgreSQL and Vouch's own plugin loader do), since the runtime cannot be unloaded safely.
 PG_CONFIG ?= $(firstword $(wildcard /usr/lib/postgresql/15/bin/pg_config) $(shell command -v pg_config 2>/dev/null))
 db-install:
 	@export PKG_CONFIG_PATH=$(PREFIX)/lib/pkgconfig; \
 	if [ -f /usr/include/sqlite3ext.h ]; then \
 	  install -d $(PREFIX)/lib/vouch/sqlite && \
-	  cc -std=c11 -O2 -g -Wall -Wextra -Werror -fPIC -shared -IDatabases/common $$(pkg-config --cflags vouch) \
+	  cc -std=c11 -O2 -g -Wall -Wextra -Werror -fPIC -shared -Wl,-z,nodelete -IDatabases/common $$(pkg-config --cflags vouch) \
 	    Databases/sqlite/vouch.c Databases/common/*.c $$(pkg-config --libs vouch) -o $(PREFIX)/lib/vouch/sqlite/vouch.so && \
 	  echo "SQLite extension: $(PREFIX)/lib/vouch/sqlite/vouch.so"; \
 	else echo "SQLite extension skipped: no sqlite3ext.h (apt-get install libsqlite3-dev)"; fi; \
