@@ -12,6 +12,8 @@
 #   make fuzz      run each fuzz target for FUZZ_SECONDS seconds (scripts/fuzz, docs/testing.md)
 #   make asan-test the test suites under AddressSanitizer and LeakSanitizer (.build/asan)
 #   make tsan-test the test suites and the C threads test under ThreadSanitizer (.build/tsan)
+#   make db-test   the PostgreSQL and SQLite extensions against a server of their own (scripts/db-test)
+#   make db-bench  100,000 inserts with Vouch's CHECK, a regex CHECK and none (scripts/db-bench)
 # Each installs the system libraries it needs first (scripts/install-deps).
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
@@ -21,7 +23,8 @@ PREFIX ?= /usr/local
 SWIFT_RUNTIME = $(shell dirname $$(dirname $$(readlink -f $(SWIFT))))/lib/swift/linux
 VERSION = $(shell sed -n 's/^#define VOUCH_VERSION_STRING "\(.*\)"/\1/p' include/vouch.h)
 
-.PHONY: deps example test install c-test bench memory-test fuzz asan-test tsan-test format lint deb dist package-test all python-test python-bench web-test web-bench
+PHONY_DB = db-install db-test db-bench
+.PHONY: $(PHONY_DB) deps example test install c-test bench memory-test fuzz asan-test tsan-test format lint deb dist package-test all python-test python-bench web-test web-bench
 
 # Release builds, in .build/release: the vouch command, libvouch (libvouch-c.so) and the plugins.
 all: deps
@@ -79,6 +82,36 @@ install: deps
 	sed -e 's|@PREFIX@|$(PREFIX)|' -e 's|@RPATH@|-Wl,-rpath,$${libdir} -Wl,-rpath,$(SWIFT_RUNTIME)|' -e 's|@VERSION@|$(VERSION)|' vouch.pc.in \
 	  > $(PREFIX)/lib/pkgconfig/vouch.pc
 	@echo "installed into $(PREFIX)"
+	@$(MAKE) --no-print-directory db-install PREFIX=$(PREFIX)
+
+# The database extensions, built against the libvouch in $(PREFIX) (docs/databases.md): SQLite's
+# into $(PREFIX)/lib/vouch/sqlite; PostgreSQL's (with PGXS) into PostgreSQL's own directories, when
+# its pg_config is installed and they can be written to. SQLite unloads an extension when its
+# connection closes: -z nodelete keeps it, and the Swift runtime under libvouch, loaded (as
+# PostgreSQL and Vouch's own plugin loader do), since the runtime cannot be unloaded safely.
+PG_CONFIG ?= $(firstword $(wildcard /usr/lib/postgresql/15/bin/pg_config) $(shell command -v pg_config 2>/dev/null))
+db-install:
+	@export PKG_CONFIG_PATH=$(PREFIX)/lib/pkgconfig; \
+	if [ -f /usr/include/sqlite3ext.h ]; then \
+	  install -d $(PREFIX)/lib/vouch/sqlite && \
+	  cc -std=c11 -O2 -g -Wall -Wextra -Werror -fPIC -shared -Wl,-z,nodelete -IDatabases/common $$(pkg-config --cflags vouch) \
+	    Databases/sqlite/vouch.c Databases/common/*.c $$(pkg-config --libs vouch) -o $(PREFIX)/lib/vouch/sqlite/vouch.so && \
+	  echo "SQLite extension: $(PREFIX)/lib/vouch/sqlite/vouch.so"; \
+	else echo "SQLite extension skipped: no sqlite3ext.h (apt-get install libsqlite3-dev)"; fi; \
+	if [ -n "$(PG_CONFIG)" ] && [ -f "$$($(PG_CONFIG) --includedir-server)/postgres.h" ] && [ -w "$$($(PG_CONFIG) --pkglibdir)" ]; then \
+	  $(MAKE) --no-print-directory -C Databases/postgresql clean >/dev/null && \
+	  $(MAKE) --no-print-directory -C Databases/postgresql PG_CONFIG=$(PG_CONFIG) >/dev/null && \
+	  $(MAKE) --no-print-directory -C Databases/postgresql PG_CONFIG=$(PG_CONFIG) install >/dev/null && \
+	  echo "PostgreSQL extension: $$($(PG_CONFIG) --pkglibdir)/vouch.so"; \
+	else echo "PostgreSQL extension skipped: no PostgreSQL server headers, or $(PG_CONFIG) --pkglibdir not writable"; fi
+
+# The extensions against a PostgreSQL 15 server of their own and the sqlite3 shell (scripts/db-test).
+db-test: deps
+	./scripts/db-test
+
+# 100,000 inserts with Vouch's CHECK, a regex CHECK and none, in PostgreSQL (scripts/db-bench).
+db-bench: deps
+	./scripts/db-bench
 
 # The release, with the Swift runtime linked in (scripts/package; a release build of its own in
 # .build/static): a Debian package, or a tarball of the same tree.

@@ -46,11 +46,14 @@ package struct InMemoryCheck {
         var checker = RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
         checker.display = display
         var summary = CheckSummary(fieldNames: schema.fields.map(\.name))
-        // One batch's lines at a time, in memory that stays in the cache.
+        // One batch's lines at a time, in memory that stays in the cache; a small input (one record
+        // from a database's check) gets a batch its own size, not a megabyte that malloc hands back
+        // to the system at each call.
         var lines: [UInt8] = []
         var batch = RecordBatch()
+        let (recordLimit, byteBudget) = (min(4096, input.count / 2 + 1), min(1 << 20, input.count + 1))
         while true {
-            batch = try reader.nextBatch(limit: 4096, byteBudget: 1 << 20, reusing: batch)
+            batch = try reader.nextBatch(limit: recordLimit, byteBudget: byteBudget, reusing: batch)
             if batch.isEmpty { break }
             lines.removeAll(keepingCapacity: true)
             for record in batch.records { checker.check(record, in: batch, into: &lines, summary: &summary) }

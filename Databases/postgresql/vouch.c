@@ -1,0 +1,240 @@
+/*
+ * vouch.c — Vouch's checks as PostgreSQL functions (CREATE EXTENSION vouch): vouch_valid,
+ * vouch_format, vouch_errors, vouch_check and vouch_check_valid (vouch--0.1.0.sql declares them).
+ *
+ * Each backend has one registry and compiles each form or kind once (../common/form_cache.c);
+ * each call site also keeps the form its last arguments named (fn_extra), so that a CHECK
+ * constraint's constant spec is not even hashed again for each row.
+ */
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "mb/pg_wchar.h"
+#include "utils/builtins.h"
+#include "utils/jsonb.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "form_cache.h"
+#include "form_checks.h"
+
+PG_MODULE_MAGIC;
+
+PG_FUNCTION_INFO_V1(vouch_valid);
+PG_FUNCTION_INFO_V1(vouch_format);
+PG_FUNCTION_INFO_V1(vouch_errors);
+PG_FUNCTION_INFO_V1(vouch_check);
+PG_FUNCTION_INFO_V1(vouch_check_valid);
+
+/* The backend's registry and forms, opened at the first call. */
+static form_cache *backend_cache;
+
+/* The SQLSTATE of a Vouch failure. */
+static int sqlstate(vouch_status status) {
+    switch (status) {
+    case VOUCH_ERROR_UNKNOWN_NAME: return ERRCODE_UNDEFINED_OBJECT;
+    case VOUCH_ERROR_JSON:
+    case VOUCH_ERROR_SPEC:
+    case VOUCH_ERROR_PARAMETER:
+    case VOUCH_ERROR_LOCALE: return ERRCODE_INVALID_PARAMETER_VALUE;
+    case VOUCH_ERROR_UTF8: return ERRCODE_CHARACTER_NOT_IN_REPERTOIRE;
+    case VOUCH_ERROR_PACK: return ERRCODE_CONFIG_FILE_ERROR;
+    case VOUCH_ERROR_PLUGIN: return ERRCODE_EXTERNAL_ROUTINE_EXCEPTION;
+    case VOUCH_ERROR_IO: return ERRCODE_IO_ERROR;
+    default: return ERRCODE_INTERNAL_ERROR;
+    }
+}
+
+/* Raises a Vouch failure: the message, and where in the spec in DETAIL. Never a value: Vouch's
+ * messages name fields, kinds and paths, not what was in them. */
+static void raise_failure(const char *function, const form_error *error) pg_attribute_noreturn();
+static void raise_failure(const char *function, const form_error *error) {
+    ereport(ERROR, (errcode(sqlstate(error->status)), errmsg("%s: %s", function, error->message),
+                    error->path[0] ? errdetail("The problem is at %s in the form spec.", error->path) : 0));
+}
+
+static form_cache *cache_of_backend(const char *function) {
+    if (backend_cache) return backend_cache;
+    if (GetDatabaseEncoding() != PG_UTF8) {
+        ereport(ERROR, (errcode(ERRCODE_FEATURE_NOT_SUPPORTED), errmsg("%s: Vouch works in UTF8 databases only", function),
+                        errdetail("This database's encoding is %s.", GetDatabaseEncodingName())));
+    }
+    form_error error;
+    if (form_cache_open(&backend_cache, &error) != VOUCH_OK) raise_failure(function, &error);
+    return backend_cache;
+}
+
+/* What a call site asked for last, and the form it got (fn_extra). */
+typedef struct call_memo {
+    uint64_t generation;
+    vouch_form *form;
+    Size key_length;
+    char key[FLEXIBLE_ARRAY_MEMBER];
+} call_memo;
+
+static vouch_form *memo_form(FunctionCallInfo fcinfo, form_cache *cache, const char *key, Size key_length) {
+    call_memo *memo = fcinfo->flinfo->fn_extra;
+    if (memo && memo->generation == form_cache_generation(cache) && memo->key_length == key_length &&
+        memcmp(memo->key, key, key_length) == 0) {
+        return memo->form;
+    }
+    return NULL;
+}
+
+static void remember_form(FunctionCallInfo fcinfo, form_cache *cache, const char *key, Size key_length, vouch_form *form) {
+    call_memo *memo = fcinfo->flinfo->fn_extra;
+    if (!memo || memo->key_length < key_length) {
+        if (memo) pfree(memo);
+        memo = MemoryContextAlloc(fcinfo->flinfo->fn_mcxt, offsetof(call_memo, key) + key_length);
+        fcinfo->flinfo->fn_extra = memo;
+    }
+    memo->generation = form_cache_generation(cache);
+    memo->form = form;
+    memo->key_length = key_length;
+    memcpy(memo->key, key, key_length);
+}
+
+/* The locale argument at `index`, "en-US" when the call has none. */
+static text *locale_argument(FunctionCallInfo fcinfo, int index) {
+    return PG_NARGS() > index ? PG_GETARG_TEXT_PP(index) : cstring_to_text("en-US");
+}
+
+/* The one-field form of a kind (or, with `rules`, a rule), by the call's arguments 0 and `locale`. */
+static vouch_status kind_form(FunctionCallInfo fcinfo, const char *function, text *name, text *locale, int rules,
+                              vouch_form **form, form_error *error) {
+    form_cache *cache = cache_of_backend(function);
+    Size name_length = VARSIZE_ANY_EXHDR(name), locale_length = VARSIZE_ANY_EXHDR(locale);
+    Size key_length = name_length + 1 + locale_length;
+    char *key = palloc(key_length);
+    memcpy(key, VARDATA_ANY(name), name_length);
+    key[name_length] = '\0';
+    memcpy(key + name_length + 1, VARDATA_ANY(locale), locale_length);
+    if ((*form = memo_form(fcinfo, cache, key, key_length))) return VOUCH_OK;
+    vouch_status status =
+        form_cache_kind(cache, VARDATA_ANY(name), name_length, VARDATA_ANY(locale), locale_length, rules, form, error);
+    if (status == VOUCH_OK) remember_form(fcinfo, cache, key, key_length, *form);
+    pfree(key);
+    return status;
+}
+
+/* A value checked by kind or rule; raises on a failure. */
+static void check_value(FunctionCallInfo fcinfo, const char *function, value_outcome *outcome) {
+    form_error error;
+    vouch_form *form;
+    text *value = PG_GETARG_TEXT_PP(1);
+    if (kind_form(fcinfo, function, PG_GETARG_TEXT_PP(0), locale_argument(fcinfo, 2), 1, &form, &error) != VOUCH_OK ||
+        value_check(form, VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value), outcome, &error) != VOUCH_OK) {
+        raise_failure(function, &error);
+    }
+}
+
+Datum vouch_valid(PG_FUNCTION_ARGS) {
+    value_outcome outcome;
+    check_value(fcinfo, "vouch_valid", &outcome);
+    bool valid = value_outcome_valid(&outcome);
+    value_outcome_free(&outcome);
+    PG_RETURN_BOOL(valid);
+}
+
+Datum vouch_format(PG_FUNCTION_ARGS) {
+    form_error error;
+    vouch_form *form;
+    text *name = PG_GETARG_TEXT_PP(0), *value = PG_GETARG_TEXT_PP(1), *locale = locale_argument(fcinfo, 2);
+    bool canonical = PG_NARGS() > 3 ? PG_GETARG_BOOL(3) : true;
+    char *formatted = NULL;
+    size_t length = 0;
+    vouch_status status = kind_form(fcinfo, "vouch_format", name, locale, 0, &form, &error);
+    if (status == VOUCH_OK) {
+        value_outcome outcome;
+        if (value_check(form, VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value), &outcome, &error) != VOUCH_OK) {
+            raise_failure("vouch_format", &error);
+        }
+        int found = value_outcome_text(&outcome, canonical, &formatted, &length);
+        value_outcome_free(&outcome);
+        if (!found) PG_RETURN_NULL();
+    } else if (status == VOUCH_ERROR_UNKNOWN_NAME) {
+        /* Not a kind: a formatter, whose output is the text it makes. */
+        form_cache *cache = cache_of_backend("vouch_format");
+        if (form_cache_formatter(cache, VARDATA_ANY(name), VARSIZE_ANY_EXHDR(name), &error) != VOUCH_OK) {
+            raise_failure("vouch_format", &error);
+        }
+        char *tag = text_to_cstring(locale), *made = NULL;
+        status = vouch_format_value(form_cache_registry(cache), VARDATA_ANY(name), VARSIZE_ANY_EXHDR(name), tag,
+                                    VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value), canonical, &made, &length);
+        if (status != VOUCH_OK) {
+            form_cache_error(cache, status, &error);
+            raise_failure("vouch_format", &error);
+        }
+        text *result = cstring_to_text_with_len(made, (int)length);
+        vouch_free(made);
+        PG_RETURN_TEXT_P(result);
+    } else {
+        raise_failure("vouch_format", &error);
+    }
+    text *result = cstring_to_text_with_len(formatted, (int)length);
+    free(formatted);
+    PG_RETURN_TEXT_P(result);
+}
+
+/* JSON text made by Vouch, as jsonb; the malloc'd text is freed. */
+static Datum jsonb_of(char *json) {
+    Datum result = DirectFunctionCall1(jsonb_in, CStringGetDatum(pstrdup(json)));
+    free(json);
+    return result;
+}
+
+Datum vouch_errors(PG_FUNCTION_ARGS) {
+    value_outcome outcome;
+    check_value(fcinfo, "vouch_errors", &outcome);
+    json_buffer errors = {0};
+    value_outcome_errors(&outcome, &errors);
+    value_outcome_free(&outcome);
+    if (errors.failed) {
+        json_buffer_free(&errors);
+        ereport(ERROR, (errcode(ERRCODE_OUT_OF_MEMORY), errmsg("vouch_errors: out of memory")));
+    }
+    PG_RETURN_DATUM(jsonb_of(errors.data));
+}
+
+/* A record checked by a form: the object `vouch check` writes for it (`json` not NULL), or only
+ * whether it is valid. */
+static void check_record(FunctionCallInfo fcinfo, const char *function, char **json, bool *valid) {
+    form_cache *cache = cache_of_backend(function);
+    Jsonb *spec = PG_GETARG_JSONB_P(0), *record = PG_GETARG_JSONB_P(1);
+    form_error error;
+    /* The memo's key is the spec's jsonb bytes: the same spec is the same bytes. */
+    vouch_form *form = memo_form(fcinfo, cache, (const char *)spec, VARSIZE(spec));
+    if (!form) {
+        char *text = JsonbToCString(NULL, &spec->root, VARSIZE(spec));
+        vouch_status status = form_cache_spec(cache, text, strlen(text), &form, &error);
+        pfree(text);
+        if (status != VOUCH_OK) raise_failure(function, &error);
+        remember_form(fcinfo, cache, (const char *)spec, VARSIZE(spec), form);
+    }
+    if (!JB_ROOT_IS_OBJECT(record) || JB_ROOT_IS_SCALAR(record)) {
+        ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("%s: the record must be a JSON object", function),
+                        errdetail("It is a JSON %s.", JB_ROOT_IS_ARRAY(record) && !JB_ROOT_IS_SCALAR(record) ? "array" : "scalar")));
+    }
+    char *text = JsonbToCString(NULL, &record->root, VARSIZE(record));
+    size_t length = 0;
+    int is_valid = 0;
+    vouch_status status = json ? record_check(form, text, strlen(text), json, &length, &is_valid, &error)
+                               : record_valid(form, text, strlen(text), &is_valid, &error);
+    pfree(text);
+    if (status != VOUCH_OK) raise_failure(function, &error);
+    *valid = is_valid != 0;
+}
+
+Datum vouch_check(PG_FUNCTION_ARGS) {
+    bool valid;
+    char *json = NULL;
+    check_record(fcinfo, "vouch_check", &json, &valid);
+    PG_RETURN_DATUM(jsonb_of(json));
+}
+
+Datum vouch_check_valid(PG_FUNCTION_ARGS) {
+    bool valid;
+    check_record(fcinfo, "vouch_check_valid", NULL, &valid);
+    PG_RETURN_BOOL(valid);
+}
