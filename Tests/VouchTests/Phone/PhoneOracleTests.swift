@@ -26,7 +26,8 @@ struct PhoneOracleTests {
         let outcome = ChildProcess.shell("\(ChildProcess.python) scripts/phone-oracle")
         try #require(
             outcome.status == 0,
-            "scripts/phone-oracle failed (make test installs phonenumbers \(PhonePlans.embedded.version) into .build/venv): \(outcome.stderr)")
+            "scripts/phone-oracle failed (make test installs phonenumbers \(PhonePlans.embedded.version) into .build/venv): \(outcome.stderr)"
+        )
         let lines = outcome.lines
         let header = try JSONParser().parse(Array(lines[0].utf8))
         #expect(
