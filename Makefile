@@ -3,7 +3,7 @@
 #   make test      run the test suites (with the tools and Python packages they compare with)
 #   make update-data  regenerate every embedded data set from the pinned sources of scripts/data-sources
 #   make           release builds of the vouch command, libvouch and the plugins (then `pip install ./python`)
-#   make python-test  the Python package's tests (python/tests), with the Python packages they need
+#   make python-test  the Python package's tests (python/tests), with the Python packages they need (in .build/venv)
 #   make python-bench the Python package beside pydantic, and on Dask (BENCHMARKS.md)
 #   make deb       the Debian package .build/package/vouch_VERSION_amd64.deb, Swift runtime linked in
 #   make dist      the same tree as a tarball, .build/package/vouch-VERSION-linux-x86_64.tar.gz
