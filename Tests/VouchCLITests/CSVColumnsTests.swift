@@ -83,7 +83,7 @@ struct InputFileErrorTests {
         let empty = directory + "/empty.csv"
         VouchProcess.write("", to: empty)
         let cases = [
-            (bad, "vouch check: warning" == "" ? "" : "\(bad): the CSV header (line 1) is not valid UTF-8"),
+            (bad, "\(bad): the CSV header (line 1) is not valid UTF-8"),
             (empty, "\(empty): the CSV input is empty: it needs a header row"),
             (directory, "\(directory): cannot read: Is a directory"),
         ]
@@ -108,5 +108,11 @@ struct InputFileErrorTests {
         #expect(outcome.stdout == expected.stdout)
         let schema = VouchProcess.run(["schema", "--form", directory + "/marked.json"])
         #expect(schema.status == 0, "\(schema.stderr)")
+        // A pack.json too.
+        let pack = TestFiles.read("Sources/VouchData/packs/nl-NL.json").replacing("\"nl-NL\"", with: "\"nl-BE\"")
+        VouchProcess.write("\u{FEFF}" + pack, to: directory + "/pack.json")
+        let locales = VouchProcess.run(["list", "locales", "--pack", directory + "/pack.json"])
+        #expect(locales.status == 0, "\(locales.stderr)")
+        #expect(locales.lines.contains("nl-BE"))
     }
 }
