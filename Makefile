@@ -1,8 +1,9 @@
 # The two everyday commands (and `make install PREFIX=/usr/local` for C programs):
 #   make example   vouch check: Examples/signups.jsonl against Examples/signup.form.json
-#   make test      run the test suites
+#   make test      run the test suites (with the tools and Python packages they compare with)
+#   make update-data  regenerate every embedded data set from the pinned sources of scripts/data-sources
 #   make           release builds of the vouch command, libvouch and the plugins (then `pip install ./python`)
-#   make python-test  the Python package's tests (python/tests), with the Python packages they need
+#   make python-test  the Python package's tests (python/tests), with the Python packages they need (in .build/venv)
 #   make python-bench the Python package beside pydantic, and on Dask (BENCHMARKS.md)
 #   make web-test  vouch.web's page in headless Chromium beside vouch edit, its endpoint beside vouch check
 #   make web-bench the check endpoint's requests per second beside vouch check and pydantic in FastAPI
@@ -14,7 +15,8 @@
 #   make tsan-test the test suites and the C threads test under ThreadSanitizer (.build/tsan)
 #   make db-test   the PostgreSQL and SQLite extensions against a server of their own (scripts/db-test)
 #   make db-bench  100,000 inserts with Vouch's CHECK, a regex CHECK and none (scripts/db-bench)
-# Each installs the system libraries it needs first (scripts/install-deps).
+# Each installs the system libraries it needs first (scripts/install-deps); the tests' tools and
+# Python packages come with the targets that run tests, the Python packages into $(VENV) only.
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 
@@ -23,8 +25,14 @@ PREFIX ?= /usr/local
 SWIFT_RUNTIME = $(shell dirname $$(dirname $$(readlink -f $(SWIFT))))/lib/swift/linux
 VERSION = $(shell sed -n 's/^#define VOUCH_VERSION_STRING "\(.*\)"/\1/p' include/vouch.h)
 
+# The virtual environment every Python package the tests, benchmarks and data generators need goes
+# into (never the system's Python): the pinned data sources of scripts/data-sources, and pytest.
+VENV = .build/venv
+PYTHON = $(VENV)/bin/python3
+PIP = $(PYTHON) -m pip install -q --disable-pip-version-check
+
 PHONY_DB = db-install db-test db-bench
-.PHONY: $(PHONY_DB) deps example test install c-test bench memory-test fuzz asan-test tsan-test format lint deb dist package-test all python-test python-bench web-test web-bench
+.PHONY: $(PHONY_DB) deps test-deps update-data example test install c-test bench memory-test fuzz asan-test tsan-test format lint deb dist package-test all python-test python-bench web-test web-bench
 
 # Release builds, in .build/release: the vouch command, libvouch (libvouch-c.so) and the plugins.
 all: deps
@@ -36,12 +44,31 @@ all: deps
 deps:
 	@./scripts/install-deps
 
+# What the tests run besides Vouch: ajv, the shells, man (scripts/install-deps --test), and the
+# Python packages they compare with, in $(VENV) (made again when scripts/data-sources changes).
+test-deps: deps $(VENV)/.data-sources
+	@./scripts/install-deps --test
+
+$(VENV)/.data-sources: scripts/data-sources
+	@./scripts/install-deps --test
+	@[ -x $(PYTHON) ] || python3 -m venv $(VENV)
+	@./scripts/update-data $(PYTHON) --install
+	@$(PIP) pytest
+	@touch $@
+
+# Every embedded data set, regenerated from the pinned versions of scripts/data-sources.
+update-data: test-deps
+	./scripts/update-data $(PYTHON)
+
+# Builds only what the example runs, and the plugins (so that `--plugin card` works after it).
 example: deps
 	@$(SWIFT) build -c release --product vouch >/dev/null
+	@$(SWIFT) build -c release --product vouch-card >/dev/null
+	@$(SWIFT) build -c release --product vouch-iban >/dev/null
 	@$$($(SWIFT) build -c release --show-bin-path)/vouch check --form Examples/signup.form.json Examples/signups.jsonl; \
 	  status=$$?; [ $$status -le 1 ] || exit $$status
 
-test: deps
+test: test-deps
 	$(SWIFT) build   # the plugins the tests load are products of their own
 	$(SWIFT) test
 
@@ -54,7 +81,7 @@ TSAN_BUILD = --scratch-path .build/tsan -Xswiftc -sanitize=thread -Xcc -fsanitiz
   -Xswiftc -DVOUCH_PTHREAD_LOCKS
 
 # Every test under AddressSanitizer, with leak detection (one suppression: see the file).
-asan-test: deps
+asan-test: test-deps
 	$(SWIFT) build --build-tests $(ASAN_BUILD)
 	ASAN_OPTIONS=detect_leaks=1:detect_stack_use_after_return=1:check_initialization_order=1:strict_string_checks=1 \
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/sanitizers/lsan.supp:print_suppressions=0 \
@@ -62,7 +89,7 @@ asan-test: deps
 
 # Every test, and the C API's threads test, under ThreadSanitizer. VOUCH_PTHREAD_LOCKS makes Vouch's
 # lock a pthread mutex, which ThreadSanitizer sees (it cannot see Mutex: Sources/Vouch/Concurrency/Lock.swift).
-tsan-test: deps
+tsan-test: test-deps
 	$(SWIFT) build --build-tests $(TSAN_BUILD)
 	TSAN_OPTIONS=second_deadlock_stack=1 $(SWIFT) test --skip-build $(TSAN_BUILD)
 	SWIFT=$(SWIFT) TSAN_OPTIONS=second_deadlock_stack=1 ./Tests/c/run-tsan $$($(SWIFT) build $(TSAN_BUILD) --show-bin-path)
@@ -132,49 +159,43 @@ c-test: deps
 	./Tests/c/run
 
 # Per-operation costs, then vouch check side by side with the anchors in ../shared/bench.
-bench: deps
+bench: test-deps
 	$(SWIFT) build -c release
 	$$($(SWIFT) build -c release --show-bin-path)/vouch-bench
 	[ -f /usr/include/phonenumbers/phonenumberutil.h ] || apt-get install -y -qq libphonenumber-dev >/dev/null
 	c++ -O2 Benchmarks/phone/libphonenumber_bench.cc -lphonenumber -o .build/libphonenumber-bench
 	.build/libphonenumber-bench
-	python3 -c 'import pydantic' 2>/dev/null || pip install -q pydantic
+	$(PIP) pydantic
 	[ -d /usr/share/nodejs/ajv ] || apt-get install -y -qq node-ajv >/dev/null
-	python3 Benchmarks/side_by_side.py
+	$(PYTHON) Benchmarks/side_by_side.py
 
 # The Python package (python/), installed with pip against the release libvouch, and its tests:
 # every binding call, bad input, threads, frames, and 200,000 records on a 2-worker Dask cluster.
-PIP = python3 -m pip install -q --disable-pip-version-check
-python-test: all
-	$(PIP) pytest pandas pyarrow "dask[distributed]" 2>/dev/null || $(PIP) --break-system-packages pytest pandas pyarrow "dask[distributed]"
-	$(PIP) ./python 2>/dev/null || $(PIP) --break-system-packages ./python
-	cd python && python3 -m pytest -q -p no:cacheprovider tests
+python-test: all test-deps
+	$(PIP) pytest pandas pyarrow "dask[distributed]"
+	$(PIP) ./python
+	cd python && ../$(PYTHON) -m pytest -q -p no:cacheprovider tests
 
 # The Python package beside pydantic on the same records: check_lines on one core, and Dask with
 # one worker process and with two (Benchmarks/python_side_by_side.py, BENCHMARKS.md).
-python-bench: all
-	$(PIP) pydantic "dask[distributed]" 2>/dev/null || $(PIP) --break-system-packages pydantic "dask[distributed]"
-	$(PIP) ./python 2>/dev/null || $(PIP) --break-system-packages ./python
-	python3 Benchmarks/python_side_by_side.py
-
-# The Python packages of the web tests and benchmarks, in a virtual environment of the checkout's.
-VENV = .build/venv
-$(VENV)/bin/python:
-	python3 -m venv $(VENV)
+python-bench: all test-deps
+	$(PIP) pydantic "dask[distributed]"
+	$(PIP) ./python
+	$(PYTHON) Benchmarks/python_side_by_side.py
 
 # vouch.web (docs/web.md): the server on a free local port, its page driven in headless Chromium
 # with real keys beside the vouch edit replays of Examples/edits/, its check endpoint beside
 # vouch check on Examples/signups.jsonl; the screenshots in docs/ come from it.
-web-test: all $(VENV)/bin/python
+web-test: all test-deps
 	[ -x /usr/bin/chromedriver ] || apt-get install -y -qq chromium chromium-driver >/dev/null
-	$(VENV)/bin/pip install -q --disable-pip-version-check pytest selenium starlette uvicorn httpx
-	cd python/web-tests && PYTHONPATH=../src ../../$(VENV)/bin/python -m pytest -q -p no:cacheprovider test_page.py
+	$(PIP) pytest selenium starlette uvicorn httpx
+	cd python/web-tests && PYTHONPATH=../src ../../$(PYTHON) -m pytest -q -p no:cacheprovider test_page.py
 
 # The check endpoint's throughput on one core beside vouch check and pydantic in a FastAPI route
 # (Benchmarks/web_side_by_side.py, BENCHMARKS.md).
-web-bench: all $(VENV)/bin/python
-	$(VENV)/bin/pip install -q --disable-pip-version-check starlette uvicorn fastapi pydantic httpx
-	$(VENV)/bin/python Benchmarks/web_side_by_side.py
+web-bench: all test-deps
+	$(PIP) starlette uvicorn fastapi pydantic httpx
+	$(PYTHON) Benchmarks/web_side_by_side.py
 
 # 100,000 and 1,000,000 records through vouch check: the peak memory must not grow.
 memory-test: deps

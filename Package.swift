@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+// SPDX-License-Identifier: Apache-2.0
 import PackageDescription
 
 /// `VOUCH_FUZZ=1` adds the libFuzzer harnesses (Fuzz/, product vouch-fuzz; see scripts/fuzz). They

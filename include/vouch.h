@@ -44,13 +44,13 @@ extern "C" {
 /* ---- Version ---------------------------------------------------------------------------- */
 
 #define VOUCH_VERSION_MAJOR 0
-#define VOUCH_VERSION_MINOR 1
+#define VOUCH_VERSION_MINOR 2
 #define VOUCH_VERSION_PATCH 0
-#define VOUCH_VERSION_STRING "0.1.0"
+#define VOUCH_VERSION_STRING "0.2.0"
 /* MAJOR * 10000 + MINOR * 100 + PATCH, for compile-time comparisons. */
 #define VOUCH_VERSION_NUMBER (VOUCH_VERSION_MAJOR * 10000 + VOUCH_VERSION_MINOR * 100 + VOUCH_VERSION_PATCH)
 
-/* The version of the library loaded at run time, as VOUCH_VERSION_STRING ("0.1.0"). Static
+/* The version of the library loaded at run time, as VOUCH_VERSION_STRING ("MAJOR.MINOR.PATCH"). Static
  * storage: never freed. */
 VOUCH_API const char *vouch_version(void);
 /* The same, as VOUCH_VERSION_NUMBER. */

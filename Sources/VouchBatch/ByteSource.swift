@@ -5,6 +5,8 @@
 /// Reads a file or standard input in large chunks, counting the bytes read (for progress).
 package final class ByteSource {
     package let descriptor: Int32
+    /// What errors call the input: its path, or `standard input`.
+    package let name: String
     /// The file's size when known (a regular file), for percentages.
     package let size: Int?
     private(set) var bytesRead = 0
@@ -15,8 +17,9 @@ package final class ByteSource {
     private var end = 0
     private var finished = false
 
-    package init(descriptor: Int32, chunkSize: Int = 1 << 20) {
+    package init(descriptor: Int32, chunkSize: Int = 1 << 20, name: String = "standard input") {
         self.descriptor = descriptor
+        self.name = name
         var info = stat()
         size = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : nil
         buffer = .allocate(capacity: chunkSize)
@@ -28,6 +31,7 @@ package final class ByteSource {
     /// bytes: they must stay valid and unchanged while the source is read.
     package init(borrowing bytes: UnsafeRawBufferPointer) {
         descriptor = -1
+        name = "the input"
         size = bytes.count
         let base = UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.assumingMemoryBound(to: UInt8.self)
         buffer = UnsafeMutableBufferPointer(start: base, count: bytes.count)
@@ -42,7 +46,7 @@ package final class ByteSource {
         guard let path, path != "-" else { return ByteSource(descriptor: 0) }
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw BatchError("\(path): cannot open: \(String(cString: strerror(errno)))") }
-        return ByteSource(descriptor: descriptor)
+        return ByteSource(descriptor: descriptor, name: path)
     }
 
     deinit {
@@ -108,7 +112,7 @@ package final class ByteSource {
         let count = read(descriptor, buffer.baseAddress, buffer.count)
         if count < 0 {
             if errno == EINTR { return try refill() }
-            throw BatchError("cannot read the input: \(String(cString: strerror(errno)))")
+            throw BatchError("\(name): cannot read: \(String(cString: strerror(errno)))")
         }
         if count == 0 {
             finished = true

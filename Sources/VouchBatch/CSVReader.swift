@@ -29,11 +29,13 @@ package struct CSVReader: RecordReader {
 
     package mutating func readHeader() throws(BatchError) -> [String] {
         if let header { return header }
-        guard let row = try nextRow() else { throw BatchError("the CSV input is empty: it needs a header row") }
-        if let problem = row.problem { throw BatchError("the CSV header (line \(row.line)): \(problem.message)") }
+        guard let row = try nextRow() else { throw BatchError("\(source.name): the CSV input is empty: it needs a header row") }
+        if let problem = row.problem { throw BatchError("\(source.name): the CSV header (line \(row.line)): \(problem.message)") }
         var names: [String] = []
         for cell in row.cells {
-            guard let name = String(validating: cell, as: UTF8.self) else { throw BatchError("the CSV header is not valid UTF-8") }
+            guard let name = String(validating: cell, as: UTF8.self) else {
+                throw BatchError("\(source.name): the CSV header (line \(row.line)) is not valid UTF-8")
+            }
             names.append(name.trimmingWhitespace())
         }
         header = names

@@ -1,3 +1,5 @@
+import Vouch
+
 /// The arguments of one command: options (`--locale de-DE`, `--locale=de-DE`, repeatable ones),
 /// flags (`--quiet`) and positionals, checked against the command's declaration.
 struct ParsedArguments: Equatable {
@@ -110,7 +112,9 @@ struct CommandSpec {
             }
             guard let option = options.first(where: { $0.name == name }) else {
                 throw UsageError(
-                    "vouch \(self.name): unknown option \(name) (a value that starts with -- is given after --)",
+                    "vouch \(self.name): unknown option \(name)"
+                        + (NameSuggestion.closest(to: name, among: options.map(\.name)).map { " (did you mean \($0)?)" }
+                            ?? " (a value that starts with -- is given after --)"),
                     command: self.name)
             }
             guard option.value != nil else {

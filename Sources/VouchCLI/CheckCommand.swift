@@ -22,10 +22,13 @@ enum CheckCommand: Command {
             OptionSpec("--max-record-bytes", value: "N", "longest record read (default 1048576)"),
             OptionSpec("--max-value-bytes", value: "N", "longest field value (default 65536)"),
             OptionSpec("--quiet", "no progress bar and no summary on stderr"),
+            OptionSpec("--strict-columns", "exit 2 when a CSV header lacks a field of the form or has a column the form does not know"),
         ],
         positionals: 0...1,
         details: """
             INPUT is a file of JSON lines (.jsonl, .ndjson, .json) or CSV with a header row (.csv); - or none reads stdin.
+            A CSV header that lacks a field of the form, or has a column no field reads, gets one warning on stderr naming
+            them (with --strict-columns, an error and exit status 2, before any output).
             Each output object is {"record": N, "valid": …, "values": {…canonical values…}, "errors": [{"field", "code", "message"}]};
             an unreadable record also has "line" and one error with its reason. A summary per field goes to stderr.
             --output csv writes a header row, then per record: record, each field's canonical value (not the secret ones;
@@ -59,6 +62,11 @@ enum CheckCommand: Command {
                 var csv = CSVReader(source: source, maxRecordBytes: maxRecordBytes)
                 header = try csv.readHeader()
                 reader = csv
+                let columns = CSVColumns(header: header ?? [], fields: schema.fields.map(\.name))
+                if !columns.match {
+                    if arguments.has("--strict-columns") { throw BatchError("vouch check: \(columns.describe(input: source.name))") }
+                    printError("vouch check: warning: \(columns.describe(input: source.name))")
+                }
             } else {
                 header = nil
                 reader = JSONLinesReader(source: source, maxRecordBytes: maxRecordBytes)
@@ -86,7 +94,9 @@ enum CheckCommand: Command {
         guard let given = arguments.value(option) else { return nil }
         guard let choice = Choice(rawValue: given) else {
             let names = Choice.allCases.map(\.rawValue).joined(separator: " or ")
-            throw CommandError("vouch check: \(option) is \(names), not \(given)")
+            throw CommandError(
+                "vouch check: \(option) is \(names), not \(given)"
+                    + NameSuggestion.didYouMean(given, among: Choice.allCases.map(\.rawValue)))
         }
         return choice
     }

@@ -22,7 +22,9 @@ enum ListCommand: Command {
         ]
         let wanted = arguments.positionals.first
         if let wanted, !sections.contains(where: { $0.0 == wanted }) {
-            throw CommandError("vouch list: there is no list of \(wanted): name rules, formatters, kinds, locales or plugins")
+            throw CommandError(
+                "vouch list: there is no list of \(wanted)" + NameSuggestion.didYouMean(wanted, among: sections.map(\.0))
+                    + ": name rules, formatters, kinds, locales or plugins")
         }
         for (name, items) in sections where wanted == nil || wanted == name {
             if wanted == nil { output.write("\(name):\n") }

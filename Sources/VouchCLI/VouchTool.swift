@@ -46,7 +46,9 @@ public enum VouchTool {
         default: break
         }
         guard let command = commands.first(where: { $0.spec.name == first }) else {
-            printError(UsageError("vouch: unknown command \(first)").description)
+            printError(
+                UsageError("vouch: unknown command \(first)" + NameSuggestion.didYouMean(first, among: commands.map { $0.spec.name }))
+                    .description)
             return .failure
         }
         do {

@@ -46,6 +46,13 @@ public enum ChildProcess {
             status: (status >> 8) & 0xFF, stdout: stdoutPath == nil ? TestFiles.read(output) : "", stderr: TestFiles.read(errors))
     }
 
+    /// The Python the tests run scripts with: the virtual environment's that `make test` fills with
+    /// the packages they compare with (VENV in the Makefile), or `python3` where there is none.
+    public static let python: String = {
+        let venv = ".build/venv/bin/python3"
+        return access(venv, X_OK) == 0 ? venv : "python3"
+    }()
+
     /// Runs a shell command line with this process's environment.
     public static func shell(_ command: String) -> Outcome {
         var environment: [String] = []

@@ -232,7 +232,7 @@ struct CommandLineTests {
         let all = VouchProcess.run(["list"])
         for section in ["rules:", "formatters:", "kinds:", "locales:", "plugins:"] { #expect(all.lines.contains(section)) }
         #expect(VouchProcess.run(["list", "colours"]).status == 2)
-        #expect(VouchProcess.run(["--version"]).stdout == "vouch 0.1.0\n")
+        #expect(VouchProcess.run(["--version"]).stdout == "vouch \(VersionTests.header)\n")
         #expect(VouchProcess.run(["--help"]).stdout.contains("check       Check and normalize records"))
         for command in ["check", "validate", "format", "edit", "list", "schema", "completions", "man"] {
             let help = VouchProcess.run([command, "--help"])

@@ -1,7 +1,7 @@
 /// Checking and formatting one value on its own, as `vouch validate`, `vouch format` and the C API do.
 extension Registry {
     /// The version of Vouch.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// Checks one value by kind (`phone`) or, when no kind has the name, by rule (`email`,
     /// `card.luhn`), in `locale`, with the kind's or rule's `parameters` (`["min": 18]`). The
@@ -23,7 +23,7 @@ extension Registry {
     ) throws(VouchError) -> String {
         guard kind(named: name) != nil else {
             guard formatter(named: name) != nil else {
-                throw VouchError(.unknownName, "no kind or formatter is named \"\(name)\"")
+                throw unknown(name, "kind or formatter", among: kinds.flatMap(\.names) + formatters.flatMap(\.names))
             }
             return try makeFormatter(name, parameters, locale: locale).format(value)
         }
@@ -48,8 +48,17 @@ extension Registry {
             for (key, value) in parameters { entry[key] = value }
             field["rules"] = [.object(entry)]
         } else {
-            throw VouchError(.unknownName, "no kind or rule is named \"\(name)\"")
+            throw unknown(name, "kind or rule", among: kinds.flatMap(\.names) + rules.flatMap(\.names))
         }
         return try FormSchema(spec: ["vouch": 1, "locale": .string(locale), "fields": [.object(field)]], registry: self)
+    }
+
+    /// `no kind or rule is named "emial" (did you mean "email"?)`, with the plugin that provides a
+    /// namespaced name when it is not loaded.
+    private func unknown(_ name: String, _ what: String, among names: [String]) -> VouchError {
+        VouchError(
+            .unknownName,
+            "no \(what) is named \"\(name)\"" + NameSuggestion.didYouMean(name, among: names)
+                + NameSuggestion.plugin(for: name, registry: self))
     }
 }

@@ -5,6 +5,9 @@
 /// Reads whole files (form specs, pack.json), with errors that say what the system said
 /// (`Permission denied`).
 ///
+/// A UTF-8 byte order mark at the start (EF BB BF, which some editors write) is left out, as JSON
+/// allows a reader to (RFC 8259, 8.1) and as `vouch check` does before records.
+///
 /// Only regular files are read, and only up to a limit: a FIFO, a device such as `/dev/zero`, or a
 /// file larger than the limit is refused before it is read, never waited on or read whole.
 package enum FileBytes {
@@ -38,6 +41,7 @@ package enum FileBytes {
             throw VouchError(.io, "the file grew while it was read", at: path)
         }
         bytes.removeSubrange(filled...)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         return bytes
     }
 

@@ -80,6 +80,19 @@ extension JSONValue {
         }
     }
 
+    /// The value as an error message names it: `the string "word"`, `the number 1.5`, `true`,
+    /// `null`, `the array ["a",2]` (text past 40 characters cut with `…`), `an object`.
+    var described: String {
+        func cut(_ text: String) -> String { text.count <= 40 ? text : String(text.prefix(39)) + "…" }
+        switch self {
+        case .null, .bool: return jsonText
+        case .number: return "the number " + jsonText
+        case .string(let text): return "the string " + cut(JSONValue.string(text).jsonText)
+        case .array: return "the array " + cut(jsonText)
+        case .object: return "an object"
+        }
+    }
+
     /// The member named `key`, if this is an object that has it.
     @inlinable public subscript(key: String) -> JSONValue? {
         if case .object(let o) = self { return o[key] }

@@ -27,7 +27,7 @@ enum PluginParameters {
         guard let object = object(text, length), let name else { return .invalid("the parameters are not a JSON object") }
         let key = String(cString: name)
         guard let value = object[key] else { return .missing }
-        guard let read = read(value) else { return .invalid("parameter \"\(key)\" must be \(type), not \(value.typeName)") }
+        guard let read = read(value) else { return .invalid("parameter \"\(key)\" must be \(type), not \(value.described)") }
         return .found(read)
     }
 

@@ -92,8 +92,12 @@ public struct Parameters: Sendable {
                 throw VouchError(.unknownParameter, "\(what) has no parameter \"\(name)\" (\(hint))", at: path.appending(name).description)
             }
             guard spec.type.accepts(value) else {
+                var hint = ""
+                if case .choice(let choices) = spec.type, let text = value.stringValue {
+                    hint = NameSuggestion.didYouMean(text, among: choices)
+                }
                 throw VouchError(
-                    .invalidParameter, "\(what): parameter \"\(name)\" must be \(spec.type), not \(value.typeName)",
+                    .invalidParameter, "\(what): parameter \"\(name)\" must be \(spec.type), not \(value.described)\(hint)",
                     at: path.appending(name).description)
             }
         }

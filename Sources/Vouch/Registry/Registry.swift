@@ -142,7 +142,8 @@ public final class Registry: Sendable {
         guard let definition = catalog.definition(named: name) else {
             throw VouchError(
                 .unknownName,
-                context.describe("no \(catalog.category) is named \"\(name)\"") + suggestion(name, among: catalog.names),
+                context.describe("no \(catalog.category) is named \"\(name)\"")
+                    + NameSuggestion.didYouMean(name, among: catalog.names) + NameSuggestion.plugin(for: name, registry: self),
                 at: context.path.description)
         }
         let subject = "\(catalog.category) \"\(definition.name)\""
@@ -151,12 +152,6 @@ public final class Registry: Sendable {
             ? Parameters(parameters)
             : try Parameters.check(parameters, against: definition.parameters, for: context.describe(subject), at: context.path)
         return try definition.make(checked, context.with(subject: subject, path: context.path))
-    }
-
-    /// ` (did you mean "length"?)` when a registered name is one or two edits away.
-    private func suggestion(_ name: String, among names: [String]) -> String {
-        let close = names.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
-        return close.map { " (did you mean \"\($0.0)\"?)" } ?? ""
     }
 
     // MARK: Locales
@@ -238,20 +233,4 @@ public final class Registry: Sendable {
     public func locale(_ tag: String) throws(VouchError) -> LocaleProfile {
         try locales.profile(for: tag, regexCache: regexCache, regexLimits: regexLimits)
     }
-}
-
-/// Levenshtein distance, for "did you mean" hints.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
 }

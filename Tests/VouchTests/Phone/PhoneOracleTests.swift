@@ -23,10 +23,11 @@ struct PhoneOracleTests {
 
     @Test("agrees on at least 99.9% of the cases, each disagreement listed")
     func oracle() throws {
-        let outcome = ChildProcess.shell("python3 scripts/phone-oracle")
+        let outcome = ChildProcess.shell("\(ChildProcess.python) scripts/phone-oracle")
         try #require(
             outcome.status == 0,
-            "scripts/phone-oracle failed (pip install phonenumbers==\(PhonePlans.embedded.version)): \(outcome.stderr)")
+            "scripts/phone-oracle failed (make test installs phonenumbers \(PhonePlans.embedded.version) into .build/venv): \(outcome.stderr)"
+        )
         let lines = outcome.lines
         let header = try JSONParser().parse(Array(lines[0].utf8))
         #expect(

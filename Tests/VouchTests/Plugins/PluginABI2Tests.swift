@@ -51,9 +51,9 @@ struct PluginABI2Tests {
     }
 
     static let refusedCases: [(JSONObject, String)] = [
-        (["min": "two"], #"parameter "min" must be a number, not string"#),
-        (["strict": 1], #"parameter "strict" must be true or false, not number"#),
-        (["words": ["a", 2]], #"parameter "words" must be an array of strings, not array"#),
+        (["min": "two"], #"parameter "min" must be a number, not the string "two""#),
+        (["strict": 1], #"parameter "strict" must be true or false, not the number 1"#),
+        (["words": ["a", 2]], #"parameter "words" must be an array of strings, not the array ["a",2]"#),
         (["words": ["a", "b", "c", "d", "e"]], "at most 4 words of at most 15 bytes"),
         (["label": .string(String(repeating: "x", count: 40))], #"parameter "label" is longer than 31 bytes"#),
         (["colour": "red"], #"unknown parameter "colour" (known: label, max, min, strict, words)"#),

@@ -82,7 +82,7 @@ struct RegistryTests {
         #expect(unknown?.location == "maximum")
         let wrongType = #expect(throws: VouchError.self) { try registry.makeRule("length", ["max": "5"]) }
         #expect(wrongType?.code == .invalidParameter)
-        #expect(wrongType?.message.contains("\"max\" must be an integer, not string") == true)
+        #expect(wrongType?.message.contains("\"max\" must be an integer, not the string \"5\"") == true)
         let missing = #expect(throws: VouchError.self) { try registry.makeRule("pattern") }
         #expect(missing?.code == .missingParameter)
         let badValue = #expect(throws: VouchError.self) { try registry.makeRule("length", ["min": 5, "max": 2]) }

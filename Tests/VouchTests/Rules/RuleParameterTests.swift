@@ -34,7 +34,7 @@ struct RulesParameterTests {
     @Test("The wrong-type message says what was given")
     func wrongTypeMessage() {
         let error = RuleHarness.buildError("length", ["max": "5"])
-        #expect(error?.message == "rule \"length\": parameter \"max\" must be an integer, not string")
+        #expect(error?.message == "rule \"length\": parameter \"max\" must be an integer, not the string \"5\"")
     }
 
     @Test("A missing required parameter is refused", arguments: try Vectors.rows("rule-parameters", "missing", as: (String, String).self))

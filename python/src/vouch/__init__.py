@@ -32,11 +32,11 @@ from .registry import Registry, default_registry
 from .result import FieldInfo, Money, Result, Violation
 from .summary import FieldSummary, Summary
 
-#: The version of libvouch loaded, such as "0.1.0".
+#: The version of libvouch loaded, such as "0.2.0".
 library_version: str = _lib.version
 #: The path libvouch was loaded from.
 library_path: str = _lib.path
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 
 def validate_value(
