@@ -1,5 +1,9 @@
 import Vouch
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The `vouch` command: its commands, help and exit statuses.
 public enum VouchTool {
     /// Every command, in the order help lists them.
@@ -18,7 +22,11 @@ public enum VouchTool {
     }
 
     /// Runs the command line (without the program name); returns the exit status.
+    ///
+    /// SIGPIPE is ignored, so that output to a reader that went away (`vouch check … | head -1`) is
+    /// a failed write, exit status 2, as for a full disk, rather than a death by signal.
     public static func main(_ arguments: [String]) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
         let output = OutputWriter()
         let status = run(arguments, output: output)
         do {
@@ -59,7 +67,8 @@ public enum VouchTool {
             printError(error.description)
         } catch let error as CommandError {
             output.flush()
-            printError(error.message)
+            // A failed write is reported once, by `main`, whoever saw it first.
+            if error.message != output.failure?.message { printError(error.message) }
         } catch {
             printError("vouch: \(error)")
         }
