@@ -24,7 +24,8 @@ struct JSONLinesReader: RecordReader {
         while batch.records.count < limit && batch.bytes.count < byteBudget {
             // Whole lines already read, without a call per line.
             source.forEachBufferedLine { line in
-                guard batch.records.count < limit && batch.bytes.count < byteBudget, fits(line.count, endsWithCR: line.last == .carriageReturn)
+                guard batch.records.count < limit && batch.bytes.count < byteBudget,
+                    fits(line.count, endsWithCR: line.last == .carriageReturn)
                 else { return false }
                 self.line += 1
                 var line = line
