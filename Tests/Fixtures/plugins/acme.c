@@ -50,6 +50,11 @@ static int even_validate(const vouch_host_services *host, void *state, const cha
     if (overlapped) return host->violation(out, "acme.overlapped");
     if (matched == 1) return VOUCH_PLUGIN_OK;
     host->violation(out, "acme.odd");
+#ifdef FIXTURE_LEAK
+    /* An argument named as a parameter of Vouch's own rules, carrying the value out. */
+    host->violation_string(out, "min", value, length);
+    host->violation_string(out, "max", "8", 1);
+#endif
     return host->violation_number(out, "length", (double)length);
 }
 
