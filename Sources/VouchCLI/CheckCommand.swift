@@ -16,6 +16,8 @@ enum CheckCommand: Command {
             OptionSpec("--input-format", value: "jsonl|csv", "the input's format (default: by its extension; stdin is jsonl)"),
             OptionSpec(
                 "--output", value: "jsonl|csv", "the output: JSON lines (default), or CSV with a column per field, valid and errors"),
+            OptionSpec(
+                "--csv-formulas", "with --output csv, write cells that start with = + - @ as they are (a spreadsheet may run them)"),
             OptionSpec("--only", value: "valid|invalid", "write only the valid or only the invalid records (the summary counts all)"),
             OptionSpec("--jobs", value: "N", "threads to use (default: every core)"),
             OptionSpec("--max-record-bytes", value: "N", "longest record read (default 1048576)"),
@@ -28,7 +30,9 @@ enum CheckCommand: Command {
             Each output object is {"record": N, "valid": …, "values": {…canonical values…}, "errors": [{"field", "code", "message"}]};
             an unreadable record also has "line" and one error with its reason. A summary per field goes to stderr.
             --output csv writes a header row, then per record: record, each field's canonical value (not the secret ones;
-            arrays and numbers as JSON), valid (true or false) and errors ("field: message", separated by "; ").
+            arrays and numbers as JSON), valid (true or false) and errors ("field: message", separated by "; "); a cell that
+            starts with = + - @ tab or CR gets a ' before it (so that no spreadsheet runs it), control characters are
+            written as their Unicode pictures (␀, ␛); --csv-formulas writes such cells as they are.
             Exit status: 0 when every record is valid, 1 when some are not, 2 for a usage, spec, pack or plugin error.
             """,
         positionalCompletion: .file)
@@ -45,7 +49,8 @@ enum CheckCommand: Command {
         let maxValueBytes = try CommonOptions.positiveInteger(arguments, "--max-value-bytes", maximum: 1 << 30) ?? 1 << 16
         let quiet = arguments.has("--quiet")
         let output = CheckOutput(
-            format: try choice(arguments, "--output") ?? .jsonl, only: try choice(arguments, "--only"), fields: schema.fields)
+            format: try choice(arguments, "--output") ?? .jsonl, only: try choice(arguments, "--only"), fields: schema.fields,
+            formulasAsIs: arguments.has("--csv-formulas"))
 
         let source = try ByteSource.open(input)
         try source.skipByteOrderMark()
