@@ -44,7 +44,8 @@ struct CSVReader: RecordReader {
         let names = try readHeader()
         var batch: [InputRecord] = []
         var bytes = 0
-        while batch.count < limit && bytes < byteBudget, let row = try nextRow() {
+        // Input that comes slowly (`tail -f`): the records read so far go when no more is there.
+        while batch.count < limit && bytes < byteBudget && (batch.isEmpty || !source.wouldBlock()), let row = try nextRow() {
             number += 1
             if let problem = row.problem {
                 batch.append(
@@ -108,6 +109,7 @@ struct CSVReader: RecordReader {
             }
             while true {
                 guard let byte = try source.next() else {
+                    if source.stopped { return nil }  // stopped by a signal: a row read in part is no record
                     if inQuotes { row.problem = ("unterminated_quote", "a quoted cell is not closed before the end of the input") }
                     if !sawAny { return nil }
                     endCell()

@@ -34,6 +34,8 @@ enum CheckCommand: Command {
             starts with = + - @ tab or CR gets a ' before it (so that no spreadsheet runs it), control characters are
             written as their Unicode pictures (␀, ␛); --csv-formulas writes such cells as they are.
             Exit status: 0 when every record is valid, 1 when some are not, 2 for a usage, spec, pack or plugin error.
+            Output follows input that comes slowly (tail -f). On SIGTERM, SIGINT or SIGHUP it stops reading, writes the
+            records read as whole lines, says on stderr how far it got, and exits with 128 + the signal's number.
             """,
         positionalCompletion: .file)
 
@@ -70,10 +72,18 @@ enum CheckCommand: Command {
         let pipeline = CheckPipeline(reader: reader, source: source, fieldNames: names, output: writer, progress: progress) {
             RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes, format: output)
         }
+        StopSignal.install()
         let summary = try pipeline.run(jobs: jobs)
         try writer.finish()
         progress?.finish()
         if !quiet { printError(summary.text) }
+        if let signal = StopSignal.signal {
+            // Said even with --quiet: the output is not all the input's.
+            printError(
+                "vouch check: stopped by \(StopSignal.name(signal)): \(summary.records) records checked and written, each a whole "
+                    + "line; record \(summary.records + 1) and those after it were not checked")
+            return ExitStatus(code: 128 + signal)
+        }
         return summary.valid == summary.records ? .success : .invalidRecords
     }
 

@@ -9,6 +9,7 @@ import Vouch
 /// Unchecked Sendable: every mutable property is read and written with `lock` held.
 final class CheckPipeline: @unchecked Sendable {
     private let lock = ConditionLock()
+    private let readLock = ConditionLock()
     private var reader: any RecordReader
     private let makeChecker: @Sendable () -> RecordChecker
     private let output: OutputWriter
@@ -73,27 +74,50 @@ final class CheckPipeline: @unchecked Sendable {
 
     /// The next batch, its place in the input, and an empty buffer to write its output into;
     /// nil at the end or after a failure.
+    ///
+    /// One thread reads at a time, under `readLock` and not `lock`, so that while it waits for
+    /// slow input the batches already checked are written.
     private func take() -> (Int, RecordBatch, [UInt8])? {
         lock.lock()
-        defer { lock.unlock() }
         while inFlight >= maxInFlight && failure == nil && !ended { lock.wait() }
-        guard failure == nil, !ended else { return nil }
-        let batch: RecordBatch
-        do {
-            batch = try reader.nextBatch(limit: batchRecords, byteBudget: batchBytes, reusing: spareInputs.popLast() ?? RecordBatch())
-        } catch {
-            failure = error
-            lock.broadcast()
+        guard failure == nil, !ended else {
+            lock.unlock()
             return nil
         }
-        guard !batch.isEmpty else {
+        inFlight += 1
+        let spareInput = spareInputs.popLast() ?? RecordBatch()
+        let spareOutput = spareOutputs.popLast() ?? []
+        lock.unlock()
+
+        readLock.lock()
+        defer { readLock.unlock() }
+        var batch = RecordBatch()
+        var problem: CommandError?
+        if !isEnded {
+            do {
+                batch = try reader.nextBatch(limit: batchRecords, byteBudget: batchBytes, reusing: spareInput)
+            } catch {
+                problem = error
+            }
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard problem == nil, !batch.isEmpty else {
+            if let problem, failure == nil { failure = problem }
             ended = true
+            inFlight -= 1
             lock.broadcast()
             return nil
         }
         defer { nextToRead += 1 }
-        inFlight += 1
-        return (nextToRead, batch, spareOutputs.popLast() ?? [])
+        return (nextToRead, batch, spareOutput)
+    }
+
+    /// Whether reading is over (at the end, or after a failure).
+    private var isEnded: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return ended || failure != nil
     }
 
     /// Hands over a checked batch, and writes every batch that is next in order, one writer at a time.
@@ -120,6 +144,12 @@ final class CheckPipeline: @unchecked Sendable {
             inFlight -= 1
             progress?.update(records: summary.records, bytes: source.bytesRead)
             lock.broadcast()
+            if nextToWrite == nextToRead {
+                // Every batch read is written: out it goes, as the next may be long in coming.
+                lock.unlock()
+                output.flush()
+                lock.lock()
+            }
         }
         writing = false
     }

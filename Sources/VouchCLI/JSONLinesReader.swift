@@ -38,6 +38,8 @@ struct JSONLinesReader: RecordReader {
                 return true
             }
             guard batch.records.count < limit && batch.bytes.count < byteBudget else { break }
+            // Input that comes slowly (`tail -f`): the records read so far go now.
+            if !batch.records.isEmpty && source.wouldBlock() { break }
             // A line that goes on past what is read: its bytes go straight into the batch; a line
             // that grows too long is dropped.
             let start = batch.bytes.count
@@ -63,6 +65,11 @@ struct JSONLinesReader: RecordReader {
                     break
                 }
                 if complete { break }
+            }
+            if ended && source.stopped {
+                // Stopped by a signal: the line read in part is not a record.
+                batch.bytes.removeSubrange(start...)
+                break
             }
             if ended && batch.bytes.count == start && !tooLong { break }
             if !tooLong && !fits(batch.bytes.count - start, endsWithCR: batch.bytes.last == .carriageReturn) {
