@@ -89,6 +89,12 @@ class NameTakenError(VouchError, ValueError):
     status = "VOUCH_ERROR_NAME_TAKEN"
 
 
+class MisuseError(VouchError):
+    """A handle freed already, or of another type than the call takes (VOUCH_ERROR_MISUSE)."""
+
+    status = "VOUCH_ERROR_MISUSE"
+
+
 class SpecError(VouchError, ValueError):
     """A form spec that is not valid. ``path`` is the JSON path of the problem (``fields[2].rules[0].max``),
     or ``None`` when the spec as a whole is at fault (it is not JSON, or not an object)."""
@@ -135,6 +141,7 @@ _BY_STATUS: Dict[int, Type[VouchError]] = {
     10: VouchIOError,
     11: NotFoundError,
     12: NameTakenError,
+    13: MisuseError,
 }
 _IN_SPEC: Dict[int, Type[SpecError]] = {
     2: SpecUTF8Error,
