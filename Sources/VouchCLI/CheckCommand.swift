@@ -73,6 +73,7 @@ enum CheckCommand: Command {
             RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes, format: output)
         }
         StopSignal.install()
+        CrashOutput.install(output: writer.descriptor)
         let summary = try pipeline.run(jobs: jobs)
         try writer.finish()
         progress?.finish()

@@ -66,7 +66,11 @@ final class CheckPipeline: @unchecked Sendable {
         while case (let sequence, let batch, var bytes)? = take() {
             bytes.reserveCapacity(batch.bytes.count + batch.bytes.count / 2 + 4096)
             var batchSummary = CheckSummary(fieldNames: fieldNames)
-            for record in batch.records { checker.check(record, in: batch, into: &bytes, summary: &batchSummary) }
+            CrashOutput.startBatch(sequence)
+            for (index, record) in batch.records.enumerated() {
+                checker.check(record, in: batch, into: &bytes, summary: &batchSummary)
+                bytes.withUnsafeBufferPointer { CrashOutput.checked($0, records: index + 1, sequence: sequence) }
+            }
             // Handed over, not shared: the buffer comes back to `spareOutputs` to be written into again.
             finish(sequence, bytes: consume bytes, summary: batchSummary, input: batch)
         }
@@ -139,6 +143,7 @@ final class CheckPipeline: @unchecked Sendable {
                 lock.broadcast()
             }
             summary.merge(next.summary)
+            output.withPending { CrashOutput.pending($0, records: summary.records, nextBatch: nextToWrite) }
             next.bytes.removeAll(keepingCapacity: true)
             spareOutputs.append(next.bytes)
             inFlight -= 1
@@ -149,6 +154,7 @@ final class CheckPipeline: @unchecked Sendable {
                 lock.unlock()
                 output.flush()
                 lock.lock()
+                output.withPending { CrashOutput.pending($0, records: summary.records, nextBatch: nextToWrite) }
             }
         }
         writing = false

@@ -34,6 +34,9 @@ final class OutputWriter {
 
     func write(_ text: String) { write(Array(text.utf8)) }
 
+    /// Calls `body` with the bytes buffered and not yet written.
+    func withPending(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { buffer.withUnsafeBufferPointer(body) }
+
     func flush() {
         writeAll(buffer)
         buffer.removeAll(keepingCapacity: true)

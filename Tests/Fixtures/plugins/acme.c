@@ -4,6 +4,7 @@
  */
 #include "vouch_plugin.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -43,6 +44,10 @@ static void even_destroy(const vouch_host_services *host, void *state) { host->r
 static int even_validate(const vouch_host_services *host, void *state, const char *value, size_t length, const char *locale,
                          vouch_violations *out, char *error, size_t error_size) {
     (void)locale; (void)error; (void)error_size;
+#ifdef FIXTURE_CRASH
+    /* A bug in a plugin: a value that starts with CRASH makes it write through a NULL pointer. */
+    if (length >= 5 && memcmp(value, "CRASH", 5) == 0) *(volatile int *)(uintptr_t)(length - length) = 1;
+#endif
     if (++in_flight > 1) overlapped = 1;
     for (volatile int spin = 0; spin < 2000; spin++) {}
     int matched = host->regex_match(state, value, length);
