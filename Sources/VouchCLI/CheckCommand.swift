@@ -69,7 +69,12 @@ enum CheckCommand: Command {
         let names = schema.fields.map(\.name)
         let progress = ProgressBar(total: source.size, quiet: quiet)
         writer.write(output.header)
-        let pipeline = CheckPipeline(reader: reader, source: source, fieldNames: names, output: writer, progress: progress) {
+        // A small file is cut into small batches, one or more per thread, so that a slow step (a
+        // plugin that takes seconds) on a few records runs on every thread, not all on one.
+        let batchBytes = source.size.map { min(max($0 / (jobs * 4), 1), 1 << 20) } ?? 1 << 20
+        let pipeline = CheckPipeline(
+            reader: reader, source: source, fieldNames: names, output: writer, progress: progress, batchBytes: batchBytes
+        ) {
             RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes, format: output)
         }
         StopSignal.install()

@@ -25,9 +25,15 @@ public enum VouchTool {
     ///
     /// SIGPIPE is ignored, so that output to a reader that went away (`vouch check … | head -1`) is
     /// a failed write, exit status 2, as for a full disk, rather than a death by signal.
+    ///
+    /// The output goes to a descriptor of its own, a copy of standard output's, and standard output
+    /// itself then leads to standard error: what a plugin prints (`printf`) lands on stderr, never
+    /// among the records.
     public static func main(_ arguments: [String]) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
-        let output = OutputWriter()
+        let descriptor = fcntl(1, F_DUPFD_CLOEXEC, 3)
+        if descriptor >= 0 { dup2(2, 1) }
+        let output = OutputWriter(descriptor: descriptor >= 0 ? descriptor : 1)
         let status = run(arguments, output: output)
         do {
             try output.finish()

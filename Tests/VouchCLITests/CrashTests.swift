@@ -27,4 +27,23 @@ struct CrashTests {
             outcome.lines.allSatisfy { $0 == #"{"record":\#($0.dropFirst(10).prefix { $0 != "," }),"valid":true,"values":{},"errors":[]}"# }
         )
     }
+
+    @Test("what a plugin prints goes to stderr, never among the records")
+    func pluginPrints() throws {
+        let directory = VouchProcess.temporaryDirectory()
+        let plugin = directory + "/acme.so"
+        let compiled = ChildProcess.shell("cc -shared -fPIC -O1 -I include -DFIXTURE_PRINT -o \(plugin) Tests/Fixtures/plugins/acme.c")
+        try #require(compiled.status == 0, "\(compiled.stderr)")
+        VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "code", "rules": ["acme.even"]}]}"#, to: directory + "/form.json")
+        let outcome = VouchProcess.run(
+            ["check", "--quiet", "--plugin", plugin, "--form", directory + "/form.json"],
+            stdin: #"{"code": "ab"}"# + "\n" + #"{"code": "abcd"}"#)
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.lines == [
+                #"{"record":1,"valid":true,"values":{"code":"ab"},"errors":[]}"#,
+                #"{"record":2,"valid":true,"values":{"code":"abcd"},"errors":[]}"#,
+            ])
+        #expect(outcome.stderr.contains("acme checked 2 bytes"), "\(outcome.stderr)")
+    }
 }

@@ -44,6 +44,11 @@ static void even_destroy(const vouch_host_services *host, void *state) { host->r
 static int even_validate(const vouch_host_services *host, void *state, const char *value, size_t length, const char *locale,
                          vouch_violations *out, char *error, size_t error_size) {
     (void)locale; (void)error; (void)error_size;
+#ifdef FIXTURE_PRINT
+    /* A plugin that prints: it must not land among the records on stdout. */
+    printf("acme checked %zu bytes\n", length);
+    fflush(stdout);
+#endif
 #ifdef FIXTURE_CRASH
     /* A bug in a plugin: a value that starts with CRASH makes it write through a NULL pointer. */
     if (length >= 5 && memcmp(value, "CRASH", 5) == 0) *(volatile int *)(uintptr_t)(length - length) = 1;
