@@ -109,3 +109,20 @@ def test_numbers_out_of_range_are_refused_before_c(name, value):
     form = vouch.Form.from_json(FORM)
     with pytest.raises(ValueError, match=f"{name} is a whole number from 1 to 1073741824"):
         form.check_lines('{"name": "a"}\n', **{name: value})
+
+
+def test_loading_libvouch_installs_no_crash_handler():
+    # Swift's crash handler would print memory near the registers on this process's crashes (its
+    # secrets): libvouch takes it away. /proc/self/status lists the signals a handler catches.
+    import signal
+    import subprocess
+    import sys
+
+    script = (
+        "import vouch; vouch.Registry();"
+        "mask = int(next(l for l in open('/proc/self/status') if l.startswith('SigCgt:')).split()[1], 16);"
+        "print(' '.join(str(s) for s in (4, 5, 6, 7, 8, 11) if mask & (1 << (s - 1))))"
+    )
+    caught = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
+    assert caught == [], f"signals caught after loading libvouch: {caught}"
+    assert int(signal.SIGSEGV) == 11
