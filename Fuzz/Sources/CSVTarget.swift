@@ -31,7 +31,9 @@ enum CSVTarget {
                     if case .unreadable("cell_count", let message) = record.content,
                         let count = message.firstMatch(of: /has (\d+) cells/).flatMap({ Int($0.1) })
                     {
-                        expect(count <= CheckInput.maxRecordBytes + 1, "a row of \(count) cells under a limit of \(CheckInput.maxRecordBytes) bytes")
+                        expect(
+                            count <= CheckInput.maxRecordBytes + 1,
+                            "a row of \(count) cells under a limit of \(CheckInput.maxRecordBytes) bytes")
                     }
                 }
                 RecordOutput.checkLines(output, expected: batch.records.count)
