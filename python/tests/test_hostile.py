@@ -126,3 +126,15 @@ def test_loading_libvouch_installs_no_crash_handler():
     caught = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True).stdout.split()
     assert caught == [], f"signals caught after loading libvouch: {caught}"
     assert int(signal.SIGSEGV) == 11
+
+
+@pytest.mark.parametrize("text", ['{"name": "SeCrEt\\qXYZ"}', '{"name": "SeCrEt\\uD800XYZ"}', '{"name": "SeCrEt\x01XYZ"}'])
+def test_a_json_error_quotes_nothing_of_a_string(text):
+    form = vouch.Form.from_json(FORM)
+    with pytest.raises(vouch.JSONError) as raised:
+        form.validate(text)
+    message = str(raised.value)
+    assert "the string that starts here is not valid JSON" in message
+    assert "XYZ" not in message and "'q'" not in message and "D800" not in message and "column 10" in message
+    [result] = form.validate_many([text])
+    assert "XYZ" not in result.violations[0].message and "'q'" not in result.violations[0].message
