@@ -20,6 +20,10 @@ enum CheckCommand: Command {
                 "--csv-formulas", "with --output csv, write cells that start with = + - @ as they are (a spreadsheet may run them)"),
             OptionSpec("--only", value: "valid|invalid", "write only the valid or only the invalid records (the summary counts all)"),
             OptionSpec("--jobs", value: "N", "threads to use (default: every core)"),
+            OptionSpec(
+                "--isolate-plugins",
+                "run plugins' rules in child processes: a crash, a hang or output of theirs fails only the value being checked"),
+            OptionSpec("--plugin-timeout", value: "SECONDS", "with --isolate-plugins, the longest one check may take (default 10)"),
             OptionSpec("--max-record-bytes", value: "N", "longest record read (default 1048576)"),
             OptionSpec("--max-value-bytes", value: "N", "longest field value (default 65536)"),
             OptionSpec("--quiet", "no progress bar and no summary on stderr"),

@@ -31,6 +31,7 @@ public enum VouchTool {
     /// among the records.
     public static func main(_ arguments: [String]) -> Int32 {
         signal(SIGPIPE, SIG_IGN)
+        if arguments == ["plugin-host"] { return PluginHostServer.run() }
         let descriptor = fcntl(1, F_DUPFD_CLOEXEC, 3)
         if descriptor >= 0 { dup2(2, 1) }
         let output = OutputWriter(descriptor: descriptor >= 0 ? descriptor : 1)

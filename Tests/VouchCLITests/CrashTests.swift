@@ -46,4 +46,28 @@ struct CrashTests {
             ])
         #expect(outcome.stderr.contains("acme checked 2 bytes"), "\(outcome.stderr)")
     }
+
+    @Test("--isolate-plugins: a crash, a hang past the limit and printing fail only the value being checked")
+    func isolated() throws {
+        let directory = VouchProcess.temporaryDirectory()
+        let plugin = directory + "/acme.so"
+        let compiled = ChildProcess.shell(
+            "cc -shared -fPIC -O1 -I include -DFIXTURE_CRASH -DFIXTURE_HANG -DFIXTURE_PRINT -o \(plugin) Tests/Fixtures/plugins/acme.c")
+        try #require(compiled.status == 0, "\(compiled.stderr)")
+        VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "code", "rules": ["acme.even"]}]}"#, to: directory + "/form.json")
+        let input = ["ab", "CRASH!", "abc", "HANG", "abcd"].map { #"{"code": "\#($0)"}"# }.joined(separator: "\n")
+        let outcome = VouchProcess.run(
+            ["check", "--quiet", "--isolate-plugins", "--plugin-timeout", "1", "--plugin", plugin, "--form", directory + "/form.json"],
+            stdin: input)
+        #expect(outcome.status == 1, "\(outcome.stderr)")
+        let failed =
+            #""errors":[{"field":"code","code":"plugin_error","message":"This value could not be checked: the acme.even check failed.","args":{"rule":"acme.even"}}]}"#
+        #expect(
+            outcome.lines == [
+                #"{"record":1,"valid":true,"values":{"code":"ab"},"errors":[]}"#, #"{"record":2,"valid":false,"values":{},"# + failed,
+                #"{"record":3,"valid":false,"values":{},"errors":[{"field":"code","code":"acme.odd","message":"3 bytes are odd.","args":{"length":3}}]}"#,
+                #"{"record":4,"valid":false,"values":{},"# + failed, #"{"record":5,"valid":true,"values":{"code":"abcd"},"errors":[]}"#,
+            ])
+        #expect(outcome.stderr.contains("acme checked 2 bytes"), "\(outcome.stderr)")
+    }
 }

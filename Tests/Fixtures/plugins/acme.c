@@ -12,9 +12,10 @@
 #define FIXTURE_NAME "acme"
 #endif
 
+#include <unistd.h>
+
 #ifdef FIXTURE_MARK
 #include <fcntl.h>
-#include <unistd.h>
 /* Creates the file FIXTURE_MARK when the library's constructors run: shows whether they ran. */
 __attribute__((constructor)) static void mark(void) {
     int fd = open(FIXTURE_MARK, O_WRONLY | O_CREAT, 0600);
@@ -48,6 +49,10 @@ static int even_validate(const vouch_host_services *host, void *state, const cha
     /* A plugin that prints: it must not land among the records on stdout. */
     printf("acme checked %zu bytes\n", length);
     fflush(stdout);
+#endif
+#ifdef FIXTURE_HANG
+    /* A plugin that hangs on a value that starts with HANG. */
+    if (length >= 4 && memcmp(value, "HANG", 4) == 0) for (;;) sleep(1);
 #endif
 #ifdef FIXTURE_CRASH
     /* A bug in a plugin: a value that starts with CRASH makes it write through a NULL pointer. */
