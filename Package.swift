@@ -47,10 +47,13 @@ let package = Package(
         ),
         // include/vouch.h, for the Swift that implements it.
         .systemLibrary(name: "CVouchAPI"),
+        // Takes Swift's crash handler (which prints memory, values included) out of libvouch's
+        // hosts and the vouch command, unless asked to keep it (crash_signals.c).
+        .target(name: "CrashSignals", linkerSettings: [.linkedLibrary("dl")]),
         .target(
             name: "CVouch",
             // VouchBatch: vouch_form_check reads records with the same readers as `vouch check`.
-            dependencies: ["Vouch", "CVouchAPI", "VouchBatch"],
+            dependencies: ["Vouch", "CVouchAPI", "VouchBatch", "CrashSignals"],
             exclude: ["libvouch.map"],
             // Export the C API and nothing else. Not in a fuzz build: the version script would also
             // apply to the fuzz executable and hide the sanitizer's malloc from shared libraries.
@@ -66,7 +69,7 @@ let package = Package(
         .target(name: "VouchBatch", dependencies: ["Vouch"]),
         // The command line: its commands in a library, so that tests can reach its parts.
         .target(name: "VouchCLI", dependencies: ["Vouch", "VouchBatch"]),
-        .executableTarget(name: "vouch", dependencies: ["VouchCLI"]),
+        .executableTarget(name: "vouch", dependencies: ["VouchCLI", "CrashSignals"]),
         .executableTarget(
             name: "VouchBench",
             dependencies: ["Vouch"],

@@ -16,6 +16,14 @@
  *     NUL-terminated, owned by the caller, and released with vouch_free(). Pointers returned as
  *     `const char *` belong to the handle they came from and stay valid until it is freed.
  *   - Destructors accept NULL as a harmless no-op.
+ *   - Each handle is tagged with its type: a call given a handle of another type (a vouch_result *
+ *     cast to vouch_form *) returns VOUCH_ERROR_MISUSE, and so does one given a handle freed
+ *     already, while the freed memory has not been reused; a destructor called twice on a handle
+ *     does nothing the second time, under the same condition. What stays undefined behaviour: a
+ *     pointer that was never a handle (an arbitrary or uninitialized pointer), a freed handle whose
+ *     memory was reused for another allocation (never keep a freed handle: set it to NULL), freeing
+ *     a handle while another thread uses it, and any use from a sanitizer or memory checker's point
+ *     of view of a freed handle (they report the read of freed memory the check makes).
  *
  * THREADS
  *   A registry may be shared by many threads, which may load packs and plugins while others use
@@ -71,7 +79,8 @@ typedef enum vouch_status {
     VOUCH_ERROR_PLUGIN = 9,       /* a plugin that is refused */
     VOUCH_ERROR_IO = 10,          /* a file that cannot be read */
     VOUCH_ERROR_NOT_FOUND = 11,   /* no such field, value or index in a result */
-    VOUCH_ERROR_NAME_TAKEN = 12   /* a name that is already registered */
+    VOUCH_ERROR_NAME_TAKEN = 12,  /* a name that is already registered */
+    VOUCH_ERROR_MISUSE = 13       /* a handle freed already, or of another type than the call takes */
 } vouch_status;
 
 /* The code's name, "VOUCH_ERROR_JSON", and a one-line English description. Static storage; an

@@ -27,6 +27,14 @@ enum CSVTarget {
                     if case .cells(let cells) = record.content, cells.count != header.count {
                         fatalError("a row of \(cells.count) cells was read under a header of \(header.count)")
                     }
+                    // Every byte of a row counts, commas too: no row over the limit is read as cells.
+                    if case .unreadable("cell_count", let message) = record.content,
+                        let count = message.firstMatch(of: /has (\d+) cells/).flatMap({ Int($0.1) })
+                    {
+                        expect(
+                            count <= CheckInput.maxRecordBytes + 1,
+                            "a row of \(count) cells under a limit of \(CheckInput.maxRecordBytes) bytes")
+                    }
                 }
                 RecordOutput.checkLines(output, expected: batch.records.count)
                 for record in batch.records {

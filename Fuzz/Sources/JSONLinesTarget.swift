@@ -28,6 +28,14 @@ enum JSONLinesTarget {
     /// The checking path against the Swift API, on one record.
     static func compare(_ line: [UInt8], checker: FormChecker) {
         let schema = checker.schema
+        // Keys no field takes cost about one comparison each, however many (quadratic once).
+        var scanned = RecordCheck()
+        let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: CheckInput.maxValueBytes)
+        _ = line.withUnsafeBufferPointer { scanner.scan($0, fields: schema.fields.count, into: &scanned) }
+        let keys = scanned.otherKeys.count
+        expect(
+            scanned.otherKeys.comparisons <= 2 * keys + UnknownKeySet.linearLimit * UnknownKeySet.linearLimit,
+            "\(scanned.otherKeys.comparisons) comparisons for \(keys) unknown keys")
         var output: [UInt8] = []
         let read = line.withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
         let parsed = try? JSONParser().parse(line)

@@ -51,7 +51,7 @@ public func vouch_edit_apply(
     _ edit: OpaquePointer?, _ start: Int, _ length: Int, _ replacement: UnsafePointer<CChar>?, _ replacementLength: Int,
     _ accepted: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
-    guard let handle = EditHandle.from(edit) else { return VOUCH_ERROR_ARGUMENT }
+    guard let handle = EditHandle.from(edit) else { return EditHandle.failure(edit) }
     return run(nil) { () throws(APIFailure) in
         let inserted = try text(replacement, replacementLength, "the replacement")
         // Offsets above PTRDIFF_MAX arrive negative; a sum that overflows is outside any text.
@@ -73,7 +73,8 @@ public func vouch_edit_apply(
 
 @c @implementation
 public func vouch_edit_complete(_ edit: OpaquePointer?, _ complete: UnsafeMutablePointer<Int32>?) -> vouch_status {
-    guard let handle = EditHandle.from(edit), let complete else { return VOUCH_ERROR_ARGUMENT }
+    guard let handle = EditHandle.from(edit) else { return EditHandle.failure(edit) }
+    guard let complete else { return VOUCH_ERROR_ARGUMENT }
     complete.pointee = handle.field.isComplete(handle.text) ? 1 : 0
     return VOUCH_OK
 }
@@ -83,7 +84,8 @@ public func vouch_edit_placeholder(
     _ edit: OpaquePointer?, _ placeholder: CChar, _ mask: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ length: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    guard let handle = EditHandle.from(edit), let mask else { return VOUCH_ERROR_ARGUMENT }
+    guard let handle = EditHandle.from(edit) else { return EditHandle.failure(edit) }
+    guard let mask else { return VOUCH_ERROR_ARGUMENT }
     return run(nil) { () throws(APIFailure) in
         guard placeholder > 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the placeholder must be an ASCII character") }
         let rendered = handle.field.maskedPlaceholder(for: handle.text, placeholder: Character(Unicode.Scalar(UInt8(placeholder))))
@@ -97,7 +99,7 @@ public func vouch_edit_text(
     _ edit: OpaquePointer?, _ text: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?,
     _ caret: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    guard let handle = EditHandle.from(edit) else { return VOUCH_ERROR_ARGUMENT }
+    guard let handle = EditHandle.from(edit) else { return EditHandle.failure(edit) }
     text?.pointee = UnsafePointer(handle.cText.pointer)
     length?.pointee = handle.cText.count
     caret?.pointee = handle.caretInBytes

@@ -21,6 +21,9 @@ final class FormHandle: ErrorKeepingHandle {
             return record
         } catch let error as APIFailure {
             throw error
+        } catch let error as JSONParseError {
+            // A string's content may be a password: the error quotes none of it.
+            throw APIFailure(VOUCH_ERROR_JSON, "the record is not valid JSON: \(error.withoutStringContent)")
         } catch {
             throw APIFailure(VOUCH_ERROR_JSON, "the record is not valid JSON: \(error)")
         }

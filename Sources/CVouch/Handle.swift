@@ -5,17 +5,31 @@ import CVouchAPI
 protocol Handle: AnyObject {}
 
 extension Handle {
-    /// The object behind a handle, without taking ownership; nil for NULL.
+    /// The object behind a handle, without taking ownership; nil for NULL and for a pointer that is
+    /// not a live handle of this type (see ``isLive(_:)``).
     static func from(_ pointer: OpaquePointer?) -> Self? {
-        pointer.map { Unmanaged<Self>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
+        guard let pointer, isLive(pointer) else { return nil }
+        return Unmanaged<Self>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
     }
+
+    /// Whether `pointer` is a live handle of this type, by its tag: the first word of a Swift
+    /// object, its class. A handle of another type (a result passed as a form) has another; one
+    /// already freed has the allocator's bookkeeping there instead, until the memory is reused.
+    static func isLive(_ pointer: OpaquePointer) -> Bool {
+        UnsafeRawPointer(pointer).load(as: UnsafeRawPointer.self) == unsafeBitCast(Self.self as AnyClass, to: UnsafeRawPointer.self)
+    }
+
+    /// Why a call cannot use the handle `pointer`: VOUCH_ERROR_ARGUMENT for NULL,
+    /// VOUCH_ERROR_MISUSE for a pointer that is not a live handle of this type.
+    static func failure(_ pointer: OpaquePointer?) -> vouch_status { pointer == nil ? VOUCH_ERROR_ARGUMENT : VOUCH_ERROR_MISUSE }
 
     /// The pointer handed to C, which owns one reference until it calls the handle's `_free`.
     var retainedPointer: OpaquePointer { OpaquePointer(Unmanaged.passRetained(self).toOpaque()) }
 
-    /// Gives back the reference C owned; nothing for NULL.
+    /// Gives back the reference C owned; nothing for NULL, nor for a handle freed already or of
+    /// another type.
     static func release(_ pointer: OpaquePointer?) {
-        guard let pointer else { return }
+        guard let pointer, isLive(pointer) else { return }
         Unmanaged<Self>.fromOpaque(UnsafeRawPointer(pointer)).release()
     }
 }
@@ -29,7 +43,7 @@ extension ErrorKeepingHandle {
     /// Runs a call on the handle: a NULL handle is VOUCH_ERROR_ARGUMENT, a failure is kept as the
     /// handle's last error.
     static func with(_ pointer: OpaquePointer?, _ body: (Self) throws(APIFailure) -> Void) -> vouch_status {
-        guard let handle = from(pointer) else { return VOUCH_ERROR_ARGUMENT }
+        guard let handle = from(pointer) else { return failure(pointer) }
         return run(handle.errors) { () throws(APIFailure) in try body(handle) }
     }
 
@@ -44,9 +58,10 @@ extension ErrorKeepingHandle {
         }
     }
 
-    /// The handle's last error for this thread, or a message saying the handle is NULL.
+    /// The handle's last error for this thread, or a message saying the handle is NULL or not a
+    /// live handle.
     static func lastError(_ pointer: OpaquePointer?) -> UnsafePointer<CChar>? {
-        from(pointer)?.errors.current ?? UnsafePointer(noHandle.pointer)
+        from(pointer)?.errors.current ?? UnsafePointer((pointer == nil ? noHandle : notAHandle).pointer)
     }
 
     /// Fills a `vouch_error_detail` with the handle's last failure for this thread.
@@ -61,3 +76,5 @@ extension ErrorKeepingHandle {
 
 /// The last error of a NULL handle.
 let noHandle = CString("the handle is NULL")
+/// The last error of a pointer that is not a live handle of the type the call takes.
+let notAHandle = CString("the handle is not a live handle of the type this call takes: freed already, or of another type")

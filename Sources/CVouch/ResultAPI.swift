@@ -54,7 +54,7 @@ public func vouch_result_violation(
     _ code: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ codeLength: UnsafeMutablePointer<Int>?,
     _ message: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ messageLength: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    guard let handle = ResultHandle.from(result) else { return VOUCH_ERROR_ARGUMENT }
+    guard let handle = ResultHandle.from(result) else { return ResultHandle.failure(result) }
     guard handle.violations.indices.contains(index) else { return VOUCH_ERROR_NOT_FOUND }
     let violation = handle.violations[index]
     lend(violation.field, field, fieldLength)
@@ -68,7 +68,7 @@ public func vouch_result_violation_args(
     _ result: OpaquePointer?, _ index: Int, _ args: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
     _ argsLength: UnsafeMutablePointer<Int>?, _ item: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    guard let handle = ResultHandle.from(result) else { return VOUCH_ERROR_ARGUMENT }
+    guard let handle = ResultHandle.from(result) else { return ResultHandle.failure(result) }
     guard handle.violations.indices.contains(index) else { return VOUCH_ERROR_NOT_FOUND }
     let violation = handle.violations[index]
     lend(violation.args, args, argsLength)
@@ -82,7 +82,7 @@ public func vouch_result_value(
     _ canonicalJSON: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ canonicalLength: UnsafeMutablePointer<Int>?,
     _ display: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ displayLength: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    guard let handle = ResultHandle.from(result) else { return VOUCH_ERROR_ARGUMENT }
+    guard let handle = ResultHandle.from(result) else { return ResultHandle.failure(result) }
     let name: String
     do {
         name = try text(field, fieldLength, "the field name")
@@ -99,6 +99,6 @@ public func vouch_result_value(
 public func vouch_result_json(
     _ result: OpaquePointer?, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    guard let handle = ResultHandle.from(result) else { return VOUCH_ERROR_ARGUMENT }
+    guard let handle = ResultHandle.from(result) else { return ResultHandle.failure(result) }
     return run(nil) { () throws(APIFailure) in try give(ResultHandle.json(handle.result), json, length) }
 }

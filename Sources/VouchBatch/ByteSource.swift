@@ -16,6 +16,9 @@ package final class ByteSource {
     private var start = 0
     private var end = 0
     private var finished = false
+    /// Whether reading ended because a signal asked to stop: a record read in part is then not
+    /// a record, and is dropped.
+    private(set) var stopped = false
 
     package init(descriptor: Int32, chunkSize: Int = 1 << 20, name: String = "standard input") {
         self.descriptor = descriptor
@@ -107,8 +110,25 @@ package final class ByteSource {
         return false
     }
 
+    /// Whether reading more would wait for input that is not there yet (a pipe or terminal whose
+    /// writer is slow): a reader then hands over the records it has, so that output follows input.
+    package func wouldBlock() -> Bool {
+        guard !finished, start == end else { return false }
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 0) == 0
+    }
+
     private func refill() throws(BatchError) -> Bool {
         if finished { return false }
+        // Waits for input a quarter of a second at a time, to see a signal that asks to stop
+        // (StopSignal) even when it went to another thread: the input is then at its end.
+        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        while StopSignal.signal == nil && poll(&ready, 1, 250) == 0 {}
+        if StopSignal.signal != nil {
+            finished = true
+            stopped = true
+            return false
+        }
         let count = read(descriptor, buffer.baseAddress, buffer.count)
         if count < 0 {
             if errno == EINTR { return try refill() }

@@ -46,7 +46,8 @@ package struct CSVReader: RecordReader {
         let names = try readHeader()
         var batch: [InputRecord] = []
         var bytes = 0
-        while batch.count < limit && bytes < byteBudget, let row = try nextRow() {
+        // Input that comes slowly (`tail -f`): the records read so far go when no more is there.
+        while batch.count < limit && bytes < byteBudget && (batch.isEmpty || !source.wouldBlock()), let row = try nextRow() {
             number += 1
             if let problem = row.problem {
                 batch.append(
@@ -81,32 +82,45 @@ package struct CSVReader: RecordReader {
     }
 
     /// The next non-blank row, or nil at the end.
+    ///
+    /// Every byte of the row counts toward `maxRecordBytes` (separators and quotes too), but not its
+    /// line ending, LF or CRLF; past the limit, neither bytes nor cells are kept, so that a row of
+    /// commas costs no more memory than a row of letters.
     private mutating func nextRow() throws(BatchError) -> Row? {
         while true {
             var row = Row(line: line)
             var cell: [UInt8] = []
             var size = 0
+            var cells = 0
+            var cellStarted = false
             var quoted = false
             var inQuotes = false
             var sawAny = false
+            var previous: UInt8 = 0
+            let limit = maxRecordBytes
             func add(_ byte: UInt8) {
-                size += 1
-                if size <= maxRecordBytes { cell.append(byte) }
+                cellStarted = true
+                if size <= limit { cell.append(byte) }
             }
             func endCell() {
-                row.cells.append(cell)
+                cells += 1
+                if size <= limit { row.cells.append(cell) }
                 cell = []
+                cellStarted = false
                 quoted = false
             }
             while true {
                 guard let byte = try source.next() else {
+                    if source.stopped { return nil }  // stopped by a signal: a row read in part is no record
                     if inQuotes { row.problem = ("unterminated_quote", "a quoted cell is not closed before the end of the input") }
                     if !sawAny { return nil }
                     endCell()
                     return finish(row, size: size)
                 }
                 sawAny = true
+                defer { previous = byte }
                 if inQuotes {
+                    size += 1
                     if byte == UInt8(ascii: "\"") {
                         inQuotes = false
                     } else {
@@ -115,10 +129,11 @@ package struct CSVReader: RecordReader {
                     }
                     continue
                 }
+                if byte != UInt8(ascii: "\n") { size += 1 }
                 switch byte {
                 case UInt8(ascii: "\""):
                     // A quote opens a quoted cell at its start, or is a doubled quote inside one.
-                    if cell.isEmpty && !quoted {
+                    if !cellStarted && !quoted {
                         quoted = true
                         inQuotes = true
                     } else if quoted {
@@ -131,10 +146,16 @@ package struct CSVReader: RecordReader {
                     endCell()
                 case UInt8(ascii: "\n"):
                     line += 1
-                    if cell.last == UInt8(ascii: "\r") && !quoted { cell.removeLast() }
-                    if row.cells.isEmpty && cell.isEmpty && !quoted {
+                    if previous == UInt8(ascii: "\r") {
+                        // The CR of a CRLF line ending: not the cell's, and not counted.
+                        if !quoted && size <= limit { cell.removeLast() }
+                        size -= 1
+                    }
+                    if cells == 0 && size == 0 && !quoted {
                         // A blank line.
                         row = Row(line: line)
+                        cell = []
+                        cellStarted = false
                         sawAny = false
                         continue
                     }

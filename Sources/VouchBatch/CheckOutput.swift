@@ -19,10 +19,13 @@ package struct CheckOutput: Sendable {
     package var only: Only?
     /// The fields that get a CSV column: every field but the secret ones, whose values are never written.
     package var columns: [String] = []
+    /// How CSV cells are written: made safe for spreadsheets, unless `--csv-formulas`.
+    package var csv = CSVWriter()
 
-    package init(format: Format = .jsonl, only: Only? = nil, fields: [FieldSchema] = []) {
+    package init(format: Format = .jsonl, only: Only? = nil, fields: [FieldSchema] = [], formulasAsIs: Bool = false) {
         self.format = format
         self.only = only
+        csv.formulasAsIs = formulasAsIs
         columns = fields.filter { !$0.isSecret }.map(\.name)
     }
 
@@ -30,7 +33,7 @@ package struct CheckOutput: Sendable {
     package var header: [UInt8] {
         guard format == .csv else { return [] }
         var row: [UInt8] = []
-        CSVWriter.writeRow(["record"] + columns + ["valid", "errors"], into: &row)
+        csv.writeRow(["record"] + columns + ["valid", "errors"], into: &row)
         return row
     }
 
@@ -47,7 +50,7 @@ package struct CheckOutput: Sendable {
         }
         let object = (try? JSONParser().parse(output[start...]))?.objectValue ?? [:]
         output.removeSubrange(start...)
-        CSVWriter.writeRow(row(of: object), into: &output)
+        csv.writeRow(row(of: object), into: &output)
     }
 
     /// The cells of a record's CSV row, from its JSON object.

@@ -9,6 +9,7 @@ import Vouch
 /// Unchecked Sendable: every mutable property is read and written with `lock` held.
 package final class CheckPipeline: @unchecked Sendable {
     private let lock = ConditionLock()
+    private let readLock = ConditionLock()
     private var reader: any RecordReader
     private let makeChecker: @Sendable () -> RecordChecker
     private let output: OutputWriter
@@ -65,7 +66,11 @@ package final class CheckPipeline: @unchecked Sendable {
         while case (let sequence, let batch, var bytes)? = take() {
             bytes.reserveCapacity(batch.bytes.count + batch.bytes.count / 2 + 4096)
             var batchSummary = CheckSummary(fieldNames: fieldNames)
-            for record in batch.records { checker.check(record, in: batch, into: &bytes, summary: &batchSummary) }
+            CrashOutput.startBatch(sequence)
+            for (index, record) in batch.records.enumerated() {
+                checker.check(record, in: batch, into: &bytes, summary: &batchSummary)
+                bytes.withUnsafeBufferPointer { CrashOutput.checked($0, records: index + 1, sequence: sequence) }
+            }
             // Handed over, not shared: the buffer comes back to `spareOutputs` to be written into again.
             finish(sequence, bytes: consume bytes, summary: batchSummary, input: batch)
         }
@@ -73,27 +78,50 @@ package final class CheckPipeline: @unchecked Sendable {
 
     /// The next batch, its place in the input, and an empty buffer to write its output into;
     /// nil at the end or after a failure.
+    ///
+    /// One thread reads at a time, under `readLock` and not `lock`, so that while it waits for
+    /// slow input the batches already checked are written.
     private func take() -> (Int, RecordBatch, [UInt8])? {
         lock.lock()
-        defer { lock.unlock() }
         while inFlight >= maxInFlight && failure == nil && !ended { lock.wait() }
-        guard failure == nil, !ended else { return nil }
-        let batch: RecordBatch
-        do {
-            batch = try reader.nextBatch(limit: batchRecords, byteBudget: batchBytes, reusing: spareInputs.popLast() ?? RecordBatch())
-        } catch {
-            failure = error
-            lock.broadcast()
+        guard failure == nil, !ended else {
+            lock.unlock()
             return nil
         }
-        guard !batch.isEmpty else {
+        inFlight += 1
+        let spareInput = spareInputs.popLast() ?? RecordBatch()
+        let spareOutput = spareOutputs.popLast() ?? []
+        lock.unlock()
+
+        readLock.lock()
+        defer { readLock.unlock() }
+        var batch = RecordBatch()
+        var problem: BatchError?
+        if !isEnded {
+            do {
+                batch = try reader.nextBatch(limit: batchRecords, byteBudget: batchBytes, reusing: spareInput)
+            } catch {
+                problem = error
+            }
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        guard problem == nil, !batch.isEmpty else {
+            if let problem, failure == nil { failure = problem }
             ended = true
+            inFlight -= 1
             lock.broadcast()
             return nil
         }
         defer { nextToRead += 1 }
-        inFlight += 1
-        return (nextToRead, batch, spareOutputs.popLast() ?? [])
+        return (nextToRead, batch, spareOutput)
+    }
+
+    /// Whether reading is over (at the end, or after a failure).
+    private var isEnded: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return ended || failure != nil
     }
 
     /// Hands over a checked batch, and writes every batch that is next in order, one writer at a time.
@@ -115,11 +143,19 @@ package final class CheckPipeline: @unchecked Sendable {
                 lock.broadcast()
             }
             summary.merge(next.summary)
+            output.withPending { CrashOutput.pending($0, records: summary.records, nextBatch: nextToWrite) }
             next.bytes.removeAll(keepingCapacity: true)
             spareOutputs.append(next.bytes)
             inFlight -= 1
             progress?.update(records: summary.records, bytes: source.bytesRead)
             lock.broadcast()
+            if nextToWrite == nextToRead {
+                // Every batch read is written: out it goes, as the next may be long in coming.
+                lock.unlock()
+                output.flush()
+                lock.lock()
+                output.withPending { CrashOutput.pending($0, records: summary.records, nextBatch: nextToWrite) }
+            }
         }
         writing = false
     }

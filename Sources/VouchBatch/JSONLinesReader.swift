@@ -1,5 +1,6 @@
 /// Reads JSON lines: one record per line; blank lines are skipped. A line longer than
-/// `maxRecordBytes` is not buffered: it becomes an unreadable record and reading goes on.
+/// `maxRecordBytes` (not counting its line ending, LF or CRLF) is not buffered: it becomes an
+/// unreadable record and reading goes on.
 package struct JSONLinesReader: RecordReader {
     package let source: ByteSource
     package let maxRecordBytes: Int
@@ -23,7 +24,9 @@ package struct JSONLinesReader: RecordReader {
         while batch.records.count < limit && batch.bytes.count < byteBudget {
             // Whole lines already read, without a call per line.
             source.forEachBufferedLine { line in
-                guard batch.records.count < limit && batch.bytes.count < byteBudget, line.count <= maxRecordBytes else { return false }
+                guard batch.records.count < limit && batch.bytes.count < byteBudget,
+                    fits(line.count, endsWithCR: line.last == .carriageReturn)
+                else { return false }
                 self.line += 1
                 var line = line
                 if line.last == .carriageReturn { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
@@ -35,13 +38,16 @@ package struct JSONLinesReader: RecordReader {
                 return true
             }
             guard batch.records.count < limit && batch.bytes.count < byteBudget else { break }
+            // Input that comes slowly (`tail -f`): the records read so far go now.
+            if !batch.records.isEmpty && source.wouldBlock() { break }
             // A line that goes on past what is read: its bytes go straight into the batch; a line
             // that grows too long is dropped.
             let start = batch.bytes.count
             var tooLong = false
             var ended = false
             while true {
-                let maximum = maxRecordBytes
+                // One byte more than the limit, for the CR of a CRLF, checked when the line ends.
+                let maximum = maxRecordBytes + 1
                 guard
                     let complete = try source.scan(
                         until: .lineFeed,
@@ -60,7 +66,16 @@ package struct JSONLinesReader: RecordReader {
                 }
                 if complete { break }
             }
+            if ended && source.stopped {
+                // Stopped by a signal: the line read in part is not a record.
+                batch.bytes.removeSubrange(start...)
+                break
+            }
             if ended && batch.bytes.count == start && !tooLong { break }
+            if !tooLong && !fits(batch.bytes.count - start, endsWithCR: batch.bytes.last == .carriageReturn) {
+                tooLong = true
+                batch.bytes.removeSubrange(start...)
+            }
             line += 1
             if batch.bytes.last == .carriageReturn && batch.bytes.count > start { batch.bytes.removeLast() }
             if tooLong {
@@ -78,5 +93,10 @@ package struct JSONLinesReader: RecordReader {
             if ended { break }
         }
         return batch
+    }
+
+    /// Whether a line of `count` bytes is within the limit: the CR of a CRLF line ending is not counted.
+    private func fits(_ count: Int, endsWithCR: Bool) -> Bool {
+        count <= maxRecordBytes || (count == maxRecordBytes + 1 && endsWithCR)
     }
 }

@@ -12,7 +12,7 @@ package final class OutputWriter {
     private var buffer: [UInt8] = []
     private let flushSize: Int
     /// Why the output could not be written, once a write failed.
-    private(set) var failure: BatchError?
+    package private(set) var failure: BatchError?
 
     package init(descriptor: Int32 = 1, flushSize: Int = 1 << 16) {
         self.descriptor = descriptor
@@ -33,6 +33,9 @@ package final class OutputWriter {
     }
 
     package func write(_ text: String) { write(Array(text.utf8)) }
+
+    /// Calls `body` with the bytes buffered and not yet written.
+    package func withPending(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { buffer.withUnsafeBufferPointer(body) }
 
     package func flush() {
         writeAll(buffer)

@@ -17,8 +17,14 @@ enum CheckCommand: Command {
             OptionSpec("--input-format", value: "jsonl|csv", "the input's format (default: by its extension; stdin is jsonl)"),
             OptionSpec(
                 "--output", value: "jsonl|csv", "the output: JSON lines (default), or CSV with a column per field, valid and errors"),
+            OptionSpec(
+                "--csv-formulas", "with --output csv, write cells that start with = + - @ as they are (a spreadsheet may run them)"),
             OptionSpec("--only", value: "valid|invalid", "write only the valid or only the invalid records (the summary counts all)"),
             OptionSpec("--jobs", value: "N", "threads to use (default: every core)"),
+            OptionSpec(
+                "--isolate-plugins",
+                "run plugins' rules in child processes: a crash, a hang or output of theirs fails only the value being checked"),
+            OptionSpec("--plugin-timeout", value: "SECONDS", "with --isolate-plugins, the longest one check may take (default 10)"),
             OptionSpec("--max-record-bytes", value: "N", "longest record read (default 1048576)"),
             OptionSpec("--max-value-bytes", value: "N", "longest field value (default 65536)"),
             OptionSpec("--quiet", "no progress bar and no summary on stderr"),
@@ -32,8 +38,12 @@ enum CheckCommand: Command {
             Each output object is {"record": N, "valid": …, "values": {…canonical values…}, "errors": [{"field", "code", "message"}]};
             an unreadable record also has "line" and one error with its reason. A summary per field goes to stderr.
             --output csv writes a header row, then per record: record, each field's canonical value (not the secret ones;
-            arrays and numbers as JSON), valid (true or false) and errors ("field: message", separated by "; ").
+            arrays and numbers as JSON), valid (true or false) and errors ("field: message", separated by "; "); a cell that
+            starts with = + - @ tab or CR gets a ' before it (so that no spreadsheet runs it), control characters are
+            written as their Unicode pictures (␀, ␛); --csv-formulas writes such cells as they are.
             Exit status: 0 when every record is valid, 1 when some are not, 2 for a usage, spec, pack or plugin error.
+            Output follows input that comes slowly (tail -f). On SIGTERM, SIGINT or SIGHUP it stops reading, writes the
+            records read as whole lines, says on stderr how far it got, and exits with 128 + the signal's number.
             """,
         positionalCompletion: .file)
 
@@ -49,7 +59,8 @@ enum CheckCommand: Command {
         let maxValueBytes = try CommonOptions.positiveInteger(arguments, "--max-value-bytes", maximum: 1 << 30) ?? 1 << 16
         let quiet = arguments.has("--quiet")
         let output = CheckOutput(
-            format: try choice(arguments, "--output") ?? .jsonl, only: try choice(arguments, "--only"), fields: schema.fields)
+            format: try choice(arguments, "--output") ?? .jsonl, only: try choice(arguments, "--only"), fields: schema.fields,
+            formulasAsIs: arguments.has("--csv-formulas"))
 
         let summary: CheckSummary
         let progress: ProgressBar?
@@ -74,9 +85,16 @@ enum CheckCommand: Command {
             let names = schema.fields.map(\.name)
             progress = ProgressBar(total: source.size, quiet: quiet)
             writer.write(output.header)
-            let pipeline = CheckPipeline(reader: reader, source: source, fieldNames: names, output: writer, progress: progress) {
+            // A small file is cut into small batches, one or more per thread, so that a slow step (a
+            // plugin that takes seconds) on a few records runs on every thread, not all on one.
+            let batchBytes = source.size.map { min(max($0 / (jobs * 4), 1), 1 << 20) } ?? 1 << 20
+            let pipeline = CheckPipeline(
+                reader: reader, source: source, fieldNames: names, output: writer, progress: progress, batchBytes: batchBytes
+            ) {
                 RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes, format: output)
             }
+            StopSignal.install()
+            CrashOutput.install(output: writer.descriptor)
             summary = try pipeline.run(jobs: jobs)
             try writer.finish()
         } catch {
@@ -84,6 +102,13 @@ enum CheckCommand: Command {
         }
         progress?.finish()
         if !quiet { printError(summary.text) }
+        if let signal = StopSignal.signal {
+            // Said even with --quiet: the output is not all the input's.
+            printError(
+                "vouch check: stopped by \(StopSignal.name(signal)): \(summary.records) records checked and written, each a whole "
+                    + "line; record \(summary.records + 1) and those after it were not checked")
+            return ExitStatus(code: 128 + signal)
+        }
         return summary.valid == summary.records ? .success : .invalidRecords
     }
 

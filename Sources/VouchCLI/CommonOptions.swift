@@ -1,6 +1,10 @@
 import Vouch
 import VouchBatch
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The options every command that builds things takes: the locale, packs and plugins.
 enum CommonOptions {
     static let all = [
@@ -24,11 +28,24 @@ enum CommonOptions {
             let limit = try maxFileBytes(arguments)
             for pack in arguments.all("--pack") { try registry.loadPacks(at: [pack], maxFileBytes: limit) }
             let pluginLimit = arguments.value("--max-file-bytes") == nil ? Registry.defaultMaxPluginBytes : limit
-            for plugin in arguments.all("--plugin") { try registry.loadPlugin(plugin, maxFileBytes: pluginLimit) }
+            let isolation = try pluginIsolation(arguments)
+            for plugin in arguments.all("--plugin") { try registry.loadPlugin(plugin, maxFileBytes: pluginLimit, isolation: isolation) }
         } catch {
             throw CommandError("\(error)")
         }
         return registry
+    }
+
+    /// With --isolate-plugins: plugins' rules run in child processes of this program, each call
+    /// within --plugin-timeout seconds.
+    static func pluginIsolation(_ arguments: ParsedArguments) throws(CommandError) -> PluginIsolation? {
+        guard arguments.has("--isolate-plugins") else { return nil }
+        let seconds = try positiveInteger(arguments, "--plugin-timeout", maximum: 3600) ?? 10
+        var path = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &path, path.count - 1)
+        guard length > 0 else { throw CommandError("vouch: --isolate-plugins: cannot find this program (/proc/self/exe)") }
+        return PluginIsolation(
+            helper: String(decoding: path[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self), timeout: seconds * 1000)
     }
 
     static func form(_ path: String, locale: String?, registry: Registry, maxFileBytes: Int) throws(CommandError) -> FormSchema {

@@ -18,9 +18,6 @@ enum FormatCommand: Command {
     static func run(_ arguments: ParsedArguments, output: OutputWriter) throws(CommandError) -> ExitStatus {
         let registry = try CommonOptions.registry(arguments)
         let name = arguments.positionals[0]
-        if registry.kind(named: name)?.name == "password" {
-            throw CommandError("vouch format: password values are secret and are never written out")
-        }
         let locale = arguments.value("--locale") ?? "en-US"
         let parameters = try ParameterOption.parameters(arguments, command: "format")
         let canonical = arguments.has("--canonical")

@@ -50,10 +50,10 @@ final class TokenEditReplay {
             duplicate = false
             if let typed = step["type"]?.stringValue {
                 input.type(typed)
-                write("type \"\(typed)\"")
+                write("type \(quoted(typed))")
             } else if let pasted = step["paste"]?.stringValue {
                 input.setText(pasted)
-                write("paste \"\(pasted)\"")
+                write("paste \(quoted(pasted))")
             } else if step["return"] != nil {
                 let hadText = !input.text.trimmingWhitespace().isEmpty
                 duplicate = !input.commit() && hadText && refusal == nil
@@ -79,7 +79,7 @@ final class TokenEditReplay {
             } else if let added = step["add"] {
                 let token = try Self.token(added, at: at)
                 duplicate = !input.add(token: token) && refusal == nil
-                write("add \"\(token.text)\"")
+                write("add \(quoted(token.text))")
             } else if let token = step["remove"]?.intValue {
                 guard input.remove(at: token) else {
                     throw CommandError("\(at): remove takes the index of a token (\(tokenIndices))")
@@ -92,22 +92,34 @@ final class TokenEditReplay {
         }
         for (index, token) in input.items.enumerated() {
             let context = (token.context as? JSONValue).map { "  context \($0.jsonText)" } ?? ""
-            output.write("token \(index): \(token.text)  \"\(token.display ?? token.text)\"\(context)\n")
+            let shown = secret ? "<secret>" : "\(token.text)  \"\(token.display ?? token.text)\""
+            output.write("token \(index): \(shown)\(context)\n")
         }
         let violations = input.field.validate()
+        let value = secret ? (input.items.isEmpty ? "null" : "<secret>") : input.field.value?.canonical.jsonText ?? "null"
         output.write(
             violations.isEmpty
-                ? "valid: \(input.field.value?.canonical.jsonText ?? "null")\n"
+                ? "valid: \(value)\n"
                 : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
     }
+
+    /// Whether the tokens are secret (`"token_kind": "password"`): never shown, only their places.
+    private var secret: Bool { input.field.schema.isSecret }
+
+    /// Text typed or added, quoted; `<secret>` for secret tokens.
+    private func quoted(_ text: String) -> String { secret ? "<secret>" : "\"\(text)\"" }
 
     /// The indexes a step may name, for its error.
     private var tokenIndices: String { input.items.isEmpty ? "there is none yet" : "from 0 to \(input.items.count - 1)" }
 
     /// A step's line: its label, the tokens and the text with the caret, and any refusal.
     private func write(_ label: String) {
-        let tokens = input.displayTokens.enumerated().map { $0.offset == input.selectedIndex ? "[*\($0.element)*]" : "[\($0.element)]" }
-        var line = label.padding(28) + "  " + (tokens + [input.text + "|"]).joined(separator: " ")
+        let tokens = input.displayTokens.enumerated().map {
+            let shown = secret ? "•••" : $0.element
+            return $0.offset == input.selectedIndex ? "[*\(shown)*]" : "[\(shown)]"
+        }
+        let text = secret ? String(repeating: "•", count: input.text.count) : input.text
+        var line = label.padding(28) + "  " + (tokens + [text + "|"]).joined(separator: " ")
         if let refusal {
             line += refusal.isEmpty ? "   (refused: no suggestion)" : "   (refused: \(refusal.map(\.message).joined(separator: " ")))"
         } else if duplicate {

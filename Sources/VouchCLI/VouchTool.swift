@@ -1,6 +1,10 @@
 import Vouch
 import VouchBatch
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The `vouch` command: its commands, help and exit statuses.
 public enum VouchTool {
     /// Every command, in the order help lists them.
@@ -19,8 +23,19 @@ public enum VouchTool {
     }
 
     /// Runs the command line (without the program name); returns the exit status.
+    ///
+    /// SIGPIPE is ignored, so that output to a reader that went away (`vouch check … | head -1`) is
+    /// a failed write, exit status 2, as for a full disk, rather than a death by signal.
+    ///
+    /// The output goes to a descriptor of its own, a copy of standard output's, and standard output
+    /// itself then leads to standard error: what a plugin prints (`printf`) lands on stderr, never
+    /// among the records.
     public static func main(_ arguments: [String]) -> Int32 {
-        let output = OutputWriter()
+        signal(SIGPIPE, SIG_IGN)
+        if arguments == ["plugin-host"] { return PluginHostServer.run() }
+        let descriptor = fcntl(1, F_DUPFD_CLOEXEC, 3)
+        if descriptor >= 0 { dup2(2, 1) }
+        let output = OutputWriter(descriptor: descriptor >= 0 ? descriptor : 1)
         let status = run(arguments, output: output)
         do {
             try output.finish()
@@ -62,7 +77,8 @@ public enum VouchTool {
             printError(error.description)
         } catch let error as CommandError {
             output.flush()
-            printError(error.message)
+            // A failed write is reported once, by `main`, whoever saw it first.
+            if error.message != output.failure?.message { printError(error.message) }
         } catch {
             printError("vouch: \(error)")
         }

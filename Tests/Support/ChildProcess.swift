@@ -9,6 +9,10 @@ public enum ChildProcess {
         public let status: Int32
         public let stdout: String
         public let stderr: String
+        /// The child's peak resident memory, in kilobytes.
+        public var maxResidentKilobytes = 0
+        /// The signal that ended the child, if one did.
+        public var signal: Int32 = 0
 
         /// The lines of standard output.
         public var lines: [String] { stdout.split(separator: "\n").map(String.init) }
@@ -41,9 +45,13 @@ public enum ChildProcess {
             return Outcome(status: -1, stdout: "", stderr: "spawn failed")
         }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        return Outcome(
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        var outcome = Outcome(
             status: (status >> 8) & 0xFF, stdout: stdoutPath == nil ? TestFiles.read(output) : "", stderr: TestFiles.read(errors))
+        outcome.maxResidentKilobytes = usage.ru_maxrss
+        outcome.signal = status & 0x7F
+        return outcome
     }
 
     /// The Python the tests run scripts with: the virtual environment's that `make test` fills with

@@ -17,13 +17,13 @@ struct CheckOutputTests {
             "no column for the passwords")
         #expect(
             lines[1]
-                == #"1,Ada,Lovelace,ada@example.com,+12015550123,94103,CA,1985-12-10,https://example.com/ada,yes,"[""swift"",""forms""]",true,"#
+                == #"1,Ada,Lovelace,ada@example.com,"'+12015550123",94103,CA,1985-12-10,https://example.com/ada,yes,"[""swift"",""forms""]",true,"#
         )
-        #expect(lines[2] == "2,Mary-Jane,O'Neil,mj@bücher.example,+14155550199,10001-1234,NY,1990-07-04,,no,,true,")
+        #expect(lines[2] == #"2,Mary-Jane,O'Neil,mj@bücher.example,"'+14155550199",10001-1234,NY,1990-07-04,,no,,true,"#)
         #expect(lines[3].hasPrefix(#"3,,Turing,,,,,,,,,false,"first_name: This field is required.; email: Enter a valid email address.; "#))
         #expect(
             lines[4]
-                == #"4,Grace,Hopper,grace@navy.example,+12025550147,20001,DC,1906-12-09,,yes,,false,"topics[1]: Choose one of: swift, forms, or i18n.""#
+                == #"4,Grace,Hopper,grace@navy.example,"'+12025550147",20001,DC,1906-12-09,,yes,,false,"topics[1]: Choose one of: swift, forms, or i18n.""#
         )
         #expect(!outcome.stdout.contains("correct horse"))
     }
@@ -43,6 +43,33 @@ struct CheckOutputTests {
             ["check", "--quiet", "--output", "csv", "--form", directory + "/form.json"], stdin: "{\"note\": \"\(escaped)\"}\n")
         #expect(outcome.status == 0)
         #expect(outcome.stdout == "record,note,valid,errors\n1,\(cell),true,\n")
+    }
+
+    @Test(
+        "CSV cells a spreadsheet would run as formulas get a ' (OWASP), control characters their pictures",
+        arguments: [
+            ("=HYPERLINK(\"http://x.example\")", #""'=HYPERLINK(""http://x.example"")""#, #""=HYPERLINK(""http://x.example"")""#),
+            ("@SUM(A1:A9)", #""'@SUM(A1:A9)""#, "@SUM(A1:A9)"), ("+1", #""'+1""#, "+1"), ("-1", #""'-1""#, "-1"),
+            ("a=b", "a=b", "a=b"),
+            ("nul\u{0}esc\u{1B}del\u{7F}", "nul␀esc␛del␡", "nul␀esc␛del␡"),
+        ])
+    func formulas(value: String, cell: String, asIs: String) throws {
+        let directory = VouchProcess.temporaryDirectory()
+        VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "note", "kind": "area"}]}"#, to: directory + "/form.json")
+        var escaped = ""
+        for scalar in value.unicodeScalars {
+            escaped +=
+                scalar == "\""
+                ? "\\\""
+                : scalar.value < 0x20 || scalar.value == 0x7F
+                    ? "\\u00" + String(scalar.value, radix: 16).uppercased().leftPadded() : String(scalar)
+        }
+        let record = "{\"note\": \"\(escaped)\"}\n"
+        let safe = VouchProcess.run(["check", "--quiet", "--output", "csv", "--form", directory + "/form.json"], stdin: record)
+        #expect(safe.stdout == "record,note,valid,errors\n1,\(cell),true,\n", "\(safe.stdout) \(safe.stderr)")
+        let raw = VouchProcess.run(
+            ["check", "--quiet", "--output", "csv", "--csv-formulas", "--form", directory + "/form.json"], stdin: record)
+        #expect(raw.stdout == "record,note,valid,errors\n1,\(asIs),true,\n")
     }
 
     @Test("--only valid and --only invalid: the records written; the summary still counts all")
@@ -73,4 +100,9 @@ struct CheckOutputTests {
             #expect(outcome.stderr.contains(message))
         }
     }
+}
+
+extension String {
+    /// Two hex digits.
+    fileprivate func leftPadded() -> String { count < 2 ? "0" + self : self }
 }

@@ -21,6 +21,26 @@ struct OutputErrorTests {
         let outcome = VouchProcess.run(arguments, stdoutPath: "/dev/full")
         #expect(outcome.status == 2, "\(arguments)")
         #expect(outcome.stderr.contains("vouch: cannot write the output: No space left on device"), "\(outcome.stderr)")
+        #expect(outcome.stderr.ranges(of: "cannot write").count == 1, "said once: \(outcome.stderr)")
+    }
+
+    @Test("check into `head -1` ends with exit 2, not killed by SIGPIPE (141)")
+    func pipeToHead() {
+        let directory = VouchProcess.temporaryDirectory()
+        let form = directory + "/form.json"
+        VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "email", "kind": "email"}]}"#, to: form)
+        let input = directory + "/many.jsonl"
+        VouchProcess.write((0..<400_000).map { #"{"email": "user\#($0)@example.org"}"# }.joined(separator: "\n"), to: input)
+        // SIGPIPE as a shell leaves it (the test runner may ignore it, and its children with it).
+        let script = """
+            env --default-signal=PIPE "\(VouchProcess.executable)" check --quiet --form "\(form)" "\(input)" | head -1
+            echo "status ${PIPESTATUS[0]}"
+            """
+        let result = shell(script)
+        if let report = SanitizerReport.find(in: result) { Issue.record("\(report)") }
+        #expect(result.hasPrefix(#"{"record":1,"valid":true"#), "\(result.prefix(200))")
+        #expect(result.contains("status 2"), "\(result)")
+        #expect(result.ranges(of: "the reader of the output went away").count == 1, "\(result)")
     }
 
     @Test("with SIGPIPE ignored, check stops when its reader goes away, with exit 2")

@@ -94,6 +94,8 @@ final class CheckState: @unchecked Sendable {
             }
             object = parsed
         } catch {
+            // A string's content may be a password: its error quotes none of it.
+            let error = error.withoutStringContent
             return .failure(FormChecker.Unreadable(code: "invalid_json", message: "column \(error.column): \(error.message)"))
         }
         for (name, value) in object {

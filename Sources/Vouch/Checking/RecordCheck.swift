@@ -95,7 +95,7 @@ struct RecordCheck: ~Copyable {
     private var messages: [MessageKey: (found: RuleViolation, made: MadeViolation)] = [:]
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
     var seenFields = FieldSlots<Bool>()
-    var otherKeys: [Range<Int>] = []
+    var otherKeys = UnknownKeySet()
 
     /// Starts a record of `count` fields, every input empty.
     mutating func reset(fields count: Int) {

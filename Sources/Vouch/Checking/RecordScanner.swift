@@ -16,11 +16,11 @@ struct RecordScanner {
         guard UTF8Validation.isValid(line) else { return false }
         record.reset(fields: fields)
         // Which fields already have a value, and the keys seen that are not fields: no key twice.
-        var otherKeys: [Range<Int>] = []
+        var otherKeys = UnknownKeySet()
         swap(&otherKeys, &record.otherKeys)
         defer { swap(&otherKeys, &record.otherKeys) }
         for index in 0..<fields { record.seenFields[index] = false }
-        otherKeys.removeAll(keepingCapacity: true)
+        otherKeys.removeAll()
         var reader = Reader(bytes: line)
         guard reader.skipSpace() == .openBrace else { return false }
         reader.index += 1
@@ -39,9 +39,7 @@ struct RecordScanner {
                 record.seenFields[field] = true
                 expected = field + 1
             } else {
-                for other in otherKeys
-                where UnsafeBufferPointer(rebasing: line[other]).hasSameBytes(as: UnsafeBufferPointer(rebasing: line[key])) { return false }
-                otherKeys.append(key)
+                guard otherKeys.insert(key, of: line) else { return false }
                 if first == .quote {
                     var ignored = ByteBuffer()
                     guard let value = reader.string(unescapingInto: &ignored, unicodeEscapes: false), value.count <= maxValueBytes else {

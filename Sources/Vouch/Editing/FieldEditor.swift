@@ -140,7 +140,7 @@ struct FieldEditor: Sendable {
         }
         guard let fit, !(inserted.isEmpty && !edit.replacement.isEmpty && !padded) else { return refused }
         let formatted = format(String(before + inserted + after))
-        if let maxLength, formatted.count > maxLength { return refused }
+        if let maxLength, LengthRule.characterCount(formatted) > maxLength { return refused }
         // A laid-out value never falls back to bare characters (a phone number past its last format).
         let formattedFlags = characters.significance(of: formatted)
         if !inserted.isEmpty, flags.contains(false), !formattedFlags.contains(false) { return refused }

@@ -121,8 +121,11 @@ public final class FieldSchema: Sendable {
     /// template, else the field's for the code, else the field's for every code, else the locale's.
     func violation(_ found: RuleViolation, message: MessageTemplate?, locale: LocaleProfile) -> Violation {
         // A secret's violation keeps only arguments that say nothing of the value (not its length,
-        // `count`, nor what a plugin may add).
-        let kept = isSecret ? found.arguments.filter { Self.argumentsOfSecrets.contains($0.key) } : found.arguments
+        // `count`): a plugin's, only those that repeat the parameters the spec gave it.
+        let kept =
+            isSecret
+            ? found.arguments.filter { found.parameterArguments?.contains($0.key) ?? Self.argumentsOfSecrets.contains($0.key) }
+            : found.arguments
         var arguments = kept
         arguments["field"] = .string(label)
         let text = (message ?? messages[found.code] ?? messages["*"])?.format(arguments) ?? locale.message(for: found.code, arguments)

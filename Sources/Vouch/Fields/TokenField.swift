@@ -60,6 +60,11 @@ public final class TokenField {
     public var tokenForText: ((String) -> Token?)?
     private var listeners: [(Event) -> Void] = []
     private let settings: TokenSettings
+    /// The tokens' texts, to find a duplicate without a look at each token.
+    private var known: Set<String> = []
+    /// While ``type(_:)`` runs, the field's value is set once, at its end.
+    private var deferringSync = false
+    private var needsSync = false
 
     /// Wraps a field of kind `tokens`; nil for another kind.
     public init?(_ field: Field) {
@@ -77,16 +82,29 @@ public final class TokenField {
 
     /// Types into the text box; a separator character ends the token before it. While a token is
     /// selected, the first character typed replaces it (the token goes, the character is typed).
+    ///
+    /// Typed text of many characters (a paste) changes the text once for each run between
+    /// separators (one `textChanged` event each), and the field's value once at the end, so that
+    /// a paste of thousands of tokens costs time in proportion to its length.
     public func type(_ typed: String) {
         guard field.isEnabled else { return }
+        deferringSync = true
+        defer {
+            deferringSync = false
+            if needsSync { syncField() }
+        }
+        var run = ""
         for character in typed {
             removeSelected()
             if settings.separators.contains(character) || character.isNewline {
+                if !run.isEmpty { changeText(text + run) }
+                run = ""
                 commit()
             } else {
-                changeText(text + String(character))
+                run.append(character)
             }
         }
+        if !run.isEmpty { changeText(text + run) }
     }
 
     /// Sets the text being typed, as a text box reports it (a paste may hold separators: each ends
@@ -153,7 +171,7 @@ public final class TokenField {
         }
         selectedIndex = nil
         changeText("")
-        guard !tokens.contains(value) else { return false }
+        guard known.insert(value).inserted else { return false }
         items.append(Token(value, display: token.display ?? outcome.value?.display ?? value, context: token.context))
         syncField()
         emit(.added(value))
@@ -201,6 +219,7 @@ public final class TokenField {
     public func remove(at index: Int) -> Bool {
         guard items.indices.contains(index) else { return false }
         let removed = items.remove(at: index)
+        known.remove(removed.text)
         selectedIndex = nil
         syncField()
         emit(.removed(removed.text))
@@ -223,5 +242,12 @@ public final class TokenField {
 
     private var formLocale: LocaleProfile { field.formLocale }
 
-    private func syncField() { field.setText(tokens.joined(separator: "\n")) }
+    private func syncField() {
+        guard !deferringSync else {
+            needsSync = true
+            return
+        }
+        needsSync = false
+        field.setText(tokens.joined(separator: "\n"))
+    }
 }

@@ -17,7 +17,8 @@ extension Registry {
     /// For a kind: the display form of a valid value, or its canonical form as text when
     /// `canonical` is true (`+15551234567`, `1982-02-22`); an invalid value as far as the kind's
     /// formatters take it. For a formatter: its output. `parameters` are the kind's or the
-    /// formatter's (`["mode": "words"]` for `capitalize`).
+    /// formatter's (`["mode": "words"]` for `capitalize`). A kind whose values are secret (a
+    /// `password`, `tokens` of passwords) is refused: its values are never written out.
     public func format(
         _ value: String, as name: String, locale: String = "en-US", canonical: Bool = false, parameters: JSONObject = [:]
     ) throws(VouchError) -> String {
@@ -28,6 +29,9 @@ extension Registry {
             return try makeFormatter(name, parameters, locale: locale).format(value)
         }
         let form = try singleValueForm(name, locale: locale, parameters: parameters)
+        guard !form.fields[0].isSecret else {
+            throw VouchError(.invalidInput, "\(name) values are secret and are never written out")
+        }
         guard let typed = form.validate(["value": value]).value(of: "value") else { return form.fields[0].normalize(value) }
         return canonical ? (typed.canonical.stringValue ?? typed.canonical.jsonText) : typed.display
     }

@@ -28,9 +28,37 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
         self.offset = offset
     }
 
+    /// For an error inside a string (a bad escape, a control character, invalid UTF-8, no closing
+    /// quote): where the string opens.
+    public var stringStart: (line: Int, column: Int, offset: Int)? {
+        stringOffset.map { (stringLine, stringColumn, $0) }
+    }
+    var stringLine = 0
+    var stringColumn = 0
+    var stringOffset: Int?
+
     /// "line L, column C: message".
     public var description: String {
         "line \(line), column \(column): \(message)"
+    }
+
+    /// The error as said of data that may hold a secret: an error inside a string names the
+    /// string's start and no character or position of its content.
+    public var withoutStringContent: JSONParseError {
+        guard let stringOffset else { return self }
+        return JSONParseError(
+            message:
+                "the string that starts here is not valid JSON (a bad escape, a control character, invalid UTF-8, or no closing quote)",
+            line: stringLine, column: stringColumn, offset: stringOffset)
+    }
+
+    public static func == (left: Self, right: Self) -> Bool {
+        left.message == right.message && left.line == right.line && left.column == right.column && left.offset == right.offset
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(message)
+        hasher.combine(offset)
     }
 }
 
@@ -470,6 +498,16 @@ struct _JSONParserCore {
     /// Parses a string starting at its opening quote; leaves `pos` after the
     /// closing quote.
     @inline(never) mutating func parseString() throws -> String {
+        do {
+            return try parseStringBody()
+        } catch var failure as JSONParseError {
+            let start = error("", at: pos)
+            (failure.stringLine, failure.stringColumn, failure.stringOffset) = (start.line, start.column, pos)
+            throw failure
+        }
+    }
+
+    @inline(__always) mutating func parseStringBody() throws -> String {
         let start = pos + 1
         var p = start
         while p < end {

@@ -81,7 +81,9 @@ enum PluginLoader {
     /// The file is opened and checked once (``PluginFile``), and refused before it is loaded unless
     /// its dynamic symbol table exports the entry point: a library that is no plugin never runs its
     /// constructors here.
-    static func load(_ nameOrPath: String, into registry: Registry, maxFileBytes: Int) throws(VouchError) -> LoadedPlugin {
+    static func load(
+        _ nameOrPath: String, into registry: Registry, maxFileBytes: Int, isolation: PluginIsolation? = nil
+    ) throws(VouchError) -> LoadedPlugin {
         let path = try resolve(nameOrPath)
         var file = try PluginFile(opening: path, maxBytes: maxFileBytes)
         switch ELFImage.exportsFunction(named: VOUCH_PLUGIN_ENTRY_NAME, descriptor: file.descriptor, size: file.size) {
@@ -95,7 +97,8 @@ enum PluginLoader {
         case .failure(let reason): throw VouchError(.invalidPlugin, "not a shared library that can be loaded: \(reason.text)", at: path)
         }
         do {
-            let described = try describe(handle: handle, path: path)
+            var described = try describe(handle: handle, path: path)
+            if let isolation { described = isolated(described, path: path, isolation) }
             try registry.add(described)
             return described.info
         } catch {
@@ -114,9 +117,26 @@ enum PluginLoader {
     /// What a plugin adds to a registry.
     struct Described {
         let info: LoadedPlugin
-        let rules: [RuleDefinition]
+        var rules: [RuleDefinition]
         let formatters: [FormatterDefinition]
         let messages: [LocalePack]
+        /// Which rules check empty values too (VOUCH_CHECKS_EMPTY), by name.
+        var checksEmpty: [String: Bool] = [:]
+    }
+
+    /// The plugin's rules made to run in child processes (``IsolatedPluginRule``): nothing of the
+    /// plugin runs in this process after its entry point described it.
+    private static func isolated(_ described: Described, path: String, _ isolation: PluginIsolation) -> Described {
+        var isolated = described
+        isolated.rules = described.rules.map { definition in
+            let name = definition.name
+            let checksEmpty = described.checksEmpty[name] ?? false
+            return RuleDefinition(name, summary: definition.summary, checksOwnParameters: true) { parameters, _ in
+                IsolatedPluginRule(
+                    name: name, path: path, parameters: parameters.values, checksEmptyValues: checksEmpty, isolation: isolation)
+            }
+        }
+        return isolated
     }
 
     /// Calls the entry point and checks the descriptor the plugin fills.
@@ -159,11 +179,13 @@ enum PluginLoader {
         }
 
         let table = Table(namespace: namespace, path: path)
+        var checksEmptyByName: [String: Bool] = [:]
         let rules = try table.definitions(plugin.rules, count: plugin.rule_count, "rule") { definition, name throws(VouchError) in
             guard let validate = definition.validate else {
                 throw VouchError(.invalidPlugin, "rule \(name) has no validate callback", at: path)
             }
             let checksEmpty = definition.flags & UInt32(VOUCH_CHECKS_EMPTY) != 0
+            checksEmptyByName[name] = checksEmpty
             return { state, _ in PluginRule(name: name, validate: validate, state: state, checksEmptyValues: checksEmpty) as any Rule }
         }
         let formatters = try table.definitions(plugin.formatters, count: plugin.formatter_count, "formatter") {
@@ -184,7 +206,8 @@ enum PluginLoader {
                 name: namespace, version: try text(plugin.version, "", path: path, optional: true),
                 summary: try text(plugin.summary, "", path: path, optional: true), path: path, abiVersion: Int(plugin.abi_version),
                 rules: rules.map(\.name), formatters: formatters.map(\.name)),
-            rules: rules, formatters: formatters, messages: try messagePacks(plugin, namespace: namespace, path: path))
+            rules: rules, formatters: formatters, messages: try messagePacks(plugin, namespace: namespace, path: path),
+            checksEmpty: checksEmptyByName)
     }
 
     /// The plugin's messages as locale packs, one per locale, checked like any pack.

@@ -9,11 +9,22 @@ final class PluginState: @unchecked Sendable {
     private let threadSafe: Bool
     /// Calls one at a time, for callbacks the plugin did not declare thread-safe.
     private let lock = Lock(())
+    /// The parameters the spec gave (text and numbers), which a violation may repeat.
+    let parameters: [String: MessageArgument]
 
-    private init(pointer: UnsafeMutableRawPointer?, destroy: vouch_destroy_fn?, threadSafe: Bool) {
+    private init(pointer: UnsafeMutableRawPointer?, destroy: vouch_destroy_fn?, threadSafe: Bool, parameters: JSONObject) {
         self.pointer = pointer
         self.destroy = destroy
         self.threadSafe = threadSafe
+        var given: [String: MessageArgument] = [:]
+        for (name, value) in parameters {
+            switch value {
+            case .string(let text): given[name] = .string(text)
+            case .number(let number): given[name] = .number(number)
+            default: break
+            }
+        }
+        self.parameters = given
     }
 
     deinit { destroy?(PluginHost.services, pointer) }
@@ -30,7 +41,7 @@ final class PluginState: @unchecked Sendable {
     ) throws(VouchError) -> PluginState {
         guard let create else {
             if let name = parameters.keys.first { throw context.invalid(name, "is not a parameter: it takes no parameters") }
-            return PluginState(pointer: nil, destroy: nil, threadSafe: threadSafe)
+            return PluginState(pointer: nil, destroy: nil, threadSafe: threadSafe, parameters: parameters)
         }
         var state: UnsafeMutableRawPointer?
         let json = JSONValue.object(parameters).jsonText
@@ -46,7 +57,7 @@ final class PluginState: @unchecked Sendable {
                 .invalidParameter, context.describe(failure.isEmpty ? "the plugin refused the parameters" : failure),
                 at: context.path.description)
         }
-        return PluginState(pointer: state, destroy: destroy, threadSafe: threadSafe)
+        return PluginState(pointer: state, destroy: destroy, threadSafe: threadSafe, parameters: parameters)
     }
 }
 
@@ -67,7 +78,12 @@ struct PluginRule: ByteRule {
         }
         // The plugin's error text may quote the value, which may be secret: it is not passed on.
         guard status == VOUCH_PLUGIN_OK else { return violations.append(RuleViolation("plugin_error", ["rule": .string(name)])) }
-        violations += sink.found
+        // Which arguments only repeat a parameter the spec gave: all a secret field's violation
+        // keeps, whatever the names of the others.
+        for var found in sink.found {
+            found.parameterArguments = Set(found.arguments.compactMap { state.parameters[$0.key] == $0.value ? $0.key : nil })
+            violations.append(found)
+        }
     }
 }
 

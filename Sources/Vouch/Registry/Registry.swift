@@ -197,10 +197,15 @@ public final class Registry: Sendable {
     /// whose dynamic symbol table has no `vouch_plugin_entry` is refused before it is loaded, so its
     /// constructors never run.
     ///
-    /// - Parameter maxFileBytes: the largest plugin file loaded (64 MiB unless given).
+    /// - Parameters:
+    ///   - maxFileBytes: the largest plugin file loaded (64 MiB unless given).
+    ///   - isolation: run the plugin's rules in child processes (``PluginIsolation``): its entry
+    ///     point still runs here, to describe it, but none of its checks.
     @discardableResult
-    public func loadPlugin(_ nameOrPath: String, maxFileBytes: Int = Registry.defaultMaxPluginBytes) throws(VouchError) -> LoadedPlugin {
-        try PluginLoader.load(nameOrPath, into: self, maxFileBytes: maxFileBytes)
+    public func loadPlugin(
+        _ nameOrPath: String, maxFileBytes: Int = Registry.defaultMaxPluginBytes, isolation: PluginIsolation? = nil
+    ) throws(VouchError) -> LoadedPlugin {
+        try PluginLoader.load(nameOrPath, into: self, maxFileBytes: maxFileBytes, isolation: isolation)
     }
 
     /// The largest plugin library loaded unless a caller says otherwise: 64 MiB.

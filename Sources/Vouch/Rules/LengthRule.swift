@@ -14,18 +14,29 @@ struct LengthRule: ByteRule {
     let min: Int?
     let max: Int?
 
+    /// The most combining marks one character may carry, as Unicode's Stream-Safe Text Format
+    /// (UAX #15) has it: 30 after a base.
+    static let marksPerCharacter = 30
+
     /// User-perceived characters; ASCII text without `\r` (where `\r\n` is one character) is
-    /// counted by bytes, which is much faster.
+    /// counted by bytes, which is much faster. A character of more code points than a base and
+    /// ``marksPerCharacter`` marks counts as one per 31 of them, so that a letter buried under
+    /// thousands of marks is not one character.
     static func characterCount(_ value: String) -> Int {
         let utf8 = value.utf8
         if utf8.allSatisfy({ $0.isASCII && $0 != .carriageReturn }) { return utf8.count }
-        return value.count
+        var count = 0
+        for character in value {
+            let scalars = character.unicodeScalars.count
+            count += scalars <= marksPerCharacter + 1 ? 1 : (scalars + marksPerCharacter) / (marksPerCharacter + 1)
+        }
+        return count
     }
 
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        let count = text.simpleTextCharacterCount ?? text.string.count
+        let count = text.simpleTextCharacterCount ?? Self.characterCount(text.string)
         if let min, count < min {
             violations.append(RuleViolation("too_short", ["min": .number(Double(min)), "count": .number(Double(count))]))
         }

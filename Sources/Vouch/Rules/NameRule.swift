@@ -24,16 +24,25 @@ struct NameRule: ByteRule {
         }
         guard let first = value.unicodeScalars.first, first.properties.isAlphabetic else { return false }
         var previousWasSeparator = false
+        var marks = 0
         for scalar in value.unicodeScalars {
             let properties = scalar.properties
             switch properties.generalCategory {
-            case _ where properties.isAlphabetic, .nonspacingMark, .spacingMark, .enclosingMark:
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                // No letter bears more marks than Unicode's Stream-Safe Text Format allows (30).
+                marks += 1
+                if marks > LengthRule.marksPerCharacter { return false }
+                previousWasSeparator = false
+            case _ where properties.isAlphabetic:
+                marks = 0
                 previousWasSeparator = false
             case _ where scalar == ".":
+                marks = 0
                 previousWasSeparator = false  // "J. R. R.": a period may end a part, or the name
             case _ where scalar == " " || scalar == "'" || scalar == "\u{2019}" || scalar == "-":
                 // Separators stand between letters: never two in a row ("Ann--"), never last.
                 if previousWasSeparator { return false }
+                marks = 0
                 previousWasSeparator = true
             default:
                 return false

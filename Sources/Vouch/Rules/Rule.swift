@@ -30,6 +30,10 @@ public struct RuleViolation: Sendable, Hashable {
     public var code: String
     /// Named arguments for the message template (`{min}`, `{count, plural, …}`).
     public var arguments: [String: MessageArgument]
+    /// For a step that is not Vouch's own (a plugin's): the arguments that repeat a parameter the
+    /// spec gave it, the only ones a secret field's violation keeps. Nil for Vouch's own steps,
+    /// whose arguments a secret field keeps by name (``FieldSchema``).
+    var parameterArguments: Set<String>?
 
     public init(_ code: String, _ arguments: [String: MessageArgument] = [:]) {
         self.code = code

@@ -4,6 +4,7 @@
  */
 #include "vouch_plugin.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -11,9 +12,10 @@
 #define FIXTURE_NAME "acme"
 #endif
 
+#include <unistd.h>
+
 #ifdef FIXTURE_MARK
 #include <fcntl.h>
-#include <unistd.h>
 /* Creates the file FIXTURE_MARK when the library's constructors run: shows whether they ran. */
 __attribute__((constructor)) static void mark(void) {
     int fd = open(FIXTURE_MARK, O_WRONLY | O_CREAT, 0600);
@@ -43,6 +45,19 @@ static void even_destroy(const vouch_host_services *host, void *state) { host->r
 static int even_validate(const vouch_host_services *host, void *state, const char *value, size_t length, const char *locale,
                          vouch_violations *out, char *error, size_t error_size) {
     (void)locale; (void)error; (void)error_size;
+#ifdef FIXTURE_PRINT
+    /* A plugin that prints: it must not land among the records on stdout. */
+    printf("acme checked %zu bytes\n", length);
+    fflush(stdout);
+#endif
+#ifdef FIXTURE_HANG
+    /* A plugin that hangs on a value that starts with HANG. */
+    if (length >= 4 && memcmp(value, "HANG", 4) == 0) for (;;) sleep(1);
+#endif
+#ifdef FIXTURE_CRASH
+    /* A bug in a plugin: a value that starts with CRASH makes it write through a NULL pointer. */
+    if (length >= 5 && memcmp(value, "CRASH", 5) == 0) *(volatile int *)(uintptr_t)(length - length) = 1;
+#endif
     if (++in_flight > 1) overlapped = 1;
     for (volatile int spin = 0; spin < 2000; spin++) {}
     int matched = host->regex_match(state, value, length);
@@ -50,6 +65,11 @@ static int even_validate(const vouch_host_services *host, void *state, const cha
     if (overlapped) return host->violation(out, "acme.overlapped");
     if (matched == 1) return VOUCH_PLUGIN_OK;
     host->violation(out, "acme.odd");
+#ifdef FIXTURE_LEAK
+    /* An argument named as a parameter of Vouch's own rules, carrying the value out. */
+    host->violation_string(out, "min", value, length);
+    host->violation_string(out, "max", "8", 1);
+#endif
     return host->violation_number(out, "length", (double)length);
 }
 

@@ -101,6 +101,12 @@ class NameTakenError(VouchError, ValueError):
     status = "VOUCH_ERROR_NAME_TAKEN"
 
 
+class MisuseError(VouchError):
+    """A handle freed already, or of another type than the call takes (VOUCH_ERROR_MISUSE)."""
+
+    status = "VOUCH_ERROR_MISUSE"
+
+
 class SpecError(VouchError, ValueError):
     """A form spec that is not valid. ``path`` is the JSON path of the problem (``fields[2].rules[0].max``),
     or ``None`` when the spec as a whole is at fault (it is not JSON, or not an object)."""

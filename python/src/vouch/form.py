@@ -197,8 +197,7 @@ class Form:
         if format not in _FORMATS:
             raise ValueError(f"format is 'jsonl' or 'csv', not {format!r}")
         for name, number in (("first_record", first_record), ("first_line", first_line)):
-            if not isinstance(number, int) or number < 1:
-                raise ValueError(f"{name} is a whole number from 1, not {number!r}")
+            _count(number, name)
         options = CheckOptions(
             sizeof(CheckOptions),
             _FORMATS[format],
@@ -210,7 +209,7 @@ class Form:
         )
         buffer = encode(data, "the data")
         address = ctypes.cast(ctypes.c_char_p(buffer), c_void_p).value or 0
-        pieces = _pieces(buffer, PIECE_BYTES) if format == "jsonl" else [(0, len(buffer))]
+        pieces = _pieces(buffer, PIECE_BYTES) if format == "jsonl" else _csv_pieces(buffer, PIECE_BYTES)
         # The buffers libvouch gave, joined into the result once all are there: each copied once.
         outputs: List[Tuple[c_void_p, c_size_t]] = []
         try:
@@ -218,10 +217,11 @@ class Form:
             # as a web endpoint makes, costs half as much without it).
             counted = summarize or len(pieces) > 1
             total = self._check_pieces(buffer, address, pieces, options, outputs, write, counted)
-            result = b"".join((ctypes.c_char * length.value).from_address(out.value) for out, length in outputs if length.value)
+            result = b"".join((ctypes.c_char * length.value).from_address(out.value) for out, length in outputs if out.value and length.value)
         finally:
             for out, _ in outputs:
-                lib.vouch_free(out)
+                if out.value:
+                    lib.vouch_free(out)
         if not summarize:
             return result, None
         if not total.fields:  # no piece: the empty input's summary, with the form's fields
@@ -240,33 +240,56 @@ class Form:
     ) -> Summary:
         """Checks each piece in a call of its own, numbering each on from the last; keeps each output
         buffer in `outputs` (the caller frees them), or hands it to `write` and frees it. Without
-        `counted`, the one piece is checked without a summary (an empty one is returned)."""
+        `counted`, the one piece is checked without a summary (an empty one is returned).
+
+        A piece of CSV after the first is its rows after the header row, in a copy of their own, so
+        that an interrupt (KeyboardInterrupt) takes effect between pieces, as for JSON lines."""
         total = Summary()
-        for start, end in pieces:
+        header = _csv_header_end(buffer) if options.format == _FORMATS["csv"] and len(pieces) > 1 else 0
+        for index, (start, end) in enumerate(pieces):
             # Each piece numbered on from the last; the records of a piece are the summary's.
             out, length = c_void_p(), c_size_t()
             summary, summary_length = c_void_p(), c_size_t()
-            self._raise(
-                lib.vouch_form_check(
+            # Owned before the call: Python raises an interrupt that came during the call right
+            # after it returns, and the buffers it gave are freed by the caller all the same.
+            outputs.append((out, length))
+            piece_address, piece_length, keep = address + start, end - start, None
+            first_line = options.first_line
+            if header and index > 0:
+                keep = buffer[:header] + buffer[start:end]
+                piece_address = ctypes.cast(ctypes.c_char_p(keep), c_void_p).value or 0
+                piece_length = len(keep)
+                # The header stands just before the piece's first row, in the line numbers.
+                options.first_line -= buffer.count(b"\n", 0, header)
+            try:
+                status = lib.vouch_form_check(
                     self._handle,
-                    address + start,
-                    end - start,
+                    piece_address,
+                    piece_length,
                     byref(options),
                     byref(out),
                     byref(length),
                     byref(summary) if counted else None,
                     byref(summary_length) if counted else None,
                 )
-            )
+                self._raise(status)
+                if counted:
+                    part = Summary.from_json(json.loads(ctypes.string_at(summary.value, summary_length.value)))
+            finally:
+                options.first_line = first_line
+                if summary.value:
+                    lib.vouch_free(summary)
+                summary.value = None
             if counted:
-                part = Summary.from_json(json.loads(_lib.take(summary, summary_length)))
                 total = total + part
                 options.first_record += part.records
                 options.first_line += buffer.count(b"\n", start, end)
             if write is None:
-                outputs.append((out, length))
-            else:
-                _write_and_free(write, out, length)
+                continue
+            if length.value:
+                write(memoryview((ctypes.c_char * length.value).from_address(out.value)).cast("B"))
+            written, out.value = out.value, None
+            lib.vouch_free(written)
         return total
 
     def validate_many(self, records: Iterable[Record]) -> List[Result]:
@@ -279,8 +302,8 @@ class Form:
         for index, record in enumerate(records):
             data = _record_json(record)
             if isinstance(record, (str, bytes)):
-                # One record, one line: a line break in JSON text is white space where it is valid.
-                data = data.replace(b"\r", b" ").replace(b"\n", b" ")
+                if b"\n" in data or b"\r" in data:
+                    data = _one_line(data)
                 if not data.strip(b" \t"):
                     blank.append(index)
                     data = b'""'  # read as a record, refused as not an object; replaced below
@@ -335,15 +358,6 @@ class Form:
 PIECE_BYTES = 8 << 20
 
 
-def _write_and_free(write: Any, out: c_void_p, length: c_size_t) -> None:
-    """Hands a buffer libvouch gave to `write` without a copy, then frees it."""
-    try:
-        if length.value:
-            write(memoryview((ctypes.c_char * length.value).from_address(out.value)).cast("B"))
-    finally:
-        lib.vouch_free(out)
-
-
 def _pieces(buffer: bytes, size: int) -> List[Tuple[int, int]]:
     """Where to cut JSON lines into pieces of about `size` bytes: after a line feed, never before
     a byte order mark (libvouch skips one at the start of its input, and so only at the start of
@@ -360,11 +374,70 @@ def _pieces(buffer: bytes, size: int) -> List[Tuple[int, int]]:
     return pieces
 
 
+# The largest count libvouch takes for a limit or a number (vouch.h, vouch_check_options): checked
+# here, as ctypes would wrap a larger int silently into the C size_t (2**64 + 5 becoming 5).
+MAXIMUM_COUNT = 1 << 30
+
+
+def _one_line(data: bytes) -> bytes:
+    """JSON text on one line, as validate_many sends each record: a line break between tokens is
+    white space and becomes a space; one inside a string, where JSON allows none (validate refuses
+    it), becomes U+0001, which JSON allows there no more, so that the record is refused all the
+    same."""
+    out = bytearray(data)
+    in_string = escaped = False
+    for index, byte in enumerate(out):
+        if in_string:
+            if byte in (0x0A, 0x0D):
+                out[index] = 0x01
+                escaped = False
+            elif escaped:
+                escaped = False
+            elif byte == 0x5C:
+                escaped = True
+            elif byte == 0x22:
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x0A, 0x0D):
+            out[index] = 0x20
+    return bytes(out)
+
+
+def _csv_header_end(buffer: bytes) -> int:
+    """Where the CSV header row ends: after its line feed (a quoted name may hold one)."""
+    return _csv_row_end(buffer, buffer.find(b"\n"), 0)
+
+
+def _csv_row_end(buffer: bytes, newline: int, start: int) -> int:
+    """After the first line feed from `newline` on that is outside quotes, counting from `start`
+    (a row's start); the end of the buffer when there is none."""
+    while newline >= 0 and buffer.count(b'"', start, newline) % 2:
+        newline = buffer.find(b"\n", newline + 1)
+    return len(buffer) if newline < 0 else newline + 1
+
+
+def _csv_pieces(buffer: bytes, size: int) -> List[Tuple[int, int]]:
+    """Where to cut CSV into pieces of about `size` bytes: the first holds the header row, each cut
+    is after a line feed outside quotes (a quoted cell may hold line breaks)."""
+    pieces = []
+    start, end = 0, len(buffer)
+    while start < end or not pieces:
+        stop = _csv_row_end(buffer, buffer.find(b"\n", start + size), start) if start + size < end else end
+        pieces.append((start, stop))
+        start = stop
+    return pieces
+
+
 def _limit(value: Optional[int], name: str) -> int:
     if value is None:
         return 0
-    if not isinstance(value, int) or value < 1:
-        raise ValueError(f"{name} is a whole number from 1, not {value!r}")
+    return _count(value, name)
+
+
+def _count(value: int, name: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAXIMUM_COUNT:
+        raise ValueError(f"{name} is a whole number from 1 to {MAXIMUM_COUNT}, not {value!r}")
     return value
 
 

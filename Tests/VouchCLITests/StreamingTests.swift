@@ -1,0 +1,64 @@
+import Testing
+import VouchTestSupport
+
+/// `vouch check` on input that comes slowly, and stopped by a signal.
+@Suite("Slow input and signals")
+struct StreamingTests {
+    /// Runs `script` with sh, the variables `vouch`, `form` and `dir` set; its standard output.
+    static func run(_ script: String) -> String {
+        let directory = VouchProcess.temporaryDirectory()
+        VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "email", "kind": "email", "required": true}]}"#, to: directory + "/form.json")
+        let outcome = ChildProcess.run(
+            "/bin/sh", ["-c", "vouch='\(VouchProcess.executable)'; form='\(directory)/form.json'; dir='\(directory)'\n" + script],
+            environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"] + SanitizerReport.environment)
+        if let report = SanitizerReport.find(in: outcome.stdout + outcome.stderr) { Issue.record("\(report)") }
+        return outcome.stdout
+    }
+
+    @Test(
+        "records come out while the input is still open; a signal then ends the run with 128 + its number",
+        arguments: [("TERM", 143), ("INT", 130), ("HUP", 129)])
+    func slowInput(signal: String, status: Int) {
+        let result = Self.run(
+            """
+            mkfifo "$dir/in"
+            "$vouch" check --quiet --jobs 2 --form "$form" < "$dir/in" > "$dir/out" 2> "$dir/err" &
+            pid=$!
+            exec 3> "$dir/in"
+            i=0; while [ $i -lt 12 ]; do echo '{"email": "ada@example.org"}' >&3; i=$((i+1)); done
+            # Waits (at most 30 s) for the 12 results, the input still open.
+            n=0; while [ "$(wc -l < "$dir/out")" -lt 12 ] && [ $n -lt 600 ]; do sleep 0.05; n=$((n+1)); done
+            echo "written while open: $(wc -l < "$dir/out")"
+            kill -\(signal) $pid; wait $pid; echo "status $?"
+            exec 3>&-
+            cat "$dir/err"
+            """)
+        #expect(result.contains("written while open: 12"), "\(result)")
+        #expect(result.contains("status \(status)"), "\(result)")
+        #expect(result.contains("vouch check: stopped by SIG\(signal): 12 records checked and written"), "\(result)")
+    }
+
+    @Test("stopped in the middle of a large input: whole lines only, and stderr says how far")
+    func largeInput() {
+        let result = Self.run(
+            """
+            mkfifo "$dir/in"
+            "$vouch" check --quiet --form "$form" < "$dir/in" > "$dir/out" 2> "$dir/err" &
+            pid=$!
+            yes '{"email": "ada@example.org"}' > "$dir/in" &
+            writer=$!
+            n=0; while [ ! -s "$dir/out" ] && [ $n -lt 600 ]; do sleep 0.05; n=$((n+1)); done
+            kill -TERM $pid; wait $pid; echo "status $?"
+            kill $writer
+            echo "lines $(wc -l < "$dir/out")"
+            echo "last byte $(tail -c 1 "$dir/out" | od -An -tx1 | tr -d ' ')"
+            echo "whole $(grep -c '^{"record":[0-9]*,"valid":true,"values":{"email":"ada@example.org"},"errors":\\[\\]}$' "$dir/out")"
+            cat "$dir/err"
+            """)
+        #expect(result.contains("status 143"), "\(result)")
+        #expect(result.contains("last byte 0a"), "\(result)")
+        let lines = result.firstMatch(of: /lines (\d+)/).map { String($0.1) } ?? "?"
+        #expect(result.contains("whole \(lines)"), "every line is a whole record: \(result)")
+        #expect(result.contains("stopped by SIGTERM: \(lines) records checked and written"), "\(result)")
+    }
+}
