@@ -156,6 +156,40 @@ struct ByteContext {
     var ruleContext: RuleContext { RuleContext(field: field, locale: locale, others: record, now: now) }
 }
 
+/// A built-in rule whose one body reads its text as a `String` throughout (ICU parsing, Unicode
+/// case folding, other fields' values as text): the checking path hands it the text decoded.
+protocol TextReadingRule: ByteRule {
+    /// What the rule finds in `value` (not empty unless the rule checks empty values).
+    func findings(in value: String, context: ByteContext) -> [RuleViolation]
+}
+
+extension TextReadingRule {
+    func check(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
+        violations += findings(in: text.string, context: context)
+    }
+}
+
+/// A built-in value converter whose one body reads its text as a `String` (ICU number and date
+/// parsing), as ``TextReadingRule``.
+protocol TextReadingConverter: ByteValueConverter {
+    /// The typed value of `text` (never empty), or why it has none.
+    func conversion(of text: String, context: RuleContext) -> Conversion
+}
+
+extension TextReadingConverter {
+    func convert(
+        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        violations: inout [RuleViolation]
+    ) {
+        switch conversion(of: text.string, context: context.ruleContext) {
+        case .value(let typed): value.set(typed)
+        case .violations(let found): violations += found
+        }
+    }
+}
+
 /// A `TextFormatter` without a byte path, run on a `String` made from the bytes.
 struct StringFormatterStep: ByteFormatter {
     let formatter: any TextFormatter

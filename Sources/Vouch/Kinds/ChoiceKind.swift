@@ -78,7 +78,7 @@ enum ChoiceKind {
 
 /// Choices: canonical the option's value, display its label; free text as itself when manual
 /// entry is on.
-struct ChoiceValue: ByteValueConverter {
+struct ChoiceValue: TextReadingConverter {
     let options: [ChoiceOption]
     let manualEntryLabel: String?
     let manualRules: [FieldSchema.BoundRule]
@@ -113,17 +113,7 @@ struct ChoiceValue: ByteValueConverter {
         }
     }
 
-    func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
-        violations: inout [RuleViolation]
-    ) {
-        switch conversion(text.string, context: context.ruleContext) {
-        case .value(let typed): value.set(typed)
-        case .violations(let found): violations += found
-        }
-    }
-
-    private func conversion(_ text: String, context: RuleContext) -> Conversion {
+    func conversion(of text: String, context: RuleContext) -> Conversion {
         if let option = option(matching: text) { return .value(TypedValue(canonical: .string(option.value), display: option.label)) }
         guard manualEntryLabel != nil else { return .violations([RuleViolation("choice")]) }
         let found = manualRules.flatMap { $0.rule.check(text, context: context) }

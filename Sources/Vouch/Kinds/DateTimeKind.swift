@@ -32,7 +32,7 @@ enum DateTimeKind {
 }
 
 /// Date-times: canonical ISO 8601, display in the locale's date and time patterns.
-struct DateTimeValue: ByteValueConverter, ClockReading {
+struct DateTimeValue: TextReadingConverter, ClockReading {
     /// Each date pattern with each time pattern, with a space or a comma and a space between.
     let inputs: [String]
     let datePattern: String
@@ -102,17 +102,7 @@ struct DateTimeValue: ByteValueConverter, ClockReading {
         return value
     }
 
-    func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
-        violations: inout [RuleViolation]
-    ) {
-        switch conversion(text.string, context: context.ruleContext) {
-        case .value(let typed): value.set(typed)
-        case .violations(let found): violations += found
-        }
-    }
-
-    private func conversion(_ text: String, context: RuleContext) -> Conversion {
+    func conversion(of text: String, context: RuleContext) -> Conversion {
         let locale = context.locale.icuLocale
         guard let value = read(text, locale: locale) else {
             let example = format(

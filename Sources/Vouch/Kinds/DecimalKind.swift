@@ -20,18 +20,8 @@ enum DecimalKind {
 }
 
 /// Decimals: canonical the exact decimal string, display in the locale's notation.
-struct DecimalValue: ByteValueConverter {
-    func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
-        violations: inout [RuleViolation]
-    ) {
-        switch conversion(text.string, context: context.ruleContext) {
-        case .value(let typed): value.set(typed)
-        case .violations(let found): violations += found
-        }
-    }
-
-    private func conversion(_ text: String, context: RuleContext) -> Conversion {
+struct DecimalValue: TextReadingConverter {
+    func conversion(of text: String, context: RuleContext) -> Conversion {
         let locale = context.locale.icuLocale
         guard let canonical = NumberFormat.parseDecimal(text, locale: locale) else { return .violations([RuleViolation("decimal")]) }
         return .value(TypedValue(canonical: .string(canonical), display: NumberFormat.formatDecimal(canonical, locale: locale)))

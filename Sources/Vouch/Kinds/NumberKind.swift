@@ -20,18 +20,8 @@ enum NumberKind {
 }
 
 /// Whole numbers: canonical a JSON number, display the digits.
-struct IntegerValue: ByteValueConverter {
-    func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
-        violations: inout [RuleViolation]
-    ) {
-        switch conversion(text.string, context: context.ruleContext) {
-        case .value(let typed): value.set(typed)
-        case .violations(let found): violations += found
-        }
-    }
-
-    private func conversion(_ text: String, context: RuleContext) -> Conversion {
+struct IntegerValue: TextReadingConverter {
+    func conversion(of text: String, context: RuleContext) -> Conversion {
         guard let digits = IntegerRule.digitsAndSign(text) else { return .violations([RuleViolation("integer")]) }
         // JSON numbers are doubles to most readers: beyond 2^53 keep the exact digits as a string.
         guard let number = Int(digits), abs(number) <= 1 << 53 else {

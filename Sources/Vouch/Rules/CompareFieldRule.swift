@@ -7,7 +7,7 @@
 /// pattern, time zone). The rule says nothing when the other field is empty or
 /// not a valid value (its own rules say why), or when two amounts are of different currencies.
 /// The violation belongs to the field that holds the rule, and names the other by its label.
-struct CompareFieldRule: ByteRule {
+struct CompareFieldRule: TextReadingRule {
     static let definition = RuleDefinition(
         "compare_field", summary: "Compares the value with another field's, as typed values (dates, times, numbers, money).",
         parameters: [
@@ -75,15 +75,9 @@ struct CompareFieldRule: ByteRule {
     let converter: any ValueConverter
     let otherConverter: any ValueConverter
 
-    func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
-    ) {
-        violations += findings(text.string, context: context)
-    }
-
     var readsOtherFields: Bool { true }
 
-    private func findings(_ value: String, context: ByteContext) -> [RuleViolation] {
+    func findings(in value: String, context: ByteContext) -> [RuleViolation] {
         guard let otherText = context.value(of: other)?.string, !otherText.isEmpty,
             case .value(let mine) = converter.convert(value, context: context.ruleContext),
             case .value(let theirs) = otherConverter.convert(otherText, context: context.ruleContext),

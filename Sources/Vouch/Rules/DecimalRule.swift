@@ -1,6 +1,6 @@
 /// `decimal`: a decimal number written the locale's way (`1,234.5` in en-US, `1.234,5` in de-DE),
 /// optionally within `min`...`max`.
-struct DecimalRule: ByteRule {
+struct DecimalRule: TextReadingRule {
     static let definition = RuleDefinition(
         "decimal", summary: "A decimal number in the locale's notation, optionally within min...max.",
         parameters: ParameterSpec.range(.number) + [
@@ -17,13 +17,7 @@ struct DecimalRule: ByteRule {
     let max: Double?
     let maxFractionDigits: Int?
 
-    func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
-    ) {
-        violations += findings(text.string, context: context)
-    }
-
-    private func findings(_ value: String, context: ByteContext) -> [RuleViolation] {
+    func findings(in value: String, context: ByteContext) -> [RuleViolation] {
         guard let canonical = NumberFormat.parseDecimal(value, locale: context.locale.icuLocale), let number = Double(canonical) else {
             return [RuleViolation("decimal")]
         }

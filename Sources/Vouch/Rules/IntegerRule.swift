@@ -1,5 +1,5 @@
 /// `integer`: a whole number (`-12`, `+7`, `0042`), optionally within `min`...`max`.
-struct IntegerRule: ByteRule {
+struct IntegerRule: TextReadingRule {
     static let definition = RuleDefinition(
         "integer", summary: "A whole number, optionally within min...max.",
         parameters: ParameterSpec.range(.integer)
@@ -11,13 +11,7 @@ struct IntegerRule: ByteRule {
     let min: Int?
     let max: Int?
 
-    func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
-    ) {
-        violations += findings(text.string, context: context)
-    }
-
-    private func findings(_ value: String, context: ByteContext) -> [RuleViolation] {
+    func findings(in value: String, context: ByteContext) -> [RuleViolation] {
         guard let digits = Self.digitsAndSign(value) else { return [RuleViolation("integer")] }
         // Out of Int's range is out of any range a spec can give.
         let number = Int(digits) ?? (digits.hasPrefix("-") ? Int.min : Int.max)

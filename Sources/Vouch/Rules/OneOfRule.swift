@@ -1,5 +1,5 @@
 /// `one_of`: the value must be one of the listed values.
-struct OneOfRule: ByteRule {
+struct OneOfRule: TextReadingRule {
     static let definition = RuleDefinition(
         "one_of", summary: "One of the listed values.",
         parameters: [
@@ -24,13 +24,7 @@ struct OneOfRule: ByteRule {
         self.list = ListFormat.format(values, locale: locale, kind: .or)
     }
 
-    func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
-    ) {
-        violations += findings(text.string, context: context)
-    }
-
-    private func findings(_ value: String, context: ByteContext) -> [RuleViolation] {
+    func findings(in value: String, context: ByteContext) -> [RuleViolation] {
         let key = ignoreCase ? CaseMapping.lower(value, locale: locale) : value
         return accepted.contains(key) ? [] : [RuleViolation("one_of", ["options": .string(list)])]
     }

@@ -1,6 +1,6 @@
 /// `required_if`: the value must not be empty when a condition on other fields holds, e.g.
 /// `{"rule": "required_if", "when": {"field": "contact", "equals": "phone"}}`.
-struct RequiredIfRule: ByteRule {
+struct RequiredIfRule: TextReadingRule {
     static let definition = RuleDefinition(
         "required_if", summary: "Required when a condition on other fields holds.",
         parameters: [ParameterSpec("when", .json, required: true, summary: "a condition, as a field's \"when\"")]
@@ -14,15 +14,9 @@ struct RequiredIfRule: ByteRule {
 
     var checksEmptyValues: Bool { true }
 
-    func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
-    ) {
-        violations += findings(text.string, context: context)
-    }
-
     var readsOtherFields: Bool { true }
 
-    private func findings(_ value: String, context: ByteContext) -> [RuleViolation] {
+    func findings(in value: String, context: ByteContext) -> [RuleViolation] {
         value.isEmpty && condition.holds { context.value(of: $0)?.string } ? [RuleViolation("required")] : []
     }
 }
