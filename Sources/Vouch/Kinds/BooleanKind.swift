@@ -10,7 +10,8 @@ enum BooleanKind {
         Kind(
             name: "boolean", hints: InputHints(control: .toggle, capitalization: .none, autocorrection: false),
             formatters: [TrimFormatter()], value: BooleanValue(words: context.locale.booleanWords))
-    }
+    }.readingPack(
+        "boolean", ["true": .strings, "false": .strings])
 }
 
 /// Booleans: canonical a JSON boolean, display the locale's word.

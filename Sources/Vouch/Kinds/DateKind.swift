@@ -40,7 +40,8 @@ enum DateKind {
             name: "date", hints: InputHints(control: .datePicker, capitalization: .none, autocorrection: false),
             formatters: [TrimFormatter()], value: DateValue(patterns: patterns, displayPattern: display, min: min, max: max, zone: zone),
             typing: DateTypingFormatter(pattern: display).map { [$0] } ?? [])
-    }
+    }.readingPack(
+        "date", ["pattern": .string, "input_patterns": .strings])
 }
 
 /// Dates: canonical ISO 8601, display in the locale's pattern.

@@ -16,7 +16,8 @@ enum DecimalKind {
         return NumberKind.numeric(
             "decimal", keyboard: .decimalPad, rule: rule, value: DecimalValue(),
             typing: [AmountTypingFormatter(locale: context.locale.icuLocale, fractionDigits: fractionDigits)])
-    }
+    }.readingPack(
+        "decimal", ["max_fraction_digits": .integer])
 }
 
 /// Decimals: canonical the exact decimal string, display in the locale's notation.

@@ -27,7 +27,8 @@ enum MoneyKind {
                     locale: locale, fractionDigits: NumberFormat.fractionDigits(currency: currency),
                     symbol: NumberFormat.currencySymbol(currency, locale: locale) + currency)
             ])
-    }
+    }.readingPack(
+        "money", ["currency": .string])
 }
 
 /// Money: canonical `"1234.50 EUR"`, display in the locale's currency format.

@@ -14,7 +14,8 @@ enum PhoneKind {
                 autocomplete: "tel"),
             formatters: [PhoneFormatter(plan: plan)], rules: [PhoneRule(plan: plan, types: try PhoneRule.types(parameters, context))],
             value: PhoneValue(plan: plan))
-    }
+    }.readingPack(
+        "phone", ["region": .string, "plan": .json, "max_length": .integer])
 }
 
 /// Phone numbers: canonical E.164, display national for the locale's country, international for others.

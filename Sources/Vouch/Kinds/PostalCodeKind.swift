@@ -9,5 +9,6 @@ enum PostalCodeKind {
                 keyboard: format.numeric ? .numberPad : .standard, capitalization: .allCharacters, autocorrection: false,
                 maxLength: format.masks.isEmpty ? format.maxLength : format.masks.longestText, autocomplete: "postal-code"),
             formatters: [TrimFormatter(), PostalCodeFormatter(format: format)], rules: [PostalCodeRule(format: format)])
-    }
+    }.readingPack(
+        "postal_code", ["pattern": .string, "masks": .json, "max_length": .integer, "keyboard": .string, "example": .string])
 }

@@ -8,7 +8,8 @@ enum StateKind {
             hints: InputHints(
                 capitalization: .allCharacters, autocorrection: false, maxLength: locale.regionMaxLength, autocomplete: "address-level1"),
             formatters: [TrimFormatter(), RegionNameFormatter(locale: locale)], rules: [RegionRule()], value: RegionValue())
-    }
+    }.readingPack(
+        "state", ["max_length": .integer])
 }
 
 /// Writes a region typed by its name (`california`) or code (`ca`) as its code (`CA`).

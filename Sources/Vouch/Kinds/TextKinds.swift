@@ -21,7 +21,8 @@ enum TextKinds {
                     : CapitalizeFormatter(mode: capitalization, locale: context.locale.icuLocale, lowercaseRest: true),
             ],
             rules: [NameRule()])
-    }
+    }.readingPack(
+        "name", ["capitalization": .choice(["none", "words", "sentences", "all"]), "particles": .strings])
 
     static let address = KindDefinition("address", summary: "A street address; words capitalized, the rest kept.") { _, context in
         Kind(

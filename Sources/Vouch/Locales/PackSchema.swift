@@ -5,17 +5,9 @@ enum PackSchema {
         let version: String
     }
 
-    /// Keys of each `kinds` entry that Vouch reads, with their types.
-    static let kindKeys: [String: [String: ParameterSpec.ValueType]] = [
-        "postal_code": ["pattern": .string, "masks": .json, "max_length": .integer, "keyboard": .string, "example": .string],
-        "phone": ["region": .string, "plan": .json, "max_length": .integer],
-        "date": ["pattern": .string, "input_patterns": .strings],
-        "boolean": ["true": .strings, "false": .strings],
-        "money": ["currency": .string],
-        "decimal": ["max_fraction_digits": .integer],
-        "state": ["max_length": .integer],
-        "name": ["capitalization": .choice(["none", "words", "sentences", "all"]), "particles": .strings],
-    ]
+    /// What packs may set for each kind, as the kinds' definitions declare it.
+    static let kindKeys: [String: [String: ParameterSpec.ValueType]] = Dictionary(
+        uniqueKeysWithValues: BuiltIns.kinds.compactMap { definition in definition.packSettings.map { ($0.section, $0.keys) } })
 
     /// The most message templates one pack may hold.
     static let maximumMessages = 10_000

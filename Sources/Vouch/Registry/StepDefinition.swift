@@ -19,6 +19,9 @@ public struct StepDefinition<Step>: Sendable {
     /// unchecked instead of refusing those not in ``parameters``.
     public let checksOwnParameters: Bool
     let make: @Sendable (Parameters, BuildContext) throws(VouchError) -> Step
+    /// What a locale pack may set for it under `kinds.<section>` (a kind's postal code pattern, a
+    /// date pattern): packs are checked against it. Nil when it reads nothing from packs.
+    public private(set) var packSettings: PackSettings?
 
     /// - Parameter make: builds the step from checked parameters; throws for values that are of the
     ///   right type but not acceptable (use ``BuildContext/invalid(_:_:)``).
@@ -34,6 +37,20 @@ public struct StepDefinition<Step>: Sendable {
         self.checksOwnParameters = checksOwnParameters
         self.make = make
     }
+
+    /// The same definition, reading `keys` (with their JSON types) from packs' `kinds.<section>`.
+    public func readingPack(_ section: String, _ keys: [String: ParameterSpec.ValueType]) -> Self {
+        var definition = self
+        definition.packSettings = PackSettings(section: section, keys: keys)
+        return definition
+    }
+}
+
+/// The settings a locale pack may give a step: the section of the pack's `kinds` they stand under,
+/// and each key with its JSON type.
+public struct PackSettings: Sendable {
+    public let section: String
+    public let keys: [String: ParameterSpec.ValueType]
 }
 
 /// A rule as the registry knows it: `RuleDefinition("even", summary: "…") { parameters, context in … }`.
