@@ -355,14 +355,3 @@ def test_large_inputs_go_in_pieces_with_the_same_output(signup_form, monkeypatch
     unreadable = [json.loads(line) for line in numbered.splitlines() if b'"line"' in line]
     expected = [json.loads(line) for line in stdout.splitlines() if b'"line"' in line]
     assert [u["line"] for u in unreadable] == [e["line"] + 5000 for e in expected]
-
-
-def test_every_status_has_its_exception():
-    # Each status libvouch names has an exception of the same status name, VOUCH_ERROR_MISUSE included.
-    from vouch import _lib, errors
-
-    for status in range(1, 14):
-        name = _lib.lib.vouch_status_name(status).decode()
-        assert name != "VOUCH_ERROR_UNKNOWN", status
-        assert errors._BY_STATUS[status].status == name
-    assert errors.error_for(13, "VOUCH_ERROR_MISUSE", "freed").__class__ is vouch.MisuseError

@@ -50,3 +50,8 @@ def test_errors_arrive_in_parts():
     with pytest.raises(vouch.PackError) as error:
         vouch.Registry(packs=[ROOT / "Tests" / "Fixtures" / "packs" / "bad-key"])
     assert error.value.path == "kinds.phone.mask" and error.value.file.endswith("bad-key/pack.json")
+
+
+def test_a_misused_handle_is_a_misuse_error():
+    error = errors.error_for(13, "VOUCH_ERROR_MISUSE", "misuse", "the handle was freed")
+    assert type(error) is vouch.MisuseError and error.status == "VOUCH_ERROR_MISUSE"
