@@ -557,6 +557,13 @@ VOUCH_API vouch_status vouch_form_check(vouch_form *form, const char *input, siz
  * OUT: *json (caller frees with vouch_free) and its length. */
 VOUCH_API vouch_status vouch_form_fields_json(vouch_form *form, char **json, size_t *length);
 
+/* A JSON Schema (draft 2020-12) of the records the form reads, as `vouch schema` writes it: what
+ * JSON Schema can say of the form (required fields, types, lengths, patterns, choices, regions,
+ * tokens, conditions), and in its "$comment" what only Vouch checks. title: the schema's title
+ * (NULL or empty for the spec's "name", else "form").
+ * OUT: *json (caller frees with vouch_free) and its length. */
+VOUCH_API vouch_status vouch_form_schema_json(vouch_form *form, const char *title, size_t title_length, char **json, size_t *length);
+
 /* ==== End of bulk checking ================================================================== */
 
 #ifdef __cplusplus

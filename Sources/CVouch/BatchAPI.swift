@@ -70,6 +70,19 @@ private func inMemoryCheck(_ options: UnsafePointer<vouch_check_options>?) throw
 }
 
 @c @implementation
+public func vouch_form_schema_json(
+    _ form: OpaquePointer?, _ title: UnsafePointer<CChar>?, _ titleLength: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ length: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    FormHandle.with(form) { handle throws(APIFailure) in
+        let given = try text(title, titleLength, "the title")
+        let name = given.isEmpty ? handle.spec["name"]?.stringValue ?? "form" : given
+        var schema = InputSchema(form: handle.schema, spec: handle.spec)
+        try give(JSONWriter.string(schema.schema(title: name), pretty: true), json, length)
+    }
+}
+
+@c @implementation
 public func vouch_form_fields_json(
     _ form: OpaquePointer?, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
 ) -> vouch_status {

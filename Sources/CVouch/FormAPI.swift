@@ -7,9 +7,15 @@ import Vouch
 /// What a `vouch_form *` points to.
 final class FormHandle: ErrorKeepingHandle {
     let schema: FormSchema
+    /// The spec as written (rule entries and kind parameters, which a built form no longer keeps),
+    /// for the JSON Schema of its records.
+    let spec: JSONObject
     let errors = LastError()
 
-    init(schema: FormSchema) { self.schema = schema }
+    init(schema: FormSchema, spec: JSONObject) {
+        self.schema = schema
+        self.spec = spec
+    }
 
     /// Reads a record (a JSON object) from C.
     func record(_ json: UnsafePointer<CChar>?, _ length: Int) throws(APIFailure) -> JSONObject {
@@ -37,7 +43,9 @@ public func vouch_form_open(
     RegistryHandle.with(registry, making: form) { handle throws(APIFailure) in
         let spec = try text(specJSON, length, "the form spec")
         do throws(VouchError) {
-            return FormHandle(schema: try FormSchema(json: spec, registry: handle.registry))
+            let schema = try FormSchema(json: spec, registry: handle.registry)
+            // The spec was read: it is a JSON object.
+            return FormHandle(schema: schema, spec: (try? JSONParser().parse(spec))?.objectValue ?? [:])
         } catch {
             throw APIFailure(error, in: VOUCH_ERROR_SPEC)
         }

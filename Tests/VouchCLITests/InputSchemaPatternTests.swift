@@ -2,7 +2,7 @@ import Testing
 import Vouch
 import VouchTestSupport
 
-@testable import VouchCLI
+@testable import VouchBatch
 
 /// The parts of the schema that are text: patterns said in ECMA-262.
 @Suite("vouch schema's patterns")

@@ -189,6 +189,19 @@ static void same_as_command(vouch_registry *registry, int argc, char **argv) {
     CHECK(vouch_form_open(registry, spec, spec_length, &form) == VOUCH_OK);
     CHECK((argc - 2) % 3 == 0);
     for (int i = 2; i + 2 < argc; i += 3) {
+        if (strcmp(argv[i], "schema") == 0) {
+            /* vouch_form_schema_json, titled as the command titles it: the spec's "name". */
+            size_t expected_length = 0, length = 0;
+            char *expected = read_file(argv[i + 2], &expected_length);
+            char *json = NULL, *none = NULL;
+            CHECK(expected != NULL && expected_length > 1);
+            CHECK(vouch_form_schema_json(NULL, NULL, 0, &none, &length) == VOUCH_ERROR_ARGUMENT && none == NULL);
+            CHECK(vouch_form_schema_json(form, NULL, 0, &json, &length) == VOUCH_OK);
+            CHECK(json && length + 1 == expected_length && memcmp(json, expected, length) == 0);
+            vouch_free(json);
+            free(expected);
+            continue;
+        }
         vouch_check_options options = options_of(strcmp(argv[i], "csv") == 0 ? VOUCH_INPUT_CSV : VOUCH_INPUT_JSON_LINES);
         size_t input_length = 0, expected_length = 0, length = 0;
         char *input = read_file(argv[i + 1], &input_length);

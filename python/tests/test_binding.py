@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import vouch
-from conftest import EXAMPLES, FIXTURES, ROOT, SIGNUP_FORM, vouch_check
+from conftest import EXAMPLES, FIXTURES, ROOT, SIGNUP_FORM, vouch_binary, vouch_check
 
 TYPED_SPEC = {
     "vouch": 1,
@@ -355,3 +355,11 @@ def test_large_inputs_go_in_pieces_with_the_same_output(signup_form, monkeypatch
     unreadable = [json.loads(line) for line in numbered.splitlines() if b'"line"' in line]
     expected = [json.loads(line) for line in stdout.splitlines() if b'"line"' in line]
     assert [u["line"] for u in unreadable] == [e["line"] + 5000 for e in expected]
+
+
+def test_schema_is_what_vouch_schema_writes():
+    form = vouch.Form.from_file(SIGNUP_FORM)
+    run = subprocess.run([str(vouch_binary()), "schema", "--form", str(SIGNUP_FORM)], capture_output=True, check=True)
+    assert form.schema() == json.loads(run.stdout)
+    assert form.schema("Sign-up")["title"] == "Sign-up"
+    assert "$comment" in form.schema() and "phone" in form.schema()["properties"]

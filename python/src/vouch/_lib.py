@@ -17,7 +17,7 @@ from typing import List, Tuple
 #: The VOUCH_VERSION_MAJOR this package is written for: within one major version the C API only grows.
 ABI_MAJOR = 0
 #: The C calls the package needs beyond the first release of the API.
-_REQUIRED = ("vouch_form_check", "vouch_form_fields_json", "vouch_registry_error_detail")
+_REQUIRED = ("vouch_form_check", "vouch_form_fields_json", "vouch_registry_error_detail", "vouch_form_schema_json")
 
 
 class CheckOptions(Structure):
@@ -151,6 +151,7 @@ _SIGNATURES = {
         [c_void_p, c_void_p, c_size_t, POINTER(CheckOptions), _out, _size, _out, _size],
     ),
     "vouch_form_fields_json": (_status, [c_void_p, _out, _size]),
+    "vouch_form_schema_json": (_status, [c_void_p, c_char_p, c_size_t, _out, _size]),
     # Interactive forms (vouch.web): a session's text and caret are lent (`const char **`), owned by it.
     "vouch_edit_open": (_status, [c_void_p, c_char_p, c_size_t, _out]),
     "vouch_edit_free": (None, [c_void_p]),

@@ -109,6 +109,15 @@ class Form:
     def _raise(self, status: int) -> None:
         check_status(status, lib.vouch_form_error_detail, self._handle)
 
+    def schema(self, title: Optional[str] = None) -> Dict[str, Any]:
+        """A JSON Schema (draft 2020-12) of the records the form reads, as ``vouch schema`` writes
+        it: what JSON Schema can say of the form, and in its ``$comment`` what only Vouch checks.
+        ``title`` defaults to the spec's ``name``."""
+        data = encode(title or "", "the title")
+        out, length = c_void_p(), c_size_t()
+        self._raise(lib.vouch_form_schema_json(self._handle, data, len(data), byref(out), byref(length)))
+        return json.loads(_lib.take(out, length))
+
     # One record ------------------------------------------------------------------------------
 
     def validate(self, record: Record) -> Result:

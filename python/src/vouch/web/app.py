@@ -64,7 +64,6 @@ def create_app(
     max_sessions: int = 100,
     session_idle_seconds: float = 900.0,
     max_edit_bytes: int = 4096,
-    vouch_command: Optional[str] = None,
 ) -> Starlette:
     """The application serving each form spec file in `forms` under its name
     (`Examples/signup.form.json` at `/forms/signup`). `locale` fixes the forms' locale (else each
@@ -73,7 +72,7 @@ def create_app(
     registry = registry or default_registry()
     served: Dict[str, ServedForm] = {}
     for path in forms:
-        form = ServedForm(path, registry, locale, vouch_command)
+        form = ServedForm(path, registry, locale)
         if form.name in served:
             raise ValueError(f"{path}: a form named {form.name!r} is served already")
         served[form.name] = form
@@ -101,10 +100,7 @@ def create_app(
         )
 
     async def schema(request: Request) -> Response:
-        form = find(request)
-        if form.schema is None:
-            return _error(501, "the vouch command (which writes the schema) was not found: set VOUCH_COMMAND")
-        return JSONResponse(form.schema, media_type="application/schema+json")
+        return JSONResponse(find(request).schema, media_type="application/schema+json")
 
     async def check(request: Request) -> Response:
         form = find(request)

@@ -48,7 +48,7 @@ class FormValidator:
         negotiate: bool = False,
         max_body_bytes: int = 65536,
     ) -> None:
-        self.served = ServedForm(path, registry or default_registry(), locale, schema=False)
+        self.served = ServedForm(path, registry or default_registry(), locale)
         self.negotiate = negotiate
         self.max_body_bytes = max_body_bytes
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
-import subprocess
 import threading
 from ctypes import byref, c_size_t, c_void_p
 from pathlib import Path
@@ -74,8 +72,6 @@ class ServedForm:
         path: str,
         registry: Registry,
         locale: Optional[str] = None,
-        vouch_command: Optional[str] = None,
-        schema: bool = True,
     ) -> None:
         self.path = path
         self.name = form_name(path)
@@ -98,7 +94,8 @@ class ServedForm:
         self._fields: Dict[str, List[Dict[str, Any]]] = {}
         self._lock = threading.Lock()
         self.form(self.default_locale)  # a bad spec fails at start, with its path
-        self.schema = self._schema(vouch_command) if schema else None
+        #: The JSON Schema of the form's records, as `vouch schema --form PATH` writes it.
+        self.schema = self.form(self.default_locale).schema(self.spec.get("name") or os.path.basename(path))
 
     def check(self, body: bytes, content_type: str, locale: str) -> Tuple[int, bytes]:
         """Checks a posted record and returns the HTTP status and the result object, the line
@@ -201,20 +198,6 @@ class ServedForm:
             self._fields[locale] = fields
         return fields
 
-    def _schema(self, command: Optional[str]) -> Optional[Dict[str, Any]]:
-        """The JSON Schema `vouch schema` writes for the spec, made once at start by that command
-        (libvouch has no call for it); None when the command is not found."""
-        found = command or os.environ.get("VOUCH_COMMAND") or _beside_library() or shutil.which("vouch")
-        if not found:
-            return None
-        arguments = [found, "schema", "--form", self.path]
-        if self.fixed_locale:
-            arguments += ["--locale", self.fixed_locale]
-        run = subprocess.run(arguments, capture_output=True, timeout=60)
-        if run.returncode != 0:
-            raise ValueError(f"{self.path}: vouch schema: {run.stderr.decode('utf-8', 'replace').strip()}")
-        return json.loads(run.stdout)
-
 
 def _mask_placeholder(form: Form, name: str) -> Optional[str]:
     """The field's mask with every slot open, as libvouch lays it out ("__.__.____" for a de-DE
@@ -242,7 +225,3 @@ def _text(value: Any) -> str:
     return json.dumps(value) if isinstance(value, bool) else str(value)
 
 
-def _beside_library() -> Optional[str]:
-    """The vouch command built beside the libvouch loaded (.build/release/vouch in a checkout)."""
-    candidate = Path(_lib.path).with_name("vouch")
-    return str(candidate) if candidate.is_file() and os.access(candidate, os.X_OK) else None

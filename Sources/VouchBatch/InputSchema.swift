@@ -1,5 +1,4 @@
 import Vouch
-import VouchBatch
 
 /// A JSON Schema (draft 2020-12) of the records a form reads: what `vouch check` takes as input,
 /// as far as JSON Schema can say it.
@@ -12,14 +11,14 @@ import VouchBatch
 /// that belongs to the form only under a condition, and `required_if`, become `if`/`then`. What it
 /// cannot say (phone plans, postal codes, dates, cross-field rules, plugins' rules) is listed in
 /// its `$comment`, field by field.
-struct InputSchema {
+package struct InputSchema {
     let form: FormSchema
     /// The spec as written: rule entries and kind parameters, which a compiled form keeps no longer.
     let spec: JSONObject
     /// What the schema cannot say, one line each.
     private(set) var unsaid: [String] = []
 
-    init(form: FormSchema, spec: JSONObject) {
+    package init(form: FormSchema, spec: JSONObject) {
         self.form = form
         self.spec = spec
     }
@@ -30,7 +29,7 @@ struct InputSchema {
         "text", "area", "url", "number", "decimal", "money", "date", "time", "datetime", "boolean", "choice",
     ]
 
-    mutating func schema(title: String) -> JSONValue {
+    package mutating func schema(title: String) -> JSONValue {
         let specFields = spec["fields"]?.arrayValue ?? []
         var properties = JSONObject()
         var required: [JSONValue] = []
@@ -346,7 +345,7 @@ struct InputSchema {
     /// look at its syntax tells: no inline options, atomic groups, possessive quantifiers, POSIX
     /// classes, `\A` `\Z` `\z` `\G` `\Q` `\h` `\R` `\K` `\x{…}`, comments or verbs. Others are left
     /// to Vouch, and said in the `$comment`.
-    static func readsAlike(_ regex: String) -> Bool {
+    package static func readsAlike(_ regex: String) -> Bool {
         let scalars = Array(regex.unicodeScalars)
         var index = 0
         var inClass = false
@@ -384,7 +383,7 @@ struct InputSchema {
 
     /// An ECMA-262 pattern for a text of `min` to `max` characters that starts and ends with a
     /// character other than white space: a trimmed text's length, said of the text before trimming.
-    static func trimmedLength(min: Int, max: Int?) -> String {
+    package static func trimmedLength(min: Int, max: Int?) -> String {
         let upper = max.map { String(Swift.max(0, $0 - 2)) } ?? ""
         if let max, max <= 1 { return max == 1 ? #"\S"# : "(?!)" }
         if min <= 1 { return #"\S(?:[\s\S]{0,"# + upper + #"}\S)?"# }
@@ -392,13 +391,13 @@ struct InputSchema {
     }
 
     /// An ECMA-262 pattern for exactly one of `texts`, white space around it allowed.
-    static func wholeValue(_ texts: [String], ignoringCase: Bool) -> String {
+    package static func wholeValue(_ texts: [String], ignoringCase: Bool) -> String {
         "^\\s*(?:" + texts.map { literal($0, ignoringCase: ignoringCase) }.joined(separator: "|") + ")\\s*$"
     }
 
     /// `text` as an ECMA-262 pattern: syntax characters escaped, and each cased letter as `[aA]`
     /// when `ignoringCase` (a pattern has no flags in JSON Schema).
-    static func literal(_ text: String, ignoringCase: Bool) -> String {
+    package static func literal(_ text: String, ignoringCase: Bool) -> String {
         var pattern = ""
         for character in text {
             let lower = character.lowercased()
