@@ -137,6 +137,15 @@ VOUCH_API vouch_status vouch_registry_load_packs(vouch_registry *registry, const
  * All or nothing. */
 VOUCH_API vouch_status vouch_registry_load_plugin(vouch_registry *registry, const char *name_or_path, size_t length);
 
+/* As vouch_registry_load_plugin, but the plugin's rules run in child processes of the vouch command
+ * (`vouch plugin-host`), as `vouch check --isolate-plugins` runs them: a rule that crashes, writes to
+ * standard output or takes longer than timeout_ms (1 to 3600000) fails only the value it was
+ * checking, with the violation "plugin_error" naming the rule, and checking goes on. Its entry point
+ * still runs in this process, to describe the plugin. helper: the vouch command's path, NUL-terminated
+ * (NULL: the one beside libvouch.so, or in the bin directory beside its lib). */
+VOUCH_API vouch_status vouch_registry_load_plugin_isolated(vouch_registry *registry, const char *name_or_path, size_t length,
+                                                           const char *helper, unsigned int timeout_ms);
+
 /* What vouch_registry_list lists. */
 typedef enum vouch_list {
     VOUCH_LIST_RULES = 0,

@@ -4,6 +4,10 @@
 import CVouchAPI
 import Vouch
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What a `vouch_registry *` points to.
 final class RegistryHandle: ErrorKeepingHandle {
     let registry = Registry()
@@ -34,6 +38,27 @@ public func vouch_registry_load_packs(_ registry: OpaquePointer?, _ path: Unsafe
             try handle.registry.loadPacks(at: [path])
         } catch {
             throw APIFailure(error, in: VOUCH_ERROR_PACK)
+        }
+    }
+}
+
+@c @implementation
+public func vouch_registry_load_plugin_isolated(
+    _ registry: OpaquePointer?, _ nameOrPath: UnsafePointer<CChar>?, _ length: Int, _ helper: UnsafePointer<CChar>?, _ timeoutMS: UInt32
+) -> vouch_status {
+    RegistryHandle.with(registry) { handle throws(APIFailure) in
+        let name = try text(nameOrPath, length, "the plugin name or path")
+        guard (1...3_600_000).contains(timeoutMS) else {
+            throw APIFailure(VOUCH_ERROR_ARGUMENT, "timeout_ms is \(timeoutMS): from 1 to 3600000")
+        }
+        let program = try helper.map { pointer throws(APIFailure) in try text(pointer, strlen(pointer), "the helper") }
+        guard let program = program ?? PluginIsolation.helperBesideLibrary else {
+            throw APIFailure(VOUCH_ERROR_ARGUMENT, "no vouch command beside libvouch to run the plugin in: give its path as helper")
+        }
+        do throws(VouchError) {
+            try handle.registry.loadPlugin(name, isolation: PluginIsolation(helper: program, timeout: Int(timeoutMS)))
+        } catch {
+            throw APIFailure(error, in: VOUCH_ERROR_PLUGIN)
         }
     }
 }

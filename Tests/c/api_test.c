@@ -643,9 +643,38 @@ static void value_calls(vouch_registry *registry) {
     CHECK(vouch_format_value(registry, STR("upper"), NULL, STR("x"), 0, NULL, &length) == VOUCH_ERROR_ARGUMENT);
 }
 
+/* A plugin whose rules run in child processes of the vouch command (`helper`): the same answers. */
+static void isolated_plugin(const char *plugin_dir, const char *helper) {
+    vouch_registry *registry = NULL;
+    CHECK(vouch_registry_open(&registry) == VOUCH_OK);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/libvouch-card.so", plugin_dir);
+    CHECK(vouch_registry_load_plugin_isolated(registry, STR(path), helper, 0) == VOUCH_ERROR_ARGUMENT);
+    CHECK(contains(vouch_registry_last_error(registry), "timeout_ms"));
+    CHECK(vouch_registry_load_plugin_isolated(registry, STR(path), helper, 5000) == VOUCH_OK);
+    vouch_result *result = NULL;
+    CHECK(vouch_validate_value(registry, STR("card.luhn"), NULL, STR("4111111111111112"), &result) == VOUCH_OK);
+    CHECK(vouch_result_valid(result) == 0 && vouch_result_violation_count(result) == 1);
+    vouch_result_free(result);
+    CHECK(vouch_validate_value(registry, STR("card.luhn"), NULL, STR("4111111111111111"), &result) == VOUCH_OK);
+    CHECK(vouch_result_valid(result) == 1);
+    vouch_result_free(result);
+    /* A helper that is not the vouch command: the rule fails, naming itself, and nothing crashes. */
+    vouch_registry *other = NULL;
+    CHECK(vouch_registry_open(&other) == VOUCH_OK);
+    CHECK(vouch_registry_load_plugin_isolated(other, STR(path), "/bin/false", 5000) == VOUCH_OK);
+    CHECK(vouch_validate_value(other, STR("card.luhn"), NULL, STR("4111111111111111"), &result) == VOUCH_OK);
+    const char *field = NULL, *code = NULL, *message = NULL;
+    CHECK(vouch_result_violation(result, 0, &field, NULL, &code, NULL, &message, NULL) == VOUCH_OK);
+    CHECK(code && strcmp(code, "plugin_error") == 0);
+    vouch_result_free(result);
+    vouch_registry_free(other);
+    vouch_registry_free(registry);
+}
+
 int main(int argc, char **argv) {
-    if (argc < 2) {
-        fprintf(stderr, "usage: api_test PLUGIN_DIR\n");
+    if (argc < 3) {
+        fprintf(stderr, "usage: api_test PLUGIN_DIR VOUCH_COMMAND\n");
         return 2;
     }
     versions_and_statuses();
@@ -660,5 +689,6 @@ int main(int argc, char **argv) {
     session_calls(registry);
     token_calls(registry);
     vouch_registry_free(registry);
+    isolated_plugin(argv[1], argv[2]);
     return finish_checks();
 }

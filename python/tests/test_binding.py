@@ -363,3 +363,20 @@ def test_schema_is_what_vouch_schema_writes():
     assert form.schema() == json.loads(run.stdout)
     assert form.schema("Sign-up")["title"] == "Sign-up"
     assert "$comment" in form.schema() and "phone" in form.schema()["properties"]
+
+
+def test_a_plugin_isolated_in_child_processes():
+    plugin = Path(vouch.library_path).resolve().parent / "libvouch-card.so"
+    if not plugin.exists():
+        pytest.skip("the card plugin is not built beside libvouch")
+    registry = vouch.Registry()
+    with pytest.raises(ValueError, match="timeout"):
+        registry.load_plugin(plugin, isolated=True, timeout=0)
+    registry.load_plugin(plugin, isolated=True, timeout=5, helper=vouch_binary())
+    assert registry.validate_value("card.luhn", "4111111111111112").violations[0].code == "card.luhn"
+    assert registry.validate_value("card.luhn", "4111111111111111").valid
+    # A helper that serves no calls: the rule fails, naming itself, and the caller goes on.
+    broken = vouch.Registry()
+    broken.load_plugin(plugin, isolated=True, timeout=5, helper="/bin/false")
+    violation = broken.validate_value("card.luhn", "4111111111111111").violations[0]
+    assert violation.code == "plugin_error"

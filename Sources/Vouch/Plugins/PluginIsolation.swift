@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// How a plugin's rules run when isolated (`vouch check --isolate-plugins`): each rule of a form in
 /// a child process of its own, the `plugin-host` command of `helper`, so that a plugin that
 /// crashes, hangs past `timeout` or writes to standard output fails only the value it was
@@ -11,5 +15,13 @@ public struct PluginIsolation: Sendable {
     public init(helper: String, timeout: Int) {
         self.helper = helper
         self.timeout = timeout
+    }
+
+    /// The `vouch` command installed or built with this library: beside it (a build directory), or
+    /// in the `bin` beside its `lib` (an installed prefix); nil when there is none.
+    public static var helperBesideLibrary: String? {
+        guard let directory = PluginLoader.imageDirectories.first else { return nil }
+        let parent = directory.lastIndex(of: "/").map { String(directory[..<$0]) } ?? ""
+        return [directory + "/vouch", parent + "/bin/vouch"].first { access($0, X_OK) == 0 }
     }
 }

@@ -136,6 +136,7 @@ _SIGNATURES = {
     "vouch_registry_error_detail": (_status, [c_void_p, POINTER(ErrorDetail)]),
     "vouch_registry_load_packs": (_status, [c_void_p, c_char_p, c_size_t]),
     "vouch_registry_load_plugin": (_status, [c_void_p, c_char_p, c_size_t]),
+    "vouch_registry_load_plugin_isolated": (_status, [c_void_p, c_char_p, c_size_t, c_char_p, ctypes.c_uint]),
     "vouch_registry_list": (_status, [c_void_p, c_int, _out, _size]),
     "vouch_form_open": (_status, [c_void_p, c_char_p, c_size_t, _out]),
     "vouch_form_free": (None, [c_void_p]),

@@ -86,12 +86,26 @@ class Registry:
         with self._lock:
             self._packs.append(os.path.abspath(os.fspath(path)))
 
-    def load_plugin(self, name_or_path: PathLike) -> None:
+    def load_plugin(
+        self, name_or_path: PathLike, isolated: bool = False, timeout: float = 10.0, helper: Optional[PathLike] = None
+    ) -> None:
         """Loads a C plugin by path, or by name along VOUCH_PLUGIN_PATH and the installed plugin
-        directory. Raises :class:`PluginError` or :class:`VouchIOError`."""
+        directory. Raises :class:`PluginError` or :class:`VouchIOError`.
+
+        ``isolated`` runs the plugin's rules in child processes of the vouch command (``helper``, by
+        default the one built or installed with libvouch), as ``vouch check --isolate-plugins``
+        does: a rule that crashes, writes to standard output or takes longer than ``timeout``
+        seconds fails only the value it was checking (``plugin_error``), and checking goes on."""
         text = os.fspath(name_or_path)
         data = encode(text, "the plugin")
-        self._raise(lib.vouch_registry_load_plugin(self._handle, data, len(data)))
+        if isolated:
+            milliseconds = timeout * 1000
+            if not 1 <= milliseconds <= 3_600_000:
+                raise ValueError(f"timeout is from 0.001 to 3600 seconds, not {timeout!r}")
+            program = encode(os.fspath(helper), "the helper") if helper is not None else None
+            self._raise(lib.vouch_registry_load_plugin_isolated(self._handle, data, len(data), program, int(milliseconds)))
+        else:
+            self._raise(lib.vouch_registry_load_plugin(self._handle, data, len(data)))
         with self._lock:
             self._plugins.append(os.path.abspath(text) if "/" in text else text)
 
