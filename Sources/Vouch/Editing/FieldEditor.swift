@@ -107,6 +107,12 @@ struct FieldEditor: Sendable {
             if refusesLetters && c.isLetter { return refused }
             if characters.accepts(c, at: before.count + inserted.count) {
                 inserted.append(c)
+                if after.isEmpty, let zeros = layout?.typingPadded(before + inserted) {
+                    // A digit that can only end its field is its second digit: `9` is `09`.
+                    before = zeros
+                    inserted = []
+                    padded = true
+                }
             } else if c.isLetter || c.isNumber {
                 return refused
             } else if after.isEmpty, let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c) {

@@ -133,11 +133,27 @@ struct TypingLayoutTests {
             ("date", "en-US", "2/5/1982", ["2|", "02|", "02/5|", "02/05|"], "1982-02-05"),
             ("date", "de-DE", "5.2.1982", ["5|", "05|", "05.2|", "05.02|"], "1982-02-05"),
             ("time", "de-DE", "9:05", ["9|", "09|", "09:0|", "09:05|"], "09:05"),
+            ("time", "en-US", "9:05", ["9|", "09|", "09:0|", "09:05|"], "09:05"),
+            ("time", "en-US", "3:05pm", ["3|", "03|", "03:0|", "03:05|"], "15:05"),
         ])
     func padding(kind: String, locale: String, typed: String, first: [String], canonical: String) throws {
         let field = try Self.field(kind, locale: locale)
         #expect(Array(Self.keys(typed, into: field).prefix(4)) == first)
         #expect(field.value?.canonical.stringValue == canonical)
+    }
+
+    @Test(
+        "a digit that no field begins with is the field's only digit when the next one comes",
+        arguments: [
+            ("time", "en-US", "905", ["9|", "09:0|", "09:05|"], "09:05"),
+            ("time", "de-DE", "905", ["9|", "09:0|", "09:05|"], "09:05"),
+            ("date", "en-US", "2522", ["2|", "02/5|", "02/05/2|", "02/05/22|"], nil),
+            ("date", "de-DE", "45", ["4|", "04.5|"], nil),
+        ])
+    func leadingDigits(kind: String, locale: String, typed: String, steps: [String], canonical: String?) throws {
+        let field = try Self.field(kind, locale: locale)
+        #expect(Self.keys(typed, into: field) == steps)
+        if let canonical { #expect(field.value?.canonical.stringValue == canonical) }
     }
 
     @Test("a date edited in the middle keeps its layout and the caret after the digit typed")
