@@ -90,11 +90,12 @@ public final class Field {
     // MARK: Editing
 
     /// Editing begins: the field becomes active (an error shown stays shown). Returns whether it
-    /// did: a disabled field never begins, and ``shouldBeginEditing`` may say no.
+    /// did: a disabled, read-only or excluded field never begins, and ``shouldBeginEditing`` may
+    /// say no.
     @discardableResult
     public func beginEditing() -> Bool {
         guard !isEditing else { return true }
-        guard isEnabled, shouldBeginEditing?(self) ?? true else { return false }
+        guard isEditable, shouldBeginEditing?(self) ?? true else { return false }
         if let current = form?.focused, current !== self { current.endEditing() }
         isEditing = true
         form?.focused = self
@@ -129,8 +130,8 @@ public final class Field {
     /// caret goes after what was typed. A refused edit leaves the text as it was.
     @discardableResult
     public func edit(_ edit: TextEdit) -> EditResult {
-        // A disabled text box takes no input.
-        guard isEnabled else { return EditResult(text: text, caret: caret, accepted: false, isComplete: schema.isComplete(text)) }
+        // A disabled, read-only or excluded text box takes no input.
+        guard isEditable else { return EditResult(text: text, caret: caret, accepted: false, isComplete: schema.isComplete(text)) }
         let result = schema.edit(edit, in: text)
         caret = result.caret
         if result.accepted { setText(result.text) }
