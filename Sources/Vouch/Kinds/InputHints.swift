@@ -62,9 +62,11 @@ public struct InputHints: Sendable, Hashable {
         self.returnKey = returnKey
     }
 
-    /// Numeric pads have no return key: a UI should add a toolbar with next/done above them.
+    /// Numeric pads have no return key: a UI should add a toolbar with next/done above them,
+    /// unless the field asks for no action (`return_key` `default`).
     public var needsAccessoryToolbar: Bool {
-        switch keyboard {
+        guard returnKey != .default else { return false }
+        return switch keyboard {
         case .numberPad, .decimalPad, .phonePad: control == .text
         case .standard, .email, .url: false
         }
