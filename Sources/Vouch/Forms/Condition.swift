@@ -83,6 +83,16 @@ public indirect enum Condition: Sendable, Hashable {
         }
     }
 
+    /// What a condition compares for a field with this normalized text, whose kind types values
+    /// with `converter`: the canonical value as text (a choice's value, `true` for a ticked box, a
+    /// number without its groups, an ISO date), or the text itself when the kind keeps text or
+    /// the text has no value.
+    static func comparedText(_ text: String, converter: any ValueConverter, context: RuleContext) -> String {
+        guard !text.isEmpty, !(converter is TextValue) else { return text }
+        guard case .value(let typed) = converter.convert(text, context: context) else { return text }
+        return typed.canonical.textValue ?? text
+    }
+
     /// Whether the condition holds, given each field's value (`nil` for an absent or excluded field).
     public func holds(_ value: (String) -> String?) -> Bool {
         switch self {

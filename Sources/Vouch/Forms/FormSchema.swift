@@ -134,15 +134,10 @@ public struct FormSchema: Sendable {
         plan.checkers.withState { $0.validate(values, schema: self, excluding: excluded) }
     }
 
-    /// What a condition compares for field `index` with this normalized text: its canonical
-    /// value as text (a choice's value, `true` for a ticked box, a number without its groups,
-    /// an ISO date), or the text itself when the field's kind keeps text or the text has no value.
+    /// What a condition compares for field `index` with this normalized text (``Condition``).
     func conditionValue(of index: Int, normalized text: String) -> String {
-        let kind = fields[index].kind
-        guard !text.isEmpty, !(kind.value is TextValue) else { return text }
-        let context = RuleContext(field: fields[index].name, locale: locale, now: 0)
-        guard case .value(let typed) = kind.value.convert(text, context: context) else { return text }
-        return typed.canonical.textValue ?? text
+        Condition.comparedText(
+            text, converter: fields[index].kind.value, context: RuleContext(field: fields[index].name, locale: locale, now: 0))
     }
 
     /// Whether each field is included, given every field's normalized text; an excluded field's

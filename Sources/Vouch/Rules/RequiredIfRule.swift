@@ -23,6 +23,6 @@ struct RequiredIfRule: ByteRule {
     var readsOtherFields: Bool { true }
 
     private func findings(_ value: String, context: ByteContext) -> [RuleViolation] {
-        value.isEmpty && condition.holds { context.value(of: $0)?.string } ? [RuleViolation("required")] : []
+        value.isEmpty && condition.holds { context.conditionValue(of: $0) } ? [RuleViolation("required")] : []
     }
 }

@@ -79,9 +79,10 @@ struct FormSemanticsTests {
              {"name": "count", "kind": "decimal"},
              {"name": "extra", "required": true, "when": {"field": "count", "in": [1000.5, 2000]}},
              {"name": "born", "kind": "date"},
-             {"name": "note", "required": true, "when": {"field": "born", "equals": "1982-02-22"}}]
+             {"name": "note", "required": true, "when": {"field": "born", "equals": "1982-02-22"}},
+             {"name": "vat", "rules": [{"rule": "required_if", "when": {"field": "account_type", "equals": "business"}}]}]
             """#)
-        #expect(schema.validate(["account_type": "Business"]).violations.map(\.field) == ["company"])
+        #expect(schema.validate(["account_type": "Business"]).violations.map(\.field) == ["company", "vat"])
         #expect(schema.validate(["account_type": "personal"]).isValid)
         #expect(schema.validate(["agree": "on"]).violations.map(\.field) == ["why"])
         #expect(schema.validate(["agree": "no"]).isValid)
