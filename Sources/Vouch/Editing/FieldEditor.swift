@@ -55,6 +55,12 @@ struct FieldEditor: Sendable {
             ?? applyText(edit, start: start, end: end, to: text)
     }
 
+    /// Whether `text` is an amount's decimal separator alone, as a key types it.
+    func isDecimalSeparator(_ text: String) -> Bool {
+        guard case .amount(let separator, _) = mask else { return false }
+        return text.count == 1 && text.first == separator
+    }
+
     /// Whether `text` fills the field: its mask's every slot (a whole phone number), or, without
     /// a mask, any text.
     func isComplete(_ text: String) -> Bool {

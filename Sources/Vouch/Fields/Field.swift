@@ -125,6 +125,11 @@ public final class Field {
     /// Where the caret is, in UTF-16 code units, after the last ``edit(_:)``.
     public private(set) var caret = 0
 
+    /// Where a decimal separator the field has no place for was refused (yen have no decimals):
+    /// digits typed there next are that fraction's, and refused too, rather than taken as more
+    /// whole units (`1234.5` must not become `12,345`).
+    private var refusedFractionAt: Int?
+
     /// Applies an as-you-type edit (a range of the text and its replacement, as a text box gives
     /// it): the field's mask, length limit, character filter and capitalization apply, and the
     /// caret goes after what was typed. A refused edit leaves the text as it was.
@@ -132,7 +137,13 @@ public final class Field {
     public func edit(_ edit: TextEdit) -> EditResult {
         // A disabled, read-only or excluded text box takes no input.
         guard isEditable else { return EditResult(text: text, caret: caret, accepted: false, isComplete: schema.isComplete(text)) }
+        if let at = refusedFractionAt, edit.length == 0, edit.location == at, !edit.replacement.isEmpty,
+            edit.replacement.allSatisfy(\.isNumber)
+        {
+            return EditResult(text: text, caret: caret, accepted: false, isComplete: schema.isComplete(text))
+        }
         let result = schema.edit(edit, in: text)
+        refusedFractionAt = !result.accepted && schema.editor.isDecimalSeparator(edit.replacement) ? result.caret : nil
         caret = result.caret
         if result.accepted { setText(result.text) }
         return result

@@ -203,6 +203,15 @@ struct TypingLayoutTests {
         if locale == "ja-JP" { #expect(amount.type(".").accepted == false, "yen have no decimals") }
     }
 
+    @Test("digits typed after a decimal separator the currency has no place for are refused too")
+    func refusedFraction() throws {
+        let yen = try Self.field("money", locale: "ja-JP")
+        #expect(Self.keys("1234.5", into: yen) == ["1|", "12|", "123|", "1,234|", "1,234| (refused)", "1,234| (refused)"])
+        #expect(yen.value?.canonical.stringValue == "1234 JPY", "not ten times the amount")
+        #expect(yen.deleteBackward().description == "123|", "another edit ends the fraction")
+        #expect(yen.type("5").description == "1,235|")
+    }
+
     @Test("a digit typed in the middle of an amount: groups move, the caret stays after it")
     func amountInTheMiddle() throws {
         let amount = try Self.field("money")
