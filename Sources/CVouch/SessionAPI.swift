@@ -324,6 +324,12 @@ public func vouch_session_hints(
             ("currency_symbol", hints.currencySymbol.map { .string($0) } ?? .null), ("toolbar", .bool(hints.needsAccessoryToolbar)),
             ("return_key", .string(returnKey.rawValue)), ("enterkeyhint", .string(returnKey.enterKeyHint)),
             ("html", .string(target.htmlAttributeText)),
+            (
+                "unit",
+                hints.unit.map {
+                    .object(JSONObject([("id", .string($0.identifier)), ("short", .string($0.short)), ("long", .string($0.long))]))
+                } ?? .null
+            ),
         ])
         try give(JSONValue.object(object).jsonText, json, length)
     }

@@ -42,6 +42,8 @@ public struct InputHints: Sendable, Hashable {
     public var autocomplete: String?
     /// A currency symbol to show beside a money field.
     public var currencySymbol: String?
+    /// A number's unit of measure, to show beside the field (`kg`), if it has one.
+    public var unit: UnitLabel?
     /// The return key the field asks for (`search`, `send`…); nil: `next`, or `done` at the form's
     /// last editable field (``Form/returnKey(for:)``).
     public var returnKey: Form.ReturnKey?
@@ -60,6 +62,16 @@ public struct InputHints: Sendable, Hashable {
         self.autocomplete = autocomplete
         self.currencySymbol = currencySymbol
         self.returnKey = returnKey
+    }
+
+    /// A unit of measure and its labels in the form's locale, from ICU's measure formatting.
+    public struct UnitLabel: Sendable, Hashable {
+        /// The CLDR unit identifier the spec gave (`kilogram`).
+        public let identifier: String
+        /// The short label (`kg`, `кг`).
+        public let short: String
+        /// The long label, as written beside the number 2 (`kilograms`).
+        public let long: String
     }
 
     /// Numeric pads have no return key: a UI should add a toolbar with next/done above them,
