@@ -74,6 +74,8 @@ enum EditCommand: Command {
             try TokenEditReplay(input: input, suggestions: suggestions, suggestionsOnly: only, path: path, output: output).run(edits)
             return .success
         }
+        // A number's unit, as a UI shows it beside the field.
+        if let unit = target.schema.hints.unit { output.write("unit".padding(28) + "  \(unit.short) (\(unit.long))\n") }
         for (index, edit) in edits.enumerated() {
             let step = edit.objectValue ?? [:]
             let results: [EditResult]
@@ -112,7 +114,9 @@ enum EditCommand: Command {
         }
         let violations = target.validate()
         let value = target.schema.isSecret ? (target.text.isEmpty ? "null" : "<secret>") : target.value?.canonical.jsonText ?? "null"
-        output.write(violations.isEmpty ? "valid: \(value)\n" : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
+        let shown = target.schema.hints.unit == nil ? "" : target.value.map { "  shown: \(JSONValue.string($0.display).jsonText)" } ?? ""
+        output.write(
+            violations.isEmpty ? "valid: \(value)\(shown)\n" : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
         return .success
     }
 
