@@ -98,12 +98,17 @@ struct FieldEditor: Sendable {
         func significant(_ range: Range<Int>) -> [Character] { range.filter { flags[$0] }.map { all[$0] } }
         var before = significant(0..<lower)
         let removed = significant(lower..<upper)
-        // Deleting only literals (a `)` or a space) deletes the character before them, as users expect.
-        if edit.replacement.isEmpty, lower < upper, removed.isEmpty, !before.isEmpty {
-            before.removeLast()
-            lower = (0..<lower).last { flags[$0] } ?? 0
-        }
         var after = significant(upper..<all.count)
+        // Deleting only literals (a `)` or a space) deletes the character next to them, as users
+        // expect: backspace the one before, the delete key the one after.
+        if edit.replacement.isEmpty, lower < upper, removed.isEmpty {
+            if edit.isForward, !after.isEmpty {
+                after.removeFirst()
+            } else if !edit.isForward, !before.isEmpty {
+                before.removeLast()
+                lower = (0..<lower).last { flags[$0] } ?? 0
+            }
+        }
         // What is typed: characters the slots take; punctuation and symbols the layout writes
         // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
         var inserted: [Character] = []
@@ -156,8 +161,10 @@ struct FieldEditor: Sendable {
         // A laid-out value never falls back to bare characters (a phone number past its last format).
         let formattedFlags = characters.significance(of: formatted)
         if !inserted.isEmpty, flags.contains(false), !formattedFlags.contains(false) { return refused }
-        // The caret goes after the significant character the user typed (or before the deletion).
-        let wanted = before.count + inserted.count
+        // The caret goes after the significant character the user typed (or before the deletion);
+        // after the delete key, before the character that now follows it.
+        let forward = edit.isForward && inserted.isEmpty && !after.isEmpty
+        let wanted = before.count + inserted.count + (forward ? 1 : 0)
         var caret = formatted.startIndex
         if wanted > 0 {
             caret = formatted.endIndex
@@ -167,7 +174,7 @@ struct FieldEditor: Sendable {
                 if carries {
                     seen += 1
                     if seen == wanted {
-                        caret = formatted.index(after: index)
+                        caret = forward ? index : formatted.index(after: index)
                         break
                     }
                 }

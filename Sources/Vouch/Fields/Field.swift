@@ -108,6 +108,13 @@ public final class Field {
     /// An error set by the app goes, unless it was set sticky; async rules check the new text.
     public func setText(_ newText: String) {
         guard newText != text else { return }
+        history.record(.init(text: text, caret: caret), step: .other, from: 0, caret: newText.utf16.count)
+        change(to: newText)
+    }
+
+    /// Sets the text without recording a step: what every change of the text does.
+    private func change(to newText: String) {
+        guard newText != text else { return }
         text = newText
         if let appError, !appError.sticky { self.appError = nil }
         asyncFound = []
@@ -130,6 +137,9 @@ public final class Field {
     /// whole units (`1234.5` must not become `12,345`).
     private var refusedFractionAt: Int?
 
+    /// The steps ``undo()`` and ``redo()`` go through.
+    private var history = EditHistory()
+
     /// Applies an as-you-type edit (a range of the text and its replacement, as a text box gives
     /// it): the field's mask, length limit, character filter and capitalization apply, and the
     /// caret goes after what was typed. A refused edit leaves the text as it was.
@@ -144,9 +154,46 @@ public final class Field {
         }
         let result = schema.edit(edit, in: text)
         refusedFractionAt = !result.accepted && schema.editor.isDecimalSeparator(edit.replacement) ? result.caret : nil
+        if result.accepted && result.text != text {
+            let step: EditHistory.Step =
+                edit.replacement.isEmpty ? .deleting : edit.length == 0 && edit.replacement.count == 1 ? .typing : .other
+            // A deletion continues from where its range ends (the caret, for backspace).
+            let from = step == .deleting ? edit.location + edit.length : edit.location
+            history.record(.init(text: text, caret: caret), step: step, from: from, caret: result.caret)
+        }
         caret = result.caret
-        if result.accepted { setText(result.text) }
+        if result.accepted { change(to: result.text) }
         return result
+    }
+
+    /// Whether ``undo()`` has a step to undo.
+    public var canUndo: Bool { history.canUndo }
+
+    /// Whether ``redo()`` has a step to redo.
+    public var canRedo: Bool { history.canRedo }
+
+    /// Undoes the last step: a run of characters typed, a run of deletions, a paste or a text
+    /// set. Returns false, changing nothing, when there is none or the field takes no input.
+    @discardableResult
+    public func undo() -> Bool {
+        guard isEditable, let previous = history.undo(from: .init(text: text, caret: caret)) else { return false }
+        restore(previous)
+        return true
+    }
+
+    /// Redoes the last step undone. Returns false, changing nothing, when there is none or the
+    /// field takes no input; any new edit forgets the steps undone.
+    @discardableResult
+    public func redo() -> Bool {
+        guard isEditable, let next = history.redo(from: .init(text: text, caret: caret)) else { return false }
+        restore(next)
+        return true
+    }
+
+    private func restore(_ snapshot: EditHistory.Snapshot) {
+        refusedFractionAt = nil
+        caret = snapshot.caret
+        change(to: snapshot.text)
     }
 
     /// Types `text` at the caret, as a keyboard does.
@@ -156,6 +203,10 @@ public final class Field {
     /// Deletes the character before the caret, as the backspace key does.
     @discardableResult
     public func deleteBackward() -> EditResult { edit(.deleteBackward(in: text, at: caret)) }
+
+    /// Deletes the character after the caret, as the delete key does.
+    @discardableResult
+    public func deleteForward() -> EditResult { edit(.deleteForward(in: text, at: caret)) }
 
     /// Editing ends: the field becomes inactive and validates if the timing says so.
     public func endEditing() {
@@ -174,6 +225,8 @@ public final class Field {
     /// Clears the text and every error, a sticky one too.
     public func clear() {
         text = ""
+        caret = 0
+        history.reset()
         checked = []
         asyncFound = []
         appError = nil
