@@ -353,6 +353,17 @@ VOUCH_API vouch_status vouch_session_type(vouch_session *session, size_t field, 
 /* Deletes the character before the caret, as the backspace key does; OUT: *accepted as above. */
 VOUCH_API vouch_status vouch_session_delete_backward(vouch_session *session, size_t field, int *accepted);
 
+/* Deletes the character after the caret, as the delete key does (over a mask's layout characters
+ * alone, the significant character after them); OUT: *accepted as above. Added in this version. */
+VOUCH_API vouch_status vouch_session_delete_forward(vouch_session *session, size_t field, int *accepted);
+
+/* Undoes the field's last step, or redoes the last step undone. A step is a run of characters
+ * typed one after another, a run of deletions, a paste or a replacement, or a text set; moving the
+ * caret ends a run, and a new edit forgets the steps undone. OUT: *done (may be NULL) 1 if there
+ * was a step and the field takes input, else 0 (nothing changes). Added in this version. */
+VOUCH_API vouch_status vouch_session_undo(vouch_session *session, size_t field, int *done);
+VOUCH_API vouch_status vouch_session_redo(vouch_session *session, size_t field, int *done);
+
 /* Sets the field's text as the app fills it in (no mask applied; a disabled field takes it too). */
 VOUCH_API vouch_status vouch_session_set_text(vouch_session *session, size_t field, const char *text, size_t length);
 

@@ -201,6 +201,26 @@ public func vouch_session_delete_backward(_ session: OpaquePointer?, _ field: In
 }
 
 @c @implementation
+public func vouch_session_delete_forward(_ session: OpaquePointer?, _ field: Int, _ accepted: UnsafeMutablePointer<Int32>?)
+    -> vouch_status
+{
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let result = try handle.field(field).deleteForward()
+        accepted?.pointee = result.accepted ? 1 : 0
+    }
+}
+
+@c @implementation
+public func vouch_session_undo(_ session: OpaquePointer?, _ field: Int, _ done: UnsafeMutablePointer<Int32>?) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in done?.pointee = try handle.field(field).undo() ? 1 : 0 }
+}
+
+@c @implementation
+public func vouch_session_redo(_ session: OpaquePointer?, _ field: Int, _ done: UnsafeMutablePointer<Int32>?) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in done?.pointee = try handle.field(field).redo() ? 1 : 0 }
+}
+
+@c @implementation
 public func vouch_session_set_text(_ session: OpaquePointer?, _ field: Int, _ newText: UnsafePointer<CChar>?, _ length: Int)
     -> vouch_status
 {

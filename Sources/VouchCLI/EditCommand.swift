@@ -104,8 +104,29 @@ enum EditCommand: Command {
                 }
                 label = "replace [\(start), \(length)] with \(quoted(with))"
                 results = [target.edit(TextEdit(location: start, length: length, replacement: with))]
+            } else if let count = step["delete"]?.intValue {
+                guard (1...Self.maximumCount).contains(count) else {
+                    throw CommandError("\(path): edits[\(index)]: delete takes a count from 1 to \(Self.maximumCount), not \(count)")
+                }
+                let start = step["at"]?.intValue
+                if let start, !(0...Self.maximumOffset).contains(start) {
+                    throw CommandError("\(path): edits[\(index)]: at takes an offset from 0 to \(Self.maximumOffset)")
+                }
+                label = "delete ×\(count)" + (start.map { " at \($0)" } ?? "")
+                results = (0..<count).map { press in
+                    target.edit(.deleteForward(in: target.text, at: press == 0 ? start ?? target.caret : target.caret))
+                }
+            } else if step["undo"] != nil || step["redo"] != nil {
+                let undo = step["undo"] != nil
+                label = undo ? "undo" : "redo"
+                let done = undo ? target.undo() : target.redo()
+                results = [
+                    EditResult(text: target.text, caret: target.caret, accepted: done, isComplete: target.schema.isComplete(target.text))
+                ]
             } else {
-                throw CommandError("\(path): edits[\(index)] is not {\"type\"}, {\"paste\"}, {\"backspace\"} or {\"replace\", \"with\"}")
+                throw CommandError(
+                    "\(path): edits[\(index)] is not {\"type\"}, {\"paste\"}, {\"backspace\"}, {\"delete\"}, {\"undo\"}, {\"redo\"} or {\"replace\", \"with\"}"
+                )
             }
             for (offset, result) in results.enumerated() {
                 let name = offset == 0 ? label : ""

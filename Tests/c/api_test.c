@@ -359,6 +359,14 @@ static void session_calls(vouch_registry *registry) {
     CHECK(vouch_session_delete_backward(session, name, &accepted) == VOUCH_OK && accepted == 1);
     CHECK(vouch_session_text(session, name, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "Ada Lovelac") == 0 && caret == 11);
     CHECK(vouch_session_edit(session, name, 11, 0, STR("e"), &accepted) == VOUCH_OK && accepted == 1);
+    /* Undo and redo: the "e" typed is a step of its own, after the deletion. */
+    int done = -1;
+    CHECK(vouch_session_undo(session, name, &done) == VOUCH_OK && done == 1);
+    CHECK(vouch_session_text(session, name, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "Ada Lovelac") == 0 && caret == 11);
+    CHECK(vouch_session_redo(session, name, &done) == VOUCH_OK && done == 1);
+    CHECK(vouch_session_redo(session, name, NULL) == VOUCH_OK);
+    CHECK(vouch_session_text(session, name, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "Ada Lovelace") == 0);
+    CHECK(vouch_session_undo(session, 7, &done) == VOUCH_ERROR_NOT_FOUND);
     CHECK(vouch_session_edit(session, name, 99, 0, STR("e"), &accepted) == VOUCH_ERROR_ARGUMENT);
     CHECK(contains(vouch_session_last_error(session), "outside the text of field \"name\""));
     CHECK(vouch_session_edit(session, name, (size_t)-1, 0, STR("e"), NULL) == VOUCH_ERROR_ARGUMENT);
@@ -456,6 +464,9 @@ static void session_calls(vouch_registry *registry) {
     CHECK(vouch_session_edit(NULL, 0, 0, 0, STR("x"), NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_session_type(NULL, 0, STR("x"), NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_session_delete_backward(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_delete_forward(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_undo(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_redo(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_session_set_text(NULL, 0, STR("x")) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_session_focus(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_session_blur(NULL) == VOUCH_ERROR_ARGUMENT);
