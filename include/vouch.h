@@ -480,6 +480,12 @@ VOUCH_API vouch_status vouch_tokens_set_token_for_text(vouch_session *session, s
 /* How many tokens the field has. */
 VOUCH_API vouch_status vouch_tokens_count(vouch_session *session, size_t field, size_t *count);
 
+/* The tokens collapsed into one line in the form's locale, as a field not being edited shows them:
+ * the first `shown` display texts and how many more ("ada@x.org, grace@y.org, and 3 more"). OUT:
+ * *summary (caller frees with vouch_free) and its length. Added in this version. */
+VOUCH_API vouch_status vouch_tokens_summary(vouch_session *session, size_t field, size_t shown, char **summary,
+                                            size_t *length);
+
 /* The token at `index`: its canonical text, its display form and its context. OUT: NUL-terminated
  * text owned by the session, valid until its next call, and lengths; any may be NULL. */
 VOUCH_API vouch_status vouch_tokens_token(vouch_session *session, size_t field, size_t index, const char **text,

@@ -548,6 +548,12 @@ static void token_calls(vouch_registry *registry) {
     size_t length = 0;
     CHECK(vouch_tokens_violations(session, 0, &json, &length) == VOUCH_OK && strcmp(json, "[]") == 0);
     vouch_free(json);
+    /* The collapsed line: the one token's display text, nothing more. */
+    CHECK(vouch_tokens_summary(session, 0, 2, &json, &length) == VOUCH_OK && strcmp(json, "Brenden Mulligan") == 0 && length == 16);
+    vouch_free(json);
+    CHECK(vouch_tokens_summary(session, 0, 0, &json, &length) == VOUCH_OK && strcmp(json, "1 more") == 0);
+    vouch_free(json);
+    CHECK(vouch_tokens_summary(session, 0, 2, NULL, &length) == VOUCH_ERROR_ARGUMENT);
 
     /* Selected, then replaced by typing: the token goes, the key is typed. */
     CHECK(vouch_tokens_select(session, 0, 0) == VOUCH_OK);

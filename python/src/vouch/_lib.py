@@ -183,6 +183,7 @@ _SIGNATURES = {
     "vouch_session_enable": (_status, [c_void_p, c_size_t]),
     "vouch_session_disable": (_status, [c_void_p, c_size_t]),
     "vouch_session_hints": (_status, [c_void_p, c_size_t, _out, _size]),
+    "vouch_tokens_summary": (_status, [c_void_p, c_size_t, c_size_t, _out, _size]),
     "vouch_tokens_count": (_status, [c_void_p, c_size_t, _size]),
     "vouch_tokens_token": (_status, [c_void_p, c_size_t, c_size_t, _out, _size, _out, _size, _out]),
     "vouch_tokens_text": (_status, [c_void_p, c_size_t, _out, _size]),
