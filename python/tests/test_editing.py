@@ -20,6 +20,7 @@ SPEC = {
         {"name": "id", "kind": "readonly"},
         {"name": "phone", "kind": "phone"},
         {"name": "weight", "kind": "decimal", "unit": "kilogram"},
+        {"name": "to", "kind": "tokens", "token_kind": "email", "separators": [","]},
     ],
 }
 
@@ -71,3 +72,14 @@ def test_unit_in_the_hints(session: EditSession) -> None:
     finally:
         lib.vouch_free(out)
     assert hints["unit"] == {"id": "kilogram", "short": "kg", "long": "kilograms"}
+
+
+def test_token_summary(session: EditSession) -> None:
+    session.apply({"op": "type", "field": "to", "text": "ada@example.org, grace@navy.example, alan@example.net,"})
+    out, length = c_void_p(), c_size_t()
+    session._raise(lib.vouch_tokens_summary(session._handle, 3, 1, byref(out), byref(length)))
+    try:
+        summary = _lib.lent(out, length).decode()
+    finally:
+        lib.vouch_free(out)
+    assert summary == "ada@example.org and 2 more"
