@@ -140,6 +140,13 @@ public final class Field {
     /// The steps ``undo()`` and ``redo()`` go through.
     private var history = EditHistory()
 
+    /// The text an input method is composing (marked text), if any: the text before it began,
+    /// where the marked text stands in it (UTF-16), and the marked text.
+    private var composition: (base: String, baseCaret: Int, location: Int, marked: String)?
+
+    /// Whether an input method is composing text in the field (``setMarkedText(_:)``).
+    public var isComposing: Bool { composition != nil }
+
     /// Applies an as-you-type edit (a range of the text and its replacement, as a text box gives
     /// it): the field's mask, length limit, character filter and capitalization apply, and the
     /// caret goes after what was typed. A refused edit leaves the text as it was.
@@ -147,6 +154,7 @@ public final class Field {
     public func edit(_ edit: TextEdit) -> EditResult {
         // A disabled, read-only or excluded text box takes no input.
         guard isEditable else { return EditResult(text: text, caret: caret, accepted: false, isComplete: schema.isComplete(text)) }
+        if composition != nil { cancelMarkedText() }
         if let at = refusedFractionAt, edit.length == 0, edit.location == at, !edit.replacement.isEmpty,
             edit.replacement.allSatisfy(\.isNumber)
         {
@@ -164,6 +172,54 @@ public final class Field {
         caret = result.caret
         if result.accepted { change(to: result.text) }
         return result
+    }
+
+    // MARK: Composition
+
+    /// Shows `marked`, the text an input method is composing (kana before their kanji, a
+    /// full-width digit), at the caret where composition began, as it is: no mask, filter or
+    /// layout applies and nothing is checked until ``commitMarkedText()``. Each call replaces the
+    /// marked text of the call before. Returns false, changing nothing, for a field that takes no
+    /// input.
+    @discardableResult
+    public func setMarkedText(_ marked: String) -> Bool {
+        guard isEditable else { return false }
+        let current = composition ?? (base: text, baseCaret: caret, location: caret, marked: "")
+        composition = (current.base, current.baseCaret, current.location, marked)
+        let utf16 = current.base.utf16
+        let split = utf16.index(utf16.startIndex, offsetBy: min(current.location, utf16.count))
+        text = String(current.base[..<split]) + marked + String(current.base[split...])
+        caret = current.location + marked.utf16.count
+        emit(.changed)
+        return true
+    }
+
+    /// Commits the marked text: it is typed at the place composition began, as one edit that the
+    /// field's mask lays out (`２０１` in a phone field gives `(201`), and one undo step.
+    @discardableResult
+    public func commitMarkedText() -> EditResult {
+        guard let current = composition else {
+            return EditResult(text: text, caret: caret, accepted: false, isComplete: schema.isComplete(text))
+        }
+        composition = nil
+        text = current.base
+        caret = current.baseCaret
+        guard !current.marked.isEmpty else {
+            emit(.changed)
+            return EditResult(text: text, caret: caret, accepted: true, isComplete: schema.isComplete(text))
+        }
+        let result = edit(.insert(current.marked, at: current.location))
+        if !result.accepted { emit(.changed) }
+        return result
+    }
+
+    /// Drops the marked text (the input method's composition was cancelled).
+    public func cancelMarkedText() {
+        guard let current = composition else { return }
+        composition = nil
+        text = current.base
+        caret = current.baseCaret
+        emit(.changed)
     }
 
     /// Whether ``undo()`` has a step to undo.

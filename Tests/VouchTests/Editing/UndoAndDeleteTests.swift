@@ -79,4 +79,24 @@ struct UndoAndDeleteTests {
         #expect(before.replacing("|", with: "") == backward.replacing("|", with: ""), "\(before)")
         #expect(after == forward)
     }
+
+    @Test("marked text passes through a masked field as it is, and is laid out when committed")
+    func composition() throws {
+        let phone = try Self.field("phone")
+        phone.type("20")
+        #expect(phone.setMarkedText("１"))
+        #expect(phone.text == "(20１" && phone.caret == 4 && phone.isComposing)
+        #expect(phone.setMarkedText("１５５"))
+        #expect(phone.text == "(20１５５", "the mask does not touch marked text")
+        let committed = phone.commitMarkedText()
+        #expect(committed.accepted && phone.text == "(201) 55" && phone.caret == 8 && !phone.isComposing)
+        #expect(phone.undo() && phone.text == "(20", "the committed text is one step")
+        let name = try Self.field("text")
+        name.type("a")
+        name.setMarkedText("にほ")
+        name.cancelMarkedText()
+        #expect(name.text == "a" && name.caret == 1)
+        name.setMarkedText("日本")
+        #expect(name.commitMarkedText().description == "a日本|")
+    }
 }
