@@ -364,6 +364,16 @@ VOUCH_API vouch_status vouch_session_delete_forward(vouch_session *session, size
 VOUCH_API vouch_status vouch_session_undo(vouch_session *session, size_t field, int *done);
 VOUCH_API vouch_status vouch_session_redo(vouch_session *session, size_t field, int *done);
 
+/* Composition (an input method's marked text): set_marked_text shows `marked` (UTF-8, IN) at the
+ * caret where composition began, as it is: no mask or filter applies and nothing is checked; each
+ * call replaces the marked text before. commit_marked_text types it there as one edit, laid out by
+ * the field's mask ("２０１" in a phone field gives "(201"), and one undo step. OUT: *accepted (may be
+ * NULL) 1 if taken, 0 if not (a field that takes no input; nothing being composed). Added in this
+ * version. */
+VOUCH_API vouch_status vouch_session_set_marked_text(vouch_session *session, size_t field, const char *marked,
+                                                     size_t length, int *accepted);
+VOUCH_API vouch_status vouch_session_commit_marked_text(vouch_session *session, size_t field, int *accepted);
+
 /* Sets the field's text as the app fills it in (no mask applied; a disabled field takes it too). */
 VOUCH_API vouch_status vouch_session_set_text(vouch_session *session, size_t field, const char *text, size_t length);
 

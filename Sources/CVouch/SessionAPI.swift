@@ -211,6 +211,26 @@ public func vouch_session_delete_forward(_ session: OpaquePointer?, _ field: Int
 }
 
 @c @implementation
+public func vouch_session_set_marked_text(
+    _ session: OpaquePointer?, _ field: Int, _ marked: UnsafePointer<CChar>?, _ length: Int, _ accepted: UnsafeMutablePointer<Int32>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let target = try handle.field(field)
+        let taken = target.setMarkedText(try text(marked, length, "the marked text"))
+        accepted?.pointee = taken ? 1 : 0
+    }
+}
+
+@c @implementation
+public func vouch_session_commit_marked_text(_ session: OpaquePointer?, _ field: Int, _ accepted: UnsafeMutablePointer<Int32>?)
+    -> vouch_status
+{
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        accepted?.pointee = try handle.field(field).commitMarkedText().accepted ? 1 : 0
+    }
+}
+
+@c @implementation
 public func vouch_session_undo(_ session: OpaquePointer?, _ field: Int, _ done: UnsafeMutablePointer<Int32>?) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in done?.pointee = try handle.field(field).undo() ? 1 : 0 }
 }

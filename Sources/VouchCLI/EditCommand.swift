@@ -116,6 +116,13 @@ enum EditCommand: Command {
                 results = (0..<count).map { press in
                     target.edit(.deleteForward(in: target.text, at: press == 0 ? start ?? target.caret : target.caret))
                 }
+            } else if let marked = step["mark"]?.stringValue {
+                label = "mark \(quoted(marked))"
+                let taken = target.setMarkedText(marked)
+                results = [EditResult(text: target.text, caret: target.caret, accepted: taken, isComplete: false)]
+            } else if step["commit"] != nil {
+                label = "commit"
+                results = [target.commitMarkedText()]
             } else if step["undo"] != nil || step["redo"] != nil {
                 let undo = step["undo"] != nil
                 label = undo ? "undo" : "redo"
@@ -125,7 +132,7 @@ enum EditCommand: Command {
                 ]
             } else {
                 throw CommandError(
-                    "\(path): edits[\(index)] is not {\"type\"}, {\"paste\"}, {\"backspace\"}, {\"delete\"}, {\"undo\"}, {\"redo\"} or {\"replace\", \"with\"}"
+                    "\(path): edits[\(index)] is not {\"type\"}, {\"paste\"}, {\"backspace\"}, {\"delete\"}, {\"mark\"}, {\"commit\"}, {\"undo\"}, {\"redo\"} or {\"replace\", \"with\"}"
                 )
             }
             for (offset, result) in results.enumerated() {

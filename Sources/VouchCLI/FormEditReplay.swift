@@ -30,7 +30,7 @@ final class FormEditReplay {
 
     /// The steps a form script takes, for error messages.
     static let steps =
-        "{\"next\"}, {\"previous\"}, {\"done\"}, {\"focus\"}, {\"blur\"}, {\"type\"}, {\"paste\"}, {\"backspace\"}, {\"delete\"}, "
+        "{\"next\"}, {\"previous\"}, {\"done\"}, {\"focus\"}, {\"blur\"}, {\"type\"}, {\"paste\"}, {\"backspace\"}, {\"delete\"}, {\"mark\"}, {\"commit\"}, "
         + "{\"undo\"}, {\"redo\"}, {\"replace\", \"with\"}, {\"set_text\"}, {\"disable\"}, {\"enable\"}, {\"set_error\"}, {\"clear_error\"}, {\"veto\"} or {\"allow\"}"
 
     func run(_ edits: [JSONValue]) throws(CommandError) {
@@ -81,6 +81,15 @@ final class FormEditReplay {
                     write(press == 0 ? "delete ×\(count)" : "", shown(field.deleteForward(), field))
                     changes = []
                 }
+            } else if let marked = step["mark"]?.stringValue {
+                let field = try target(step, at: at)
+                let taken = field.setMarkedText(marked)
+                write(
+                    "mark \(quoted(marked, field))",
+                    shown(EditResult(text: field.text, caret: field.caret, accepted: taken, isComplete: false), field))
+            } else if step["commit"] != nil {
+                let field = try target(step, at: at)
+                write("commit", shown(field.commitMarkedText(), field))
             } else if step["undo"] != nil || step["redo"] != nil {
                 let field = try target(step, at: at)
                 let undo = step["undo"] != nil

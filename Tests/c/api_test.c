@@ -367,6 +367,13 @@ static void session_calls(vouch_registry *registry) {
     CHECK(vouch_session_redo(session, name, NULL) == VOUCH_OK);
     CHECK(vouch_session_text(session, name, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "Ada Lovelace") == 0);
     CHECK(vouch_session_undo(session, 7, &done) == VOUCH_ERROR_NOT_FOUND);
+    /* Composition: the marked text shows as it is, and is typed when committed. */
+    CHECK(vouch_session_set_marked_text(session, name, STR("\xe6\x97\xa5"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, name, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "Ada Lovelace\xe6\x97\xa5") == 0 && caret == 15);
+    CHECK(vouch_session_commit_marked_text(session, name, &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_undo(session, name, &done) == VOUCH_OK && done == 1);
+    CHECK(vouch_session_text(session, name, &text, NULL, NULL) == VOUCH_OK && strcmp(text, "Ada Lovelace") == 0);
+    CHECK(vouch_session_commit_marked_text(session, name, &accepted) == VOUCH_OK && accepted == 0);
     CHECK(vouch_session_edit(session, name, 99, 0, STR("e"), &accepted) == VOUCH_ERROR_ARGUMENT);
     CHECK(contains(vouch_session_last_error(session), "outside the text of field \"name\""));
     CHECK(vouch_session_edit(session, name, (size_t)-1, 0, STR("e"), NULL) == VOUCH_ERROR_ARGUMENT);

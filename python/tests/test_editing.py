@@ -83,3 +83,12 @@ def test_token_summary(session: EditSession) -> None:
     finally:
         lib.vouch_free(out)
     assert summary == "ada@example.org and 2 more"
+
+
+def test_composition(session: EditSession) -> None:
+    session.apply({"op": "focus", "field": "phone"})
+    session.apply({"op": "type", "field": "phone", "text": "20"})
+    assert session.apply({"op": "mark", "field": "phone", "text": "１５"})["accepted"]
+    assert text(session, "phone") == "(20１５", "marked text is shown as it is"
+    assert session.apply({"op": "commit_marked", "field": "phone"})["accepted"]
+    assert text(session, "phone") == "(201) 5"

@@ -169,6 +169,8 @@ _SIGNATURES = {
     "vouch_session_delete_backward": (_status, [c_void_p, c_size_t, POINTER(c_int)]),
     "vouch_session_delete_forward": (_status, [c_void_p, c_size_t, POINTER(c_int)]),
     "vouch_session_undo": (_status, [c_void_p, c_size_t, POINTER(c_int)]),
+    "vouch_session_set_marked_text": (_status, [c_void_p, c_size_t, c_char_p, c_size_t, POINTER(c_int)]),
+    "vouch_session_commit_marked_text": (_status, [c_void_p, c_size_t, POINTER(c_int)]),
     "vouch_session_redo": (_status, [c_void_p, c_size_t, POINTER(c_int)]),
     "vouch_session_focus": (_status, [c_void_p, c_size_t, POINTER(c_int)]),
     "vouch_session_blur": (_status, [c_void_p]),
