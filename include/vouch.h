@@ -487,6 +487,29 @@ VOUCH_API vouch_status vouch_token_set(vouch_token *token, const char *text, siz
 VOUCH_API vouch_status vouch_tokens_set_token_for_text(vouch_session *session, size_t field,
                                                        vouch_token_for_text_callback callback, void *context);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Pickers: a session's `choice` fields (added in this version). VOUCH_ERROR_ARGUMENT for a     */
+/* field of another kind.                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/* The picker's rows as a JSON object: {"rows": the options' labels, then the manual-entry label if
+ * the field has one; "values": the options' values; "manual_entry": the manual-entry row's index,
+ * or null}. OUT: *json (caller frees with vouch_free) and its length. */
+VOUCH_API vouch_status vouch_choice_rows(vouch_session *session, size_t field, char **json, size_t *length);
+
+/* Selects row `row` (the manual-entry row switches the field to free text); VOUCH_ERROR_NOT_FOUND
+ * for a row the picker does not have. */
+VOUCH_API vouch_status vouch_choice_select(vouch_session *session, size_t field, size_t row);
+
+/* Selects what the user typed (UTF-8, IN): the option it names, ignoring case and accents as the
+ * locale reads them; otherwise free text in manual entry, if the field has it. OUT: *chosen (may be
+ * NULL) 1 if something was selected, else 0. */
+VOUCH_API vouch_status vouch_choice_choose(vouch_session *session, size_t field, const char *text, size_t length,
+                                           int *chosen);
+
+/* The selected row: an option's index, the manual-entry row's index in manual entry, or VOUCH_NONE. */
+VOUCH_API vouch_status vouch_choice_selected(vouch_session *session, size_t field, size_t *row);
+
 /* How many tokens the field has. */
 VOUCH_API vouch_status vouch_tokens_count(vouch_session *session, size_t field, size_t *count);
 

@@ -16,6 +16,8 @@ final class SessionHandle: ErrorKeepingHandle {
     private var lent: [CString] = []
     /// The token input of each `tokens` field used so far, by index.
     var tokenInputs: [Int: TokenField] = [:]
+    /// The picker of each `choice` field used so far, by index.
+    var choices: [Int: ChoiceField] = [:]
     var stateCallback: (callback: vouch_state_callback, context: UnsafeMutableRawPointer?)?
 
     init(form: Form) {

@@ -116,6 +116,19 @@ enum EditCommand: Command {
                 results = (0..<count).map { press in
                     target.edit(.deleteForward(in: target.text, at: press == 0 ? start ?? target.caret : target.caret))
                 }
+            } else if let choice = ChoiceField(target), let row = step["select"]?.intValue {
+                guard choice.rows.indices.contains(row) else {
+                    throw CommandError("\(path): edits[\(index)]: select takes a row of the picker, from 0 to \(choice.rows.count - 1)")
+                }
+                choice.select(index: row)
+                label = "select \(row) (\(choice.rows[row]))"
+                results = [EditResult(text: target.text, caret: target.text.utf16.count, accepted: true, isComplete: !target.text.isEmpty)]
+            } else if let choice = ChoiceField(target), let typed = step["choose"]?.stringValue {
+                let chosen = choice.choose(typed: typed)
+                label = "choose \(quoted(typed))" + (choice.isManualEntry ? " (manual entry)" : "")
+                results = [
+                    EditResult(text: target.text, caret: target.text.utf16.count, accepted: chosen, isComplete: !target.text.isEmpty)
+                ]
             } else if let marked = step["mark"]?.stringValue {
                 label = "mark \(quoted(marked))"
                 let taken = target.setMarkedText(marked)

@@ -623,6 +623,43 @@ static void token_calls(vouch_registry *registry) {
     vouch_form_free(form);
 }
 
+/* Pickers, a unit in the hints, and read-only fields, through a session. */
+static void choice_calls(vouch_registry *registry) {
+    const char *spec = "{\"vouch\": 1, \"locale\": \"en-US\", \"fields\": ["
+                       "{\"name\": \"plan\", \"kind\": \"choice\", \"manual_entry\": true,"
+                       " \"options\": [{\"value\": \"b\", \"label\": \"Business\"}, \"personal\"]},"
+                       "{\"name\": \"weight\", \"kind\": \"decimal\", \"unit\": \"kilogram\"},"
+                       "{\"name\": \"id\", \"kind\": \"readonly\"}]}";
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
+    vouch_session *session = NULL;
+    CHECK(vouch_session_open(form, &session) == VOUCH_OK);
+    vouch_form_free(form);
+    char *json = NULL;
+    size_t length = 0, row = 0;
+    CHECK(vouch_choice_rows(session, 0, &json, &length) == VOUCH_OK && length == strlen(json));
+    CHECK(contains(json, "\"rows\":[\"Business\",\"personal\",") && contains(json, "\"values\":[\"b\",\"personal\"]"));
+    CHECK(contains(json, "\"manual_entry\":2"));
+    vouch_free(json);
+    int chosen = -1;
+    CHECK(vouch_choice_choose(session, 0, STR("business"), &chosen) == VOUCH_OK && chosen == 1);
+    CHECK(vouch_choice_selected(session, 0, &row) == VOUCH_OK && row == 0);
+    const char *text = NULL;
+    CHECK(vouch_session_text(session, 0, &text, NULL, NULL) == VOUCH_OK && strcmp(text, "b") == 0);
+    CHECK(vouch_choice_select(session, 0, 2) == VOUCH_OK);
+    CHECK(vouch_choice_selected(session, 0, &row) == VOUCH_OK && row == 2);
+    CHECK(vouch_choice_select(session, 0, 3) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(vouch_choice_rows(session, 1, &json, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_hints(session, 1, &json, &length) == VOUCH_OK);
+    CHECK(contains(json, "\"unit\":{\"id\":\"kilogram\",\"short\":\"kg\",\"long\":\"kilograms\"}"));
+    vouch_free(json);
+    int began = -1, accepted = -1;
+    CHECK(vouch_session_focus(session, 2, &began) == VOUCH_OK && began == 0);
+    CHECK(vouch_session_type(session, 2, STR("abc"), &accepted) == VOUCH_OK && accepted == 0);
+    CHECK(vouch_session_text(session, 2, &text, NULL, NULL) == VOUCH_OK && strcmp(text, "") == 0);
+    vouch_session_free(session);
+}
+
 static void value_calls(vouch_registry *registry) {
     vouch_result *result = NULL;
     CHECK(vouch_validate_value(registry, STR("phone"), "de-DE", STR("030 12345678"), &result) == VOUCH_OK);
@@ -683,6 +720,7 @@ int main(int argc, char **argv) {
     edit_calls(registry);
     session_calls(registry);
     token_calls(registry);
+    choice_calls(registry);
     vouch_registry_free(registry);
     return finish_checks();
 }

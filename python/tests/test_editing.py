@@ -21,6 +21,7 @@ SPEC = {
         {"name": "phone", "kind": "phone"},
         {"name": "weight", "kind": "decimal", "unit": "kilogram"},
         {"name": "to", "kind": "tokens", "token_kind": "email", "separators": [","]},
+        {"name": "plan", "kind": "choice", "manual_entry": True, "options": [{"value": "b", "label": "Business"}]},
     ],
 }
 
@@ -92,3 +93,19 @@ def test_composition(session: EditSession) -> None:
     assert text(session, "phone") == "(20１５", "marked text is shown as it is"
     assert session.apply({"op": "commit_marked", "field": "phone"})["accepted"]
     assert text(session, "phone") == "(201) 5"
+
+
+def test_choice_with_manual_entry(session: EditSession) -> None:
+    assert session.apply({"op": "choose", "field": "plan", "text": "business"})["accepted"]
+    assert text(session, "plan") == "b", "the label typed selects the option's value"
+    session.apply({"op": "select_row", "field": "plan", "row": 1})
+    assert text(session, "plan") == "", "the manual-entry row: free text"
+    assert session.apply({"op": "choose", "field": "plan", "text": "Enterprise"})["accepted"]
+    assert text(session, "plan") == "Enterprise"
+    out, length = c_void_p(), c_size_t()
+    session._raise(lib.vouch_choice_rows(session._handle, 4, byref(out), byref(length)))
+    try:
+        rows = json.loads(_lib.lent(out, length).decode())
+    finally:
+        lib.vouch_free(out)
+    assert rows["values"] == ["b"] and rows["manual_entry"] == 1
