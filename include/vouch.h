@@ -362,6 +362,27 @@ VOUCH_API vouch_status vouch_session_type(vouch_session *session, size_t field, 
 /* Deletes the character before the caret, as the backspace key does; OUT: *accepted as above. */
 VOUCH_API vouch_status vouch_session_delete_backward(vouch_session *session, size_t field, int *accepted);
 
+/* Deletes the character after the caret, as the delete key does (over a mask's layout characters
+ * alone, the significant character after them); OUT: *accepted as above. Added in this version. */
+VOUCH_API vouch_status vouch_session_delete_forward(vouch_session *session, size_t field, int *accepted);
+
+/* Undoes the field's last step, or redoes the last step undone. A step is a run of characters
+ * typed one after another, a run of deletions, a paste or a replacement, or a text set; moving the
+ * caret ends a run, and a new edit forgets the steps undone. OUT: *done (may be NULL) 1 if there
+ * was a step and the field takes input, else 0 (nothing changes). Added in this version. */
+VOUCH_API vouch_status vouch_session_undo(vouch_session *session, size_t field, int *done);
+VOUCH_API vouch_status vouch_session_redo(vouch_session *session, size_t field, int *done);
+
+/* Composition (an input method's marked text): set_marked_text shows `marked` (UTF-8, IN) at the
+ * caret where composition began, as it is: no mask or filter applies and nothing is checked; each
+ * call replaces the marked text before. commit_marked_text types it there as one edit, laid out by
+ * the field's mask ("２０１" in a phone field gives "(201"), and one undo step. OUT: *accepted (may be
+ * NULL) 1 if taken, 0 if not (a field that takes no input; nothing being composed). Added in this
+ * version. */
+VOUCH_API vouch_status vouch_session_set_marked_text(vouch_session *session, size_t field, const char *marked,
+                                                     size_t length, int *accepted);
+VOUCH_API vouch_status vouch_session_commit_marked_text(vouch_session *session, size_t field, int *accepted);
+
 /* Sets the field's text as the app fills it in (no mask applied; a disabled field takes it too). */
 VOUCH_API vouch_status vouch_session_set_text(vouch_session *session, size_t field, const char *text, size_t length);
 
@@ -423,8 +444,10 @@ VOUCH_API vouch_status vouch_session_disable(vouch_session *session, size_t fiel
  * "autocorrection", "secure_entry", "max_length" (null: none), "autocomplete", "currency_symbol",
  * "toolbar" (a numeric pad wants a next/done toolbar), "return_key" ("default", "go", "search",
  * "send", "join", "route", "continue", "done", "next": from the field's hints, else by its place),
- * "enterkeyhint", "html" (the HTML input attributes as text)}. OUT: *json (caller frees with
- * vouch_free) and its length. */
+ * "enterkeyhint", "html" (the HTML input attributes as text), "unit" (null, or a number's unit
+ * of measure: {"id": "kilogram", "short": "kg", "long": "kilograms"}, in the form's locale)}.
+ * "toolbar" is false when the field asks for no action ("return_key": "default"). OUT: *json
+ * (caller frees with vouch_free) and its length. */
 VOUCH_API vouch_status vouch_session_hints(vouch_session *session, size_t field, char **json, size_t *length);
 
 /* The canonical values of the valid, enabled, included fields as a JSON object (passwords left
@@ -473,8 +496,37 @@ VOUCH_API vouch_status vouch_token_set(vouch_token *token, const char *text, siz
 VOUCH_API vouch_status vouch_tokens_set_token_for_text(vouch_session *session, size_t field,
                                                        vouch_token_for_text_callback callback, void *context);
 
+/* ------------------------------------------------------------------------------------------ */
+/* Pickers: a session's `choice` fields (added in this version). VOUCH_ERROR_ARGUMENT for a     */
+/* field of another kind.                                                                      */
+/* ------------------------------------------------------------------------------------------ */
+
+/* The picker's rows as a JSON object: {"rows": the options' labels, then the manual-entry label if
+ * the field has one; "values": the options' values; "manual_entry": the manual-entry row's index,
+ * or null}. OUT: *json (caller frees with vouch_free) and its length. */
+VOUCH_API vouch_status vouch_choice_rows(vouch_session *session, size_t field, char **json, size_t *length);
+
+/* Selects row `row` (the manual-entry row switches the field to free text); VOUCH_ERROR_NOT_FOUND
+ * for a row the picker does not have. */
+VOUCH_API vouch_status vouch_choice_select(vouch_session *session, size_t field, size_t row);
+
+/* Selects what the user typed (UTF-8, IN): the option it names, ignoring case and accents as the
+ * locale reads them; otherwise free text in manual entry, if the field has it. OUT: *chosen (may be
+ * NULL) 1 if something was selected, else 0. */
+VOUCH_API vouch_status vouch_choice_choose(vouch_session *session, size_t field, const char *text, size_t length,
+                                           int *chosen);
+
+/* The selected row: an option's index, the manual-entry row's index in manual entry, or VOUCH_NONE. */
+VOUCH_API vouch_status vouch_choice_selected(vouch_session *session, size_t field, size_t *row);
+
 /* How many tokens the field has. */
 VOUCH_API vouch_status vouch_tokens_count(vouch_session *session, size_t field, size_t *count);
+
+/* The tokens collapsed into one line in the form's locale, as a field not being edited shows them:
+ * the first `shown` display texts and how many more ("ada@x.org, grace@y.org, and 3 more"). OUT:
+ * *summary (caller frees with vouch_free) and its length. Added in this version. */
+VOUCH_API vouch_status vouch_tokens_summary(vouch_session *session, size_t field, size_t shown, char **summary,
+                                            size_t *length);
 
 /* The token at `index`: its canonical text, its display form and its context. OUT: NUL-terminated
  * text owned by the session, valid until its next call, and lengths; any may be NULL. */

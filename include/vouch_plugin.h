@@ -64,7 +64,8 @@ extern "C" {
 #define VOUCH_CHECKS_EMPTY 0x2u  /* rules only: also called for empty values (as "required" is) */
 #define VOUCH_MASK 0x4u          /* formatters only: it lays out the letters and digits of the text with
                                   * separators of its own (4111 1111 ...), so as-you-type editing treats
-                                  * its other characters as literals */
+                                  * its other characters as literals; its format callback failing
+                                  * on typed text refuses the keystroke that led there */
 
 /* ------------------------------------------------------------------------------------------ */
 /* Sinks: host-owned places a plugin writes results into.                                      */

@@ -18,7 +18,8 @@
 /* A brand: its IIN ranges (prefixes compared as numbers of the same number of digits), the card
  * lengths it issues, and how its numbers are grouped for display. */
 typedef struct {
-    const char *name;
+    const char *name;    /* as the "brands" parameter names it */
+    const char *display; /* as the brand writes its own name, for messages */
     struct { const char *low, *high; } ranges[8];
     int lengths[8];
     int groups[6];
@@ -27,15 +28,15 @@ typedef struct {
 /* Order matters: a more specific range comes before a broader one (Discover's 622126-622925 before
  * UnionPay's 62). Sources: the brands' published IIN tables. */
 static const brand BRANDS[] = {
-    {"amex", {{"34", "34"}, {"37", "37"}}, {15}, {4, 6, 5}},
-    {"diners", {{"300", "305"}, {"36", "36"}, {"38", "39"}}, {14, 16, 17, 18, 19}, {4, 6, 4}},
-    {"jcb", {{"3528", "3589"}}, {16, 17, 18, 19}, {4, 4, 4, 4, 3}},
-    {"visa", {{"4", "4"}}, {13, 16, 19}, {4, 4, 4, 4, 3}},
-    {"mastercard", {{"51", "55"}, {"2221", "2720"}}, {16}, {4, 4, 4, 4}},
-    {"maestro", {{"5018", "5018"}, {"5020", "5020"}, {"5038", "5038"}, {"5893", "5893"}, {"6304", "6304"}, {"6759", "6759"}, {"6761", "6763"}},
+    {"amex", "American Express", {{"34", "34"}, {"37", "37"}}, {15}, {4, 6, 5}},
+    {"diners", "Diners Club", {{"300", "305"}, {"36", "36"}, {"38", "39"}}, {14, 16, 17, 18, 19}, {4, 6, 4}},
+    {"jcb", "JCB", {{"3528", "3589"}}, {16, 17, 18, 19}, {4, 4, 4, 4, 3}},
+    {"visa", "Visa", {{"4", "4"}}, {13, 16, 19}, {4, 4, 4, 4, 3}},
+    {"mastercard", "Mastercard", {{"51", "55"}, {"2221", "2720"}}, {16}, {4, 4, 4, 4}},
+    {"maestro", "Maestro", {{"5018", "5018"}, {"5020", "5020"}, {"5038", "5038"}, {"5893", "5893"}, {"6304", "6304"}, {"6759", "6759"}, {"6761", "6763"}},
      {12, 13, 14, 15, 16, 17, 18, 19}, {4, 4, 4, 4, 3}},
-    {"discover", {{"6011", "6011"}, {"622126", "622925"}, {"644", "649"}, {"65", "65"}}, {16, 17, 18, 19}, {4, 4, 4, 4, 3}},
-    {"unionpay", {{"62", "62"}}, {16, 17, 18, 19}, {4, 4, 4, 4, 3}},
+    {"discover", "Discover", {{"6011", "6011"}, {"622126", "622925"}, {"644", "649"}, {"65", "65"}}, {16, 17, 18, 19}, {4, 4, 4, 4, 3}},
+    {"unionpay", "UnionPay", {{"62", "62"}}, {16, 17, 18, 19}, {4, 4, 4, 4, 3}},
 };
 #define BRAND_COUNT (sizeof BRANDS / sizeof BRANDS[0])
 
@@ -143,7 +144,7 @@ static int number_validate(const vouch_host_services *host, void *state, const c
     if (!b || (s->accepted && !(s->accepted & (1u << (b - BRANDS))))) return host->violation(out, "card.brand");
     if (!issues_length(b, count)) {
         host->violation(out, "card.length");
-        return host->violation_string(out, "brand", b->name, strlen(b->name));
+        return host->violation_string(out, "brand", b->display, strlen(b->display));
     }
     if (!luhn_ok(digits, count)) return host->violation(out, "card.luhn");
     return VOUCH_PLUGIN_OK;
@@ -162,6 +163,15 @@ static int group_format(const vouch_host_services *host, void *state, const char
     }
     static const int fallback[] = {4, 4, 4, 4, 3, 0}; /* ends with 0, as the brands' groups do */
     const brand *b = brand_of(digits, count);
+    /* More digits than a known brand issues: typing stops there; a value checked keeps them for
+     * card.number to refuse. */
+    int longest = 0;
+    for (int i = 0; b && i < 8 && b->lengths[i]; i++)
+        if (b->lengths[i] > longest) longest = b->lengths[i];
+    if (b && count > longest) {
+        snprintf(error, error_size, "more digits than the brand issues");
+        return VOUCH_PLUGIN_ERROR;
+    }
     const int *groups = b ? b->groups : fallback;
     char grouped[96];
     int at = 0, used = 0;
@@ -197,5 +207,5 @@ static const vouch_message_def MESSAGES[] = {
     {sizeof(vouch_message_def), "de", "card.luhn", "Diese Kartennummer ist ungültig: Prüfen Sie sie auf Tippfehler."},
 };
 
-VOUCH_PLUGIN("card", "1.1.0", "Payment card numbers: Luhn check, brand and length, display grouping.", VOUCH_TABLE(RULES),
+VOUCH_PLUGIN("card", "1.2.0", "Payment card numbers: Luhn check, brand and length, display grouping.", VOUCH_TABLE(RULES),
              VOUCH_TABLE(FORMATTERS), VOUCH_TABLE(MESSAGES))

@@ -16,6 +16,8 @@ final class SessionHandle: ErrorKeepingHandle {
     private var lent: [CString] = []
     /// The token input of each `tokens` field used so far, by index.
     var tokenInputs: [Int: TokenField] = [:]
+    /// The picker of each `choice` field used so far, by index.
+    var choices: [Int: ChoiceField] = [:]
     var stateCallback: (callback: vouch_state_callback, context: UnsafeMutableRawPointer?)?
 
     init(form: Form) {
@@ -201,6 +203,46 @@ public func vouch_session_delete_backward(_ session: OpaquePointer?, _ field: In
 }
 
 @c @implementation
+public func vouch_session_delete_forward(_ session: OpaquePointer?, _ field: Int, _ accepted: UnsafeMutablePointer<Int32>?)
+    -> vouch_status
+{
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let result = try handle.field(field).deleteForward()
+        accepted?.pointee = result.accepted ? 1 : 0
+    }
+}
+
+@c @implementation
+public func vouch_session_set_marked_text(
+    _ session: OpaquePointer?, _ field: Int, _ marked: UnsafePointer<CChar>?, _ length: Int, _ accepted: UnsafeMutablePointer<Int32>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let target = try handle.field(field)
+        let taken = target.setMarkedText(try text(marked, length, "the marked text"))
+        accepted?.pointee = taken ? 1 : 0
+    }
+}
+
+@c @implementation
+public func vouch_session_commit_marked_text(_ session: OpaquePointer?, _ field: Int, _ accepted: UnsafeMutablePointer<Int32>?)
+    -> vouch_status
+{
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        accepted?.pointee = try handle.field(field).commitMarkedText().accepted ? 1 : 0
+    }
+}
+
+@c @implementation
+public func vouch_session_undo(_ session: OpaquePointer?, _ field: Int, _ done: UnsafeMutablePointer<Int32>?) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in done?.pointee = try handle.field(field).undo() ? 1 : 0 }
+}
+
+@c @implementation
+public func vouch_session_redo(_ session: OpaquePointer?, _ field: Int, _ done: UnsafeMutablePointer<Int32>?) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in done?.pointee = try handle.field(field).redo() ? 1 : 0 }
+}
+
+@c @implementation
 public func vouch_session_set_text(_ session: OpaquePointer?, _ field: Int, _ newText: UnsafePointer<CChar>?, _ length: Int)
     -> vouch_status
 {
@@ -324,6 +366,12 @@ public func vouch_session_hints(
             ("currency_symbol", hints.currencySymbol.map { .string($0) } ?? .null), ("toolbar", .bool(hints.needsAccessoryToolbar)),
             ("return_key", .string(returnKey.rawValue)), ("enterkeyhint", .string(returnKey.enterKeyHint)),
             ("html", .string(target.htmlAttributeText)),
+            (
+                "unit",
+                hints.unit.map {
+                    .object(JSONObject([("id", .string($0.identifier)), ("short", .string($0.short)), ("long", .string($0.long))]))
+                } ?? .null
+            ),
         ])
         try give(JSONValue.object(object).jsonText, json, length)
     }

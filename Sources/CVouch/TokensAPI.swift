@@ -78,6 +78,16 @@ public func vouch_tokens_count(_ session: OpaquePointer?, _ field: Int, _ count:
 }
 
 @c @implementation
+public func vouch_tokens_summary(
+    _ session: OpaquePointer?, _ field: Int, _ shown: Int, _ summary: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ length: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        try give(handle.tokenInput(field).summary(showing: shown), summary, length)
+    }
+}
+
+@c @implementation
 public func vouch_tokens_token(
     _ session: OpaquePointer?, _ field: Int, _ index: Int, _ tokenText: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
     _ textLength: UnsafeMutablePointer<Int>?, _ display: UnsafeMutablePointer<UnsafePointer<CChar>?>?,

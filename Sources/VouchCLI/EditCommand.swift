@@ -74,6 +74,8 @@ enum EditCommand: Command {
             try TokenEditReplay(input: input, suggestions: suggestions, suggestionsOnly: only, path: path, output: output).run(edits)
             return .success
         }
+        // A number's unit, as a UI shows it beside the field.
+        if let unit = target.schema.hints.unit { output.write("unit".padding(28) + "  \(unit.short) (\(unit.long))\n") }
         for (index, edit) in edits.enumerated() {
             let step = edit.objectValue ?? [:]
             let results: [EditResult]
@@ -102,8 +104,49 @@ enum EditCommand: Command {
                 }
                 label = "replace [\(start), \(length)] with \(quoted(with))"
                 results = [target.edit(TextEdit(location: start, length: length, replacement: with))]
+            } else if let count = step["delete"]?.intValue {
+                guard (1...Self.maximumCount).contains(count) else {
+                    throw CommandError("\(path): edits[\(index)]: delete takes a count from 1 to \(Self.maximumCount), not \(count)")
+                }
+                let start = step["at"]?.intValue
+                if let start, !(0...Self.maximumOffset).contains(start) {
+                    throw CommandError("\(path): edits[\(index)]: at takes an offset from 0 to \(Self.maximumOffset)")
+                }
+                label = "delete ×\(count)" + (start.map { " at \($0)" } ?? "")
+                results = (0..<count).map { press in
+                    target.edit(.deleteForward(in: target.text, at: press == 0 ? start ?? target.caret : target.caret))
+                }
+            } else if let choice = ChoiceField(target), let row = step["select"]?.intValue {
+                guard choice.rows.indices.contains(row) else {
+                    throw CommandError("\(path): edits[\(index)]: select takes a row of the picker, from 0 to \(choice.rows.count - 1)")
+                }
+                choice.select(index: row)
+                label = "select \(row) (\(choice.rows[row]))"
+                results = [EditResult(text: target.text, caret: target.text.utf16.count, accepted: true, isComplete: !target.text.isEmpty)]
+            } else if let choice = ChoiceField(target), let typed = step["choose"]?.stringValue {
+                let chosen = choice.choose(typed: typed)
+                label = "choose \(quoted(typed))" + (choice.isManualEntry ? " (manual entry)" : "")
+                results = [
+                    EditResult(text: target.text, caret: target.text.utf16.count, accepted: chosen, isComplete: !target.text.isEmpty)
+                ]
+            } else if let marked = step["mark"]?.stringValue {
+                label = "mark \(quoted(marked))"
+                let taken = target.setMarkedText(marked)
+                results = [EditResult(text: target.text, caret: target.caret, accepted: taken, isComplete: false)]
+            } else if step["commit"] != nil {
+                label = "commit"
+                results = [target.commitMarkedText()]
+            } else if step["undo"] != nil || step["redo"] != nil {
+                let undo = step["undo"] != nil
+                label = undo ? "undo" : "redo"
+                let done = undo ? target.undo() : target.redo()
+                results = [
+                    EditResult(text: target.text, caret: target.caret, accepted: done, isComplete: target.schema.isComplete(target.text))
+                ]
             } else {
-                throw CommandError("\(path): edits[\(index)] is not {\"type\"}, {\"paste\"}, {\"backspace\"} or {\"replace\", \"with\"}")
+                throw CommandError(
+                    "\(path): edits[\(index)] is not {\"type\"}, {\"paste\"}, {\"backspace\"}, {\"delete\"}, {\"mark\"}, {\"commit\"}, {\"undo\"}, {\"redo\"} or {\"replace\", \"with\"}"
+                )
             }
             for (offset, result) in results.enumerated() {
                 let name = offset == 0 ? label : ""
@@ -112,7 +155,9 @@ enum EditCommand: Command {
         }
         let violations = target.validate()
         let value = target.schema.isSecret ? (target.text.isEmpty ? "null" : "<secret>") : target.value?.canonical.jsonText ?? "null"
-        output.write(violations.isEmpty ? "valid: \(value)\n" : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
+        let shown = target.schema.hints.unit == nil ? "" : target.value.map { "  shown: \(JSONValue.string($0.display).jsonText)" } ?? ""
+        output.write(
+            violations.isEmpty ? "valid: \(value)\(shown)\n" : "invalid: " + violations.map(\.message).joined(separator: " ") + "\n")
         return .success
     }
 

@@ -30,8 +30,8 @@ final class FormEditReplay {
 
     /// The steps a form script takes, for error messages.
     static let steps =
-        "{\"next\"}, {\"previous\"}, {\"done\"}, {\"focus\"}, {\"blur\"}, {\"type\"}, {\"paste\"}, {\"backspace\"}, "
-        + "{\"replace\", \"with\"}, {\"set_text\"}, {\"disable\"}, {\"enable\"}, {\"set_error\"}, {\"clear_error\"}, {\"veto\"} or {\"allow\"}"
+        "{\"next\"}, {\"previous\"}, {\"done\"}, {\"focus\"}, {\"blur\"}, {\"type\"}, {\"paste\"}, {\"backspace\"}, {\"delete\"}, {\"mark\"}, {\"commit\"}, "
+        + "{\"undo\"}, {\"redo\"}, {\"replace\", \"with\"}, {\"set_text\"}, {\"disable\"}, {\"enable\"}, {\"set_error\"}, {\"clear_error\"}, {\"veto\"} or {\"allow\"}"
 
     func run(_ edits: [JSONValue]) throws(CommandError) {
         for (index, edit) in edits.enumerated() {
@@ -72,6 +72,31 @@ final class FormEditReplay {
                     write(press == 0 ? "backspace ×\(count)" : "", shown(field.deleteBackward(), field))
                     changes = []
                 }
+            } else if let count = step["delete"]?.intValue {
+                guard (1...EditCommand.maximumCount).contains(count) else {
+                    throw CommandError("\(at): delete takes a count from 1 to \(EditCommand.maximumCount), not \(count)")
+                }
+                let field = try target(step, at: at)
+                for press in 0..<count {
+                    write(press == 0 ? "delete ×\(count)" : "", shown(field.deleteForward(), field))
+                    changes = []
+                }
+            } else if let marked = step["mark"]?.stringValue {
+                let field = try target(step, at: at)
+                let taken = field.setMarkedText(marked)
+                write(
+                    "mark \(quoted(marked, field))",
+                    shown(EditResult(text: field.text, caret: field.caret, accepted: taken, isComplete: false), field))
+            } else if step["commit"] != nil {
+                let field = try target(step, at: at)
+                write("commit", shown(field.commitMarkedText(), field))
+            } else if step["undo"] != nil || step["redo"] != nil {
+                let field = try target(step, at: at)
+                let undo = step["undo"] != nil
+                let done = undo ? field.undo() : field.redo()
+                let result = EditResult(
+                    text: field.text, caret: field.caret, accepted: done, isComplete: field.schema.isComplete(field.text))
+                write(undo ? "undo" : "redo", shown(result, field))
             } else if let range = step["replace"]?.arrayValue, range.count == 2, let start = range[0].intValue,
                 let length = range[1].intValue, let with = step["with"]?.stringValue
             {

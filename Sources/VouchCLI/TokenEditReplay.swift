@@ -85,9 +85,16 @@ final class TokenEditReplay {
                     throw CommandError("\(at): remove takes the index of a token (\(tokenIndices))")
                 }
                 write("remove \(token)")
+            } else if let shown = step["summary"]?.intValue {
+                guard (0...EditCommand.maximumCount).contains(shown) else {
+                    throw CommandError("\(at): summary takes how many tokens to show, from 0 to \(EditCommand.maximumCount)")
+                }
+                // The collapsed line a field not being edited shows; a secret field's tokens are never shown.
+                output.write("summary \(shown)".padding(28) + "  " + (secret ? "<secret>" : input.summary(showing: shown)) + "\n")
             } else {
                 throw CommandError(
-                    "\(at) is not {\"type\"}, {\"paste\"}, {\"return\"}, {\"backspace\"}, {\"select\"}, {\"add\"} or {\"remove\"}")
+                    "\(at) is not {\"type\"}, {\"paste\"}, {\"return\"}, {\"backspace\"}, {\"select\"}, {\"add\"}, {\"remove\"} or {\"summary\"}"
+                )
             }
         }
         for (index, token) in input.items.enumerated() {

@@ -359,6 +359,21 @@ static void session_calls(vouch_registry *registry) {
     CHECK(vouch_session_delete_backward(session, name, &accepted) == VOUCH_OK && accepted == 1);
     CHECK(vouch_session_text(session, name, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "Ada Lovelac") == 0 && caret == 11);
     CHECK(vouch_session_edit(session, name, 11, 0, STR("e"), &accepted) == VOUCH_OK && accepted == 1);
+    /* Undo and redo: the "e" typed is a step of its own, after the deletion. */
+    int done = -1;
+    CHECK(vouch_session_undo(session, name, &done) == VOUCH_OK && done == 1);
+    CHECK(vouch_session_text(session, name, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "Ada Lovelac") == 0 && caret == 11);
+    CHECK(vouch_session_redo(session, name, &done) == VOUCH_OK && done == 1);
+    CHECK(vouch_session_redo(session, name, NULL) == VOUCH_OK);
+    CHECK(vouch_session_text(session, name, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "Ada Lovelace") == 0);
+    CHECK(vouch_session_undo(session, 7, &done) == VOUCH_ERROR_NOT_FOUND);
+    /* Composition: the marked text shows as it is, and is typed when committed. */
+    CHECK(vouch_session_set_marked_text(session, name, STR("\xe6\x97\xa5"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, name, &text, NULL, &caret) == VOUCH_OK && strcmp(text, "Ada Lovelace\xe6\x97\xa5") == 0 && caret == 15);
+    CHECK(vouch_session_commit_marked_text(session, name, &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_undo(session, name, &done) == VOUCH_OK && done == 1);
+    CHECK(vouch_session_text(session, name, &text, NULL, NULL) == VOUCH_OK && strcmp(text, "Ada Lovelace") == 0);
+    CHECK(vouch_session_commit_marked_text(session, name, &accepted) == VOUCH_OK && accepted == 0);
     CHECK(vouch_session_edit(session, name, 99, 0, STR("e"), &accepted) == VOUCH_ERROR_ARGUMENT);
     CHECK(contains(vouch_session_last_error(session), "outside the text of field \"name\""));
     CHECK(vouch_session_edit(session, name, (size_t)-1, 0, STR("e"), NULL) == VOUCH_ERROR_ARGUMENT);
@@ -456,6 +471,9 @@ static void session_calls(vouch_registry *registry) {
     CHECK(vouch_session_edit(NULL, 0, 0, 0, STR("x"), NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_session_type(NULL, 0, STR("x"), NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_session_delete_backward(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_delete_forward(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_undo(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_redo(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_session_set_text(NULL, 0, STR("x")) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_session_focus(NULL, 0, NULL) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_session_blur(NULL) == VOUCH_ERROR_ARGUMENT);
@@ -537,6 +555,12 @@ static void token_calls(vouch_registry *registry) {
     size_t length = 0;
     CHECK(vouch_tokens_violations(session, 0, &json, &length) == VOUCH_OK && strcmp(json, "[]") == 0);
     vouch_free(json);
+    /* The collapsed line: the one token's display text, nothing more. */
+    CHECK(vouch_tokens_summary(session, 0, 2, &json, &length) == VOUCH_OK && strcmp(json, "Brenden Mulligan") == 0 && length == 16);
+    vouch_free(json);
+    CHECK(vouch_tokens_summary(session, 0, 0, &json, &length) == VOUCH_OK && strcmp(json, "1 more") == 0);
+    vouch_free(json);
+    CHECK(vouch_tokens_summary(session, 0, 2, NULL, &length) == VOUCH_ERROR_ARGUMENT);
 
     /* Selected, then replaced by typing: the token goes, the key is typed. */
     CHECK(vouch_tokens_select(session, 0, 0) == VOUCH_OK);
@@ -597,6 +621,43 @@ static void token_calls(vouch_registry *registry) {
     CHECK(vouch_tokens_violations(NULL, 0, &json, &length) == VOUCH_ERROR_ARGUMENT);
     vouch_session_free(session);
     vouch_form_free(form);
+}
+
+/* Pickers, a unit in the hints, and read-only fields, through a session. */
+static void choice_calls(vouch_registry *registry) {
+    const char *spec = "{\"vouch\": 1, \"locale\": \"en-US\", \"fields\": ["
+                       "{\"name\": \"plan\", \"kind\": \"choice\", \"manual_entry\": true,"
+                       " \"options\": [{\"value\": \"b\", \"label\": \"Business\"}, \"personal\"]},"
+                       "{\"name\": \"weight\", \"kind\": \"decimal\", \"unit\": \"kilogram\"},"
+                       "{\"name\": \"id\", \"kind\": \"readonly\"}]}";
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
+    vouch_session *session = NULL;
+    CHECK(vouch_session_open(form, &session) == VOUCH_OK);
+    vouch_form_free(form);
+    char *json = NULL;
+    size_t length = 0, row = 0;
+    CHECK(vouch_choice_rows(session, 0, &json, &length) == VOUCH_OK && length == strlen(json));
+    CHECK(contains(json, "\"rows\":[\"Business\",\"personal\",") && contains(json, "\"values\":[\"b\",\"personal\"]"));
+    CHECK(contains(json, "\"manual_entry\":2"));
+    vouch_free(json);
+    int chosen = -1;
+    CHECK(vouch_choice_choose(session, 0, STR("business"), &chosen) == VOUCH_OK && chosen == 1);
+    CHECK(vouch_choice_selected(session, 0, &row) == VOUCH_OK && row == 0);
+    const char *text = NULL;
+    CHECK(vouch_session_text(session, 0, &text, NULL, NULL) == VOUCH_OK && strcmp(text, "b") == 0);
+    CHECK(vouch_choice_select(session, 0, 2) == VOUCH_OK);
+    CHECK(vouch_choice_selected(session, 0, &row) == VOUCH_OK && row == 2);
+    CHECK(vouch_choice_select(session, 0, 3) == VOUCH_ERROR_NOT_FOUND);
+    CHECK(vouch_choice_rows(session, 1, &json, &length) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_session_hints(session, 1, &json, &length) == VOUCH_OK);
+    CHECK(contains(json, "\"unit\":{\"id\":\"kilogram\",\"short\":\"kg\",\"long\":\"kilograms\"}"));
+    vouch_free(json);
+    int began = -1, accepted = -1;
+    CHECK(vouch_session_focus(session, 2, &began) == VOUCH_OK && began == 0);
+    CHECK(vouch_session_type(session, 2, STR("abc"), &accepted) == VOUCH_OK && accepted == 0);
+    CHECK(vouch_session_text(session, 2, &text, NULL, NULL) == VOUCH_OK && strcmp(text, "") == 0);
+    vouch_session_free(session);
 }
 
 static void value_calls(vouch_registry *registry) {
@@ -688,6 +749,7 @@ int main(int argc, char **argv) {
     edit_calls(registry);
     session_calls(registry);
     token_calls(registry);
+    choice_calls(registry);
     vouch_registry_free(registry);
     isolated_plugin(argv[1], argv[2]);
     return finish_checks();

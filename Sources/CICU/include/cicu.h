@@ -128,6 +128,11 @@ void cicu_numfmt_close(cicu_numfmt *fmt);
 /* Parses all of `text` into an exact decimal string (OUT, ASCII, e.g. "1234.5" or "1.2345E+3"). */
 int32_t cicu_numfmt_parse_decimal(cicu_numfmt *fmt, const char *text, int32_t length,
                                   char *dst, int32_t capacity, int32_t *status);
+/* Formats the decimal string `number` (ASCII, IN) with the CLDR unit `unit` (a core unit identifier
+ * such as "kilogram" or "kilometer-per-hour", IN) into `dst` (OUT, UTF-8): the unit's short form
+ * ("12 kg"), or its long form ("12 kilograms") when `long_form` is not 0. An unknown unit fails. */
+int32_t cicu_measure_format(const char *locale, const char *unit, const char *number, int32_t length,
+                            int32_t long_form, char *dst, int32_t capacity, int32_t *status);
 /* Formats the decimal string `number` (ASCII, IN) into `dst` (OUT). */
 int32_t cicu_numfmt_format_decimal(cicu_numfmt *fmt, const char *number, int32_t length,
                                    char *dst, int32_t capacity, int32_t *status);

@@ -152,6 +152,15 @@ struct ByteContext {
     /// The normalized text of another field, or nil if the form has no such field or it is excluded.
     func value(of field: String) -> UnsafeBufferPointer<UInt8>? { record.normalizedBytes(of: field) }
 
+    /// What a condition compares for another field: its canonical value as text
+    /// (``Condition/comparedText(_:converter:context:)``); nil if the form has no such field or it
+    /// is excluded.
+    func conditionValue(of field: String) -> String? {
+        guard let plan = record.plan, let index = plan.indexByName[field], let bytes = record.normalizedBytes(at: index) else { return nil }
+        let converter = plan.fields[index]._withUnsafeGuaranteedRef { $0.kind.value }
+        return Condition.comparedText(bytes.string, converter: converter, context: RuleContext(field: field, locale: locale, now: now))
+    }
+
     /// The context the `String` protocols take.
     var ruleContext: RuleContext { RuleContext(field: field, locale: locale, others: record, now: now) }
 }

@@ -205,7 +205,7 @@ struct RecordCheck: ~Copyable {
         }
         let holds = condition.holds { name in
             guard let other = schema.index(of: name), included[other] else { return nil }
-            return normalized[ranges[other]].string
+            return schema.conditionValue(of: other, normalized: normalized[ranges[other]].string)
         }
         known[index] = true
         included[index] = holds

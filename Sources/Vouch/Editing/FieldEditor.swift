@@ -55,6 +55,12 @@ struct FieldEditor: Sendable {
             ?? applyText(edit, start: start, end: end, to: text)
     }
 
+    /// Whether `text` is an amount's decimal separator alone, as a key types it.
+    func isDecimalSeparator(_ text: String) -> Bool {
+        guard case .amount(let separator, _) = mask else { return false }
+        return text.count == 1 && text.first == separator
+    }
+
     /// Whether `text` fills the field: its mask's every slot (a whole phone number), or, without
     /// a mask, any text.
     func isComplete(_ text: String) -> Bool {
@@ -92,12 +98,17 @@ struct FieldEditor: Sendable {
         func significant(_ range: Range<Int>) -> [Character] { range.filter { flags[$0] }.map { all[$0] } }
         var before = significant(0..<lower)
         let removed = significant(lower..<upper)
-        // Deleting only literals (a `)` or a space) deletes the character before them, as users expect.
-        if edit.replacement.isEmpty, lower < upper, removed.isEmpty, !before.isEmpty {
-            before.removeLast()
-            lower = (0..<lower).last { flags[$0] } ?? 0
-        }
         var after = significant(upper..<all.count)
+        // Deleting only literals (a `)` or a space) deletes the character next to them, as users
+        // expect: backspace the one before, the delete key the one after.
+        if edit.replacement.isEmpty, lower < upper, removed.isEmpty {
+            if edit.isForward, !after.isEmpty {
+                after.removeFirst()
+            } else if !edit.isForward, !before.isEmpty {
+                before.removeLast()
+                lower = (0..<lower).last { flags[$0] } ?? 0
+            }
+        }
         // What is typed: characters the slots take; punctuation and symbols the layout writes
         // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
         var inserted: [Character] = []
@@ -107,6 +118,12 @@ struct FieldEditor: Sendable {
             if refusesLetters && c.isLetter { return refused }
             if characters.accepts(c, at: before.count + inserted.count) {
                 inserted.append(c)
+                if after.isEmpty, let zeros = layout?.typingPadded(before + inserted) {
+                    // A digit that can only end its field is its second digit: `9` is `09`.
+                    before = zeros
+                    inserted = []
+                    padded = true
+                }
             } else if c.isLetter || c.isNumber {
                 return refused
             } else if after.isEmpty, let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c) {
@@ -144,8 +161,10 @@ struct FieldEditor: Sendable {
         // A laid-out value never falls back to bare characters (a phone number past its last format).
         let formattedFlags = characters.significance(of: formatted)
         if !inserted.isEmpty, flags.contains(false), !formattedFlags.contains(false) { return refused }
-        // The caret goes after the significant character the user typed (or before the deletion).
-        let wanted = before.count + inserted.count
+        // The caret goes after the significant character the user typed (or before the deletion);
+        // after the delete key, before the character that now follows it.
+        let forward = edit.isForward && inserted.isEmpty && !after.isEmpty
+        let wanted = before.count + inserted.count + (forward ? 1 : 0)
         var caret = formatted.startIndex
         if wanted > 0 {
             caret = formatted.endIndex
@@ -155,7 +174,7 @@ struct FieldEditor: Sendable {
                 if carries {
                     seen += 1
                     if seen == wanted {
-                        caret = formatted.index(after: index)
+                        caret = forward ? index : formatted.index(after: index)
                         break
                     }
                 }

@@ -90,11 +90,12 @@ public final class Field {
     // MARK: Editing
 
     /// Editing begins: the field becomes active (an error shown stays shown). Returns whether it
-    /// did: a disabled field never begins, and ``shouldBeginEditing`` may say no.
+    /// did: a disabled, read-only or excluded field never begins, and ``shouldBeginEditing`` may
+    /// say no.
     @discardableResult
     public func beginEditing() -> Bool {
         guard !isEditing else { return true }
-        guard isEnabled, shouldBeginEditing?(self) ?? true else { return false }
+        guard isEditable, shouldBeginEditing?(self) ?? true else { return false }
         if let current = form?.focused, current !== self { current.endEditing() }
         isEditing = true
         form?.focused = self
@@ -106,6 +107,13 @@ public final class Field {
     /// Sets the text, as typing or pasting does, and validates if the timing says so.
     /// An error set by the app goes, unless it was set sticky; async rules check the new text.
     public func setText(_ newText: String) {
+        guard newText != text else { return }
+        history.record(.init(text: text, caret: caret), step: .other, from: 0, caret: newText.utf16.count)
+        change(to: newText)
+    }
+
+    /// Sets the text without recording a step: what every change of the text does.
+    private func change(to newText: String) {
         guard newText != text else { return }
         text = newText
         if let appError, !appError.sticky { self.appError = nil }
@@ -124,17 +132,124 @@ public final class Field {
     /// Where the caret is, in UTF-16 code units, after the last ``edit(_:)``.
     public private(set) var caret = 0
 
+    /// Where a decimal separator the field has no place for was refused (yen have no decimals):
+    /// digits typed there next are that fraction's, and refused too, rather than taken as more
+    /// whole units (`1234.5` must not become `12,345`).
+    private var refusedFractionAt: Int?
+
+    /// The steps ``undo()`` and ``redo()`` go through.
+    private var history = EditHistory()
+
+    /// The text an input method is composing (marked text), if any: the text before it began,
+    /// where the marked text stands in it (UTF-16), and the marked text.
+    private var composition: (base: String, baseCaret: Int, location: Int, marked: String)?
+
+    /// Whether an input method is composing text in the field (``setMarkedText(_:)``).
+    public var isComposing: Bool { composition != nil }
+
     /// Applies an as-you-type edit (a range of the text and its replacement, as a text box gives
     /// it): the field's mask, length limit, character filter and capitalization apply, and the
     /// caret goes after what was typed. A refused edit leaves the text as it was.
     @discardableResult
     public func edit(_ edit: TextEdit) -> EditResult {
-        // A disabled text box takes no input.
-        guard isEnabled else { return EditResult(text: text, caret: caret, accepted: false, isComplete: schema.isComplete(text)) }
+        // A disabled, read-only or excluded text box takes no input.
+        guard isEditable else { return EditResult(text: text, caret: caret, accepted: false, isComplete: schema.isComplete(text)) }
+        if composition != nil { cancelMarkedText() }
+        if let at = refusedFractionAt, edit.length == 0, edit.location == at, !edit.replacement.isEmpty,
+            edit.replacement.allSatisfy(\.isNumber)
+        {
+            return EditResult(text: text, caret: caret, accepted: false, isComplete: schema.isComplete(text))
+        }
         let result = schema.edit(edit, in: text)
+        refusedFractionAt = !result.accepted && schema.editor.isDecimalSeparator(edit.replacement) ? result.caret : nil
+        if result.accepted && result.text != text {
+            let step: EditHistory.Step =
+                edit.replacement.isEmpty ? .deleting : edit.length == 0 && edit.replacement.count == 1 ? .typing : .other
+            // A deletion continues from where its range ends (the caret, for backspace).
+            let from = step == .deleting ? edit.location + edit.length : edit.location
+            history.record(.init(text: text, caret: caret), step: step, from: from, caret: result.caret)
+        }
         caret = result.caret
-        if result.accepted { setText(result.text) }
+        if result.accepted { change(to: result.text) }
         return result
+    }
+
+    // MARK: Composition
+
+    /// Shows `marked`, the text an input method is composing (kana before their kanji, a
+    /// full-width digit), at the caret where composition began, as it is: no mask, filter or
+    /// layout applies and nothing is checked until ``commitMarkedText()``. Each call replaces the
+    /// marked text of the call before. Returns false, changing nothing, for a field that takes no
+    /// input.
+    @discardableResult
+    public func setMarkedText(_ marked: String) -> Bool {
+        guard isEditable else { return false }
+        let current = composition ?? (base: text, baseCaret: caret, location: caret, marked: "")
+        composition = (current.base, current.baseCaret, current.location, marked)
+        let utf16 = current.base.utf16
+        let split = utf16.index(utf16.startIndex, offsetBy: min(current.location, utf16.count))
+        text = String(current.base[..<split]) + marked + String(current.base[split...])
+        caret = current.location + marked.utf16.count
+        emit(.changed)
+        return true
+    }
+
+    /// Commits the marked text: it is typed at the place composition began, as one edit that the
+    /// field's mask lays out (`２０１` in a phone field gives `(201`), and one undo step.
+    @discardableResult
+    public func commitMarkedText() -> EditResult {
+        guard let current = composition else {
+            return EditResult(text: text, caret: caret, accepted: false, isComplete: schema.isComplete(text))
+        }
+        composition = nil
+        text = current.base
+        caret = current.baseCaret
+        guard !current.marked.isEmpty else {
+            emit(.changed)
+            return EditResult(text: text, caret: caret, accepted: true, isComplete: schema.isComplete(text))
+        }
+        let result = edit(.insert(current.marked, at: current.location))
+        if !result.accepted { emit(.changed) }
+        return result
+    }
+
+    /// Drops the marked text (the input method's composition was cancelled).
+    public func cancelMarkedText() {
+        guard let current = composition else { return }
+        composition = nil
+        text = current.base
+        caret = current.baseCaret
+        emit(.changed)
+    }
+
+    /// Whether ``undo()`` has a step to undo.
+    public var canUndo: Bool { history.canUndo }
+
+    /// Whether ``redo()`` has a step to redo.
+    public var canRedo: Bool { history.canRedo }
+
+    /// Undoes the last step: a run of characters typed, a run of deletions, a paste or a text
+    /// set. Returns false, changing nothing, when there is none or the field takes no input.
+    @discardableResult
+    public func undo() -> Bool {
+        guard isEditable, let previous = history.undo(from: .init(text: text, caret: caret)) else { return false }
+        restore(previous)
+        return true
+    }
+
+    /// Redoes the last step undone. Returns false, changing nothing, when there is none or the
+    /// field takes no input; any new edit forgets the steps undone.
+    @discardableResult
+    public func redo() -> Bool {
+        guard isEditable, let next = history.redo(from: .init(text: text, caret: caret)) else { return false }
+        restore(next)
+        return true
+    }
+
+    private func restore(_ snapshot: EditHistory.Snapshot) {
+        refusedFractionAt = nil
+        caret = snapshot.caret
+        change(to: snapshot.text)
     }
 
     /// Types `text` at the caret, as a keyboard does.
@@ -144,6 +259,10 @@ public final class Field {
     /// Deletes the character before the caret, as the backspace key does.
     @discardableResult
     public func deleteBackward() -> EditResult { edit(.deleteBackward(in: text, at: caret)) }
+
+    /// Deletes the character after the caret, as the delete key does.
+    @discardableResult
+    public func deleteForward() -> EditResult { edit(.deleteForward(in: text, at: caret)) }
 
     /// Editing ends: the field becomes inactive and validates if the timing says so.
     public func endEditing() {
@@ -162,6 +281,8 @@ public final class Field {
     /// Clears the text and every error, a sticky one too.
     public func clear() {
         text = ""
+        caret = 0
+        history.reset()
         checked = []
         asyncFound = []
         appError = nil

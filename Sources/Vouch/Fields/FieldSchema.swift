@@ -89,7 +89,11 @@ public final class FieldSchema: Sendable {
     /// The field's text after an as-you-type edit of `text`: masks, length limits, character
     /// filters and capitalization applied, the caret after what was typed. Offsets count UTF-16
     /// code units, as UIKit and the DOM do.
-    public func edit(_ edit: TextEdit, in text: String) -> EditResult { editor.apply(edit, to: text) }
+    /// A read-only field takes no edit: its text comes from the record or the spec.
+    public func edit(_ edit: TextEdit, in text: String) -> EditResult {
+        guard !isReadOnly else { return EditResult(text: text, caret: edit.location, accepted: false, isComplete: isComplete(text)) }
+        return editor.apply(edit, to: text)
+    }
 
     /// Whether `text` fills the field: every slot of its mask (a whole phone number, a date with
     /// its year); for a field without a mask, whether it has text.

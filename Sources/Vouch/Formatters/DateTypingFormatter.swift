@@ -5,11 +5,15 @@
 /// Typing only (``Kind/typing``): a value being checked keeps the layouts its kind reads.
 struct DateTypingFormatter: TextFormatter {
     let mask: Mask
+    /// For each slot, the largest digit that begins its two-digit field (1 for a month or a
+    /// 12-hour clock's hour, 5 for minutes); nil for a slot that begins no such field.
+    let leadingDigitLimits: [Int?]
 
     /// The mask of an ICU date or time pattern whose fields are numbers (and a day period); nil
     /// for a pattern with month or weekday names.
     init?(pattern: String) {
         var mask = ""
+        var limits: [Int?] = []
         let characters = Array(pattern)
         var index = 0
         while index < characters.count {
@@ -28,11 +32,16 @@ struct DateTypingFormatter: TextFormatter {
             }
             index += run
             switch c {
-            case "y", "u": mask += run == 2 ? "##" : "####"
+            case "y", "u":
+                mask += run == 2 ? "##" : "####"
+                limits += Array(repeating: nil, count: run == 2 ? 2 : 4)
             case "M", "L":
                 guard run <= 2 else { return nil }
                 mask += "##"
-            case "d", "H", "h", "K", "k", "m", "s": mask += "##"
+                limits += [1, nil]
+            case "d", "H", "h", "K", "k", "m", "s":
+                mask += "##"
+                limits += [Self.leadingDigitLimit[c], nil]
             case "a", "b", "B":
                 // The day period: `AM`/`PM`, with the space before it, optional while typing.
                 var separator = ""
@@ -41,6 +50,7 @@ struct DateTypingFormatter: TextFormatter {
                     mask.removeLast()
                 }
                 mask += "[" + separator + ">AA<>]"
+                limits += [nil, nil]
             default:
                 guard !c.isLetter else { return nil }
                 mask += "\\" + String(c)
@@ -49,7 +59,12 @@ struct DateTypingFormatter: TextFormatter {
         let built = Mask(mask)
         guard built.problem == nil, built.slotCount > 0 else { return nil }
         self.mask = built
+        self.leadingDigitLimits = limits
     }
+
+    /// The largest first digit of each two-digit field: `h` runs 1–12, `H` 0–23, `K` 0–11,
+    /// `k` 1–24, `d` 1–31, `m` and `s` 0–59.
+    private static let leadingDigitLimit: [Character: Int] = ["h": 1, "H": 2, "K": 1, "k": 2, "d": 3, "m": 5, "s": 5]
 
     func format(_ text: String) -> String { mask.apply(text) }
 
@@ -61,4 +76,14 @@ struct DateTypingFormatter: TextFormatter {
     }
 
     var typingPlaceholder: Mask? { mask }
+
+    /// A digit that no two-digit field begins with (`9` for an hour of `h:mm`) was its field's
+    /// only digit: when the next digit comes, the field is padded, and `905` gives `09:05`.
+    func typingPadded(_ typed: [Character]) -> [Character]? {
+        let first = typed.count - 2
+        guard first >= 0, first < leadingDigitLimits.count, typed.count < mask.slotCount, let limit = leadingDigitLimits[first],
+            let digit = typed[first].wholeNumberValue, digit > limit, typed[first + 1].isNumber
+        else { return nil }
+        return typed.prefix(first) + ["0"] + typed.suffix(2)
+    }
 }

@@ -297,9 +297,10 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
 
     /// `typed` with the group of digit slots it ends inside filled with leading zeros, when
     /// `literal` is the mask's literal after that group: `2` and `/` give `02` in `##/##/####`,
-    /// as people type `2/22/1982`. Nil when `literal` does not close a group begun.
+    /// as people type `2/22/1982`. Nil when `literal` does not close a group begun outside the
+    /// mask's optional parts.
     func padded(_ typed: [Character], closingWith literal: Character) -> [Character]? {
-        guard optionalParts.isEmpty, !typed.isEmpty, typed.count < slotCount else { return nil }
+        guard !typed.isEmpty, typed.count < slotCount else { return nil }
         let positions = slots(for: slotCount)
         let last = positions[typed.count - 1]
         let next = positions[typed.count]
@@ -310,7 +311,9 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
         guard end < elements.count, case .literal(let closing) = elements[end], closing == literal else { return nil }
         var start = last
         while start > 0, elements[start - 1].isSlot { start -= 1 }
-        guard (start..<end).allSatisfy({ elements[$0] == .slot(.digit, .asTyped) }) else { return nil }
+        guard part[start] == nil, part[end - 1] == nil, (start..<end).allSatisfy({ elements[$0] == .slot(.digit, .asTyped) }) else {
+            return nil
+        }
         let firstTyped = positions.firstIndex(of: start)!
         let zeros = Array(repeating: Character("0"), count: end - next)
         return Array(typed[..<firstTyped]) + zeros + Array(typed[firstTyped...])

@@ -27,6 +27,11 @@ public protocol TextFormatter: Sendable {
 
     /// For a `.mask` typing style: the mask an empty field shows (`(___) ___-____`), if it has one.
     var typingPlaceholder: Mask? { get }
+
+    /// For a `.mask` typing style: these significant characters, as typed, with the field the
+    /// last one begins padded when that character can only end it (`9` in an hour gives `09`);
+    /// nil to keep them as they are.
+    func typingPadded(_ typed: [Character]) -> [Character]?
 }
 
 extension TextFormatter {
@@ -37,6 +42,8 @@ extension TextFormatter {
     public func typingFit(_ typed: [Character]) -> TypingFit { .partial }
 
     public var typingPlaceholder: Mask? { nil }
+
+    public func typingPadded(_ typed: [Character]) -> [Character]? { nil }
 }
 
 /// A formatter made from a function, for simple transforms.

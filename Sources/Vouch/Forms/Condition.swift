@@ -6,7 +6,9 @@
 /// - `{"field": "newsletter", "filled": true}` (not empty; `false` for empty)
 /// - `{"all": [...]}`, `{"any": [...]}`, `{"not": {...}}`
 ///
-/// Values are compared after the field's formatters ran; an excluded field counts as empty.
+/// A condition compares the field's canonical value as text: a choice's value (not its label),
+/// `true` or `false` for a boolean, a number without its groups, an ISO date; a text field's text
+/// after its formatters. An excluded field counts as empty.
 public indirect enum Condition: Sendable, Hashable {
     case equals(field: String, value: String)
     case oneOf(field: String, values: [String])
@@ -68,6 +70,27 @@ public indirect enum Condition: Sendable, Hashable {
         case .all(let conditions), .any(let conditions): conditions.reduce(into: []) { $0.formUnion($1.fields) }
         case .not(let condition): condition.fields
         }
+    }
+
+    /// The values the condition compares each field with (`equals` and `in`), by field.
+    var comparedValues: [(field: String, value: String)] {
+        switch self {
+        case .equals(let field, let value): [(field, value)]
+        case .oneOf(let field, let values): values.map { (field, $0) }
+        case .filled: []
+        case .all(let conditions), .any(let conditions): conditions.flatMap(\.comparedValues)
+        case .not(let condition): condition.comparedValues
+        }
+    }
+
+    /// What a condition compares for a field with this normalized text, whose kind types values
+    /// with `converter`: the canonical value as text (a choice's value, `true` for a ticked box, a
+    /// number without its groups, an ISO date), or the text itself when the kind keeps text or
+    /// the text has no value.
+    static func comparedText(_ text: String, converter: any ValueConverter, context: RuleContext) -> String {
+        guard !text.isEmpty, !(converter is TextValue) else { return text }
+        guard case .value(let typed) = converter.convert(text, context: context) else { return text }
+        return typed.canonical.textValue ?? text
     }
 
     /// Whether the condition holds, given each field's value (`nil` for an absent or excluded field).

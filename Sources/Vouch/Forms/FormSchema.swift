@@ -134,6 +134,12 @@ public struct FormSchema: Sendable {
         plan.checkers.withState { $0.validate(values, schema: self, excluding: excluded) }
     }
 
+    /// What a condition compares for field `index` with this normalized text (``Condition``).
+    func conditionValue(of index: Int, normalized text: String) -> String {
+        Condition.comparedText(
+            text, converter: fields[index].kind.value, context: RuleContext(field: fields[index].name, locale: locale, now: 0))
+    }
+
     /// Whether each field is included, given every field's normalized text; an excluded field's
     /// value counts as empty in the conditions of others.
     func inclusion(normalized: [String]) -> [Bool] {
@@ -143,7 +149,9 @@ public struct FormSchema: Sendable {
             // Conditions cannot form cycles (the spec reader refuses them), so the recursion ends.
             let holds =
                 fields[index].condition.map { condition in
-                    condition.holds { name in self.index(of: name).flatMap { isIncluded($0) ? normalized[$0] : nil } }
+                    condition.holds { name in
+                        self.index(of: name).flatMap { isIncluded($0) ? conditionValue(of: $0, normalized: normalized[$0]) : nil }
+                    }
                 } ?? true
             included[index] = holds
             return holds

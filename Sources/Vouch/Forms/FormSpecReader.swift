@@ -82,6 +82,7 @@ struct FormSpecReader {
                 try readField(item.objectValue!, at: fieldsPath.appending(index), locale: locale, labels: labels, kinds: kinds))
         }
         try checkConditionCycles(fields, at: fieldsPath)
+        try checkConditionChoices(fields, at: fieldsPath)
 
         var formRules: [FormSchema.FormRule] = []
         if let rulesValue = form["rules"] {
@@ -310,6 +311,26 @@ struct FormSpecReader {
             }
         }
         return hints
+    }
+
+    /// Refuses a `when` condition that compares a choice (without manual entry) with something
+    /// that is none of its values, such as a label: it could never hold.
+    private func checkConditionChoices(_ fields: [FieldSchema], at path: JSONPath) throws(VouchError) {
+        var choices: [String: [ChoiceOption]] = [:]
+        for field in fields where !field.kind.options.isEmpty && field.kind.manualEntryLabel == nil {
+            choices[field.name] = field.kind.options
+        }
+        for (index, field) in fields.enumerated() {
+            for (name, value) in field.condition?.comparedValues ?? [] {
+                guard let options = choices[name], !value.isEmpty, !options.contains(where: { $0.value == value }) else { continue }
+                let label = options.first { $0.label == value }.map { " (the label of \"\($0.value)\")" } ?? ""
+                throw VouchError(
+                    .invalidSpec,
+                    "the condition compares \"\(name)\" with \"\(value)\"\(label), which is no value of that choice (values: "
+                        + options.prefix(10).map(\.value).joined(separator: ", ") + (options.count > 10 ? ", …" : "") + ")",
+                    at: path.appending(index).appending("when").description)
+            }
+        }
     }
 
     /// Refuses `when` conditions that depend on each other in a circle.

@@ -42,6 +42,8 @@ public struct InputHints: Sendable, Hashable {
     public var autocomplete: String?
     /// A currency symbol to show beside a money field.
     public var currencySymbol: String?
+    /// A number's unit of measure, to show beside the field (`kg`), if it has one.
+    public var unit: UnitLabel?
     /// The return key the field asks for (`search`, `send`…); nil: `next`, or `done` at the form's
     /// last editable field (``Form/returnKey(for:)``).
     public var returnKey: Form.ReturnKey?
@@ -62,9 +64,21 @@ public struct InputHints: Sendable, Hashable {
         self.returnKey = returnKey
     }
 
-    /// Numeric pads have no return key: a UI should add a toolbar with next/done above them.
+    /// A unit of measure and its labels in the form's locale, from ICU's measure formatting.
+    public struct UnitLabel: Sendable, Hashable {
+        /// The CLDR unit identifier the spec gave (`kilogram`).
+        public let identifier: String
+        /// The short label (`kg`, `кг`).
+        public let short: String
+        /// The long label, as written beside the number 2 (`kilograms`).
+        public let long: String
+    }
+
+    /// Numeric pads have no return key: a UI should add a toolbar with next/done above them,
+    /// unless the field asks for no action (`return_key` `default`).
     public var needsAccessoryToolbar: Bool {
-        switch keyboard {
+        guard returnKey != .default else { return false }
+        return switch keyboard {
         case .numberPad, .decimalPad, .phonePad: control == .text
         case .standard, .email, .url: false
         }

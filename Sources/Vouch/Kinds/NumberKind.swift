@@ -4,9 +4,31 @@
 enum NumberKind {
     static let definition = KindDefinition(
         "number", summary: "A whole number, optionally within min...max.",
-        parameters: IntegerRule.definition.parameters
+        parameters: IntegerRule.definition.parameters + [unitParameter]
     ) { parameters, context throws(VouchError) in
-        numeric("number", keyboard: .numberPad, rule: try IntegerRule.definition.make(parameters, context), value: IntegerValue())
+        let unit = try unitLabel(parameters, context)
+        var kind = numeric(
+            "number", keyboard: .numberPad, rule: try IntegerRule.definition.make(parameters.removing("unit"), context),
+            value: IntegerValue(unit: unit?.identifier))
+        kind.hints.unit = unit
+        return kind
+    }
+
+    /// The `unit` parameter of `number` and `decimal`.
+    static let unitParameter = ParameterSpec(
+        "unit", .string, summary: "a CLDR unit of measure (kilogram, kilometer-per-hour), shown in the hints and display value")
+
+    /// The field's unit and its labels in the form's locale; nil without `unit`.
+    static func unitLabel(_ parameters: Parameters, _ context: BuildContext) throws(VouchError) -> InputHints.UnitLabel? {
+        guard let unit = parameters.string("unit") else { return nil }
+        let locale = context.locale.icuLocale
+        guard let short = MeasureFormat.label(unit: unit, width: .short, locale: locale),
+            let long = MeasureFormat.label(unit: unit, width: .long, locale: locale)
+        else {
+            throw context.invalid(
+                "unit", "\"\(unit)\" is no unit of measure: give a CLDR unit identifier such as \"kilogram\" or \"kilometer-per-hour\"")
+        }
+        return InputHints.UnitLabel(identifier: unit, short: short, long: long)
     }
 
     /// A kind of numbers: typed on a numeric `keyboard`, trimmed, checked by `rule`, typed by `value`.
@@ -19,8 +41,11 @@ enum NumberKind {
     }
 }
 
-/// Whole numbers: canonical a JSON number, display the digits.
+/// Whole numbers: canonical a JSON number, display the digits (with the unit, if any: `12 kg`).
 struct IntegerValue: TextReadingConverter {
+    /// The CLDR unit the display value shows, if any.
+    var unit: String?
+
     func conversion(of text: String, context: RuleContext) -> Conversion {
         guard let digits = IntegerRule.digitsAndSign(text) else { return .violations([RuleViolation("integer")]) }
         // JSON numbers are doubles to most readers: beyond 2^53 keep the exact digits as a string.
@@ -28,6 +53,7 @@ struct IntegerValue: TextReadingConverter {
             let exact = String(digits.drop { $0 == "0" || $0 == "-" }.isEmpty ? "0" : digits)
             return .value(TypedValue(canonical: .string(exact), display: exact))
         }
-        return .value(TypedValue(canonical: .number(Double(number)), display: String(number)))
+        let display = unit.flatMap { MeasureFormat.format(String(number), unit: $0, width: .short, locale: context.locale.icuLocale) }
+        return .value(TypedValue(canonical: .number(Double(number)), display: display ?? String(number)))
     }
 }

@@ -91,6 +91,9 @@ struct PhoneText: Equatable {
     // MARK: Any text
 
     static func readFull(_ text: String) -> Result<PhoneText, Failure> {
+        // A symbol no number is written with (an emoji, `☎`) is something else typed into the
+        // field: libphonenumber drops it after the number, a form must not take it silently.
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .otherSymbol }) { return .failure(.notANumber) }
         var number = Self.candidate(in: text)
         guard Self.isViable(number) else { return .failure(.notANumber) }
         var reading = PhoneText()

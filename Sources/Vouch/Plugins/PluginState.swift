@@ -96,6 +96,16 @@ struct PluginFormatter: ByteFormatter {
 
     var typingStyle: TypingStyle { isMask ? .mask(.lettersAndDigits, limit: nil) : .checkOnly }
 
+    /// A mask whose `format` callback fails on the characters typed cannot lay them out (a card
+    /// number past its brand's longest): the edit is refused.
+    func typingFit(_ typed: [Character]) -> TypingFit {
+        guard isMask, !typed.isEmpty else { return .partial }
+        var text = String(typed)
+        var output = ByteBuffer()
+        var scratch = CheckScratch()
+        return text.withUTF8 { format($0, into: &output, scratch: &scratch) } ? .partial : .refused
+    }
+
     /// Calls the plugin with the text's UTF-8 bytes; false, with nothing written, when it fails.
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let sink = TextSink()

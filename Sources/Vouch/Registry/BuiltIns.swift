@@ -4,7 +4,7 @@ enum BuiltIns {
         RequiredRule.definition, LengthRule.definition, PatternRule.definition, OneOfRule.definition,
         EmailRule.definition, URLRule.definition, IntegerRule.definition, DecimalRule.definition,
         EqualsFieldRule.definition, CompareFieldRule.definition, RequiredIfRule.definition, PhoneRule.definition, PostalCodeRule.definition,
-        RegionRule.definition, NameRule.definition,
+        RegionRule.definition, NameRule.definition, AcceptedRule.definition,
     ]
 
     static let formatters: [FormatterDefinition] = [

@@ -77,6 +77,9 @@ public struct Parameters: Sendable {
         values[name]?.arrayValue?.compactMap(\.stringValue)
     }
 
+    /// These parameters without `name`: a kind's own, before its rule is made from the rest.
+    func removing(_ name: String) -> Parameters { Parameters(checked: JSONObject(values.filter { $0.0 != name })) }
+
     /// Checks `given` against `specs`: no unknown names, every required one present, each of its type.
     ///
     /// - Parameters:

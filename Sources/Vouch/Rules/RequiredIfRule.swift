@@ -17,6 +17,6 @@ struct RequiredIfRule: TextReadingRule {
     var readsOtherFields: Bool { true }
 
     func findings(in value: String, context: ByteContext) -> [RuleViolation] {
-        value.isEmpty && condition.holds { context.value(of: $0)?.string } ? [RuleViolation("required")] : []
+        value.isEmpty && condition.holds { context.conditionValue(of: $0) } ? [RuleViolation("required")] : []
     }
 }

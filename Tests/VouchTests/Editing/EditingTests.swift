@@ -107,8 +107,21 @@ struct EditingTests {
         #expect(steps[3] == "3782|")
         #expect(steps[4] == "3782 8|")
         #expect(steps.last == "3782 822463 10005|")
+        #expect(card.type("6").description == "3782 822463 10005|", "an Amex number has 15 digits: a 16th is refused")
+        #expect(card.type("6").accepted == false)
+        #expect(card.edit(.insert("9", at: 2)).accepted == false, "in the middle too")
         #expect(card.edit(TextEdit(location: 4, length: 1, replacement: "")).description == "378|8 224631 0005")
         #expect(card.validate().map(\.code) == ["card.length"])
+    }
+
+    @Test("a card number takes as many digits as its brand issues, at most")
+    func cardBounds() throws {
+        let visa = try Self.field("text", extra: #", "formatters": ["card.group"]"#)
+        #expect(Self.typing("4111111111111111111", into: visa).last == "4111 1111 1111 1111 111|")
+        #expect(visa.type("1").accepted == false, "19 digits, Visa's longest")
+        let mastercard = try Self.field("text", extra: #", "formatters": ["card.group"]"#)
+        #expect(Self.typing("5555555555554444", into: mastercard).last == "5555 5555 5555 4444|")
+        #expect(mastercard.type("4").accepted == false, "16 digits")
     }
 
     @Test("names capitalize as typed; offsets count UTF-16 with emoji and combining marks")

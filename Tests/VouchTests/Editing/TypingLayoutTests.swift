@@ -133,11 +133,27 @@ struct TypingLayoutTests {
             ("date", "en-US", "2/5/1982", ["2|", "02|", "02/5|", "02/05|"], "1982-02-05"),
             ("date", "de-DE", "5.2.1982", ["5|", "05|", "05.2|", "05.02|"], "1982-02-05"),
             ("time", "de-DE", "9:05", ["9|", "09|", "09:0|", "09:05|"], "09:05"),
+            ("time", "en-US", "9:05", ["9|", "09|", "09:0|", "09:05|"], "09:05"),
+            ("time", "en-US", "3:05pm", ["3|", "03|", "03:0|", "03:05|"], "15:05"),
         ])
     func padding(kind: String, locale: String, typed: String, first: [String], canonical: String) throws {
         let field = try Self.field(kind, locale: locale)
         #expect(Array(Self.keys(typed, into: field).prefix(4)) == first)
         #expect(field.value?.canonical.stringValue == canonical)
+    }
+
+    @Test(
+        "a digit that no field begins with is the field's only digit when the next one comes",
+        arguments: [
+            ("time", "en-US", "905", ["9|", "09:0|", "09:05|"], "09:05"),
+            ("time", "de-DE", "905", ["9|", "09:0|", "09:05|"], "09:05"),
+            ("date", "en-US", "2522", ["2|", "02/5|", "02/05/2|", "02/05/22|"], nil),
+            ("date", "de-DE", "45", ["4|", "04.5|"], nil),
+        ])
+    func leadingDigits(kind: String, locale: String, typed: String, steps: [String], canonical: String?) throws {
+        let field = try Self.field(kind, locale: locale)
+        #expect(Self.keys(typed, into: field) == steps)
+        if let canonical { #expect(field.value?.canonical.stringValue == canonical) }
     }
 
     @Test("a date edited in the middle keeps its layout and the caret after the digit typed")
@@ -185,6 +201,15 @@ struct TypingLayoutTests {
         #expect(steps.first?.hasSuffix("(refused)") == false, "a currency symbol or a sign is taken")
         #expect(amount.schema.isComplete(amount.text))
         if locale == "ja-JP" { #expect(amount.type(".").accepted == false, "yen have no decimals") }
+    }
+
+    @Test("digits typed after a decimal separator the currency has no place for are refused too")
+    func refusedFraction() throws {
+        let yen = try Self.field("money", locale: "ja-JP")
+        #expect(Self.keys("1234.5", into: yen) == ["1|", "12|", "123|", "1,234|", "1,234| (refused)", "1,234| (refused)"])
+        #expect(yen.value?.canonical.stringValue == "1234 JPY", "not ten times the amount")
+        #expect(yen.deleteBackward().description == "123|", "another edit ends the fraction")
+        #expect(yen.type("5").description == "1,235|")
     }
 
     @Test("a digit typed in the middle of an amount: groups move, the caret stays after it")

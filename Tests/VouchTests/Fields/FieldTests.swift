@@ -99,6 +99,24 @@ struct FieldTests {
         #expect(form.focused == nil)
     }
 
+    @Test("a read-only or excluded field never becomes active and takes no typing")
+    func readOnlyAndExcluded() throws {
+        let form = try makeForm()
+        let id = try #require(form["id"])
+        let state = try #require(form["state"])
+        for field in [id, state] {
+            #expect(field.beginEditing() == false, "\(field.name) refused the focus")
+            #expect(form.focused == nil)
+            #expect(field.type("abc").accepted == false)
+            #expect(field.edit(.insert("x", at: 0)).accepted == false)
+            #expect(field.text == "")
+        }
+        #expect(id.schema.edit(.insert("abc", at: 0), in: "").accepted == false, "a read-only schema takes no edit")
+        form["zip"]!.setText("94103")
+        #expect(state.beginEditing(), "zip filled: state is included now")
+        #expect(state.type("CA").accepted)
+    }
+
     @Test("done ends editing, validates every included field and shows each one's errors")
     func done() throws {
         let form = try makeForm()

@@ -161,4 +161,15 @@ struct InputHintTests {
         #expect(form["phone"]!.schema.hints.needsAccessoryToolbar)
         #expect(!form["email"]!.schema.hints.needsAccessoryToolbar)
     }
+
+    @Test("a numeric pad that asks for no action has no toolbar")
+    func noAction() throws {
+        let spec = #"""
+            {"vouch": 1, "fields": [{"name": "phone", "kind": "phone", "hints": {"return_key": "default"}},
+             {"name": "zip", "kind": "zip", "hints": {"return_key": "done"}}]}
+            """#
+        let form = try Form(json: spec, registry: Registry())
+        #expect(!form["phone"]!.schema.hints.needsAccessoryToolbar)
+        #expect(form["zip"]!.schema.hints.needsAccessoryToolbar)
+    }
 }

@@ -68,6 +68,44 @@ struct FormSemanticsTests {
         #expect(dc.canonicalValues["state"] == "DC")
     }
 
+    @Test("a condition compares the canonical value: a choice's value, a boolean, a number, a date")
+    func conditionsSeeValues() throws {
+        let schema = try form(
+            #"""
+            [{"name": "account_type", "kind": "choice", "options": [{"value": "business", "label": "Business"}, "personal"]},
+             {"name": "company", "required": true, "when": {"field": "account_type", "equals": "business"}},
+             {"name": "agree", "kind": "boolean"},
+             {"name": "why", "required": true, "when": {"field": "agree", "equals": true}},
+             {"name": "count", "kind": "decimal"},
+             {"name": "extra", "required": true, "when": {"field": "count", "in": [1000.5, 2000]}},
+             {"name": "born", "kind": "date"},
+             {"name": "note", "required": true, "when": {"field": "born", "equals": "1982-02-22"}},
+             {"name": "vat", "rules": [{"rule": "required_if", "when": {"field": "account_type", "equals": "business"}}]}]
+            """#)
+        #expect(schema.validate(["account_type": "Business"]).violations.map(\.field) == ["company", "vat"])
+        #expect(schema.validate(["account_type": "personal"]).isValid)
+        #expect(schema.validate(["agree": "on"]).violations.map(\.field) == ["why"])
+        #expect(schema.validate(["agree": "no"]).isValid)
+        #expect(schema.validate(["count": "1,000.50"]).violations.map(\.field) == ["extra"])
+        #expect(schema.validate(["born": "02/22/1982"]).violations.map(\.field) == ["note"])
+        var output: [UInt8] = []
+        let record = Array(#"{"account_type": "Business", "agree": "yes"}"#.utf8)
+        _ = record.withUnsafeBufferPointer { schema.checkJSON($0, into: &output) }
+        let json = String(decoding: output, as: UTF8.self)
+        #expect(json.contains(#""field":"company""#) && json.contains(#""field":"why""#), "\(json)")
+    }
+
+    @Test("a condition that names a choice's label, or no value of it, is refused when the form is built")
+    func conditionOnLabel() {
+        for value in ["Business", "corporate"] {
+            #expect(throws: VouchError.self) {
+                try form(
+                    #"[{"name": "t", "kind": "choice", "options": [{"value": "business", "label": "Business"}]}, {"name": "c", "when": {"field": "t", "in": ["\#(value)"]}}]"#
+                )
+            }
+        }
+    }
+
     @Test("cross-field rules: equals_field, required_if, and form-level rules with a target")
     func crossField() throws {
         let schema = try form(

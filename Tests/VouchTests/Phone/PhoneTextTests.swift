@@ -53,6 +53,17 @@ struct PhoneTextTests {
         }
     }
 
+    @Test(
+        "a symbol no number is written with is refused, wherever it stands",
+        arguments: ["(201) 555-0123 📞", "📞 (201) 555-0123", "(201) 555-0123 ☎", "+1 201 555 0123 ✓"])
+    func symbols(_ text: String) {
+        var bytes = text
+        #expect(bytes.withUTF8 { PhoneText.read($0) } == .failure(.notANumber))
+        let schema = try? FormSchema(
+            json: #"{"vouch": 1, "locale": "en-US", "fields": [{"name": "p", "kind": "phone"}]}"#, registry: Registry())
+        #expect(schema?.validate(["p": text]).isValid == false)
+    }
+
     @Test("text with letters among the digits is left to the full reading", arguments: ["1-800-FLOWERS", "201 555 0123 ext. 7", "+1 2+3"])
     func letters(_ text: String) {
         var bytes = text

@@ -18,7 +18,7 @@ struct CardAndIBANPluginTests {
         let card = try #require(Self.registry.plugins.first)
         #expect(card.rules == ["card.luhn", "card.number"])
         #expect(card.formatters == ["card.group"])
-        #expect(card.version == "1.1.0")
+        #expect(card.version == "1.2.0")
         #expect(card.abiVersion == 2)
         #expect(Self.registry.rule(named: "iban.iban") != nil)
     }
@@ -83,7 +83,7 @@ struct CardAndIBANPluginTests {
             .validate(["iban": "DE89370400440532013001", "card": "41111111111111"])
         #expect(
             german.violations.map(\.message) == [
-                "Diese IBAN ist ungültig: Prüfen Sie sie auf Tippfehler.", "Diese visa-Kartennummer hat die falsche Anzahl an Ziffern.",
+                "Diese IBAN ist ungültig: Prüfen Sie sie auf Tippfehler.", "Diese Visa-Kartennummer hat die falsche Anzahl an Ziffern.",
             ])
     }
 

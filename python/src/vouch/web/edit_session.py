@@ -224,6 +224,24 @@ class EditSession:
                 self._raise(lib.vouch_session_delete_backward(self._handle, index, byref(flag)))
             elif op == "backspace":
                 self._raise(lib.vouch_tokens_delete_backward(self._handle, index))
+            elif op == "delete" and kind != "tokens":
+                self._raise(lib.vouch_session_delete_forward(self._handle, index, byref(flag)))
+            elif op == "choose" and kind == "choice":
+                data = self._utf8(step.get("text", ""), "text")
+                self._raise(lib.vouch_choice_choose(self._handle, index, data, len(data), byref(flag)))
+            elif op == "select_row" and kind == "choice":
+                row = step.get("row")
+                if not (isinstance(row, int) and row >= 0):
+                    raise EditError('"row" is a row of the picker, from 0')
+                self._raise(lib.vouch_choice_select(self._handle, index, row))
+            elif op == "mark" and kind != "tokens":
+                data = self._utf8(step.get("text", ""), "text")
+                self._raise(lib.vouch_session_set_marked_text(self._handle, index, data, len(data), byref(flag)))
+            elif op == "commit_marked" and kind != "tokens":
+                self._raise(lib.vouch_session_commit_marked_text(self._handle, index, byref(flag)))
+            elif op in ("undo", "redo") and kind != "tokens":
+                call = lib.vouch_session_undo if op == "undo" else lib.vouch_session_redo
+                self._raise(call(self._handle, index, byref(flag)))
             elif op in ("edit", "type"):
                 # A token input takes typing at its end only, and backspace.
                 data = self._utf8(step.get("text", ""), "text")
@@ -249,8 +267,9 @@ class EditSession:
                 self._raise((lib.vouch_session_enable if op == "enable" else lib.vouch_session_disable)(self._handle, index))
             else:
                 raise EditError(
-                    f"unknown step {op!r} for a {kind} field: focus, edit, type, backspace, set_text, set_error, "
-                    "clear_error, enable, disable, next, previous, blur, done; commit, select and remove for token fields"
+                    f"unknown step {op!r} for a {kind} field: focus, edit, type, backspace, delete, mark, commit_marked, undo, redo, set_text, set_error, "
+                    "clear_error, enable, disable, next, previous, blur, done; commit, select and remove for token fields; "
+                    "choose and select_row for choice fields"
                 )
         out["accepted"] = bool(flag.value)
         out.update(self.snapshot())

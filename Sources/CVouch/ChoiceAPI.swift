@@ -1,0 +1,65 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The functions here implement the pickers of include/vouch.h (vouch_choice_*): their names are
+// the C API's, vouch_snake_case.
+
+import CVouchAPI
+import Vouch
+
+extension SessionHandle {
+    /// The picker of the `choice` field at `index`; VOUCH_ERROR_ARGUMENT for a field of another kind.
+    func choice(_ index: Int) throws(APIFailure) -> ChoiceField {
+        if let choice = choices[index] { return choice }
+        let field = try field(index)
+        guard let choice = ChoiceField(field) else {
+            throw APIFailure(
+                VOUCH_ERROR_ARGUMENT, "field \(index) (\"\(field.name)\") is of kind \"\(field.schema.kind.name)\", not \"choice\"")
+        }
+        choices[index] = choice
+        return choice
+    }
+}
+
+@c @implementation
+public func vouch_choice_rows(
+    _ session: OpaquePointer?, _ field: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    _ length: UnsafeMutablePointer<Int>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let choice = try handle.choice(field)
+        let object = JSONObject([
+            ("rows", .array(choice.rows.map { .string($0) })), ("values", .array(choice.options.map { .string($0.value) })),
+            ("manual_entry", choice.manualEntryLabel == nil ? .null : .number(Double(choice.options.count))),
+        ])
+        try give(JSONValue.object(object).jsonText, json, length)
+    }
+}
+
+@c @implementation
+public func vouch_choice_select(_ session: OpaquePointer?, _ field: Int, _ row: Int) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let choice = try handle.choice(field)
+        guard row >= 0, row < choice.rows.count else {
+            throw APIFailure(VOUCH_ERROR_NOT_FOUND, "no row at index \(row) (the picker has \(choice.rows.count))")
+        }
+        choice.select(index: row)
+    }
+}
+
+@c @implementation
+public func vouch_choice_choose(
+    _ session: OpaquePointer?, _ field: Int, _ typed: UnsafePointer<CChar>?, _ length: Int, _ chosen: UnsafeMutablePointer<Int32>?
+) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let choice = try handle.choice(field)
+        let done = choice.choose(typed: try text(typed, length, "the text typed"))
+        chosen?.pointee = done ? 1 : 0
+    }
+}
+
+@c @implementation
+public func vouch_choice_selected(_ session: OpaquePointer?, _ field: Int, _ row: UnsafeMutablePointer<Int>?) -> vouch_status {
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let choice = try handle.choice(field)
+        try outParameter(row).pointee = choice.isManualEntry ? choice.options.count : choice.selectedIndex ?? -1
+    }
+}
