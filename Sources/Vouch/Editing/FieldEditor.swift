@@ -98,18 +98,23 @@ struct FieldEditor: Sendable {
             lower = (0..<lower).last { flags[$0] } ?? 0
         }
         var after = significant(upper..<all.count)
+        // A layout that reads what is pasted or typed (a phone number's `tel:` URI, `(0)` or
+        // vanity letters) says which significant characters it stands for.
+        let replacement =
+            (layout as? any TypedTextReading)?.significantText(of: edit.replacement, before: before, after: after) ?? edit.replacement
         // What is typed: characters the slots take; punctuation and symbols the layout writes
         // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
         var inserted: [Character] = []
         var padded = false
-        for c in edit.replacement {
+        for c in replacement {
             if characters.isLayout(c) { continue }
             if refusesLetters && c.isLetter { return refused }
             if characters.accepts(c, at: before.count + inserted.count) {
                 inserted.append(c)
             } else if c.isLetter || c.isNumber {
                 return refused
-            } else if after.isEmpty, let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c) {
+            } else if characters.padsGroups, after.isEmpty, let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c)
+            {
                 // A group's literal typed early pads the group with zeros: `2/` is `02/`.
                 before = zeros
                 inserted = []
@@ -141,11 +146,13 @@ struct FieldEditor: Sendable {
         guard let fit, !(inserted.isEmpty && !edit.replacement.isEmpty && !padded) else { return refused }
         let formatted = format(String(before + inserted + after))
         if let maxLength, LengthRule.characterCount(formatted) > maxLength { return refused }
-        // A laid-out value never falls back to bare characters (a phone number past its last format).
         let formattedFlags = characters.significance(of: formatted)
-        if !inserted.isEmpty, flags.contains(false), !formattedFlags.contains(false) { return refused }
-        // The caret goes after the significant character the user typed (or before the deletion).
-        let wanted = before.count + inserted.count
+        // The caret goes after the significant character the user typed (or before the deletion);
+        // when the layout added or dropped characters before it (a national prefix for `+44`),
+        // before as many as followed it.
+        let formattedCount = formattedFlags.count { $0 }
+        let typedCount = before.count + inserted.count + after.count
+        let wanted = formattedCount == typedCount ? before.count + inserted.count : max(0, formattedCount - after.count)
         var caret = formatted.startIndex
         if wanted > 0 {
             caret = formatted.endIndex

@@ -44,6 +44,11 @@ public enum MaskCharacters: Sendable, Hashable {
         return false
     }
 
+    /// Whether a group's closing literal typed early fills the group with leading zeros (`2/` is
+    /// `02/` in a date). Never in a phone number: its groups have no fixed width, and a space,
+    /// dash or parenthesis typed is layout, never a digit.
+    var padsGroups: Bool { self != .phoneDigits }
+
     private static func isDigit(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return ascii.isASCIIDigit }
         return character.unicodeScalars.first!.decimalDigitValue != nil

@@ -9,6 +9,11 @@ struct PhoneTypingFormatter {
     let plan: PhonePlan
     /// The reading of the text, when the caller has made it already.
     var reading: InlinePhoneReading? = nil
+    /// Whether a whole number typed nationally is shown as it will be only when that adds no
+    /// digit to those typed (as typing needs): not `(01) 800 1234` for `18001234` in Ireland,
+    /// whose added `0` the next digit typed would go before. Dropping a national prefix typed
+    /// (`1` in `1 201 555 0123`) is fine: the caret is kept by the digits after it.
+    var keepsTypedDigits = false
 
     /// Lays out `text`; true when what it wrote is how the whole, valid number it spells is
     /// shown (``PhonePlan/display(_:)``).
@@ -20,8 +25,19 @@ struct PhoneTypingFormatter {
         }
         // A whole, valid number is shown as it will be: nationally if it is the locale's country's.
         if digits.count >= 2, case .valid(let number, _, _) = reading ?? plan.read(text, using: data) {
-            plan.writeDisplay(number, using: data, into: &output)
-            return true
+            guard keepsTypedDigits, !plus else {
+                plan.writeDisplay(number, using: data, into: &output)
+                return true
+            }
+            var display: [UInt8] = []
+            plan.writeDisplay(number, using: data, into: &display)
+            let shown = display.filter(\.isASCIIDigit)
+            if digits.withBytes({ typed in
+                typed.suffix(shown.count).elementsEqual(shown) || startsWithInternationalPrefix(typed, using: data)
+            }) {
+                output.append(contentsOf: display)
+                return true
+            }
         }
         layOut(plus: plus, digits, using: data, into: &output)
         return false
@@ -43,6 +59,12 @@ struct PhoneTypingFormatter {
             }
             national(digits, using: data, into: &output)
         }
+    }
+
+    /// Whether `digits` start with the home region's international prefix (`011`, `00`).
+    private func startsWithInternationalPrefix(_ digits: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+        guard let prefix = plan.home?.internationalPrefix else { return false }
+        return prefix.matchGroups(digits, using: data)
     }
 
     /// Whether the text starts with `+`, and its digits as ASCII; nil when it has anything but
