@@ -248,7 +248,7 @@ extension PhonePlan {
                     if rest.isEmpty || plan.mayHaveNumbers(startingWith: rest, using: data) { return true }
                 }
                 // A prefix for parsing that also drops a carrier code, or rewrites the number (Argentina's `15`).
-                let stripped = parser.stripNationalPrefix(national, plan: plan, using: data)
+                let stripped = parser.stripNationalPrefix(national, plan: plan, whole: false, using: data)
                 return stripped.count == 0 || stripped.withBytes { plan.mayHaveNumbers(startingWith: $0, using: data) }
             }
         }

@@ -25,18 +25,26 @@ struct PhoneTypingFormatter {
         }
         // A whole, valid number is shown as it will be: nationally if it is the locale's country's.
         if digits.count >= 2, case .valid(let number, _, _) = reading ?? plan.read(text, using: data) {
-            guard keepsTypedDigits, !plus else {
+            guard keepsTypedDigits else {
                 plan.writeDisplay(number, using: data, into: &output)
                 return true
             }
-            var display: [UInt8] = []
-            plan.writeDisplay(number, using: data, into: &display)
-            let shown = display.filter(\.isASCIIDigit)
-            if digits.withBytes({ typed in
-                typed.suffix(shown.count).elementsEqual(shown) || startsWithInternationalPrefix(typed, using: data)
-            }) {
-                output.append(contentsOf: display)
-                return true
+            // A local number rewritten whole (Madagascar's `2021234` is `20 20 212 34`) is not yet
+            // the number being typed.
+            let typedNational = digits.withBytes { typed in
+                number.nationalDigits.withBytes { typed.suffix($0.count).elementsEqual($0) }
+            }
+            if typedNational {
+                var display: [UInt8] = []
+                plan.writeDisplay(number, using: data, into: &display)
+                let shown = display.filter(\.isASCIIDigit)
+                let addsNoDigit = digits.withBytes { typed in
+                    typed.suffix(shown.count).elementsEqual(shown) || startsWithInternationalPrefix(typed, using: data)
+                }
+                if plus || addsNoDigit {
+                    output.append(contentsOf: display)
+                    return true
+                }
             }
         }
         layOut(plus: plus, digits, using: data, into: &output)

@@ -32,7 +32,10 @@ struct PhoneExampleTypingTests {
                 let written = plan.format(number, .national)
                 let international = plan.format(number, .international)
                 var forms = [written, written.filter(\.isNumber), international, number.e164]
-                if let idd { forms.append(idd + " " + international.dropFirst()) }
+                // After the international prefix, where that reads as the number (Hong Kong's `008`
+                // is a prefix of its own: `00 852` is `008 52`, a number of Mexico, read whole too).
+                let afterPrefix = idd.map { $0 + " " + international.dropFirst() }
+                if let afterPrefix, plan.parse(afterPrefix) == number { forms.append(afterPrefix) }
                 let tel = "tel:" + international.replacing(" ", with: "-")
                 examples.append(Example(locale: tag, e164: number.e164, typed: forms, pasted: forms + [tel]))
             }
