@@ -35,19 +35,40 @@ struct PhoneTypingFormatter {
                 number.nationalDigits.withBytes { typed.suffix($0.count).elementsEqual($0) }
             }
             if typedNational {
+                // Typed after `+` or the international prefix, a number of the locale's country is
+                // shown nationally only when no longer number can follow: else the next digit
+                // typed would make another of it (`+61 134567` as `13 45 67`, and `8`: `1345678`).
+                let international =
+                    (plus || digits.withBytes { startsWithInternationalPrefix($0, using: data) })
+                    && (number.countryCode != plan.home?.countryCode
+                        || number.nationalDigits.count < plan.home?.general.lengths.maximum ?? 0)
                 var display: [UInt8] = []
-                plan.writeDisplay(number, using: data, into: &display)
-                let shown = display.filter(\.isASCIIDigit)
-                let addsNoDigit = digits.withBytes { typed in
-                    typed.suffix(shown.count).elementsEqual(shown) || startsWithInternationalPrefix(typed, using: data)
+                if international {
+                    plan.write(number, .international, using: data, into: &display)
+                } else {
+                    plan.writeDisplay(number, using: data, into: &display)
                 }
-                if plus || addsNoDigit {
+                let shown = display.filter(\.isASCIIDigit)
+                if international || digits.withBytes({ $0.suffix(shown.count).elementsEqual(shown) }) {
                     output.append(contentsOf: display)
                     return true
                 }
             }
         }
-        layOut(plus: plus, digits, using: data, into: &output)
+        guard keepsTypedDigits else {
+            layOut(plus: plus, digits, using: data, into: &output)
+            return false
+        }
+        // A layout that would show other digits than those typed (a format that drops or repeats
+        // one of a number it half fits) gives way to the digits as typed.
+        var laidOut: [UInt8] = []
+        layOut(plus: plus, digits, using: data, into: &laidOut)
+        if digits.withBytes({ laidOut.lazy.filter(\.isASCIIDigit).elementsEqual($0) }) {
+            output.append(contentsOf: laidOut)
+        } else {
+            if plus { output.append(.plus) }
+            digits.withBytes { output.append(contentsOf: $0) }
+        }
         return false
     }
 
