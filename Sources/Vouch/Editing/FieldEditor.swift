@@ -111,7 +111,7 @@ struct FieldEditor: Sendable {
             if refusesLetters && c.isLetter { return refused }
             if characters.accepts(c, at: before.count + inserted.count) {
                 inserted.append(c)
-            } else if c.isLetter || c.isNumber {
+            } else if c.isLetter || c.isNumber || !characters.takesAsLayout(c) {
                 return refused
             } else if characters.padsGroups, after.isEmpty, let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c)
             {

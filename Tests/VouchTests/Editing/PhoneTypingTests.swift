@@ -54,6 +54,15 @@ struct PhoneTypingTests {
         #expect(Self.pasted(text, into: try Self.field(locale)) == want, "\(locale) \(text)")
     }
 
+    @Test("a character no phone number has is refused, not swallowed", arguments: ["*", "#", ";", "+"])
+    func symbolsRefused(symbol: String) throws {
+        let field = try Self.field("en-US")
+        field.type("650")
+        let before = field.text
+        #expect(!field.type(symbol).accepted)
+        #expect(field.text == before)
+    }
+
     @Test(
         "the caret stays after the digit typed when the layout changes around it",
         arguments: [
