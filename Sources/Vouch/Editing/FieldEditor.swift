@@ -11,6 +11,8 @@ struct FieldEditor: Sendable {
     let formatters: [any TextFormatter]
     /// The formatter that lays the value out, for a masked field.
     let layout: (any TextFormatter)?
+    /// The layout, when it reads what is typed or pasted itself (a phone number's).
+    let reader: (any TypedTextReading)?
     let mask: MaskCharacters?
     /// The most significant characters (mask) or characters (text) the field takes.
     let limit: Int?
@@ -31,6 +33,7 @@ struct FieldEditor: Sendable {
         var maskLimit: Int?
         if case .mask(let characters, let limit) = layout?.typingStyle { (mask, maskLimit) = (characters, limit) }
         self.layout = layout
+        reader = layout as? any TypedTextReading
         self.mask = mask
         self.overwrites = overwrites
         limit = mask != nil ? maskLimit : hints.maxLength
@@ -101,7 +104,7 @@ struct FieldEditor: Sendable {
         // A layout that reads what is pasted or typed (a phone number's `tel:` URI, `(0)` or
         // vanity letters) says which significant characters it stands for.
         let replacement =
-            (layout as? any TypedTextReading)?.significantText(of: edit.replacement, before: before, after: after) ?? edit.replacement
+            reader?.significantText(of: edit.replacement, before: before, after: after) ?? edit.replacement
         // What is typed: characters the slots take; punctuation and symbols the layout writes
         // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
         var inserted: [Character] = []

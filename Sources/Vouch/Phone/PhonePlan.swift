@@ -226,6 +226,7 @@ extension PhonePlan {
     /// national prefix: `0901234567` can in Japan, `09012345678` cannot (a digit past the end).
     /// True where it cannot be told (a country code not typed whole, a pattern the JIT did not compile).
     private func beginsNumber(plus: Bool, _ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard plus || home != nil else { return true }
         var national = digits
         var plans: ArraySlice<PhoneRegionPlan>
         if !plus, let home, internationalPrefixEnd(in: digits, home: home) == nil {
