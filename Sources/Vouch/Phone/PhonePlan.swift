@@ -340,8 +340,8 @@ extension PhonePlan {
     }
 
     /// ``formatTyped(_:)`` of UTF-8 bytes, appended to `output`: the digits typed are the digits shown.
-    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
-        PhoneTypingFormatter(plan: self, keepsTypedDigits: true).format(text, using: data, into: &output)
+    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout [UInt8]) {
+        PhoneTypingFormatter(plan: self).formatTyping(text, using: data, into: &output)
     }
 
     /// ``formatTyped(_:)`` on the checking path, for a valid number only: false, writing nothing,
