@@ -20,7 +20,7 @@ struct PhoneFormatter: ByteFormatter, TypedTextReading {
     var typingPlaceholder: Mask? { plan.placeholderMask }
 
     func significantText(of replacement: String, before: [Character], after: [Character]) -> String? {
-        plan.typedText(of: replacement, alone: before.isEmpty && after.isEmpty, afterDigit: before.contains { $0.isNumber })
+        plan.typedText(of: replacement, alone: before.isEmpty && after.isEmpty, afterDigit: { before.contains { $0.isNumber } })
     }
 
     /// The groups of a valid number; the phone rule and value read the number whatever they are.

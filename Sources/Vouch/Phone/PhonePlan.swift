@@ -260,10 +260,10 @@ extension PhonePlan {
     /// `+44 (0)20 7946 0958`, `0470.12.34.56`), as `+`, its country code and national number;
     /// a keypad's letters typed after a digit (`800 MY APPLE`) as their digits. Nil for text
     /// to take as it is.
-    func typedText(of replacement: String, alone: Bool, afterDigit: Bool) -> String? {
+    func typedText(of replacement: String, alone: Bool, afterDigit: () -> Bool) -> String? {
         if alone, replacement.count > 1, let number = parse(replacement), number.extensionPart == nil { return number.e164 }
         guard replacement.utf8.contains(where: \.isASCIILetter) else { return nil }
-        var digitSeen = afterDigit
+        var digitSeen = afterDigit()
         var mapped: [UInt8] = []
         for byte in replacement.utf8 {
             if byte.isASCIILetter {

@@ -46,8 +46,8 @@ struct PhoneTypingFormatter {
             // shown nationally only when no longer number can follow: else the next digit typed
             // would make another of it (`+61 134567` as `13 45 67`, and `8`: `1345678`).
             let international =
-                (plus || digits.withBytes { startsWithInternationalPrefix($0, using: data) })
-                && (number.countryCode != plan.home?.countryCode || number.nationalDigits.count < plan.home?.general.lengths.maximum ?? 0)
+                (number.countryCode != plan.home?.countryCode || number.nationalDigits.count < plan.home?.general.lengths.maximum ?? 0)
+                && (plus || digits.withBytes { startsWithInternationalPrefix($0, using: data) })
             if international {
                 return plan.write(number, .international, using: data, into: &output)
             }
