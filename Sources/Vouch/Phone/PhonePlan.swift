@@ -211,15 +211,21 @@ extension PhonePlan {
             }
             var most = home.general.lengths.maximum ?? PhoneNumberParser.maxNationalLength
             if let prefix = home.nationalPrefix, !prefix.isEmpty, digits.starts(with: prefix.utf8) { most += prefix.utf8.count }
-            if digits.count <= most { return true }
-            // Longer with a carrier code, or rewritten shorter (Argentina's `0 11 15` is `9 11`).
-            let stripped = RegexMatchData.withPooled { parser.stripNationalPrefix(digits, plan: home, using: $0) }
-            return stripped.count <= home.general.lengths.maximum ?? PhoneNumberParser.maxNationalLength
+            return digits.count <= most || fitsStripped(digits, home: home)
         }
         guard fits else { return .refused }
         let text = (plus ? "+" : "") + String(decoding: digits, as: UTF8.self)
         if case .valid = read(text) { return .complete }
         return digits.withUnsafeBufferPointer { beginsNumber(plus: plus, $0) } ? .partial : .refused
+    }
+
+    /// Whether national digits longer than the national prefix and the longest number fit once
+    /// stripped as reading strips them: longer with a carrier code, or rewritten shorter
+    /// (Argentina's `0 11 15` is `9 11`).
+    @inline(never)
+    private func fitsStripped(_ digits: UnsafeBufferPointer<UInt8>, home: PhoneRegionPlan) -> Bool {
+        let stripped = RegexMatchData.withPooled { parser.stripNationalPrefix(digits, plan: home, using: $0) }
+        return stripped.count <= home.general.lengths.maximum ?? PhoneNumberParser.maxNationalLength
     }
 
     /// Whether typed digits can still begin a number of their country, with or without its
