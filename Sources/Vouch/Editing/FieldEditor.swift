@@ -11,6 +11,8 @@ struct FieldEditor: Sendable {
     let formatters: [any TextFormatter]
     /// The formatter that lays the value out, for a masked field.
     let layout: (any TextFormatter)?
+    /// The layout, when it reads what is typed or pasted itself (a phone number's).
+    let reader: (any TypedTextReading)?
     let mask: MaskCharacters?
     /// The most significant characters (mask) or characters (text) the field takes.
     let limit: Int?
@@ -31,6 +33,7 @@ struct FieldEditor: Sendable {
         var maskLimit: Int?
         if case .mask(let characters, let limit) = layout?.typingStyle { (mask, maskLimit) = (characters, limit) }
         self.layout = layout
+        reader = layout as? any TypedTextReading
         self.mask = mask
         self.overwrites = overwrites
         limit = mask != nil ? maskLimit : hints.maxLength
@@ -109,11 +112,15 @@ struct FieldEditor: Sendable {
                 lower = (0..<lower).last { flags[$0] } ?? 0
             }
         }
+        // A layout that reads what is pasted or typed (a phone number's `tel:` URI, `(0)` or
+        // vanity letters) says which significant characters it stands for.
+        let replacement =
+            reader?.significantText(of: edit.replacement, before: before, after: after) ?? edit.replacement
         // What is typed: characters the slots take; punctuation and symbols the layout writes
         // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
         var inserted: [Character] = []
         var padded = false
-        for c in edit.replacement {
+        for c in replacement {
             if characters.isLayout(c) { continue }
             if refusesLetters && c.isLetter { return refused }
             if characters.accepts(c, at: before.count + inserted.count) {
@@ -124,9 +131,10 @@ struct FieldEditor: Sendable {
                     inserted = []
                     padded = true
                 }
-            } else if c.isLetter || c.isNumber {
+            } else if c.isLetter || c.isNumber || !characters.takesAsLayout(c) {
                 return refused
-            } else if after.isEmpty, let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c) {
+            } else if characters.padsGroups, after.isEmpty, let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c)
+            {
                 // A group's literal typed early pads the group with zeros: `2/` is `02/`.
                 before = zeros
                 inserted = []
@@ -150,6 +158,9 @@ struct FieldEditor: Sendable {
                 fit = overwritten
             }
         }
+        // A deletion is always taken: what is left may begin no number the layout knows (a phone
+        // number's area code half deleted), but it is the user's to finish.
+        if fit == nil && edit.replacement.isEmpty && lower < upper { fit = .partial }
         // A paste keeps as much of its beginning as fits.
         while fit == nil && inserted.count > 1 {
             inserted.removeLast()
@@ -158,13 +169,16 @@ struct FieldEditor: Sendable {
         guard let fit, !(inserted.isEmpty && !edit.replacement.isEmpty && !padded) else { return refused }
         let formatted = format(String(before + inserted + after))
         if let maxLength, LengthRule.characterCount(formatted) > maxLength { return refused }
-        // A laid-out value never falls back to bare characters (a phone number past its last format).
         let formattedFlags = characters.significance(of: formatted)
-        if !inserted.isEmpty, flags.contains(false), !formattedFlags.contains(false) { return refused }
-        // The caret goes after the significant character the user typed (or before the deletion);
-        // after the delete key, before the character that now follows it.
+        // The caret goes after the significant character the user typed (or before the deletion;
+        // after the delete key, before the character that now follows it); when the layout added or
+        // dropped characters before it (a national prefix for `+44`), before as many as followed it.
         let forward = edit.isForward && inserted.isEmpty && !after.isEmpty
-        let wanted = before.count + inserted.count + (forward ? 1 : 0)
+        let formattedCount = formattedFlags.count { $0 }
+        let typedCount = before.count + inserted.count + after.count
+        let wanted =
+            formattedCount == typedCount
+            ? before.count + inserted.count + (forward ? 1 : 0) : max(0, formattedCount - after.count + (forward ? 1 : 0))
         var caret = formatted.startIndex
         if wanted > 0 {
             caret = formatted.endIndex

@@ -44,6 +44,19 @@ public enum MaskCharacters: Sendable, Hashable {
         return false
     }
 
+    /// Whether a group's closing literal typed early fills the group with leading zeros (`2/` is
+    /// `02/` in a date). Never in a phone number: its groups have no fixed width, and a space,
+    /// dash or parenthesis typed is layout, never a digit.
+    var padsGroups: Bool { self != .phoneDigits }
+
+    /// Whether `character`, typed where no slot takes it, is taken as layout and changes nothing
+    /// (a `(` or `-` the mask writes itself), rather than refused: in a phone number, only the
+    /// separators numbers are written with, so that `*`, `#`, `;` and a second `+` are refused.
+    func takesAsLayout(_ character: Character) -> Bool {
+        guard self == .phoneDigits else { return true }
+        return character.isWhitespace || "()-./".contains(character)
+    }
+
     private static func isDigit(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return ascii.isASCIIDigit }
         return character.unicodeScalars.first!.decimalDigitValue != nil

@@ -1,7 +1,7 @@
 /// `phone`: lays out a phone number as it is typed, in the format of the number it begins: the
 /// locale's national format (`(201) 555-0123`), or another country's international one after `+`
 /// (`+44 20 7946 0958`).
-struct PhoneFormatter: ByteFormatter {
+struct PhoneFormatter: ByteFormatter, TypedTextReading {
     static let definition = FormatterDefinition("phone", summary: "Lays out a phone number as it is typed.") { _, context in
         PhoneFormatter(plan: context.locale.phone)
     }
@@ -18,6 +18,10 @@ struct PhoneFormatter: ByteFormatter {
     func formatTyping(_ text: String) -> String { plan.formatTyped(text) }
 
     var typingPlaceholder: Mask? { plan.placeholderMask }
+
+    func significantText(of replacement: String, before: [Character], after: [Character]) -> String? {
+        plan.typedText(of: replacement, alone: before.isEmpty && after.isEmpty, afterDigit: { before.contains { $0.isNumber } })
+    }
 
     /// The groups of a valid number; the phone rule and value read the number whatever they are.
     var isLayout: Bool { true }

@@ -142,8 +142,11 @@ struct PhoneNumberParser: Sendable {
 
     /// `national` without the national prefix (and carrier code) the plan's
     /// `national_prefix_for_parsing` finds at its start, or rewritten by its transform rule; as it
-    /// is when there is none, or when the number fits the plan before and not after.
-    func stripNationalPrefix(_ national: UnsafeBufferPointer<UInt8>, plan: PhoneRegionPlan, using data: RegexMatchData) -> PhoneDigits {
+    /// is when there is none, or when the number fits the plan before and not after (unless not
+    /// `whole`: the beginning of a number, as it is typed, fits no plan yet).
+    func stripNationalPrefix(
+        _ national: UnsafeBufferPointer<UInt8>, plan: PhoneRegionPlan, whole: Bool = true, using data: RegexMatchData
+    ) -> PhoneDigits {
         guard !national.isEmpty, let pattern = plan.nationalPrefixForParsing, pattern.matchGroups(national, using: data),
             let match = data.range(of: 0)
         else { return PhoneDigits(national) }
@@ -158,6 +161,7 @@ struct PhoneNumberParser: Sendable {
         } else {
             result = PhoneDigits(UnsafeBufferPointer(rebasing: national[match.upperBound...]))
         }
+        guard whole else { return result }
         let viableBefore = plan.matchesGeneralPattern(national, using: data)
         let viableAfter = result.withBytes { plan.matchesGeneralPattern($0, using: data) }
         return viableBefore && !viableAfter ? PhoneDigits(national) : result

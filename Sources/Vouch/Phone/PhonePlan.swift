@@ -211,12 +211,76 @@ extension PhonePlan {
             }
             var most = home.general.lengths.maximum ?? PhoneNumberParser.maxNationalLength
             if let prefix = home.nationalPrefix, !prefix.isEmpty, digits.starts(with: prefix.utf8) { most += prefix.utf8.count }
-            return digits.count <= most
+            return digits.count <= most || fitsStripped(digits, home: home)
         }
         guard fits else { return .refused }
         let text = (plus ? "+" : "") + String(decoding: digits, as: UTF8.self)
         if case .valid = read(text) { return .complete }
-        return .partial
+        return digits.withUnsafeBufferPointer { beginsNumber(plus: plus, $0) } ? .partial : .refused
+    }
+
+    /// Whether national digits longer than the national prefix and the longest number fit once
+    /// stripped as reading strips them: longer with a carrier code, or rewritten shorter
+    /// (Argentina's `0 11 15` is `9 11`).
+    @inline(never)
+    private func fitsStripped(_ digits: UnsafeBufferPointer<UInt8>, home: PhoneRegionPlan) -> Bool {
+        let stripped = RegexMatchData.withPooled { parser.stripNationalPrefix(digits, plan: home, using: $0) }
+        return stripped.count <= home.general.lengths.maximum ?? PhoneNumberParser.maxNationalLength
+    }
+
+    /// Whether typed digits can still begin a number of their country, with or without its
+    /// national prefix: `0901234567` can in Japan, `09012345678` cannot (a digit past the end).
+    /// True where it cannot be told (a country code not typed whole, a pattern the JIT did not compile).
+    private func beginsNumber(plus: Bool, _ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard plus || home != nil else { return true }
+        var national = digits
+        var plans: ArraySlice<PhoneRegionPlan>
+        if !plus, let home, internationalPrefixEnd(in: digits, home: home) == nil {
+            plans = [home]
+        } else {
+            let start = plus ? 0 : home.flatMap { internationalPrefixEnd(in: digits, home: $0) } ?? 0
+            guard let (code, length) = parser.countryCode(at: UnsafeBufferPointer(rebasing: digits[start...])) else { return true }
+            national = UnsafeBufferPointer(rebasing: digits[(start + length)...])
+            plans = numbering.country(code).plans[...]
+        }
+        guard !national.isEmpty, plans.allSatisfy(\.matchesPartially) else { return true }
+        return RegexMatchData.withPooled { data in
+            if !plus, plans.count == 1, let prefix = plans.first?.internationalPrefix, prefix.matchesOrBegins(digits, using: data) {
+                return true
+            }
+            return plans.contains { plan in
+                if plan.mayHaveNumbers(startingWith: national, using: data) { return true }
+                if let prefix = plan.nationalPrefix, !prefix.isEmpty, national.starts(with: prefix.utf8) {
+                    let rest = UnsafeBufferPointer(rebasing: national[prefix.utf8.count...])
+                    if rest.isEmpty || plan.mayHaveNumbers(startingWith: rest, using: data) { return true }
+                }
+                // A prefix for parsing that also drops a carrier code, or rewrites the number (Argentina's `15`).
+                let stripped = parser.stripNationalPrefix(national, plan: plan, whole: false, using: data)
+                return stripped.count == 0 || stripped.withBytes { plan.mayHaveNumbers(startingWith: $0, using: data) }
+            }
+        }
+    }
+
+    /// The digits (and `+`) that `replacement`, typed or pasted into a phone field, stands for:
+    /// a whole valid number pasted `alone` in the field, in any way it is written (`tel:+1-201-555-0123`,
+    /// `+44 (0)20 7946 0958`, `0470.12.34.56`), as `+`, its country code and national number;
+    /// a keypad's letters typed after a digit (`800 MY APPLE`) as their digits. Nil for text
+    /// to take as it is.
+    func typedText(of replacement: String, alone: Bool, afterDigit: () -> Bool) -> String? {
+        if alone, replacement.count > 1, let number = parse(replacement), number.extensionPart == nil { return number.e164 }
+        guard replacement.utf8.contains(where: \.isASCIILetter) else { return nil }
+        var digitSeen = afterDigit()
+        var mapped: [UInt8] = []
+        for byte in replacement.utf8 {
+            if byte.isASCIILetter {
+                guard digitSeen else { return nil }
+                mapped.append(PhoneText.keypadDigit(byte))
+            } else {
+                if byte.isASCIIDigit { digitSeen = true }
+                mapped.append(byte)
+            }
+        }
+        return String(decoding: mapped, as: UTF8.self)
     }
 
     /// Where the home region's international prefix (`011`, `00`) that `digits` start with ends.
@@ -225,11 +289,17 @@ extension PhonePlan {
         return RegexMatchData.withPooled { data in prefix.matchGroups(digits, using: data) ? data.range(of: 0)?.upperBound : nil }
     }
 
-    /// Whether digits after `+` (a country code and a national number) are no more than a number
-    /// of that country has.
+    /// Whether digits after `+` (a country code and a national number, perhaps with its national
+    /// prefix) are no more than a number of that country has.
     private func fitsInternational(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let (code, length) = parser.countryCode(at: digits) else { return digits.count <= 3 }
-        let most = numbering.country(code).lengths.maximum ?? PhoneNumberParser.maxNationalLength
+        var most = numbering.country(code).lengths.maximum ?? PhoneNumberParser.maxNationalLength
+        // The national prefix written after the country code (`+44 (0)20`), which reading drops.
+        if let prefix = numbering.writingPlan(countryCode: code)?.nationalPrefix, !prefix.isEmpty,
+            digits[length...].starts(with: prefix.utf8)
+        {
+            most += prefix.utf8.count
+        }
         return digits.count - length <= most
     }
 
@@ -275,9 +345,9 @@ extension PhonePlan {
         write(number, number.countryCode == home?.countryCode ? .national : .international, using: data, into: &output)
     }
 
-    /// ``formatTyped(_:)`` of UTF-8 bytes, appended to `output`.
-    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
-        PhoneTypingFormatter(plan: self).format(text, using: data, into: &output)
+    /// ``formatTyped(_:)`` of UTF-8 bytes, appended to `output`: the digits typed are the digits shown.
+    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout [UInt8]) {
+        PhoneTypingFormatter(plan: self).formatTyping(text, using: data, into: &output)
     }
 
     /// ``formatTyped(_:)`` on the checking path, for a valid number only: false, writing nothing,

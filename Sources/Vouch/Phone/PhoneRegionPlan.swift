@@ -126,11 +126,14 @@ final class PhoneRegionPlan: Sendable {
     }
 
     /// Whether a number valid in the region can start with `prefix` (ASCII digits): the general
-    /// pattern and one type's pattern match it or a longer text. Exact only where
-    /// ``matchesPartially`` holds.
+    /// pattern and one type's pattern match it or a longer text, and that type has numbers as
+    /// long. Exact only where ``matchesPartially`` holds.
     func mayHaveNumbers(startingWith prefix: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
-        general.pattern.matchesOrBegins(prefix, using: data)
-            && types.contains { $0.description.pattern.matchesOrBegins(prefix, using: data) }
+        let longest = general.lengths.maximum ?? .max
+        return general.pattern.matchesOrBegins(prefix, using: data)
+            && types.contains {
+                prefix.count <= $0.description.lengths.maximum ?? longest && $0.description.pattern.matchesOrBegins(prefix, using: data)
+            }
     }
 
     /// Whether the general and type patterns match partially as PCRE2's JIT does (its interpreter

@@ -27,6 +27,56 @@ struct PhoneTypingFormatter {
         return false
     }
 
+    /// Lays out `text` while it is typed: as ``format(_:using:into:)``, but the digits shown are
+    /// the digits typed, so that the next digit typed continues the same number.
+    ///
+    /// A whole number typed nationally is shown as it will be only when that adds no digit to
+    /// those typed: not `(01) 800 1234` for `18001234` in Ireland, whose added `0` the next digit
+    /// would go before (dropping a national prefix typed, the `1` of `1 201 555 0123`, is fine:
+    /// the caret is kept by the digits after it).
+    func formatTyping(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout [UInt8]) {
+        guard let (plus, digits) = Self.typedDigits(text) else { return output.append(contentsOf: text.trimmingASCIIWhitespace) }
+        let start = output.count
+        // A local number rewritten whole (Madagascar's `2021234` is `20 20 212 34`) is not yet
+        // the number being typed: its national number must be the digits typed last.
+        if digits.count >= 2, case .valid(let number, _, _) = plan.read(text, using: data),
+            digits.withBytes({ typed in number.nationalDigits.withBytes { typed.suffix($0.count).elementsEqual($0) } })
+        {
+            // Typed after `+` or the international prefix, a number of the locale's country is
+            // shown nationally only when no longer number can follow: else the next digit typed
+            // would make another of it (`+61 134567` as `13 45 67`, and `8`: `1345678`).
+            let international =
+                (number.countryCode != plan.home?.countryCode || number.nationalDigits.count < plan.home?.general.lengths.maximum ?? 0)
+                && (plus || digits.withBytes { startsWithInternationalPrefix($0, using: data) })
+            if international {
+                return plan.write(number, .international, using: data, into: &output)
+            }
+            plan.writeDisplay(number, using: data, into: &output)
+            if digits.withBytes({ Self.digits(of: output[start...], end: $0) }) { return }
+            output.removeSubrange(start...)
+        }
+        layOut(plus: plus, digits, using: data, into: &output)
+        // A layout that would show other digits than those typed (a format that drops or repeats
+        // one of a number it half fits) gives way to the digits as typed.
+        let same = digits.withBytes { typed in
+            output[start...].lazy.filter(\.isASCIIDigit).count == typed.count && Self.digits(of: output[start...], end: typed)
+        }
+        guard !same else { return }
+        output.removeSubrange(start...)
+        if plus { output.append(.plus) }
+        digits.withBytes { output.append(contentsOf: $0) }
+    }
+
+    /// Whether the digits of `shown` are the last digits of `typed`.
+    private static func digits(of shown: ArraySlice<UInt8>, end typed: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = typed.count
+        for byte in shown.reversed() where byte.isASCIIDigit {
+            index -= 1
+            guard index >= 0, typed[index] == byte else { return false }
+        }
+        return true
+    }
+
     /// The digits typed, with a `+` before them when `plus`, laid out as far as they go.
     private func layOut(plus: Bool, _ digits: PhoneDigits, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
         digits.withBytes { digits in
@@ -43,6 +93,12 @@ struct PhoneTypingFormatter {
             }
             national(digits, using: data, into: &output)
         }
+    }
+
+    /// Whether `digits` start with the home region's international prefix (`011`, `00`).
+    private func startsWithInternationalPrefix(_ digits: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+        guard let prefix = plan.home?.internationalPrefix else { return false }
+        return prefix.matchGroups(digits, using: data)
     }
 
     /// Whether the text starts with `+`, and its digits as ASCII; nil when it has anything but
