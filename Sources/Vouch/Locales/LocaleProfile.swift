@@ -39,10 +39,34 @@ public final class LocaleProfile: Sendable {
     /// The region codes as bytes.
     private let regionCodes: ByteKeyTable
 
-    /// A region of the `state`/`region` kind: its code and its name in the locale's language.
+    /// A region of the `state`/`region` kind: its code, its name in the locale's language, and the
+    /// other names it is known by (in English, and short forms: `東京` of `東京都`).
     public struct Region: Sendable, Hashable {
         public let code: String
         public let name: String
+        public let otherNames: [String]
+    }
+
+    /// The regions of the locale's country: the packs' list (`regions`), in its order, then every
+    /// other ISO 3166-2 subdivision of the country (``RegionData``); a region in both keeps the
+    /// pack's name, and the data's names as other names.
+    private static func regions(tag: String, pack: [JSONValue]) -> [Region] {
+        let languages = RegionData.languages(forLocale: tag)
+        let data = LocaleTag.region(of: tag).map { RegionData.embedded.regions(country: $0, languages: languages) } ?? []
+        var dataByCode: [String: Region] = [:]
+        for region in data { dataByCode[region.code] = region }
+        var regions: [Region] = []
+        var packCodes: Set<String> = []
+        for item in pack {
+            guard let code = item.objectValue?["code"]?.stringValue, let name = item.objectValue?["name"]?.stringValue else { continue }
+            var others: [String] = []
+            if let known = dataByCode[code] {
+                for other in [known.name] + known.otherNames where other != name && !others.contains(other) { others.append(other) }
+            }
+            regions.append(Region(code: code, name: name, otherNames: others))
+            packCodes.insert(code)
+        }
+        return regions + data.filter { !packCodes.contains($0.code) }
     }
 
     init(tag: String, chain: [String], document: JSONObject, regexCache: RegexCache, regexLimits: RegexLimits) throws(VouchError) {
@@ -75,15 +99,15 @@ public final class LocaleProfile: Sendable {
             (setting("boolean", "false")?.arrayValue ?? []).compactMap(\.stringValue)
         )
         currency = setting("money", "currency")?.stringValue ?? NumberFormat.currencyCode(locale: icuLocale)
-        regions = (document["regions"]?.arrayValue ?? []).compactMap { item in
-            guard let code = item.objectValue?["code"]?.stringValue, let name = item.objectValue?["name"]?.stringValue else { return nil }
-            return Region(code: code, name: name)
-        }
+        regions = Self.regions(tag: tag, pack: document["regions"]?.arrayValue ?? [])
         var byCode: [String: Int] = [:]
         for (index, region) in regions.enumerated() { byCode[region.code] = index }
         regionsByCode = byCode
         regionCodes = ByteKeyTable(regions.map(\.code))
-        regionMaxLength = setting("state", "max_length")?.intValue ?? regions.map(\.code.count).max() ?? 3
+        // A pack's `max_length` covers its own codes; a longer code of the country's subdivisions
+        // (`BQ1` in the Netherlands) still fits.
+        let longestCode = regions.map(\.code.count).max()
+        regionMaxLength = max(setting("state", "max_length")?.intValue ?? longestCode ?? 3, longestCode ?? 0)
         decimalMaxFractionDigits = setting("decimal", "max_fraction_digits")?.intValue
         manualEntryLabel = document["manual_entry"]?.stringValue ?? "Other"
         nameCapitalization = setting("name", "capitalization")?.stringValue.flatMap(Capitalization.init(rawValue:)) ?? .words
