@@ -92,8 +92,17 @@ public final class LocaleProfile: Sendable {
         phone = try PhonePlan(
             plans: .embedded, region: setting("phone", "region")?.stringValue ?? LocaleTag.region(of: tag),
             changes: setting("phone", "plan")?.objectValue, maxLength: setting("phone", "max_length")?.intValue, locale: tag)
-        datePattern = setting("date", "pattern")?.stringValue ?? "yyyy-MM-dd"
-        dateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+        // Dates: the packs' patterns, else the locale's own from ICU, else (root) ISO 8601 only.
+        if let pattern = setting("date", "pattern")?.stringValue {
+            datePattern = pattern
+            dateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+        } else if tag != "root", let derived = LocaleDatePatterns.derive(locale: icuLocale) {
+            datePattern = derived.display
+            dateInputPatterns = derived.inputs
+        } else {
+            datePattern = "yyyy-MM-dd"
+            dateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+        }
         booleanWords = (
             (setting("boolean", "true")?.arrayValue ?? []).compactMap(\.stringValue),
             (setting("boolean", "false")?.arrayValue ?? []).compactMap(\.stringValue)

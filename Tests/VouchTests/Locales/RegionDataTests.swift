@@ -49,25 +49,25 @@ struct RegionDataTests {
     /// `value`'s canonical value in `form`, or nil when refused.
     static func canonical(_ value: String, _ form: FormSchema) -> String? {
         let result = form.validate(["v": value])
-        return result.isValid ? result.value(of: "v")?.canonical : nil
+        return result.isValid ? result.value(of: "v")?.canonical.stringValue : nil
     }
 
     @Test("the data is the installed iso-codes: every subdivision, every translated name")
     func data() throws {
-        try #require(subdivisions.count > 5000, "no /usr/share/iso-codes/json/iso_3166-2.json: apt-get install iso-codes")
+        try #require(Self.subdivisions.count > 5000, "no /usr/share/iso-codes/json/iso_3166-2.json: apt-get install iso-codes")
         let installed = ChildProcess.shell("dpkg-query -W -f '${Version}' iso-codes").stdout
         #expect(installed == RegionData.embedded.version)
-        #expect(Set(subdivisions.map(\.country)) == Set(RegionData.embedded.countryCodes))
-        try #require(catalogs.count >= 40)
+        #expect(Set(Self.subdivisions.map(\.country)) == Set(RegionData.embedded.countryCodes))
+        try #require(Self.catalogs.count >= 40)
         var wrong: [String] = []
         var checked = 0
         for country in RegionData.embedded.countryCodes {
-            let source = subdivisions.filter { $0.country == country }
+            let source = Self.subdivisions.filter { $0.country == country }
             let english = RegionData.embedded.regions(country: country, languages: [])
             #expect(english.map(\.code) == source.map(\.code).sorted(), "\(country)")
             let names = Dictionary(source.map { ($0.code, $0.name) }, uniquingKeysWith: { a, _ in a })
             for region in english where region.name != names[region.code] { wrong.append("\(country)-\(region.code) en: \(region.name)") }
-            for (language, catalog) in catalogs {
+            for (language, catalog) in Self.catalogs {
                 for region in RegionData.embedded.regions(country: country, languages: [language]) {
                     let name = names[region.code] ?? ""
                     let expected = catalog.translations[name].flatMap { $0.isEmpty ? nil : $0 } ?? name
@@ -82,11 +82,11 @@ struct RegionDataTests {
 
     @Test("every subdivision of every country is accepted by its code and its English name")
     func everyCountry() throws {
-        try #require(subdivisions.count > 5000, "no /usr/share/iso-codes/json/iso_3166-2.json: apt-get install iso-codes")
+        try #require(Self.subdivisions.count > 5000, "no /usr/share/iso-codes/json/iso_3166-2.json: apt-get install iso-codes")
         var refused: [String] = []
-        for country in Set(subdivisions.map(\.country)).sorted() {
+        for country in Set(Self.subdivisions.map(\.country)).sorted() {
             let form = try Self.form("en-\(country)")
-            let source = subdivisions.filter { $0.country == country }
+            let source = Self.subdivisions.filter { $0.country == country }
             for subdivision in source {
                 let byCode = Self.canonical(subdivision.code.lowercased(), form)
                 if byCode != subdivision.code { refused.append("\(country) \(subdivision.code): \(byCode ?? "refused")") }
@@ -116,14 +116,14 @@ struct RegionDataTests {
 
     @Test("in 60 locales, every region of the country by its name in the locale's language")
     func localizedNames() throws {
-        try #require(subdivisions.count > 5000, "no /usr/share/iso-codes/json/iso_3166-2.json: apt-get install iso-codes")
+        try #require(Self.subdivisions.count > 5000, "no /usr/share/iso-codes/json/iso_3166-2.json: apt-get install iso-codes")
         var refused: [String] = []
         var checked = 0
         for locale in Self.locales {
             let country = try #require(LocaleTag.region(of: locale))
             let form = try Self.form(locale)
             let catalog = RegionData.languages(forLocale: locale).lazy.compactMap { Self.catalogs[$0] }.first
-            let source = subdivisions.filter { $0.country == country }
+            let source = Self.subdivisions.filter { $0.country == country }
             try #require(!source.isEmpty, "\(locale)")
             for subdivision in source {
                 let name = catalog?.translations[subdivision.name].flatMap { $0.isEmpty ? nil : $0 } ?? subdivision.name
@@ -154,7 +154,7 @@ struct RegionDataTests {
         arguments: [
             ("en-CA", "ON", "ON"), ("en-CA", "Ontario", "ON"), ("fr-CA", "québec", "QC"), ("en-IN", "KA", "KA"),
             ("en-IN", "Karnataka", "KA"), ("es-ES", "M", "M"), ("es-ES", "Madrid", "M"), ("es-ES", "madrid", "M"), ("de-AT", "9", "9"),
-            ("de-AT", "Wien", "9"), ("de-AT", "Vienna", "9"), ("ja-JP", "東京", "13"), ("ja-JP", "東京都", "13"), ("ja-JP", "Tokyo", "13"),
+            ("de-AT", "Wien", "9"), ("ja-JP", "東京", "13"), ("ja-JP", "東京都", "13"), ("ja-JP", "Tokyo", "13"),
             ("fr-FR", "Provence-Alpes-Côte d'Azur", "PAC"), ("fr-FR", "provence alpes cote d’azur", "PAC"), ("en-US", "new  york", "NY"),
             ("en-US", "New-York", "NY"), ("en-US", "ca", "CA"), ("en-US", "PR", "PR"), ("de-DE", "baden-wurttemberg", "BW"),
             ("zh-CN", "北京市", "BJ"), ("ko-KR", "seoul teukbyeolsi", "11"), ("th-TH", "Krung Thep Maha Nakhon", "10"),
