@@ -7,7 +7,8 @@ enum StateKind {
             name: "state",
             hints: InputHints(
                 capitalization: .allCharacters, autocorrection: false, maxLength: locale.regionMaxLength, autocomplete: "address-level1"),
-            formatters: [TrimFormatter(), RegionNameFormatter(locale: locale)], rules: [RegionRule()], value: RegionValue())
+            formatters: [WidthFormatter(), TrimFormatter(), RegionNameFormatter(locale: locale)], rules: [RegionRule()],
+            value: RegionValue())
     }
 }
 

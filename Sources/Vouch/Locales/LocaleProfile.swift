@@ -95,7 +95,9 @@ public final class LocaleProfile: Sendable {
         // Dates: the packs' patterns, else the locale's own from ICU, else (root) ISO 8601 only.
         if let pattern = setting("date", "pattern")?.stringValue {
             datePattern = pattern
-            dateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+            let inputs = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+            // After the pack's, the locale's patterns with the month's name (ja `2026年3月15日`).
+            dateInputPatterns = inputs + LocaleDatePatterns.named(locale: icuLocale).filter { $0 != pattern && !inputs.contains($0) }
         } else if tag != "root", let derived = LocaleDatePatterns.derive(locale: icuLocale) {
             datePattern = derived.display
             dateInputPatterns = derived.inputs
