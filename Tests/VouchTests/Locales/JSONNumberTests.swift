@@ -20,7 +20,9 @@ struct JSONNumberTests {
         return result.value(of: field)?.canonical.stringValue
     }
 
-    @Test("a JSON number reads as the locale's text of it", arguments: LocaleDateTests.locales + ["de-DE", "fr-FR", "en-US"])
+    @Test(
+        "a JSON number reads as the locale's text of it",
+        arguments: LocaleDateTests.locales.filter { $0.contains("-") } + ["de-DE", "fr-FR", "en-US"])
     func numbers(locale: String) throws {
         let form = try Self.form(locale)
         var wrong: [String] = []

@@ -52,8 +52,10 @@ struct LocaleDateTests {
             return
         }
         let pattern = DateFormat.pattern(locale: locale, style: .short).map { LocaleDatePatterns.withYear($0, width: 4) }
-        // ICU's text, or the same with ASCII digits (as Vouch writes a numeric pattern's dates).
-        let icu = DateFormat.format(CalendarDate(year: 1982, month: 2, day: 22), locale: locale, pattern: pattern ?? "")
+        // ICU's text (its no-break spaces plain), or the same with ASCII digits (as Vouch writes a
+        // numeric pattern's dates).
+        let icu = LocaleDatePatterns.plainSpaces(
+            DateFormat.format(CalendarDate(year: 1982, month: 2, day: 22), locale: locale, pattern: pattern ?? ""))
         let ascii = String(
             icu.map { c in
                 c.unicodeScalars.first?.properties.numericType == .decimal ? Character(String(c.wholeNumberValue ?? 0)) : c
