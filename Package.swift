@@ -38,9 +38,9 @@ let package = Package(
         ),
         // include/vouch_plugin.h, for the Swift side of the plugin ABI.
         .systemLibrary(name: "CVouchPluginABI"),
-        // The locale packs, phone plans and postal codes, compiled in with #embed (a Swift array
+        // The locale packs, phone plans, postal codes and regions, compiled in with #embed (a Swift array
         // literal of the same bytes would take the Swift compiler minutes in every build).
-        .target(name: "VouchData", exclude: ["packs", "phone", "postal"]),
+        .target(name: "VouchData", exclude: ["packs", "phone", "postal", "regions"]),
         .target(
             name: "Vouch",
             dependencies: ["CICU", "CPCRE2", "CVouchPluginABI", "VouchData"]

@@ -88,3 +88,11 @@ static const unsigned char postal_codes[] = {
 vouch_data_file vouch_data_postal_codes(void) {
     return (vouch_data_file){"postal-codes.json", postal_codes, sizeof postal_codes};
 }
+
+static const unsigned char regions[] = {
+#embed "regions/regions.json"
+};
+
+vouch_data_file vouch_data_regions(void) {
+    return (vouch_data_file){"regions.json", regions, sizeof regions};
+}

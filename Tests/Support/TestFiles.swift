@@ -21,13 +21,16 @@ public enum TestFiles {
     public static func write(_ text: String, to path: String) { write(bytes: Array(text.utf8), to: path) }
 
     /// The text of the file at `path`, or "" when there is none.
-    public static func read(_ path: String) -> String {
-        guard let file = fopen(path, "rb") else { return "" }
+    public static func read(_ path: String) -> String { String(decoding: readBytes(path), as: UTF8.self) }
+
+    /// The bytes of the file at `path`, or none when there is none.
+    public static func readBytes(_ path: String) -> [UInt8] {
+        guard let file = fopen(path, "rb") else { return [] }
         defer { fclose(file) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[0..<count] }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes
     }
 
     /// The names of the entries of `directory`, sorted (without `.` and `..`); none when it cannot

@@ -9,7 +9,7 @@ struct LicenceTests {
         let licence = TestFiles.read("LICENSE")
         #expect(licence.contains("Apache License") && licence.contains("Version 2.0, January 2004"))
         let notice = TestFiles.read("NOTICE")
-        #expect(notice.contains("phone-plans.json") && notice.contains("postal-codes.json"))
+        #expect(notice.contains("phone-plans.json") && notice.contains("postal-codes.json") && notice.contains("regions.json"))
     }
 
     @Test(

@@ -239,6 +239,14 @@ void cicu_collator_close(cicu_collator *collator);
 /* 1 when the two UTF-8 texts are equal at primary strength, 0 otherwise. */
 int32_t cicu_collator_equal(cicu_collator *collator, const char *a, int32_t a_length, const char *b, int32_t b_length,
                             int32_t *status);
+/* A collator at primary strength that also ignores spaces and punctuation ("new  york" and
+ * "New-York", "d'Azur" and "d’Azur" are the same). Close it with cicu_collator_close. */
+cicu_collator *cicu_collator_open_loose(const char *locale, int32_t *status);
+/* The collator's sort key of a UTF-8 text into dst (at most capacity bytes, ending in a zero byte);
+ * returns its length, more than capacity when dst is too small. Two texts are equal to the
+ * collator when their keys are. */
+int32_t cicu_collator_key(cicu_collator *collator, const char *text, int32_t length, uint8_t *dst, int32_t capacity,
+                          int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -129,6 +129,10 @@ struct RecordCheck: ~Copyable {
             case .array(let items) where field.kind.tokens != nil:
                 let texts = items.compactMap(\.textValue)
                 inputs[index] = texts.count == items.count ? .list(texts) : .wrongType("an array of strings")
+            case .number(let number)? where field.kind.name == "decimal" || field.kind.name == "money":
+                // A JSON number is that number in every locale: written as the locale writes it
+                // (`12,5` in de-DE), so that the kind reads the same number.
+                setText(index, NumberFormat.formatDecimal(JSONValue.number(number).jsonText, locale: schema.locale.icuLocale).utf8)
             case let value?:
                 if let text = value.textValue {
                     setText(index, text.utf8)

@@ -23,3 +23,36 @@ enum Collation {
         return same.value(or: a == b)
     }
 }
+
+extension Collation {
+    private static let loosePool = ICUObjectPool<String> { locale in
+        var status: Int32 = 0
+        let collator = cicu_collator_open_loose(locale, &status)
+        return ICUObject.opened(collator, status: status) { cicu_collator_close($0) }
+    }
+
+    /// A key under which texts that `locale`'s people read as the same name are equal: case,
+    /// accents, spaces and punctuation are ignored ("Provence-Alpes-Côte d'Azur" and
+    /// "provence alpes cote d’azur" have one key). Without a collator for the locale, the text's
+    /// own bytes.
+    static func looseKey(_ text: String, locale: String) -> [UInt8] {
+        let key = loosePool.withObject(LocaleTag.icuLocale(locale)) { collator throws(ICUStatus) -> [UInt8] in
+            var key = [UInt8](repeating: 0, count: 64)
+            for _ in 0..<2 {
+                var status: Int32 = 0
+                let capacity = Int32(key.count)
+                let length = ICUText.withUTF8(text) { pointer, count in
+                    key.withUnsafeMutableBufferPointer { cicu_collator_key(collator, pointer, count, $0.baseAddress, capacity, &status) }
+                }
+                try ICUStatus.check(status)
+                if length <= capacity {
+                    key.removeSubrange(Int(length)...)
+                    return key
+                }
+                key = [UInt8](repeating: 0, count: Int(length))
+            }
+            return Array(text.utf8)
+        }
+        return key.value(or: Array(text.utf8))
+    }
+}

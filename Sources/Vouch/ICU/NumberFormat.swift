@@ -21,12 +21,41 @@ enum NumberFormat {
         return ICUObject.opened(format, status: status) { cicu_numfmt_close($0) }
     }
 
+    /// The marks of writing direction ICU puts around numbers and symbols (LRM, RLM, ALM).
+    private static let bidiMarks: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}"]
+
     /// Spaces a user may type for the one ICU writes.
     private static let spaces: [Character] = [" ", "\u{00A0}", "\u{202F}"]
 
     /// The canonical decimal `text` spells in `locale` ("1.234,5" in de-DE gives "1234.5"), or nil.
     static func parseDecimal(_ text: String, locale: String) -> String? {
-        let key = Key(locale: LocaleTag.icuLocale(locale), variant: .decimal)
+        let icuLocale = LocaleTag.icuLocale(locale)
+        // ASCII digits where the locale writes its own (ar-EG): read with the Latin separators
+        // first, as ICU writes the locale's numbers in Latin digits (`1,234.5`), since the locale's
+        // own reading takes `,` for its decimal separator `٫`.
+        if text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), writesOwnDigits(icuLocale),
+            let canonical = parseDecimal(text, icuLocale: icuLocale + "@numbers=latn")
+        {
+            return canonical
+        }
+        return parseDecimal(text, icuLocale: icuLocale)
+    }
+
+    private static let ownDigits = Lock<[String: Bool]>([:])
+
+    /// Whether ICU writes numbers in `icuLocale` with other digits than ASCII ones (ar-EG, fa-IR).
+    private static func writesOwnDigits(_ icuLocale: String) -> Bool {
+        if let known = ownDigits.withLock({ $0[icuLocale] }) { return known }
+        let own = !icuLocale.contains("@") && formatDecimal("0", locale: icuLocale) != "0"
+        ownDigits.withLock { cache in
+            if cache.count >= 512 { cache.removeAll(keepingCapacity: true) }
+            cache[icuLocale] = own
+        }
+        return own
+    }
+
+    private static func parseDecimal(_ text: String, icuLocale: String) -> String? {
+        let key = Key(locale: icuLocale, variant: .decimal)
         for candidate in spellings(of: text) {
             let parsed = pool.withObject(key) { format throws(ICUStatus) in
                 try ICUText.map(candidate) { source, length, buffer, capacity, status in
@@ -74,8 +103,11 @@ enum NumberFormat {
         guard let currency = defaultCurrency ?? currencyCode(locale: locale) else { return nil }
         // The currency's symbol or code on the side the locale does not write it: "1.234,50 €"
         // in de-AT, where ICU writes "€ 1.234,50".
-        let trimmed = text.trimmingWhitespace()
-        for marker in [currencySymbol(currency, locale: locale), currency] {
+        // Bidi marks (he-IL writes `‏₪`) are not typed.
+        let trimmed = String(text.trimmingWhitespace().unicodeScalars.filter { !bidiMarks.contains($0) })
+        for marker in [currencySymbol(currency, locale: locale), currency].map({
+            String($0.unicodeScalars.filter { !bidiMarks.contains($0) })
+        }) {
             let rest =
                 trimmed.hasPrefix(marker)
                 ? trimmed.dropFirst(marker.count) : trimmed.hasSuffix(marker) ? trimmed.dropLast(marker.count) : nil

@@ -27,7 +27,7 @@ enum DateKind {
         if let style = parameters.string("style") {
             guard explicit == nil else { throw context.invalid("style", "cannot be given with pattern") }
             let styles: [String: DateFormat.Style] = ["short": .short, "medium": .medium, "long": .long]
-            explicit = DateFormat.pattern(locale: locale.icuLocale, style: styles[style]!)
+            explicit = DateFormat.pattern(locale: locale.icuLocale, style: styles[style]!).map(LocaleDatePatterns.plainSpaces)
         }
         let display = explicit ?? locale.datePattern
         var patterns = explicit.map { [$0] } ?? locale.dateInputPatterns
@@ -38,7 +38,8 @@ enum DateKind {
         }
         return Kind(
             name: "date", hints: InputHints(control: .datePicker, capitalization: .none, autocorrection: false),
-            formatters: [TrimFormatter()], value: DateValue(patterns: patterns, displayPattern: display, min: min, max: max, zone: zone),
+            formatters: [WidthFormatter(), TrimFormatter()],
+            value: DateValue(patterns: patterns, displayPattern: display, min: min, max: max, zone: zone),
             typing: DateTypingFormatter(pattern: display).map { [$0] } ?? [])
     }.readingPack(
         "date", ["pattern": .string, "input_patterns": .strings])

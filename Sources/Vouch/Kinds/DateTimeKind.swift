@@ -27,7 +27,7 @@ enum DateTimeKind {
         }
         return Kind(
             name: "datetime", hints: InputHints(control: .dateTimePicker, capitalization: .none, autocorrection: false),
-            formatters: [TrimFormatter()], value: value)
+            formatters: [WidthFormatter(), TrimFormatter()], value: value)
     }
 }
 

@@ -19,7 +19,7 @@ enum MoneyKind {
             hints: InputHints(
                 keyboard: .decimalPad, capitalization: .none, autocorrection: false, autocomplete: "transaction-amount",
                 currencySymbol: NumberFormat.currencySymbol(currency, locale: locale)),
-            formatters: [TrimFormatter()],
+            formatters: [WidthFormatter(), TrimFormatter()],
             value: MoneyValue(
                 currency: currency, min: min, max: max, layout: MoneyLayout(currency: currency, locale: locale), locale: locale),
             typing: [

@@ -37,7 +37,7 @@ enum NumberKind {
     ) -> Kind {
         Kind(
             name: name, hints: InputHints(keyboard: keyboard, capitalization: .none, autocorrection: false),
-            formatters: [TrimFormatter()], rules: [rule], value: value, typing: typing)
+            formatters: [WidthFormatter(), TrimFormatter()], rules: [rule], value: value, typing: typing)
     }
 }
 

@@ -8,7 +8,7 @@ enum PostalCodeKind {
             hints: InputHints(
                 keyboard: format.numeric ? .numberPad : .standard, capitalization: .allCharacters, autocorrection: false,
                 maxLength: format.masks.isEmpty ? format.maxLength : format.masks.longestText, autocomplete: "postal-code"),
-            formatters: [TrimFormatter(), PostalCodeFormatter(format: format)], rules: [PostalCodeRule(format: format)])
+            formatters: [WidthFormatter(), TrimFormatter(), PostalCodeFormatter(format: format)], rules: [PostalCodeRule(format: format)])
     }.readingPack(
         "postal_code", ["pattern": .string, "masks": .json, "max_length": .integer, "keyboard": .string, "example": .string])
 }

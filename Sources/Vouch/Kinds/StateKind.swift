@@ -7,22 +7,30 @@ enum StateKind {
             name: "state",
             hints: InputHints(
                 capitalization: .allCharacters, autocorrection: false, maxLength: locale.regionMaxLength, autocomplete: "address-level1"),
-            formatters: [TrimFormatter(), RegionNameFormatter(locale: locale)], rules: [RegionRule()], value: RegionValue())
+            formatters: [WidthFormatter(), TrimFormatter(), RegionNameFormatter(locale: locale)], rules: [RegionRule()],
+            value: RegionValue())
     }.readingPack(
         "state", ["max_length": .integer])
 }
 
-/// Writes a region typed by its name (`california`) or code (`ca`) as its code (`CA`).
+/// Writes a region typed by its code (`ca`) or by one of its names (`california`, `Île de France`,
+/// `東京`) as its code (`CA`): names match whatever their case, accents, apostrophes, hyphens and
+/// spaces (``Collation/looseKey(_:locale:)``); the first region of a name wins.
 struct RegionNameFormatter: ByteFormatter {
     let locale: LocaleProfile
-    let codesByName: [String: String]
+    let codesByName: [[UInt8]: String]
     let rules: CaseMapping.Rules
 
     init(locale: LocaleProfile) {
         self.locale = locale
         self.rules = CaseMapping.Rules(locale: locale.icuLocale)
-        var codes: [String: String] = [:]
-        for region in locale.regions { codes[CaseMapping.lower(region.name, locale: locale.icuLocale)] = region.code }
+        var codes: [[UInt8]: String] = [:]
+        for region in locale.regions {
+            for name in [region.name] + region.otherNames {
+                let key = Collation.looseKey(name, locale: locale.icuLocale)
+                if codes[key] == nil { codes[key] = region.code }
+            }
+        }
         codesByName = codes
     }
 
@@ -31,18 +39,14 @@ struct RegionNameFormatter: ByteFormatter {
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
         let changed = CaseMapping.map(text, toUpper: true, rules: rules, into: &output)
-        let fits = output.withUnsafeBufferPointer { all in
-            let upper = changed ? UnsafeBufferPointer(rebasing: all[start...]) : text
-            return upper.simpleTextCharacterCount.map { $0 <= locale.regionMaxLength } ?? false
+        let isCode = output.withUnsafeBufferPointer { all in
+            locale.hasRegion(code: changed ? UnsafeBufferPointer(rebasing: all[start...]) : text)
         }
-        if fits { return changed }
-        // Longer than a code: a name, written as its region's code when the locale has one.
-        let string = text.string
-        let upper = CaseMapping.upper(string, locale: locale.icuLocale)
-        let formatted =
-            upper.count <= locale.regionMaxLength ? upper : codesByName[CaseMapping.lower(string, locale: locale.icuLocale)] ?? upper
+        if isCode || codesByName.isEmpty { return changed }
+        // Not a code: a name, written as its region's code when the locale has one.
+        guard let code = codesByName[Collation.looseKey(text.string, locale: locale.icuLocale)] else { return changed }
         output.removeSubrange(start...)
-        output.append(contentsOf: formatted.utf8)
+        output.append(contentsOf: code.utf8)
         return true
     }
 }

@@ -21,7 +21,7 @@ enum TimeKind {
         let patterns = TimePatterns(locale: context.locale.icuLocale)
         return Kind(
             name: "time", hints: InputHints(control: .timePicker, capitalization: .none, autocorrection: false),
-            formatters: [TrimFormatter()],
+            formatters: [WidthFormatter(), TrimFormatter()],
             value: TimeValue(patterns: patterns, min: min, max: max, zone: zone),
             typing: DateTypingFormatter(pattern: patterns.short).map { [$0] } ?? [])
     }

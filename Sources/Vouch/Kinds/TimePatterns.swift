@@ -4,10 +4,14 @@ struct TimePatterns: Sendable {
     let short: String
     let medium: String
 
+    /// How a time is read when none of the patterns takes it: `3:05 p.m.`, `午後3:05`.
+    let dayPeriods: DayPeriodTime
+
     /// The short and medium time patterns of ICU `locale`.
     init(locale: String) {
         short = DateTimeFormat.pattern(locale: locale, date: nil, time: .short) ?? "HH:mm"
         medium = DateTimeFormat.pattern(locale: locale, date: nil, time: .medium) ?? "HH:mm:ss"
+        dayPeriods = DayPeriodTime(locale: locale, patterns: [short, medium])
     }
 
     /// Tried in order: the locale's, then 24-hour `H:mm` and `H:mm:ss` (ISO 8601 is read first).
@@ -26,12 +30,13 @@ struct TimePatterns: Sendable {
             LocalDateTime(date: CalendarDate(year: 1970, month: 1, day: 1), time: time), locale: locale, pattern: display(time))
     }
 
-    /// The time `text` spells: ISO 8601, or one of the input patterns.
+    /// The time `text` spells: ISO 8601, one of the input patterns, or the clock with the
+    /// locale's day period however it is spaced and dotted (``DayPeriodTime``).
     func read(_ text: String, locale: String) -> TimeOfDay? {
         if let iso = TimeOfDay(iso8601: text) { return iso }
         for pattern in inputs {
             if let parsed = DateTimeFormat.parse(text, locale: locale, pattern: pattern) { return parsed.time }
         }
-        return nil
+        return dayPeriods.read(text, locale: locale)
     }
 }

@@ -39,10 +39,34 @@ public final class LocaleProfile: Sendable {
     /// The region codes as bytes.
     private let regionCodes: ByteKeyTable
 
-    /// A region of the `state`/`region` kind: its code and its name in the locale's language.
+    /// A region of the `state`/`region` kind: its code, its name in the locale's language, and the
+    /// other names it is known by (in English, and short forms: `東京` of `東京都`).
     public struct Region: Sendable, Hashable {
         public let code: String
         public let name: String
+        public let otherNames: [String]
+    }
+
+    /// The regions of the locale's country: the packs' list (`regions`), in its order, then every
+    /// other ISO 3166-2 subdivision of the country (``RegionData``); a region in both keeps the
+    /// pack's name, and the data's names as other names.
+    private static func regions(tag: String, pack: [JSONValue]) -> [Region] {
+        let languages = RegionData.languages(forLocale: tag)
+        let data = LocaleTag.region(of: tag).map { RegionData.embedded.regions(country: $0, languages: languages) } ?? []
+        var dataByCode: [String: Region] = [:]
+        for region in data { dataByCode[region.code] = region }
+        var regions: [Region] = []
+        var packCodes: Set<String> = []
+        for item in pack {
+            guard let code = item.objectValue?["code"]?.stringValue, let name = item.objectValue?["name"]?.stringValue else { continue }
+            var others: [String] = []
+            if let known = dataByCode[code] {
+                for other in [known.name] + known.otherNames where other != name && !others.contains(other) { others.append(other) }
+            }
+            regions.append(Region(code: code, name: name, otherNames: others))
+            packCodes.insert(code)
+        }
+        return regions + data.filter { !packCodes.contains($0.code) }
     }
 
     init(tag: String, chain: [String], document: JSONObject, regexCache: RegexCache, regexLimits: RegexLimits) throws(VouchError) {
@@ -68,22 +92,33 @@ public final class LocaleProfile: Sendable {
         phone = try PhonePlan(
             plans: .embedded, region: setting("phone", "region")?.stringValue ?? LocaleTag.region(of: tag),
             changes: setting("phone", "plan")?.objectValue, maxLength: setting("phone", "max_length")?.intValue, locale: tag)
-        datePattern = setting("date", "pattern")?.stringValue ?? "yyyy-MM-dd"
-        dateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+        // Dates: the packs' patterns, else the locale's own from ICU, else (root) ISO 8601 only.
+        if let pattern = setting("date", "pattern")?.stringValue {
+            datePattern = pattern
+            let inputs = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+            // After the pack's, the locale's patterns with the month's name (ja `2026年3月15日`).
+            dateInputPatterns = inputs + LocaleDatePatterns.named(locale: icuLocale).filter { $0 != pattern && !inputs.contains($0) }
+        } else if tag != "root", let derived = LocaleDatePatterns.derive(locale: icuLocale) {
+            datePattern = derived.display
+            dateInputPatterns = derived.inputs
+        } else {
+            datePattern = "yyyy-MM-dd"
+            dateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+        }
         booleanWords = (
             (setting("boolean", "true")?.arrayValue ?? []).compactMap(\.stringValue),
             (setting("boolean", "false")?.arrayValue ?? []).compactMap(\.stringValue)
         )
         currency = setting("money", "currency")?.stringValue ?? NumberFormat.currencyCode(locale: icuLocale)
-        regions = (document["regions"]?.arrayValue ?? []).compactMap { item in
-            guard let code = item.objectValue?["code"]?.stringValue, let name = item.objectValue?["name"]?.stringValue else { return nil }
-            return Region(code: code, name: name)
-        }
+        regions = Self.regions(tag: tag, pack: document["regions"]?.arrayValue ?? [])
         var byCode: [String: Int] = [:]
         for (index, region) in regions.enumerated() { byCode[region.code] = index }
         regionsByCode = byCode
         regionCodes = ByteKeyTable(regions.map(\.code))
-        regionMaxLength = setting("state", "max_length")?.intValue ?? regions.map(\.code.count).max() ?? 3
+        // A pack's `max_length` covers its own codes; a longer code of the country's subdivisions
+        // (`BQ1` in the Netherlands) still fits.
+        let longestCode = regions.map(\.code.count).max()
+        regionMaxLength = max(setting("state", "max_length")?.intValue ?? longestCode ?? 3, longestCode ?? 0)
         decimalMaxFractionDigits = setting("decimal", "max_fraction_digits")?.intValue
         manualEntryLabel = document["manual_entry"]?.stringValue ?? "Other"
         nameCapitalization = setting("name", "capitalization")?.stringValue.flatMap(Capitalization.init(rawValue:)) ?? .words

@@ -1,4 +1,4 @@
-// The data compiled into Vouch: the locale packs, the phone plans and the postal codes, each
+// The data compiled into Vouch: the locale packs, the phone plans, the postal codes and the regions, each
 // file's bytes as the repository keeps it (embedded.c includes them with #embed when Vouch is
 // built).
 #ifndef VOUCH_DATA_H
@@ -23,5 +23,9 @@ vouch_data_file vouch_data_phone_plans(void);
 /// postal/postal-codes.json, written by scripts/generate-postal-data: every country's postal
 /// codes from Google's address metadata.
 vouch_data_file vouch_data_postal_codes(void);
+
+/// regions/regions.json, written by scripts/generate-region-data: every country's ISO 3166-2
+/// subdivisions and their translated names, from Debian's iso-codes.
+vouch_data_file vouch_data_regions(void);
 
 #endif

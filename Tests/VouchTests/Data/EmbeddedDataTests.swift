@@ -31,5 +31,6 @@ struct EmbeddedDataTests {
         #expect(pinned.count >= 2)
         #expect(pinned["Sources/VouchData/phone/phone-plans.json"] == PhonePlans.embedded.version)
         #expect(pinned["Sources/VouchData/postal/postal-codes.json"] == PostalCodeData.embedded.version)
+        #expect(pinned["Sources/VouchData/regions/regions.json"] == RegionData.embedded.version)
     }
 }

@@ -103,7 +103,14 @@ struct ShippedPackTests {
         "region lists",
         arguments: [("en-US", 51), ("en-GB", 4), ("de-DE", 16), ("fr-FR", 18), ("tr-TR", 81), ("nl-NL", 12), ("ja-JP", 47), ("pt-BR", 27)])
     func regionLists(locale: String, count: Int) throws {
-        #expect(try Self.registry.locale(locale).regions.count == count)
+        // The pack's list first, then the country's other ISO 3166-2 subdivisions.
+        let regions = try Self.registry.locale(locale).regions
+        let pack = try #require(EmbeddedPacks.all.first { $0.locale == locale }?.document["regions"]?.arrayValue)
+        #expect(pack.count == count)
+        #expect(regions.prefix(count).map(\.code) == pack.compactMap { $0["code"]?.stringValue })
+        let subdivisions = RegionData.embedded.regions(country: String(locale.suffix(2)), languages: []).map(\.code)
+        #expect(Set(regions.map(\.code)) == Set(regions.prefix(count).map(\.code) + subdivisions))
+        #expect(regions.count == Set(regions.map(\.code)).count)
     }
 
     @Test("every language pack has a message for every code root has")
@@ -143,7 +150,8 @@ struct ShippedPackTests {
         #expect(swiss.chain == ["de-CH", "de", "root"])
         #expect(swiss.message(for: "required") == "Dieses Feld ist erforderlich.")
         #expect(swiss.currency == "CHF", "from ICU, as no pack names it")
-        #expect(swiss.regions.isEmpty)
+        #expect(swiss.regions.map(\.code) == RegionData.embedded.regions(country: "CH", languages: []).map(\.code), "from ISO 3166-2")
+        #expect(swiss.region(code: "GE")?.name == "Genf", "named in German")
         let unknown = #expect(throws: VouchError.self) { try Self.registry.locale("qq-ZZ") }
         #expect(unknown?.code == .unknownLocale)
     }

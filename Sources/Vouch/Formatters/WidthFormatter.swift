@@ -1,0 +1,46 @@
+/// Reads full-width forms as the ASCII ones they stand for, where digits and codes are expected:
+/// the full-width digits, letters and signs (`１０１１７`, `２０２６/０３/１５`, U+FF01 to U+FF5E)
+/// become ASCII, and the ideographic space and the no-break spaces (U+3000, U+00A0, U+2007,
+/// U+202F) plain spaces. Text without any of them is left as it is (and costs one pass over its
+/// bytes).
+struct WidthFormatter: ByteFormatter {
+    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+        // Every form this changes starts with a byte from 0xC2 up; ASCII text is let through.
+        guard text.contains(where: { $0 >= 0xC2 }) else { return false }
+        var changed = false
+        var index = 0
+        let start = output.count
+        while index < text.count {
+            let byte = text[index]
+            let rest = text.count - index
+            if byte == 0xEF, rest >= 3, text[index + 1] == 0xBC, (0x81...0xBF).contains(text[index + 2]) {
+                // U+FF01 to U+FF3F: `！` to `＿`.
+                output.append(text[index + 2] - 0x81 + 0x21)
+                index += 3
+                changed = true
+            } else if byte == 0xEF, rest >= 3, text[index + 1] == 0xBD, (0x80...0x9E).contains(text[index + 2]) {
+                // U+FF40 to U+FF5E: `｀` to `～`.
+                output.append(text[index + 2] - 0x80 + 0x60)
+                index += 3
+                changed = true
+            } else if byte == 0xE3, rest >= 3, text[index + 1] == 0x80, text[index + 2] == 0x80 {
+                output.append(0x20)
+                index += 3
+                changed = true
+            } else if byte == 0xE2, rest >= 3, text[index + 1] == 0x80, text[index + 2] == 0x87 || text[index + 2] == 0xAF {
+                output.append(0x20)
+                index += 3
+                changed = true
+            } else if byte == 0xC2, rest >= 2, text[index + 1] == 0xA0 {
+                output.append(0x20)
+                index += 2
+                changed = true
+            } else {
+                output.append(byte)
+                index += 1
+            }
+        }
+        if !changed { output.removeSubrange(start...) }
+        return changed
+    }
+}
