@@ -11,6 +11,10 @@ import Vouch
 /// Not a command users run: it is not listed.
 enum PluginHostServer {
     static func run() -> Int32 {
+        // A plugin that crashes here ends this process quietly, by its signal, whatever handler
+        // (a sanitizer's) the process started with: the parent reports the failed call, naming the
+        // rule, and a report here could quote the value.
+        for crash in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT] { signal(crash, SIG_DFL) }
         let registry = Registry()
         var loaded: Set<String> = []
         var rules: [String: any Rule] = [:]
