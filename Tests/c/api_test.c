@@ -252,7 +252,7 @@ static void edit_calls(vouch_registry *registry) {
     CHECK(vouch_edit_complete(edit, &complete) == VOUCH_OK && complete == 0);
     CHECK(vouch_edit_placeholder(edit, '_', &mask, NULL) == VOUCH_OK && strcmp(mask, "(205) 550-123_") == 0);
     vouch_free(mask);
-    CHECK(vouch_edit_apply(edit, caret, 0, STR("x"), &accepted) == VOUCH_OK && accepted == 0);
+    CHECK(vouch_edit_apply(edit, caret, 0, STR("#"), &accepted) == VOUCH_OK && accepted == 0); /* no number has it */
     CHECK(vouch_edit_apply(edit, 99, 0, STR("1"), NULL) == VOUCH_ERROR_ARGUMENT);
     /* Offsets and lengths that cannot be real: above PTRDIFF_MAX, or a sum that overflows. */
     CHECK(vouch_edit_apply(edit, 1, (size_t)INT64_MAX, STR("1"), NULL) == VOUCH_ERROR_ARGUMENT);
