@@ -170,6 +170,9 @@ struct FieldEditor: Sendable {
         let formatted = format(String(before + inserted + after))
         if let maxLength, LengthRule.characterCount(formatted) > maxLength { return refused }
         let formattedFlags = characters.significance(of: formatted)
+        // A laid-out value never falls back to bare characters (a mask's text past its layout); a
+        // phone number's layout, which reads a number whatever its groups, may.
+        if reader == nil, !inserted.isEmpty, flags.contains(false), !formattedFlags.contains(false) { return refused }
         // The caret goes after the significant character the user typed (or before the deletion;
         // after the delete key, before the character that now follows it); when the layout added or
         // dropped characters before it (a national prefix for `+44`), before as many as followed it.
