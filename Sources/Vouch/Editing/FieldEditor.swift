@@ -158,9 +158,9 @@ struct FieldEditor: Sendable {
                 fit = overwritten
             }
         }
-        // A deletion is always taken: what is left may begin no number the layout knows (a phone
-        // number's area code half deleted), but it is the user's to finish.
-        if fit == nil && edit.replacement.isEmpty && lower < upper { fit = .partial }
+        // A deletion from a phone number is always taken: what is left may begin no number the
+        // plan knows (an area code half deleted), but it is the user's to finish.
+        if fit == nil && reader != nil && edit.replacement.isEmpty && lower < upper { fit = .partial }
         // A paste keeps as much of its beginning as fits.
         while fit == nil && inserted.count > 1 {
             inserted.removeLast()
