@@ -43,9 +43,12 @@ public func vouch_form_open(
     RegistryHandle.with(registry, making: form) { handle throws(APIFailure) in
         let spec = try text(specJSON, length, "the form spec")
         do throws(VouchError) {
-            let schema = try FormSchema(json: spec, registry: handle.registry)
-            // The spec was read: it is a JSON object.
-            return FormHandle(schema: schema, spec: (try? JSONParser().parse(spec))?.objectValue ?? [:])
+            // Parsed once; text that is not JSON is read again only to say where it goes wrong.
+            guard let parsed = try? JSONParser().parse(spec) else {
+                _ = try FormSchema(json: spec, registry: handle.registry)
+                throw VouchError(.invalidJSON, "the form spec is not valid JSON")
+            }
+            return FormHandle(schema: try FormSchema(spec: parsed, registry: handle.registry), spec: parsed.objectValue ?? [:])
         } catch {
             throw APIFailure(error, in: VOUCH_ERROR_SPEC)
         }
