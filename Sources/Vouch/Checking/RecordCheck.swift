@@ -81,8 +81,8 @@ struct RecordCheck: ~Copyable {
     var ranges = FieldSlots<Range<Int>>()
     var included = FieldSlots<Bool>()
     private var known = FieldSlots<Bool>()
-    /// The input text of token fields, which run on `String`s.
-    private var tokenTexts = FieldSlots<String?>()
+    /// Where each normalized token of a token field lies in `normalized`.
+    private var tokenRanges = FieldSlots<[Range<Int>]>()
     var outcomes = FieldSlots<Outcome>()
     /// Canonical and display bytes of the typed values.
     var values = ByteBuffer()
@@ -104,7 +104,7 @@ struct RecordCheck: ~Copyable {
             ranges = FieldSlots(repeating: 0..<0, count: count)
             included = FieldSlots(repeating: false, count: count)
             known = FieldSlots(repeating: false, count: count)
-            tokenTexts = FieldSlots(repeating: nil, count: count)
+            tokenRanges = FieldSlots(repeating: [], count: count)
             seenFields = FieldSlots(repeating: false, count: count)
             outcomes = FieldSlots(repeating: Outcome(), count: count)
         } else {
@@ -165,7 +165,8 @@ struct RecordCheck: ~Copyable {
                         normalize(index, field, unescaped[range], skippingLayout: skipsLayout, scratch: &scratch)
                     }
                 case .list(let items):
-                    self.normalized.append(contentsOf: field.normalize(items.joined(separator: "\n")).utf8)
+                    self.tokenRanges[index].removeAll(keepingCapacity: true)
+                    for var item in items { item.withUTF8 { appendToken(index, field, $0, scratch: &scratch) } }
                 case .wrongType:
                     break
                 }
@@ -188,10 +189,9 @@ struct RecordCheck: ~Copyable {
     private mutating func normalize(
         _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, scratch: inout CheckScratch
     ) {
-        if field.isTokens {
-            let text = String(decoding: text, as: UTF8.self)
-            tokenTexts[index] = text
-            normalized.append(contentsOf: field.normalize(text).utf8)
+        if let tokens = field.kind.tokens {
+            tokenRanges[index].removeAll(keepingCapacity: true)
+            tokens.forEachPiece(of: text) { appendToken(index, field, $0, scratch: &scratch) }
         } else {
             field.planRef._withUnsafeGuaranteedRef {
                 $0.normalize(text, into: &normalized, work: &formatting, scratch: &scratch, skippingLayout: skippingLayout)
@@ -233,6 +233,22 @@ struct RecordCheck: ~Copyable {
         formRules(schema: schema, record: record, context: &context, scratch: &scratch)
     }
 
+    /// Normalizes a token of field `index` onto its text in `normalized`, where tokens are joined
+    /// by ", " (as conditions read them); a token that normalizes to nothing is dropped.
+    private mutating func appendToken(
+        _ index: Int, _ field: FieldSchema, _ token: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch
+    ) {
+        let start = normalized.count
+        if !tokenRanges[index].isEmpty { normalized.append(", ") }
+        let tokenStart = normalized.count
+        field.tokenPlan!.normalize(token, into: &normalized, work: &formatting, scratch: &scratch)
+        if normalized.count == tokenStart {
+            normalized.removeSubrange(start...)
+        } else {
+            tokenRanges[index].append(tokenStart..<normalized.count)
+        }
+    }
+
     /// Checks one included field: its input's type, its tokens, or its normalized text.
     private mutating func checkField(
         _ index: Int, _ field: FieldSchema, record: RecordView, context: ByteContext, scratch: inout CheckScratch
@@ -242,10 +258,8 @@ struct RecordCheck: ~Copyable {
             outcomes[index].setViolations([
                 field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: context.locale)
             ])
-        case .list(let items) where field.isTokens:
-            checkTokens(index, field, items, context: context, scratch: &scratch)
-        case .bytes where field.isTokens:
-            checkTokens(index, field, field.kind.tokens!.split(tokenTexts[index] ?? ""), context: context, scratch: &scratch)
+        case .list where field.isTokens, .bytes where field.isTokens:
+            checkTokens(index, field, context: context, scratch: &scratch)
         default:
             check(index, field, record.normalizedBytes(at: index)!, context: context, scratch: &scratch)
         }
@@ -363,33 +377,25 @@ struct RecordCheck: ~Copyable {
 
     /// Checks a `tokens` field: each token normalized and checked by the field's token plan, the
     /// value the array of canonical tokens with duplicates left out, then the count of tokens.
-    private mutating func checkTokens(
-        _ index: Int, _ field: FieldSchema, _ tokens: [String], context: ByteContext, scratch: inout CheckScratch
-    ) {
+    /// Checks the normalized tokens of field `index` (``appendToken(_:_:_:scratch:)``).
+    private mutating func checkTokens(_ index: Int, _ field: FieldSchema, context: ByteContext, scratch: inout CheckScratch) {
         let settings = field.kind.tokens!
         let plan = field.tokenPlan!
-        var texts: [String] = []
-        for token in tokens {
-            var output = ByteBuffer()
-            StringAdapters.withBytes(token) { plan.normalize($0, into: &output, work: &formatting, scratch: &scratch) }
-            if output.count > 0 { texts.append(output.bytes.string) }
-        }
-        guard !texts.isEmpty else {
+        guard !tokenRanges[index].isEmpty else {
             // No token: the field is empty, and only `required` may speak.
             return check(index, field, field.plan, UnsafeBufferPointer(start: nil, count: 0), context: context, scratch: &scratch)
         }
         var canonical: [JSONValue] = []
         var display: [String] = []
         var seen = Set<JSONValue>()
-        for (position, text) in texts.enumerated() {
-            let made = StringAdapters.withBytes(text) {
-                checkText(index, field, plan, $0, item: position + 1, context: context, scratch: &scratch)
-            }
-            if made {
-                let typed = value.isText ? TypedValue(text: text) : value.typed
+        for (position, range) in tokenRanges[index].enumerated() {
+            // The view stays valid: checking writes elsewhere.
+            let token = UnsafeBufferPointer(rebasing: normalized.bytes[range])
+            if checkText(index, field, plan, token, item: position + 1, context: context, scratch: &scratch) {
+                let typed = value.isText ? TypedValue(text: token.string) : value.typed
                 if seen.insert(typed.canonical).inserted {
                     canonical.append(typed.canonical)
-                    display.append(typed.display)
+                    if context.wantsDisplay { display.append(typed.display) }
                 }
             } else if field.stopAtFirst && !outcomes[index].isValid {
                 return
@@ -408,8 +414,10 @@ struct RecordCheck: ~Copyable {
                     locale: context.locale))
         }
         guard outcomes[index].isValid else { return }
+        // The display is the list as the locale writes one, when it is asked for.
         outcomes[index].value = .typed(
-            TypedValue(canonical: .array(canonical), display: ListFormat.format(display, locale: context.icuLocale)))
+            TypedValue(
+                canonical: .array(canonical), display: context.wantsDisplay ? ListFormat.format(display, locale: context.icuLocale) : ""))
     }
 
     /// Checks tokens as `field`'s, on their own, in `locale`: what an interactive token field asks
@@ -420,10 +428,13 @@ struct RecordCheck: ~Copyable {
         reset(fields: 1)
         outcomes[0].removeViolations()
         outcomes[0].value = .none
+        normalized.removeAll()
+        tokenRanges[0].removeAll(keepingCapacity: true)
+        for var token in tokens { token.withUTF8 { appendToken(0, field, $0, scratch: &scratch) } }
         var context = ByteContext(locale: locale, record: .alone, wantsDisplay: true)
         context.fieldName = field.name
         context.now = VouchClock.system.now()
-        checkTokens(0, field, tokens, context: context, scratch: &scratch)
+        checkTokens(0, field, context: context, scratch: &scratch)
         return (outcomes[0].violations, typedValue(0))
     }
 

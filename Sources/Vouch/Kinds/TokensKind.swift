@@ -8,16 +8,49 @@ public final class TokenSettings: Sendable {
     public let minCount: Int?
     public let maxCount: Int?
 
+    /// The bytes that end a token in ASCII text (the separators and the ASCII line breaks), one
+    /// bit each; nil when a separator is not ASCII.
+    private let asciiEnds: (low: UInt64, high: UInt64)?
+
     public init(separators: [Character], tokenKind: Kind, minCount: Int? = nil, maxCount: Int? = nil) {
         self.separators = separators
         self.tokenKind = tokenKind
         self.minCount = minCount
         self.maxCount = maxCount
+        let ascii = separators.compactMap(\.asciiValue)
+        asciiEnds =
+            ascii.count == separators.count
+            ? (ascii + [0x0A, 0x0B, 0x0C, 0x0D]).reduce((low: UInt64(0), high: UInt64(0))) { bits, byte in
+                byte < 64 ? (bits.low | 1 << byte, bits.high) : (bits.low, bits.high | 1 << (byte - 64))
+            } : nil
     }
 
     /// Splits text at the separators and line breaks; empty pieces are dropped.
     public func split(_ text: String) -> [String] {
-        text.split(whereSeparator: { separators.contains($0) || $0.isNewline }).map(String.init)
+        text.split(whereSeparator: ends).map(String.init)
+    }
+
+    /// Calls `body` with each piece of UTF-8 `text` that ``split(_:)`` would give, in order.
+    func forEachPiece(of text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let asciiEnds, text.allSatisfy({ $0 < 0x80 }) else {
+            for piece in String(decoding: text, as: UTF8.self).split(whereSeparator: ends) {
+                var piece = String(piece)
+                piece.withUTF8(body)
+            }
+            return
+        }
+        // In ASCII text each byte is a character but CR LF, whose bytes both end a token.
+        var start = 0
+        for (offset, byte) in text.enumerated()
+        where (byte < 64 ? asciiEnds.low >> byte : asciiEnds.high >> (byte - 64)) & 1 == 1 {
+            if offset > start { body(UnsafeBufferPointer(rebasing: text[start..<offset])) }
+            start = offset + 1
+        }
+        if text.count > start { body(UnsafeBufferPointer(rebasing: text[start...])) }
+    }
+
+    private func ends(_ character: Character) -> Bool {
+        separators.contains(character) || character.isNewline
     }
 }
 

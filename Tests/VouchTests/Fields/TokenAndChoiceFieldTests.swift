@@ -12,6 +12,20 @@ struct TokenFieldTests {
         return try #require(TokenField(field))
     }
 
+    @Test(
+        "the checking path cuts text into the tokens split(_:) gives",
+        arguments: [
+            ([","], "swift, forms,,  ,tags"), ([","], "a\r\nb\rc\nd\u{0B}e\u{0C}f"), ([",", " "], " ada@example.org grace@navy.example,"),
+            ([";"], "café;naïve\u{2028}東京;\u{85}x"), (["、"], "東京、大阪、,京都"), ([","], ""), ([","], ",,,"),
+        ])
+    func pieces(separators: [String], text: String) throws {
+        let settings = TokenSettings(separators: separators.map { Character($0) }, tokenKind: Kind(name: "text", hints: InputHints()))
+        var pieces: [String] = []
+        var bytes = text
+        bytes.withUTF8 { settings.forEachPiece(of: $0) { pieces.append($0.string) } }
+        #expect(pieces == settings.split(text))
+    }
+
     @Test("text becomes a token on a separator or return; refused text stays with its violation; no duplicates")
     func tokens() throws {
         let field = try Self.recipients()
