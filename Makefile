@@ -68,9 +68,11 @@ example: deps
 	@$$($(SWIFT) build -c release --show-bin-path)/vouch check --form Examples/signup.form.json Examples/signups.jsonl; \
 	  status=$$?; [ $$status -le 1 ] || exit $$status
 
+# The failures are repeated at the end, where a long log's tail shows them.
 test: test-deps
 	$(SWIFT) build   # the plugins the tests load are products of their own
-	$(SWIFT) test
+	@{ $(SWIFT) test 2>&1; echo $$? > .build/test.status; } | tee .build/test.log
+	@status=$$(cat .build/test.status); [ "$$status" = 0 ] || { echo "== failures:"; grep -E "✘|recorded an issue|Expectation failed|error:" .build/test.log | cut -c1-400 | tail -40; }; exit $$status
 
 # The test suites under a sanitizer, each in a build directory of its own. `build --build-tests`
 # builds every product with the same flags as the tests: the plugins they load and the vouch
