@@ -7,11 +7,19 @@ final class CheckerPool: Sendable {
 
     /// Runs `body` with checking state that no other thread is using.
     func withState<R>(_ body: (CheckState) -> R) -> R {
-        let state = states.withLock { $0.popLast() } ?? CheckState()
-        let result = body(state)
+        let state = take()
+        defer { giveBack(state) }
+        return body(state)
+    }
+
+    /// State that no other thread is using, until it is given back.
+    func take() -> CheckState {
+        states.withLock { $0.popLast() } ?? CheckState()
+    }
+
+    func giveBack(_ state: CheckState) {
         states.withLock { states in
             if states.count < Self.capacity { states.append(state) }
         }
-        return result
     }
 }

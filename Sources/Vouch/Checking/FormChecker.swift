@@ -9,11 +9,15 @@ public final class FormChecker {
     public let maxValueBytes: Int
     private let state: CheckState
 
+    /// A checker whose state comes from the form's pool (a checker made for each call of a
+    /// binding reuses the last one's buffers and messages) and goes back to it.
     public init(schema: FormSchema, maxValueBytes: Int = .max) {
         self.schema = schema
         self.maxValueBytes = maxValueBytes
-        self.state = CheckState()
+        self.state = schema.plan.checkers.take()
     }
+
+    deinit { schema.plan.checkers.giveBack(state) }
 
     /// Why a record could not be read: a stable code and a message.
     public struct Unreadable: Error, Sendable, Hashable {
