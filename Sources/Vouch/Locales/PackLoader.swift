@@ -43,8 +43,11 @@ enum PackLoader {
         try LocalePack(json: try FileBytes.read(path, limit: maxFileBytes), source: path)
     }
 
-    /// The paths in `VOUCH_PACK_PATH`, empty entries skipped.
-    static var environmentPaths: [String] {
-        (ProcessInfo.processInfo.environment[environmentVariable] ?? "").split(separator: ":").map(String.init)
+    /// `VOUCH_PACK_PATH` as the process has it.
+    static var environmentValue: String? { ProcessInfo.processInfo.environment[environmentVariable] }
+
+    /// The paths of a search path such as `VOUCH_PACK_PATH`'s value, empty entries skipped.
+    static func paths(listed value: String?) -> [String] {
+        (value ?? "").split(separator: ":").map(String.init)
     }
 }

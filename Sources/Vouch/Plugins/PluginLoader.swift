@@ -48,8 +48,14 @@ enum PluginLoader {
 
     /// Where plugins are looked for by name: the absolute directories of `VOUCH_PLUGIN_PATH`, then
     /// the ``imageDirectories``. Never the current directory, nor any relative one.
-    static var searchDirectories: [String] {
-        let listed = (getenv(environmentVariable).map { String(cString: $0) } ?? "").split(separator: ":").map(String.init)
+    static var searchDirectories: [String] { searchDirectories(listing: environmentValue) }
+
+    /// `VOUCH_PLUGIN_PATH` as the process has it.
+    static var environmentValue: String? { getenv(environmentVariable).map { String(cString: $0) } }
+
+    /// ``searchDirectories`` with `listing` as `VOUCH_PLUGIN_PATH`'s value.
+    static func searchDirectories(listing: String?) -> [String] {
+        let listed = (listing ?? "").split(separator: ":").map(String.init)
         var directories: [String] = []
         for directory in listed.filter({ $0.hasPrefix("/") }) + imageDirectories where !directories.contains(directory) {
             directories.append(directory)
@@ -58,15 +64,16 @@ enum PluginLoader {
     }
 
     /// The file of a plugin given by path (anything with a `/`) or by name (`card`: the first
-    /// `libvouch-card.so` or `card.so` in ``searchDirectories``).
-    static func resolve(_ nameOrPath: String) throws(VouchError) -> String {
+    /// `libvouch-card.so` or `card.so` in ``searchDirectories``, `searchPath` standing for
+    /// `VOUCH_PLUGIN_PATH`).
+    static func resolve(_ nameOrPath: String, searchPath: String? = environmentValue) throws(VouchError) -> String {
         if nameOrPath.contains("/") { return nameOrPath }
         guard Registry.isValidName(nameOrPath), !nameOrPath.contains(".") else {
             throw VouchError(
                 .invalidPlugin, "\"\(nameOrPath)\" is not a plugin name; give a path with a '/' to load a file", at: nameOrPath)
         }
         let files = ["libvouch-\(nameOrPath).so", "\(nameOrPath).so"]
-        let directories = searchDirectories
+        let directories = searchDirectories(listing: searchPath)
         for directory in directories {
             for file in files where access("\(directory)/\(file)", F_OK) == 0 { return "\(directory)/\(file)" }
         }

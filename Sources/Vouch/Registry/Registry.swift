@@ -174,7 +174,12 @@ public final class Registry: Sendable {
     /// Loads the packs named by the `VOUCH_PACK_PATH` environment variable (paths separated by
     /// `:`), as ``loadPacks(at:)`` does; nothing when it is not set.
     public func loadPacksFromEnvironment() throws(VouchError) {
-        let paths = PackLoader.environmentPaths
+        try loadPacks(searchPath: PackLoader.environmentValue)
+    }
+
+    /// ``loadPacksFromEnvironment()`` with `value` as `VOUCH_PACK_PATH`'s.
+    func loadPacks(searchPath value: String?) throws(VouchError) {
+        let paths = PackLoader.paths(listed: value)
         if !paths.isEmpty { try loadPacks(at: paths) }
     }
 

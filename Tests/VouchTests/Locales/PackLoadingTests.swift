@@ -97,15 +97,13 @@ struct PackLoadingTests {
         #expect(!registry.localeTags.contains("de-AT"))
     }
 
+    // The process's environment is left alone: tests running meanwhile start `vouch` commands.
     @Test("VOUCH_PACK_PATH names more packs")
     func environment() throws {
-        setenv(PackLoader.environmentVariable, "\(Self.fixtures)/good::\(Self.fixtures)/layer", 1)
-        defer { unsetenv(PackLoader.environmentVariable) }
         let registry = Registry()
-        try registry.loadPacksFromEnvironment()
+        try registry.loadPacks(searchPath: "\(Self.fixtures)/good::\(Self.fixtures)/layer")
         #expect(try registry.locale("de-AT").message(for: "required") == "Pflichtfeld.")
-        setenv(PackLoader.environmentVariable, "\(Self.fixtures)/bad-regex", 1)
-        let error = #expect(throws: VouchError.self) { try Registry().loadPacksFromEnvironment() }
+        let error = #expect(throws: VouchError.self) { try Registry().loadPacks(searchPath: "\(Self.fixtures)/bad-regex") }
         #expect(error?.code == .badRegex)
     }
 

@@ -54,16 +54,14 @@ struct PluginLoaderTests {
         free(current)
         let relative = (up + [String(elsewhere.dropFirst())]).joined(separator: "/")
         #expect(access("\(relative)/libvouch-acme.so", F_OK) == 0)
-        setenv(PluginLoader.environmentVariable, ":\(relative):", 1)
-        defer { unsetenv(PluginLoader.environmentVariable) }
-        let missing = #expect(throws: VouchError.self) { try Registry().loadPlugin("acme") }
+        // Nor by setting VOUCH_PLUGIN_PATH: tests running meanwhile load plugins by name.
+        let missing = #expect(throws: VouchError.self) { try PluginLoader.resolve("acme", searchPath: ":\(relative):") }
         #expect(missing?.code == .invalidPlugin)
         #expect(missing?.message.contains("no plugin named \"acme\"") == true)
 
-        setenv(PluginLoader.environmentVariable, "\(relative)::\(directory)", 1)
-        let registry = Registry()
-        let plugin = try registry.loadPlugin("acme")
-        #expect(plugin.path == "\(directory)/libvouch-acme.so")
+        let path = try PluginLoader.resolve("acme", searchPath: "\(relative)::\(directory)")
+        #expect(path == "\(directory)/libvouch-acme.so")
+        let plugin = try Registry().loadPlugin(path)
         #expect(plugin.name == "acme", "not the one in the relative directory")
     }
 
