@@ -123,17 +123,16 @@ struct FieldEditor: Sendable {
         for c in replacement {
             if characters.isLayout(c) { continue }
             if refusesLetters && c.isLetter { return refused }
-            if characters.accepts(c, at: before.count + inserted.count) {
+            // A digit that can only end its field is its second digit (`9` then `0` is `09`), so
+            // what is typed may land in a later slot than its place: the one its padding gives it.
+            if characters.accepts(c, at: before.count + inserted.count)
+                || characters.accepts(c, at: laidOut(before + inserted + [c]).count - 1)
+            {
                 inserted.append(c)
-                if after.isEmpty, let zeros = layout?.typingPadded(before + inserted) {
-                    // A digit that can only end its field is its second digit: `9` is `09`.
-                    before = zeros
-                    inserted = []
-                    padded = true
-                }
             } else if c.isLetter || c.isNumber || !characters.takesAsLayout(c) {
                 return refused
-            } else if characters.padsGroups, after.isEmpty, let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c)
+            } else if characters.padsGroups, after.isEmpty,
+                let zeros = layout?.typingPlaceholder?.padded(laidOut(before + inserted), closingWith: c)
             {
                 // A group's literal typed early pads the group with zeros: `2/` is `02/`.
                 before = zeros
@@ -145,7 +144,8 @@ struct FieldEditor: Sendable {
             return EditResult(text: text, caret: utf16Offset(end, in: text), accepted: true, isComplete: isComplete(text))
         }
         // Past the mask's last slot: refused, or written over what follows in overwrite mode.
-        func fits(_ candidate: [Character]) -> TypingFit? {
+        func fits(_ typed: [Character]) -> TypingFit? {
+            let candidate = laidOut(typed)
             if let limit, candidate.count > limit { return nil }
             let fit = layout?.typingFit(candidate) ?? .partial
             return fit == .refused ? nil : fit
@@ -167,7 +167,9 @@ struct FieldEditor: Sendable {
             fit = fits(before + inserted + after)
         }
         guard let fit, !(inserted.isEmpty && !edit.replacement.isEmpty && !padded) else { return refused }
-        let formatted = format(String(before + inserted + after))
+        let typed = before + inserted + after
+        let whole = laidOut(typed)
+        let formatted = format(String(whole))
         if let maxLength, LengthRule.characterCount(formatted) > maxLength { return refused }
         let formattedFlags = characters.significance(of: formatted)
         // A laid-out value never falls back to bare characters (a mask's text past its layout); a
@@ -178,10 +180,10 @@ struct FieldEditor: Sendable {
         // dropped characters before it (a national prefix for `+44`), before as many as followed it.
         let forward = edit.isForward && inserted.isEmpty && !after.isEmpty
         let formattedCount = formattedFlags.count { $0 }
-        let typedCount = before.count + inserted.count + after.count
         let wanted =
-            formattedCount == typedCount
-            ? before.count + inserted.count + (forward ? 1 : 0) : max(0, formattedCount - after.count + (forward ? 1 : 0))
+            formattedCount == whole.count
+            ? Self.paddedCount(before.count + inserted.count, of: typed, in: whole) + (forward ? 1 : 0)
+            : max(0, formattedCount - after.count + (forward ? 1 : 0))
         var caret = formatted.startIndex
         if wanted > 0 {
             caret = formatted.endIndex
@@ -199,6 +201,23 @@ struct FieldEditor: Sendable {
             }
         }
         return EditResult(text: formatted, caret: utf16Offset(caret, in: formatted), accepted: true, isComplete: fit == .complete)
+    }
+
+    /// `typed` as its layout pads it (`905` is `0905` for `h:mm`).
+    private func laidOut(_ typed: [Character]) -> [Character] { layout?.typingPadded(typed) ?? typed }
+
+    /// How many characters of `padded` (`typed` with zeros put in) the first `count` of `typed`
+    /// take, the zeros put in before them included. A zero is only ever put in before a digit
+    /// other than `0`, so each `0` of `padded` that meets another character of `typed` was put in.
+    static func paddedCount(_ count: Int, of typed: [Character], in padded: [Character]) -> Int {
+        guard padded.count != typed.count else { return count }
+        var matched = 0
+        var taken = 0
+        while matched < count, taken < padded.count {
+            if padded[taken] == typed[matched] { matched += 1 }
+            taken += 1
+        }
+        return taken
     }
 
     // MARK: Text
