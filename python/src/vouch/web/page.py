@@ -44,8 +44,10 @@ def _attributes(html: str) -> str:
 def _field(field: Dict[str, Any]) -> str:
     name = escape(field["name"])
     attributes = _attributes(field["hints"].get("html", ""))
-    if field.get("placeholder"):
-        attributes += f' placeholder="{escape(field["placeholder"])}"'
+    # A choice that takes other text says so in its empty box with its manual-entry row ("Other…").
+    placeholder = field.get("placeholder") or field.get("manual_entry")
+    if placeholder:
+        attributes += f' placeholder="{escape(placeholder)}"'
     label = escape(field["label"]) + (' <span class="required" aria-hidden="true">*</span>' if field["required"] else "")
     extra = ""
     control = f'<input id="f-{name}" name="{name}" {attributes}>'
