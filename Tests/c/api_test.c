@@ -706,10 +706,12 @@ static void mask_calls(vouch_registry *registry) {
     CHECK(vouch_session_type(session, 1, STR("0222198"), &accepted) == VOUCH_OK && accepted == 1);
     CHECK(vouch_session_edit(session, 1, 3, 0, STR("1"), &accepted) == VOUCH_OK && accepted == 1);
     CHECK(vouch_session_text(session, 1, &text, &length, &caret) == VOUCH_OK && strcmp(text, "02/12/2198") == 0 && caret == 4);
-    /* A month of 5 before 11 is 05: the text never shows 51 as a month. */
-    CHECK(vouch_session_set_text(session, 1, STR("0211")) == VOUCH_OK);
+    /* A 5 put before the month 02 leaves 50/21/1, which pasted over itself stays as it is. */
+    CHECK(vouch_session_set_text(session, 1, STR("02/11")) == VOUCH_OK);
     CHECK(vouch_session_edit(session, 1, 0, 0, STR("5"), &accepted) == VOUCH_OK && accepted == 1);
-    CHECK(vouch_session_text(session, 1, &text, &length, &caret) == VOUCH_OK && strcmp(text, "05/02/11") == 0 && caret == 2);
+    CHECK(vouch_session_text(session, 1, &text, &length, &caret) == VOUCH_OK && strcmp(text, "50/21/1") == 0 && caret == 1);
+    CHECK(vouch_session_edit(session, 1, 0, 7, STR("50/21/1"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, 1, &text, &length, &caret) == VOUCH_OK && strcmp(text, "50/21/1") == 0 && caret == 7);
     /* 9:05 typed: the hour padded when the separator comes. */
     CHECK(vouch_session_type(session, 2, STR("9:05"), &accepted) == VOUCH_OK && accepted == 1);
     CHECK(vouch_session_text(session, 2, &text, &length, &caret) == VOUCH_OK && strcmp(text, "09:05") == 0 && caret == 5);

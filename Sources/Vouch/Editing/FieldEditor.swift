@@ -120,19 +120,27 @@ struct FieldEditor: Sendable {
         // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
         var inserted: [Character] = []
         var padded = false
+        // A whole text that is already laid out (what the field shows, pasted over itself) is
+        // read as laid out: its literals say where each field is, so no digit is padded by the
+        // one after it (`2344/51/1` stays as it is, where typing `2344511` gives `2344/05/11`).
+        let pads =
+            !before.isEmpty || !after.isEmpty || edit.replacement.isEmpty || reader != nil
+            || format(String(characters.significant(in: edit.replacement))) != edit.replacement
         for c in replacement {
             if characters.isLayout(c) { continue }
             if refusesLetters && c.isLetter { return refused }
-            // A digit that can only end its field is its second digit (`9` then `0` is `09`), so
-            // what is typed may land in a later slot than its place: the one its padding gives it.
-            if characters.accepts(c, at: before.count + inserted.count)
-                || characters.accepts(c, at: laidOut(before + inserted + [c]).count - 1)
-            {
+            if characters.accepts(c, at: before.count + inserted.count) {
                 inserted.append(c)
+                if pads, after.isEmpty, let zeros = layout?.typingPadded(before + inserted) {
+                    // A digit that can only end its field is its second digit: `9` is `09`.
+                    before = zeros
+                    inserted = []
+                    padded = true
+                }
             } else if c.isLetter || c.isNumber || !characters.takesAsLayout(c) {
                 return refused
-            } else if characters.padsGroups, after.isEmpty,
-                let zeros = layout?.typingPlaceholder?.padded(laidOut(before + inserted), closingWith: c)
+            } else if characters.padsGroups, pads, after.isEmpty,
+                let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c)
             {
                 // A group's literal typed early pads the group with zeros: `2/` is `02/`.
                 before = zeros
@@ -144,8 +152,7 @@ struct FieldEditor: Sendable {
             return EditResult(text: text, caret: utf16Offset(end, in: text), accepted: true, isComplete: isComplete(text))
         }
         // Past the mask's last slot: refused, or written over what follows in overwrite mode.
-        func fits(_ typed: [Character]) -> TypingFit? {
-            let candidate = laidOut(typed)
+        func fits(_ candidate: [Character]) -> TypingFit? {
             if let limit, candidate.count > limit { return nil }
             let fit = layout?.typingFit(candidate) ?? .partial
             return fit == .refused ? nil : fit
@@ -167,9 +174,7 @@ struct FieldEditor: Sendable {
             fit = fits(before + inserted + after)
         }
         guard let fit, !(inserted.isEmpty && !edit.replacement.isEmpty && !padded) else { return refused }
-        let typed = before + inserted + after
-        let whole = laidOut(typed)
-        let formatted = format(String(whole))
+        let formatted = format(String(before + inserted + after))
         if let maxLength, LengthRule.characterCount(formatted) > maxLength { return refused }
         let formattedFlags = characters.significance(of: formatted)
         // A laid-out value never falls back to bare characters (a mask's text past its layout); a
@@ -180,10 +185,10 @@ struct FieldEditor: Sendable {
         // dropped characters before it (a national prefix for `+44`), before as many as followed it.
         let forward = edit.isForward && inserted.isEmpty && !after.isEmpty
         let formattedCount = formattedFlags.count { $0 }
+        let typedCount = before.count + inserted.count + after.count
         let wanted =
-            formattedCount == whole.count
-            ? Self.paddedCount(before.count + inserted.count, of: typed, in: whole) + (forward ? 1 : 0)
-            : max(0, formattedCount - after.count + (forward ? 1 : 0))
+            formattedCount == typedCount
+            ? before.count + inserted.count + (forward ? 1 : 0) : max(0, formattedCount - after.count + (forward ? 1 : 0))
         var caret = formatted.startIndex
         if wanted > 0 {
             caret = formatted.endIndex
@@ -201,23 +206,6 @@ struct FieldEditor: Sendable {
             }
         }
         return EditResult(text: formatted, caret: utf16Offset(caret, in: formatted), accepted: true, isComplete: fit == .complete)
-    }
-
-    /// `typed` as its layout pads it (`905` is `0905` for `h:mm`).
-    private func laidOut(_ typed: [Character]) -> [Character] { layout?.typingPadded(typed) ?? typed }
-
-    /// How many characters of `padded` (`typed` with zeros put in) the first `count` of `typed`
-    /// take, the zeros put in before them included. A zero is only ever put in before a digit
-    /// other than `0`, so each `0` of `padded` that meets another character of `typed` was put in.
-    static func paddedCount(_ count: Int, of typed: [Character], in padded: [Character]) -> Int {
-        guard padded.count != typed.count else { return count }
-        var matched = 0
-        var taken = 0
-        while matched < count, taken < padded.count {
-            if padded[taken] == typed[matched] { matched += 1 }
-            taken += 1
-        }
-        return taken
     }
 
     // MARK: Text

@@ -77,25 +77,13 @@ struct DateTypingFormatter: TextFormatter {
 
     var typingPlaceholder: Mask? { mask }
 
-    /// A digit that no two-digit field begins with (`9` for an hour of `h:mm`, `5` for a month)
-    /// is its field's only digit: followed by another digit, the field is padded, so `905` gives
-    /// `09:05` and `2344511` gives `2344/05/11`, wherever the digits were typed. Every field is
-    /// padded, not only the last, so that a text the field shows reads back as itself: no field
-    /// ever shows `51` as a month. Nil when nothing is padded.
+    /// A digit that no two-digit field begins with (`9` for an hour of `h:mm`) was its field's
+    /// only digit: when the next digit comes, the field is padded, and `905` gives `09:05`.
     func typingPadded(_ typed: [Character]) -> [Character]? {
-        var padded: [Character] = []
-        var zeros = 0
-        for (index, c) in typed.enumerated() {
-            let slot = index + zeros
-            if slot < leadingDigitLimits.count, let limit = leadingDigitLimits[slot], let digit = c.wholeNumberValue, digit > limit,
-                index + 1 < typed.count, typed[index + 1].isNumber
-            {
-                if zeros == 0 { padded = Array(typed[..<index]) }
-                padded.append("0")
-                zeros += 1
-            }
-            if zeros > 0 { padded.append(c) }
-        }
-        return zeros > 0 ? padded : nil
+        let first = typed.count - 2
+        guard first >= 0, first < leadingDigitLimits.count, typed.count < mask.slotCount, let limit = leadingDigitLimits[first],
+            let digit = typed[first].wholeNumberValue, digit > limit, typed[first + 1].isNumber
+        else { return nil }
+        return typed.prefix(first) + ["0"] + typed.suffix(2)
     }
 }

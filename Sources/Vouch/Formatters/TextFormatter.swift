@@ -28,11 +28,9 @@ public protocol TextFormatter: Sendable {
     /// For a `.mask` typing style: the mask an empty field shows (`(___) ___-____`), if it has one.
     var typingPlaceholder: Mask? { get }
 
-    /// For a `.mask` typing style: these significant characters, as typed, with every field
-    /// padded whose first character can only end it and has another after it (`9` then `0` in
-    /// an hour gives `090`, shown `09:0`), wherever in the text; nil to keep them as they are.
-    /// Padding text already padded must change nothing, so that what a field shows reads back
-    /// as itself.
+    /// For a `.mask` typing style: these significant characters, as typed, with the field the
+    /// last one begins padded when that character can only end it (`9` in an hour gives `09`);
+    /// nil to keep them as they are.
     func typingPadded(_ typed: [Character]) -> [Character]?
 }
 
