@@ -230,3 +230,10 @@ def test_focus_and_navigation(session: EditSession) -> None:
     assert (fields["phone"], fields["weight"]) == ("inactive", "active")
     done = session.apply({"op": "done"})
     assert done["first_invalid"] == "terms" and done["valid"] is False, "the required box is not ticked"
+
+
+def test_keyboard_return_key_and_toolbar(session: EditSession) -> None:
+    phone = hints(session, 1)
+    assert (phone["keyboard"], phone["toolbar"], phone["return_key"], phone["enterkeyhint"]) == ("phone_pad", True, "next", "next")
+    assert 'type="tel"' in phone["html"]
+    assert hints(session, 7)["return_key"] == "done", "the last field"
