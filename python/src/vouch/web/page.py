@@ -44,10 +44,8 @@ def _attributes(html: str) -> str:
 def _field(field: Dict[str, Any]) -> str:
     name = escape(field["name"])
     attributes = _attributes(field["hints"].get("html", ""))
-    # A choice that takes other text says so in its empty box with its manual-entry row ("Other…").
-    placeholder = field.get("placeholder") or field.get("manual_entry")
-    if placeholder:
-        attributes += f' placeholder="{escape(placeholder)}"'
+    if field.get("placeholder"):
+        attributes += f' placeholder="{escape(field["placeholder"])}"'
     label = escape(field["label"]) + (' <span class="required" aria-hidden="true">*</span>' if field["required"] else "")
     extra = ""
     control = f'<input id="f-{name}" name="{name}" {attributes}>'

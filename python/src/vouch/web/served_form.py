@@ -195,6 +195,8 @@ class ServedForm:
                 field["options"] = [{"value": value, "label": label} for value, label in zip(rows["values"], rows["rows"])]
                 manual = rows.get("manual_entry")
                 field["manual_entry"] = rows["rows"][manual] if isinstance(manual, int) else None
+                # A choice that takes other text says so in its empty box: "Other…".
+                field["placeholder"] = field["placeholder"] or field["manual_entry"]
             if info.kind == "tokens":
                 field["token_kind"] = info.token_kind
             fields.append(field)
