@@ -444,8 +444,10 @@ VOUCH_API vouch_status vouch_session_disable(vouch_session *session, size_t fiel
  * "autocorrection", "secure_entry", "max_length" (null: none), "autocomplete", "currency_symbol",
  * "toolbar" (a numeric pad wants a next/done toolbar), "return_key" ("default", "go", "search",
  * "send", "join", "route", "continue", "done", "next": from the field's hints, else by its place),
- * "enterkeyhint", "html" (the HTML input attributes as text), "unit" (null, or a number's unit
- * of measure: {"id": "kilogram", "short": "kg", "long": "kilograms"}, in the form's locale)}.
+ * "enterkeyhint", "html" (the HTML input attributes as text), "min", "max" (null, or the field's
+ * bounds as canonical values: "0", "1900-01-01", "09:00"), "step" (null, or the step between a
+ * number's values: "1", "0.01"), "unit" (null, or a number's unit of measure: {"id": "kilogram",
+ * "short": "kg", "long": "kilograms"}, in the form's locale)}.
  * "toolbar" is false when the field asks for no action ("return_key": "default"). OUT: *json
  * (caller frees with vouch_free) and its length. */
 VOUCH_API vouch_status vouch_session_hints(vouch_session *session, size_t field, char **json, size_t *length);

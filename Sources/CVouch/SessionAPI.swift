@@ -366,6 +366,8 @@ public func vouch_session_hints(
             ("currency_symbol", hints.currencySymbol.map { .string($0) } ?? .null), ("toolbar", .bool(hints.needsAccessoryToolbar)),
             ("return_key", .string(returnKey.rawValue)), ("enterkeyhint", .string(returnKey.enterKeyHint)),
             ("html", .string(target.htmlAttributeText)),
+            ("min", hints.minimum.map { .string($0) } ?? .null), ("max", hints.maximum.map { .string($0) } ?? .null),
+            ("step", hints.step.map { .string($0) } ?? .null),
             (
                 "unit",
                 hints.unit.map {

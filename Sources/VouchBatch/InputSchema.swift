@@ -108,9 +108,12 @@ package struct InputSchema {
             types = ["string", "number"]
             unsaid.append("\(field.name): a \(kind == "money" ? "money amount" : "decimal number") in the locale's notation and its range")
         case "boolean":
+            // Required is accepted: only the words read as true, and not JSON's false or 0.
             let words = form.locale.booleanWords
-            let all = words.true + words.false + ["true", "false", "1", "0", "on", "off"]
+            let yes = words.true + ["true", "1", "on"]
+            let all = required ? yes : yes + words.false + ["false", "0", "off"]
             constraints.append(["pattern": .string(Self.wholeValue(all, ignoringCase: true))])
+            if required { constraints.append(["not": ["enum": [false, 0]]]) }
         case "email":
             constraints.append(["format": "idn-email"])
             unsaid.append("\(field.name): an email address as RFC 5321 and UTS #46 have it")

@@ -76,6 +76,12 @@ enum EditCommand: Command {
         }
         // A number's unit, as a UI shows it beside the field.
         if let unit = target.schema.hints.unit { output.write("unit".padding(28) + "  \(unit.short) (\(unit.long))\n") }
+        // The range a stepper or picker offers: the hints' min, max and step.
+        let hints = target.schema.hints
+        let range = [("min", hints.minimum), ("max", hints.maximum), ("step", hints.step)].compactMap { name, value in
+            value.map { "\(name) \($0)" }
+        }
+        if !range.isEmpty { output.write("range".padding(28) + "  " + range.joined(separator: ", ") + "\n") }
         for (index, edit) in edits.enumerated() {
             let step = edit.objectValue ?? [:]
             let results: [EditResult]

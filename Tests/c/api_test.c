@@ -623,13 +623,16 @@ static void token_calls(vouch_registry *registry) {
     vouch_form_free(form);
 }
 
-/* Pickers, a unit in the hints, and read-only fields, through a session. */
+/* Pickers, a unit and a range in the hints, read-only fields and a required box, through a session. */
 static void choice_calls(vouch_registry *registry) {
     const char *spec = "{\"vouch\": 1, \"locale\": \"en-US\", \"fields\": ["
                        "{\"name\": \"plan\", \"kind\": \"choice\", \"manual_entry\": true,"
                        " \"options\": [{\"value\": \"b\", \"label\": \"Business\"}, \"personal\"]},"
                        "{\"name\": \"weight\", \"kind\": \"decimal\", \"unit\": \"kilogram\"},"
-                       "{\"name\": \"id\", \"kind\": \"readonly\"}]}";
+                       "{\"name\": \"id\", \"kind\": \"readonly\"},"
+                       "{\"name\": \"age\", \"kind\": \"number\", \"min\": 0, \"max\": 120},"
+                       "{\"name\": \"born\", \"kind\": \"date\", \"min\": \"1900-01-01\", \"max\": \"2030-12-31\"},"
+                       "{\"name\": \"terms\", \"kind\": \"boolean\", \"required\": true}]}";
     vouch_form *form = NULL;
     CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
     vouch_session *session = NULL;
@@ -657,6 +660,71 @@ static void choice_calls(vouch_registry *registry) {
     CHECK(vouch_session_focus(session, 2, &began) == VOUCH_OK && began == 0);
     CHECK(vouch_session_type(session, 2, STR("abc"), &accepted) == VOUCH_OK && accepted == 0);
     CHECK(vouch_session_text(session, 2, &text, NULL, NULL) == VOUCH_OK && strcmp(text, "") == 0);
+    CHECK(vouch_session_hints(session, 3, &json, &length) == VOUCH_OK);
+    CHECK(contains(json, "\"min\":\"0\",\"max\":\"120\",\"step\":\"1\""));
+    vouch_free(json);
+    CHECK(vouch_session_hints(session, 4, &json, &length) == VOUCH_OK);
+    CHECK(contains(json, "\"min\":\"1900-01-01\",\"max\":\"2030-12-31\",\"step\":null"));
+    vouch_free(json);
+    /* A required box must be ticked: "no" is refused as accepted, "on" (an HTML checkbox) passes. */
+    size_t first = 0;
+    int valid = -1;
+    CHECK(vouch_session_set_text(session, 5, STR("no")) == VOUCH_OK);
+    CHECK(vouch_session_done(session, &first, &valid) == VOUCH_OK && first == 5 && valid == 0);
+    CHECK(vouch_session_violations(session, 5, &json, &length) == VOUCH_OK && contains(json, "\"code\":\"accepted\""));
+    vouch_free(json);
+    CHECK(vouch_session_set_text(session, 5, STR("on")) == VOUCH_OK);
+    CHECK(vouch_session_done(session, &first, &valid) == VOUCH_OK && first == VOUCH_NONE && valid == 1);
+    vouch_session_free(session);
+}
+
+/* Masks through a session, as Examples/edits/ replays them: backspace and the delete key over a
+   separator, a digit inserted in the middle of a date, a time padded as typed, and yen, which take
+   no decimals. */
+static void mask_calls(vouch_registry *registry) {
+    const char *spec = "{\"vouch\": 1, \"locale\": \"en-US\", \"fields\": ["
+                       "{\"name\": \"phone\", \"kind\": \"phone\"}, {\"name\": \"born\", \"kind\": \"date\"},"
+                       "{\"name\": \"at\", \"kind\": \"time\"}]}";
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
+    vouch_session *session = NULL;
+    CHECK(vouch_session_open(form, &session) == VOUCH_OK);
+    vouch_form_free(form);
+    int accepted = -1;
+    const char *text = NULL;
+    size_t length = 0, caret = 0;
+    CHECK(vouch_session_type(session, 0, STR("2015550123"), &accepted) == VOUCH_OK && accepted == 1);
+    /* The caret after ")": backspace deletes the 1 before it. */
+    CHECK(vouch_session_edit(session, 0, 5, 0, "", 0, &accepted) == VOUCH_OK);
+    CHECK(vouch_session_delete_backward(session, 0, &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, 0, &text, &length, &caret) == VOUCH_OK && strcmp(text, "(205) 550-123") == 0 && caret == 3);
+    /* The caret before ") ": the delete key deletes the 5 after them. */
+    CHECK(vouch_session_edit(session, 0, 4, 0, "", 0, &accepted) == VOUCH_OK);
+    CHECK(vouch_session_delete_forward(session, 0, &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, 0, &text, &length, &caret) == VOUCH_OK && strcmp(text, "(205) 501-23") == 0 && caret == 6);
+    /* A digit inserted in the middle of a date: every other digit kept, the caret after it. */
+    CHECK(vouch_session_type(session, 1, STR("0222198"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_edit(session, 1, 3, 0, STR("1"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, 1, &text, &length, &caret) == VOUCH_OK && strcmp(text, "02/12/2198") == 0 && caret == 4);
+    /* A 5 put before the month 02 leaves 50/21/1, which pasted over itself stays as it is. */
+    CHECK(vouch_session_set_text(session, 1, STR("02/11")) == VOUCH_OK);
+    CHECK(vouch_session_edit(session, 1, 0, 0, STR("5"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, 1, &text, &length, &caret) == VOUCH_OK && strcmp(text, "50/21/1") == 0 && caret == 1);
+    CHECK(vouch_session_edit(session, 1, 0, 7, STR("50/21/1"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, 1, &text, &length, &caret) == VOUCH_OK && strcmp(text, "50/21/1") == 0 && caret == 7);
+    /* 9:05 typed: the hour padded when the separator comes. */
+    CHECK(vouch_session_type(session, 2, STR("9:05"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_text(session, 2, &text, &length, &caret) == VOUCH_OK && strcmp(text, "09:05") == 0 && caret == 5);
+    vouch_session_free(session);
+
+    spec = "{\"vouch\": 1, \"locale\": \"ja-JP\", \"fields\": [{\"name\": \"price\", \"kind\": \"money\"}]}";
+    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
+    CHECK(vouch_session_open(form, &session) == VOUCH_OK);
+    vouch_form_free(form);
+    CHECK(vouch_session_type(session, 0, STR("1234"), &accepted) == VOUCH_OK && accepted == 1);
+    CHECK(vouch_session_type(session, 0, STR("."), &accepted) == VOUCH_OK && accepted == 0);
+    CHECK(vouch_session_type(session, 0, STR("5"), &accepted) == VOUCH_OK && accepted == 0);
+    CHECK(vouch_session_text(session, 0, &text, &length, &caret) == VOUCH_OK && strcmp(text, "1,234") == 0);
     vouch_session_free(session);
 }
 
@@ -750,6 +818,7 @@ int main(int argc, char **argv) {
     session_calls(registry);
     token_calls(registry);
     choice_calls(registry);
+    mask_calls(registry);
     vouch_registry_free(registry);
     isolated_plugin(argv[1], argv[2]);
     return finish_checks();

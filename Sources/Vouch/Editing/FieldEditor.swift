@@ -120,12 +120,18 @@ struct FieldEditor: Sendable {
         // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
         var inserted: [Character] = []
         var padded = false
+        // A whole text that is already laid out (what the field shows, pasted over itself) is
+        // read as laid out: its literals say where each field is, so no digit is padded by the
+        // one after it (`2344/51/1` stays as it is, where typing `2344511` gives `2344/05/11`).
+        let pads =
+            !before.isEmpty || !after.isEmpty || edit.replacement.isEmpty || reader != nil
+            || format(String(characters.significant(in: edit.replacement))) != edit.replacement
         for c in replacement {
             if characters.isLayout(c) { continue }
             if refusesLetters && c.isLetter { return refused }
             if characters.accepts(c, at: before.count + inserted.count) {
                 inserted.append(c)
-                if after.isEmpty, let zeros = layout?.typingPadded(before + inserted) {
+                if pads, after.isEmpty, let zeros = layout?.typingPadded(before + inserted) {
                     // A digit that can only end its field is its second digit: `9` is `09`.
                     before = zeros
                     inserted = []
@@ -133,7 +139,8 @@ struct FieldEditor: Sendable {
                 }
             } else if c.isLetter || c.isNumber || !characters.takesAsLayout(c) {
                 return refused
-            } else if characters.padsGroups, after.isEmpty, let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c)
+            } else if characters.padsGroups, pads, after.isEmpty,
+                let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c)
             {
                 // A group's literal typed early pads the group with zeros: `2/` is `02/`.
                 before = zeros

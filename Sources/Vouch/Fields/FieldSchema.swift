@@ -15,7 +15,8 @@ public final class FieldSchema: Sendable {
     public let isRequired: Bool
     /// The kind's formatters, then the field's own.
     public let formatters: [any TextFormatter]
-    /// The kind's rules, then the field's own (`required` first when the field is required).
+    /// The kind's rules, then the field's own (`required` first when the field is required, and
+    /// what the kind adds to it: a boolean's `accepted`).
     let rules: [BoundRule]
     /// The field is part of the form only while this holds; `nil` for always.
     public let condition: Condition?
@@ -66,8 +67,8 @@ public final class FieldSchema: Sendable {
         self.formatters = allFormatters
         self.editor = FieldEditor(formatters: kind.formatters + kind.typing + formatters, hints: hints, overwrites: overwrites)
         self.rules =
-            (isRequired ? [BoundRule(rule: RequiredRule(), message: nil)] : []) + kind.rules.map { BoundRule(rule: $0, message: nil) }
-            + rules
+            (isRequired ? ([RequiredRule()] as [any Rule] + kind.whenRequired).map { BoundRule(rule: $0, message: nil) } : [])
+            + kind.rules.map { BoundRule(rule: $0, message: nil) } + rules
         self.condition = condition
         self.timing = timing
         self.stopAtFirst = stopAtFirst

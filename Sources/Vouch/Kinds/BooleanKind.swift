@@ -7,9 +7,14 @@ enum BooleanKind {
         summary: "Yes or no: a JSON boolean, the locale's words (yes/no, ja/nein) or 1/0; stored as a JSON boolean.",
         parameters: []
     ) { _, context throws(VouchError) in
-        Kind(
+        let value = BooleanValue(words: context.locale.booleanWords)
+        var kind = Kind(
             name: "boolean", hints: InputHints(control: .toggle, capitalization: .none, autocorrection: false),
-            formatters: [TrimFormatter()], value: BooleanValue(words: context.locale.booleanWords))
+            formatters: [TrimFormatter()], value: value)
+        // Required is accepted: a box that must be ticked. Words that are neither yes nor no are
+        // left to the kind's own `boolean` violation.
+        kind.whenRequired = [AcceptedRule(reading: value, leavesOtherWords: true)]
+        return kind
     }.readingPack(
         "boolean", ["true": .strings, "false": .strings])
 }

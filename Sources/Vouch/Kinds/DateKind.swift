@@ -36,9 +36,12 @@ enum DateKind {
         where DateFormat.format(CalendarDate(year: 2001, month: 2, day: 3), locale: locale.icuLocale, pattern: pattern).isEmpty {
             throw context.invalid("pattern", "\"\(pattern)\" is not a date pattern ICU can use")
         }
+        var hints = InputHints(control: .datePicker, capitalization: .none, autocorrection: false)
+        let now = VouchClock.system.now()
+        hints.minimum = min?.resolve(now: now, zone: zone).date.iso8601
+        hints.maximum = max?.resolve(now: now, zone: zone).date.iso8601
         return Kind(
-            name: "date", hints: InputHints(control: .datePicker, capitalization: .none, autocorrection: false),
-            formatters: [WidthFormatter(), TrimFormatter()],
+            name: "date", hints: hints, formatters: [WidthFormatter(), TrimFormatter()],
             value: DateValue(patterns: patterns, displayPattern: display, min: min, max: max, zone: zone),
             typing: DateTypingFormatter(pattern: display).map { [$0] } ?? [])
     }.readingPack(

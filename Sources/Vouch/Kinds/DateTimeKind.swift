@@ -25,9 +25,11 @@ enum DateTimeKind {
         if let low = min?.fixed, let high = max?.fixed, value.instant(high) < value.instant(low) {
             throw context.invalid("max", "must not be before min (\(low.iso8601))")
         }
-        return Kind(
-            name: "datetime", hints: InputHints(control: .dateTimePicker, capitalization: .none, autocorrection: false),
-            formatters: [WidthFormatter(), TrimFormatter()], value: value)
+        var hints = InputHints(control: .dateTimePicker, capitalization: .none, autocorrection: false)
+        let now = VouchClock.system.now()
+        hints.minimum = min?.resolve(now: now, zone: zone).iso8601
+        hints.maximum = max?.resolve(now: now, zone: zone).iso8601
+        return Kind(name: "datetime", hints: hints, formatters: [WidthFormatter(), TrimFormatter()], value: value)
     }
 }
 

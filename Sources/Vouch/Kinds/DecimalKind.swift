@@ -18,6 +18,10 @@ enum DecimalKind {
             "decimal", keyboard: .decimalPad, rule: rule, value: DecimalValue(unit: unit?.identifier),
             typing: [AmountTypingFormatter(locale: context.locale.icuLocale, fractionDigits: fractionDigits)])
         kind.hints.unit = unit
+        kind.hints.minimum = parameters.double("min").map { JSONValue.number($0).jsonText }
+        kind.hints.maximum = parameters.double("max").map { JSONValue.number($0).jsonText }
+        // The smallest step the decimals allow: 0.01 for two.
+        kind.hints.step = fractionDigits.map { $0 == 0 ? "1" : "0." + String(repeating: "0", count: $0 - 1) + "1" }
         return kind
     }.readingPack(
         "decimal", ["max_fraction_digits": .integer])

@@ -1,6 +1,6 @@
 extension InputHints {
     /// The hints as HTML input attributes, in a fixed order: `type`, `inputmode`, `autocapitalize`,
-    /// `autocomplete`, `autocorrect`, `spellcheck`, `enterkeyhint`, `maxlength`.
+    /// `autocomplete`, `autocorrect`, `spellcheck`, `enterkeyhint`, `maxlength`, `min`, `max`, `step`.
     ///
     /// - Parameter returnKey: what the return key does in the form (`next`, `done`, `search`…), if
     ///   known; else the return key the hints name, if any. `enterkeyhint` is its
@@ -47,6 +47,9 @@ extension InputHints {
         attributes.append(("spellcheck", autocorrection ? "true" : "false"))
         if let returnKey = returnKey ?? self.returnKey { attributes.append(("enterkeyhint", returnKey.enterKeyHint)) }
         if let maxLength { attributes.append(("maxlength", String(maxLength))) }
+        if let minimum { attributes.append(("min", minimum)) }
+        if let maximum { attributes.append(("max", maximum)) }
+        if let step { attributes.append(("step", step)) }
         return attributes.map { (name: $0.0, value: $0.1) }
     }
 }

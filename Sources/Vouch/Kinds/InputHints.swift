@@ -47,6 +47,15 @@ public struct InputHints: Sendable, Hashable {
     /// The return key the field asks for (`search`, `send`…); nil: `next`, or `done` at the form's
     /// last editable field (``Form/returnKey(for:)``).
     public var returnKey: Form.ReturnKey?
+    /// The smallest value the field takes, as its canonical value (`0`, `0.5`, `1982-02-22`,
+    /// `09:00`), for a stepper or a picker; nil without a `min`. A bound relative to today or now
+    /// (`today-18y`) is the one of the moment the form was built.
+    public var minimum: String?
+    /// The largest value the field takes, as ``minimum`` is the smallest; nil without a `max`.
+    public var maximum: String?
+    /// The step between the values a stepper offers, as a canonical number: `1` for a whole
+    /// number, `0.01` for a decimal of at most two decimals; nil for any step.
+    public var step: String?
 
     public init(
         control: Control = .text, keyboard: Keyboard = .standard, capitalization: Capitalization = .sentences,

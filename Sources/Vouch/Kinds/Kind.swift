@@ -23,6 +23,9 @@ public struct Kind: Sendable {
     public var tokens: TokenSettings?
     /// For `choice` kinds with manual entry: the label of the manual-entry option.
     public var manualEntryLabel: String?
+    /// Checked after `required` when a field of this kind is required: a boolean's `accepted`,
+    /// so that a required box must be ticked, not only answered.
+    public var whenRequired: [any Rule] = []
 
     public init(
         name: String, hints: InputHints, formatters: [any TextFormatter] = [], rules: [any Rule] = [],

@@ -11,6 +11,9 @@ enum NumberKind {
             "number", keyboard: .numberPad, rule: try IntegerRule.definition.make(parameters.removing("unit"), context),
             value: IntegerValue(unit: unit?.identifier))
         kind.hints.unit = unit
+        kind.hints.minimum = parameters.int("min").map(String.init)
+        kind.hints.maximum = parameters.int("max").map(String.init)
+        kind.hints.step = "1"
         return kind
     }
 

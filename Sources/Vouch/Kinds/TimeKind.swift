@@ -19,9 +19,12 @@ enum TimeKind {
             throw context.invalid("max", "must not be before min (\(low.time.iso8601))")
         }
         let patterns = TimePatterns(locale: context.locale.icuLocale)
+        var hints = InputHints(control: .timePicker, capitalization: .none, autocorrection: false)
+        let now = VouchClock.system.now()
+        hints.minimum = min?.timeOfToday(now: now, zone: zone).iso8601
+        hints.maximum = max?.timeOfToday(now: now, zone: zone).iso8601
         return Kind(
-            name: "time", hints: InputHints(control: .timePicker, capitalization: .none, autocorrection: false),
-            formatters: [WidthFormatter(), TrimFormatter()],
+            name: "time", hints: hints, formatters: [WidthFormatter(), TrimFormatter()],
             value: TimeValue(patterns: patterns, min: min, max: max, zone: zone),
             typing: DateTypingFormatter(pattern: patterns.short).map { [$0] } ?? [])
     }

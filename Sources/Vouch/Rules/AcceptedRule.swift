@@ -1,6 +1,7 @@
 /// `accepted`: a box that must be ticked (terms of service). The value must be one the `boolean`
 /// kind reads as true in the form's locale (`yes`, `true`, `1`, `on` in any case; `ja` in German),
-/// and an empty value (an unticked HTML checkbox sends nothing) is refused too.
+/// and an empty value (an unticked HTML checkbox sends nothing) is refused too. A `boolean`
+/// field's `required: true` is this rule.
 struct AcceptedRule: ByteRule {
     static let definition = RuleDefinition(
         "accepted", summary: "Ticked: a value the boolean kind reads as true (yes, true, 1, on), not empty.", parameters: []
@@ -10,12 +11,19 @@ struct AcceptedRule: ByteRule {
 
     /// How the `boolean` kind reads the locale's words: the one reading both use.
     let reading: BooleanValue
+    /// Whether a value that is no boolean word passes, for the kind to refuse (a required
+    /// `boolean` field, which also leaves an empty value to `required`).
+    var leavesOtherWords = false
 
-    var checksEmptyValues: Bool { true }
+    var checksEmptyValues: Bool { !leavesOtherWords }
 
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        if reading.read(text) != true { violations.append(RuleViolation("accepted")) }
+        switch reading.read(text) {
+        case true?: return
+        case nil where leavesOtherWords: return
+        default: violations.append(RuleViolation("accepted"))
+        }
     }
 }

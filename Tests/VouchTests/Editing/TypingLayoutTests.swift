@@ -156,6 +156,34 @@ struct TypingLayoutTests {
         if let canonical { #expect(field.value?.canonical.stringValue == canonical) }
     }
 
+    @Test(
+        "a text the field shows, pasted over itself, stays as it is: its literals say where each field is",
+        arguments: [
+            ("date", "ja-JP", "234411", TextEdit(location: 5, length: 0, replacement: "5"), "2344/5|1/1"),
+            ("date", "de-DE", "22021982", TextEdit(location: 0, length: 2, replacement: "1"), "1|0.21.982"),
+            ("time", "de-DE", "0905", TextEdit(location: 0, length: 1, replacement: ""), "|90:5"),
+            ("time", "de-DE", "126", TextEdit(location: 4, length: 0, replacement: "1"), "12:61|"),
+        ])
+    func pastedOverItself(kind: String, locale: String, typed: String, edit: TextEdit, shown: String) throws {
+        let field = try Self.field(kind, locale: locale)
+        field.type(typed)
+        let result = field.edit(edit)
+        #expect(result.description == shown)
+        let again = field.schema.edit(TextEdit(location: 0, length: result.text.utf16.count, replacement: result.text), in: result.text)
+        #expect(again.text == result.text)
+    }
+
+    @Test(
+        "a pasted text that is not laid out is padded as typed",
+        arguments: [
+            ("time", "en-US", "905", "09:05"), ("time", "de-DE", "9:05", "09:05"), ("date", "en-US", "2/5/1982", "02/05/1982"),
+            ("date", "ja-JP", "2344511", "2344/05/11"),
+        ])
+    func pastedAndPadded(kind: String, locale: String, pasted: String, shown: String) throws {
+        let field = try Self.field(kind, locale: locale)
+        #expect(field.edit(TextEdit(location: 0, length: 0, replacement: pasted)).text == shown)
+    }
+
     @Test("a date edited in the middle keeps its layout and the caret after the digit typed")
     func dateInTheMiddle() throws {
         let date = try Self.field("date")

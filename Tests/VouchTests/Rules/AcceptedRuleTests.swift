@@ -25,6 +25,31 @@ struct AcceptedRuleTests {
         }
     }
 
+    @Test(
+        "a required boolean field is accepted: in bulk and typed into, it passes exactly for the words read as true",
+        arguments: ["en-US", "de-DE", "fr-FR", "ja-JP", "nl-NL", "pt-BR", "tr-TR"])
+    func requiredBoolean(locale: String) throws {
+        let json =
+            #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "tick", "kind": "boolean"}, {"name": "must", "kind": "boolean", "required": true}]}"#
+        let schema = try FormSchema(json: json, registry: Registry())
+        let form = Form(schema: schema)
+        for word in Self.candidates {
+            let tick = schema.validate(["tick": word]).canonicalValues["tick"]
+            // Nothing: required; a no: accepted; a word that is neither: the kind's boolean.
+            let expected =
+                word.isEmpty ? ["required"] : tick == .bool(true) ? [] : tick == .bool(false) ? ["accepted"] : ["boolean"]
+            let bulk = schema.validate(["must": word]).violations.filter { $0.field == "must" }.map(\.code)
+            #expect(bulk == expected, "\(locale): \"\(word)\" in bulk")
+            form["must"]!.setText(word)
+            #expect(form["must"]!.validate().map(\.code) == expected, "\(locale): \"\(word)\" typed")
+        }
+        // JSON's own booleans, as a record sends them.
+        let no: JSONObject = ["must": .bool(false)]
+        let yes: JSONObject = ["must": .bool(true)]
+        #expect(schema.validate(no).violations.map(\.code) == ["accepted"])
+        #expect(schema.validate(yes).violations.isEmpty)
+    }
+
     @Test("an unticked box (nothing sent) is refused, with the locale's message")
     func empty() throws {
         let json = #"{"vouch": 1, "locale": "de-DE", "fields": [{"name": "terms", "kind": "boolean", "rules": ["accepted"]}]}"#

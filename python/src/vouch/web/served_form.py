@@ -162,7 +162,8 @@ class ServedForm:
 
     def fields(self, locale: str) -> List[Dict[str, Any]]:
         """The fields in order, each with its label, kind, flags and input hints (as libvouch gives
-        them, HTML attributes too), and a choice's options as the spec lists them."""
+        them, HTML attributes too), and a choice's rows: its options, and the manual-entry label when
+        it takes other text."""
         with self._lock:
             cached = self._fields.get(locale)
         if cached is not None:
@@ -187,9 +188,15 @@ class ServedForm:
             placeholder = entry.get("placeholder")
             field["placeholder"] = placeholder if isinstance(placeholder, str) else _mask_placeholder(form, info.name)
             if info.kind == "choice":
-                field["options"] = [_option(option) for option in entry.get("options", [])]
-                manual = entry.get("manual_entry", False)
-                field["manual_entry"] = bool(manual)
+                # The picker's rows as libvouch gives them: each option's label and value, then
+                # the manual-entry row's label (the locale's "Other…" unless the spec names one).
+                session._raise(lib.vouch_choice_rows(session._handle, index, byref(out), byref(length)))
+                rows = json.loads(_lib.take(out, length))
+                field["options"] = [{"value": value, "label": label} for value, label in zip(rows["values"], rows["rows"])]
+                manual = rows.get("manual_entry")
+                field["manual_entry"] = rows["rows"][manual] if isinstance(manual, int) else None
+                # A choice that takes other text says so in its empty box: "Other…".
+                field["placeholder"] = field["placeholder"] or field["manual_entry"]
             if info.kind == "tokens":
                 field["token_kind"] = info.token_kind
             fields.append(field)
@@ -212,16 +219,3 @@ def _mask_placeholder(form: Form, name: str) -> Optional[str]:
         return _lib.take(out, length).decode() or None
     finally:
         lib.vouch_edit_free(edit)
-
-
-def _option(option: Any) -> Dict[str, str]:
-    if isinstance(option, dict):
-        value = option.get("value")
-        return {"value": _text(value), "label": str(option.get("label", _text(value)))}
-    return {"value": _text(option), "label": _text(option)}
-
-
-def _text(value: Any) -> str:
-    return json.dumps(value) if isinstance(value, bool) else str(value)
-
-
