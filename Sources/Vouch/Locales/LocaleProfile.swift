@@ -131,6 +131,12 @@ public final class LocaleProfile: Sendable {
     /// Whether the locale has a region whose code is the UTF-8 bytes `code`.
     func hasRegion(code: UnsafeBufferPointer<UInt8>) -> Bool { regionCodes.index(of: code) != nil }
 
+    /// The template of `code` the packs give this locale, if any (no `invalid` fallback).
+    func template(for code: String) -> MessageTemplate? { messages[code] }
+
+    /// The codes the locale has a template for.
+    var messageCodes: Set<String> { Set(messages.keys) }
+
     /// The localized message for a violation `code`, or the generic `invalid` message when the
     /// locale's packs have no template for the code.
     public func message(for code: String, _ arguments: [String: MessageArgument] = [:]) -> String {
