@@ -14,9 +14,12 @@ extension MessageTemplate {
     /// The arguments of `pattern`, in order, nested ones included; nil when ICU cannot parse it.
     static func arguments(of pattern: String) -> [Argument]? {
         guard
-            let description = ICUText.map(pattern, { text, length, buffer, capacity, status in
-                cicu_msgpat_describe(text, length, buffer, capacity, &status)
-            }).value
+            let description = ICUText.map(
+                pattern,
+                { text, length, buffer, capacity, status in
+                    cicu_msgpat_describe(text, length, buffer, capacity, &status)
+                }
+            ).value
         else { return nil }
         return description.split(separator: "\n").map { line in
             let words = line.split(separator: " ").map(String.init)

@@ -16,7 +16,6 @@ final class LocaleStore: Sendable {
 
     private let state = Lock(State())
 
-
     /// Adds a pack on top of those already there for its locale.
     func add(_ pack: LocalePack) {
         state.withLock { state in
