@@ -34,6 +34,8 @@ public final class LocaleProfile: Sendable {
     public let nameCapitalization: Capitalization
     /// The words that stay lower case inside a name (`van`, `van der`, `von`), from the packs.
     public let nameParticles: [String]
+    /// The words an address keeps in lower case when typed so (`rue`, `de`, `la` in French), from the packs.
+    public let addressLowercaseWords: [String]
     private let messages: [String: MessageTemplate]
     private let regionsByCode: [String: Int]
     /// The region codes as bytes.
@@ -123,6 +125,7 @@ public final class LocaleProfile: Sendable {
         manualEntryLabel = document["manual_entry"]?.stringValue ?? "Other"
         nameCapitalization = setting("name", "capitalization")?.stringValue.flatMap(Capitalization.init(rawValue:)) ?? .words
         nameParticles = setting("name", "particles")?.arrayValue?.compactMap(\.stringValue) ?? []
+        addressLowercaseWords = setting("address", "lowercase_words")?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 
     /// The region with `code`, if the locale has one.
