@@ -148,6 +148,9 @@ void cicu_numfmt_set_currency(cicu_numfmt *fmt, const char *iso, int32_t *status
 int32_t cicu_currency_fraction_digits(const char *iso, int32_t *status);
 /* The default currency of `locale` into `iso` (OUT, 4 bytes, NUL-terminated); returns 3. */
 int32_t cicu_currency_for_locale(const char *locale, char *iso, int32_t *status);
+/* The names of currency `iso` (IN, 3 letters) in `locale` for counts of each plural category
+ * (`円` for JPY in ja, "US dollar" and "US dollars" in en), one a line, into `dst` (OUT). */
+int32_t cicu_currency_unit_names(const char *iso, const char *locale, char *dst, int32_t capacity, int32_t *status);
 
 /* ------------------------------------------------------------------------------------------
  * Messages (icu::MessageFormat with named arguments)

@@ -22,6 +22,10 @@ public final class LocaleProfile: Sendable {
     /// The ISO 4217 code of the default currency (`USD`); `nil` where neither the packs nor ICU
     /// give one (root, or a language without a country).
     public let currency: String?
+    /// More words that mark the locale's currency in an amount (`元` in Chinese), from the packs.
+    public let currencyWords: [String]
+    /// More ICU time patterns a time is read in (`H:mm 'น.'` in Thai), from the packs.
+    public let timeInputPatterns: [String]
     /// The regions of the `state`/`region` kind, in the pack's order.
     public let regions: [Region]
     /// How many characters a region code has at most (2 for US states).
@@ -112,6 +116,8 @@ public final class LocaleProfile: Sendable {
             (setting("boolean", "false")?.arrayValue ?? []).compactMap(\.stringValue)
         )
         currency = setting("money", "currency")?.stringValue ?? NumberFormat.currencyCode(locale: icuLocale)
+        currencyWords = setting("money", "symbols")?.arrayValue?.compactMap(\.stringValue) ?? []
+        timeInputPatterns = setting("time", "input_patterns")?.arrayValue?.compactMap(\.stringValue) ?? []
         regions = Self.regions(tag: tag, pack: document["regions"]?.arrayValue ?? [])
         var byCode: [String: Int] = [:]
         for (index, region) in regions.enumerated() { byCode[region.code] = index }
