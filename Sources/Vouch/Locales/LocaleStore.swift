@@ -30,14 +30,15 @@ final class LocaleStore: Sendable {
     ///
     /// Each locale the packs touch is checked once, whatever the number of its packs, and the checks
     /// run outside the lock (others may look up profiles meanwhile); if packs were added in the
-    /// meantime, the check is made again on top of them.
+    /// meantime, the check is made again on top of them. A pack of messages alone (a plugin's)
+    /// needs none: reading it compiled its templates, and messages change nothing else.
     func add(_ packs: [LocalePack], regexCache: RegexCache, regexLimits: RegexLimits) throws(VouchError) {
         while true {
             let (current, generation) = state.withLock { ($0.packs, $0.generation) }
             var candidate = current
             for pack in packs { candidate[pack.locale, default: []].append(pack) }
             var checked = Set<String>()
-            for pack in packs where checked.insert(pack.locale).inserted {
+            for pack in packs where !pack.holdsMessagesOnly && checked.insert(pack.locale).inserted {
                 do throws(VouchError) {
                     _ = try Self.makeProfile(pack.locale, packs: candidate, regexCache: regexCache, regexLimits: regexLimits)
                 } catch {
