@@ -5,6 +5,8 @@
 #include <unicode/messagepattern.h>
 #include <unicode/msgfmt.h>
 #include <unicode/parseerr.h>
+#include <unicode/plurrule.h>
+#include <unicode/strenum.h>
 #include <unicode/uchar.h>
 #include <vector>
 
@@ -85,4 +87,48 @@ extern "C" int32_t cicu_msgfmt_format(cicu_msgfmt *fmt, const cicu_msgarg *args,
     icu::UnicodeString result;
     fmt->format->format(names.data(), values.data(), count, result, st.code);
     return cicu__::toUTF8(result, dst, capacity, st.code);
+}
+
+extern "C" int32_t cicu_msgpat_describe(const char *pattern, int32_t length, char *dst, int32_t capacity,
+                                        int32_t *status) {
+    Status st(status);
+    if (st.failed()) return 0;
+    icu::MessagePattern parsed(cicu__::fromUTF8(pattern, length), nullptr, st.code);
+    if (st.failed()) return 0;
+    static const char *const types[] = {"none", "choice", "plural", "select", "simple", "selectordinal"};
+    icu::UnicodeString description;
+    for (int32_t i = 0; i < parsed.countParts(); i++) {
+        const icu::MessagePattern::Part &part = parsed.getPart(i);
+        if (part.getType() != UMSGPAT_PART_TYPE_ARG_START) continue;
+        UMessagePatternArgType type = part.getArgType();
+        description.append(parsed.getSubstring(parsed.getPart(i + 1)));
+        description.append(u' ').append(icu::UnicodeString(types[type], -1, US_INV));
+        // The selectors of this argument only: a nested message is skipped whole.
+        int32_t limit = parsed.getLimitPartIndex(i);
+        for (int32_t j = i + 1; j < limit; j++) {
+            const icu::MessagePattern::Part &inner = parsed.getPart(j);
+            if (inner.getType() == UMSGPAT_PART_TYPE_MSG_START) {
+                j = parsed.getLimitPartIndex(j);
+            } else if (inner.getType() == UMSGPAT_PART_TYPE_ARG_SELECTOR) {
+                description.append(u' ').append(parsed.getSubstring(inner));
+            }
+        }
+        description.append(u'\n');
+    }
+    return cicu__::toUTF8(description, dst, capacity, st.code);
+}
+
+extern "C" int32_t cicu_plural_categories(const char *locale, char *dst, int32_t capacity, int32_t *status) {
+    Status st(status);
+    if (st.failed()) return 0;
+    icu::LocalPointer<icu::PluralRules> rules(icu::PluralRules::forLocale(icu::Locale(locale), st.code));
+    if (st.failed()) return 0;
+    icu::LocalPointer<icu::StringEnumeration> keywords(rules->getKeywords(st.code));
+    if (st.failed()) return 0;
+    icu::UnicodeString joined;
+    while (const icu::UnicodeString *keyword = keywords->snext(st.code)) {
+        if (!joined.isEmpty()) joined.append(u' ');
+        joined.append(*keyword);
+    }
+    return cicu__::toUTF8(joined, dst, capacity, st.code);
 }

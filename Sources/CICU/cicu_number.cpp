@@ -6,6 +6,8 @@
 #include <unicode/numfmt.h>
 #include <unicode/parsepos.h>
 #include <unicode/ucurr.h>
+#include <algorithm>
+#include <vector>
 
 using cicu__::Status;
 
@@ -120,4 +122,29 @@ extern "C" int32_t cicu_currency_for_locale(const char *locale, char *iso, int32
     for (int i = 0; i < 3; i++) iso[i] = (char)code[i];
     iso[3] = 0;
     return 3;
+}
+
+extern "C" int32_t cicu_currency_unit_names(const char *iso, const char *locale, char *dst, int32_t capacity,
+                                            int32_t *status) {
+    Status st(status);
+    if (st.failed()) return 0;
+    UChar code[4] = {0, 0, 0, 0};
+    for (int i = 0; i < 3 && iso[i] != 0; i++) code[i] = (UChar)iso[i];
+    icu::UnicodeString names;
+    std::vector<icu::UnicodeString> seen;
+    static const char *const categories[] = {"zero", "one", "two", "few", "many", "other"};
+    for (const char *category : categories) {
+        UErrorCode code2 = U_ZERO_ERROR;
+        UBool isChoice = false;
+        int32_t length = 0;
+        const UChar *name = ucurr_getPluralName(code, locale, &isChoice, category, &length, &code2);
+        if (U_FAILURE(code2) || name == nullptr || length == 0) continue;
+        icu::UnicodeString unit(name, length);
+        // A name ICU falls back to (the code itself, when it has none) is no name.
+        if (unit == icu::UnicodeString(code, 3)) continue;
+        if (std::find(seen.begin(), seen.end(), unit) != seen.end()) continue;
+        seen.push_back(unit);
+        names.append(unit).append(u'\n');
+    }
+    return cicu__::toUTF8(names, dst, capacity, st.code);
 }

@@ -25,6 +25,81 @@ static const unsigned char pack_pt[] = {
 static const unsigned char pack_tr[] = {
 #embed "packs/tr.json"
 };
+static const unsigned char pack_es[] = {
+#embed "packs/es.json"
+};
+static const unsigned char pack_it[] = {
+#embed "packs/it.json"
+};
+static const unsigned char pack_pl[] = {
+#embed "packs/pl.json"
+};
+static const unsigned char pack_ru[] = {
+#embed "packs/ru.json"
+};
+static const unsigned char pack_uk[] = {
+#embed "packs/uk.json"
+};
+static const unsigned char pack_cs[] = {
+#embed "packs/cs.json"
+};
+static const unsigned char pack_hu[] = {
+#embed "packs/hu.json"
+};
+static const unsigned char pack_ro[] = {
+#embed "packs/ro.json"
+};
+static const unsigned char pack_el[] = {
+#embed "packs/el.json"
+};
+static const unsigned char pack_sv[] = {
+#embed "packs/sv.json"
+};
+static const unsigned char pack_da[] = {
+#embed "packs/da.json"
+};
+static const unsigned char pack_no[] = {
+#embed "packs/no.json"
+};
+static const unsigned char pack_fi[] = {
+#embed "packs/fi.json"
+};
+static const unsigned char pack_zh[] = {
+#embed "packs/zh.json"
+};
+static const unsigned char pack_zh_Hant[] = {
+#embed "packs/zh-Hant.json"
+};
+static const unsigned char pack_ko[] = {
+#embed "packs/ko.json"
+};
+static const unsigned char pack_hi[] = {
+#embed "packs/hi.json"
+};
+static const unsigned char pack_th[] = {
+#embed "packs/th.json"
+};
+static const unsigned char pack_vi[] = {
+#embed "packs/vi.json"
+};
+static const unsigned char pack_id[] = {
+#embed "packs/id.json"
+};
+static const unsigned char pack_ms[] = {
+#embed "packs/ms.json"
+};
+static const unsigned char pack_he[] = {
+#embed "packs/he.json"
+};
+static const unsigned char pack_ar[] = {
+#embed "packs/ar.json"
+};
+static const unsigned char pack_fa[] = {
+#embed "packs/fa.json"
+};
+static const unsigned char pack_bn[] = {
+#embed "packs/bn.json"
+};
 static const unsigned char pack_de_DE[] = {
 #embed "packs/de-DE.json"
 };
@@ -58,6 +133,31 @@ static const vouch_data_file packs[] = {
     {"nl", pack_nl, sizeof pack_nl},
     {"pt", pack_pt, sizeof pack_pt},
     {"tr", pack_tr, sizeof pack_tr},
+    {"es", pack_es, sizeof pack_es},
+    {"it", pack_it, sizeof pack_it},
+    {"pl", pack_pl, sizeof pack_pl},
+    {"ru", pack_ru, sizeof pack_ru},
+    {"uk", pack_uk, sizeof pack_uk},
+    {"cs", pack_cs, sizeof pack_cs},
+    {"hu", pack_hu, sizeof pack_hu},
+    {"ro", pack_ro, sizeof pack_ro},
+    {"el", pack_el, sizeof pack_el},
+    {"sv", pack_sv, sizeof pack_sv},
+    {"da", pack_da, sizeof pack_da},
+    {"no", pack_no, sizeof pack_no},
+    {"fi", pack_fi, sizeof pack_fi},
+    {"zh", pack_zh, sizeof pack_zh},
+    {"zh-Hant", pack_zh_Hant, sizeof pack_zh_Hant},
+    {"ko", pack_ko, sizeof pack_ko},
+    {"hi", pack_hi, sizeof pack_hi},
+    {"th", pack_th, sizeof pack_th},
+    {"vi", pack_vi, sizeof pack_vi},
+    {"id", pack_id, sizeof pack_id},
+    {"ms", pack_ms, sizeof pack_ms},
+    {"he", pack_he, sizeof pack_he},
+    {"ar", pack_ar, sizeof pack_ar},
+    {"fa", pack_fa, sizeof pack_fa},
+    {"bn", pack_bn, sizeof pack_bn},
     {"de-DE", pack_de_DE, sizeof pack_de_DE},
     {"en-GB", pack_en_GB, sizeof pack_en_GB},
     {"en-US", pack_en_US, sizeof pack_en_US},

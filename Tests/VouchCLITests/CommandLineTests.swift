@@ -172,6 +172,21 @@ struct CommandLineTests {
         #expect(unknown.stderr.contains("no kind or rule is named \"zipp\""))
     }
 
+    @Test("validate answers in the locale's language, right-to-left ones without bidirectional controls")
+    func validateInLanguages() {
+        let spanish = VouchProcess.run(["validate", "email", "--locale", "es-ES", "bad"])
+        #expect(spanish.status == 1)
+        #expect(spanish.stdout == "Introduzca una dirección de correo electrónico válida.\n")
+        #expect(VouchProcess.run(["validate", "email", "--locale", "zh-TW", "bad"]).stdout == "請輸入有效的電子郵件地址。\n")
+        let arabic = VouchProcess.run(["validate", "email", "--locale", "ar-EG", "bad"])
+        #expect(arabic.stdout == "يُرجى إدخال عنوان بريد إلكتروني صالح.\n")
+        let controls: Set<Unicode.Scalar> = ["\u{200E}", "\u{200F}", "\u{061C}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]
+        for kind in ["phone", "postal_code", "money", "email"] {
+            let output = VouchProcess.run(["validate", kind, "--locale", "ar-EG", "x"]).stdout
+            #expect(!output.unicodeScalars.contains { controls.contains($0) }, "\(kind): \(output)")
+        }
+    }
+
     @Test("format: display or canonical, one line per value; passwords are never printed")
     func format() {
         #expect(VouchProcess.run(["format", "phone", "2015550123", "(415) 555 0199"]).stdout == "(201) 555-0123\n(415) 555-0199\n")

@@ -148,6 +148,9 @@ void cicu_numfmt_set_currency(cicu_numfmt *fmt, const char *iso, int32_t *status
 int32_t cicu_currency_fraction_digits(const char *iso, int32_t *status);
 /* The default currency of `locale` into `iso` (OUT, 4 bytes, NUL-terminated); returns 3. */
 int32_t cicu_currency_for_locale(const char *locale, char *iso, int32_t *status);
+/* The names of currency `iso` (IN, 3 letters) in `locale` for counts of each plural category
+ * (`円` for JPY in ja, "US dollar" and "US dollars" in en), one a line, into `dst` (OUT). */
+int32_t cicu_currency_unit_names(const char *iso, const char *locale, char *dst, int32_t capacity, int32_t *status);
 
 /* ------------------------------------------------------------------------------------------
  * Messages (icu::MessageFormat with named arguments)
@@ -179,6 +182,14 @@ void cicu_msgfmt_close(cicu_msgfmt *fmt);
 /* Formats with `count` named arguments (IN) into `dst` (OUT). */
 int32_t cicu_msgfmt_format(cicu_msgfmt *fmt, const cicu_msgarg *args, int32_t count,
                            char *dst, int32_t capacity, int32_t *status);
+
+/* Describes the arguments of message `pattern` (UTF-8, IN) into `dst` (OUT, UTF-8): a line per
+ * argument in pattern order, "name type selector…", type one of none, choice, plural, select,
+ * simple, selectordinal; the selectors are a plural's or select's own (`one`, `=0`, `other`). */
+int32_t cicu_msgpat_describe(const char *pattern, int32_t length, char *dst, int32_t capacity, int32_t *status);
+/* The plural categories of `locale` by ICU's plural rules ("one other", "zero one two few many
+ * other"), separated by spaces, into `dst` (OUT). */
+int32_t cicu_plural_categories(const char *locale, char *dst, int32_t capacity, int32_t *status);
 
 /* ------------------------------------------------------------------------------------------
  * Lists (UListFormatter)
@@ -222,7 +233,9 @@ int32_t cicu_locale_from_tag(const char *tag, int32_t length, char *dst, int32_t
                              int32_t *status);
 /* ICU locale id (IN) to a canonical BCP-47 tag (OUT). */
 int32_t cicu_locale_to_tag(const char *locale, char *dst, int32_t capacity, int32_t *status);
-/* The parent of an ICU locale id by truncation ("de_CH" -> "de" -> ""), into `dst` (OUT). */
+/* The parent of an ICU locale id in ICU's resource fallback, into `dst` (OUT): the target of an
+ * alias ("zh_TW" -> "zh_Hant_TW"), else the data's explicit parent ("es_MX" -> "es_419",
+ * "zh_Hant" -> "root", "nb" -> "no"), else by truncation ("de_CH" -> "de" -> ""). */
 int32_t cicu_locale_parent(const char *locale, char *dst, int32_t capacity, int32_t *status);
 /* The language subtag of an ICU locale id, into `dst` (OUT). */
 int32_t cicu_locale_language(const char *locale, char *dst, int32_t capacity, int32_t *status);

@@ -18,12 +18,16 @@ struct CapitalizeFormatter: ByteFormatter {
     let locale: String
     let lowercaseRest: Bool
     let rules: CaseMapping.Rules
+    /// Words mode: words that stay lower case when typed so, past the first word (`rue`, `de`,
+    /// `la` of a French address), as UTF-8.
+    let lowercaseWords: Set<[UInt8]>
 
-    init(mode: Capitalization, locale: String, lowercaseRest: Bool) {
+    init(mode: Capitalization, locale: String, lowercaseRest: Bool, lowercaseWords: [String] = []) {
         self.mode = mode
         self.locale = locale
         self.lowercaseRest = lowercaseRest
         self.rules = CaseMapping.Rules(locale: locale)
+        self.lowercaseWords = Set(lowercaseWords.map { Array($0.utf8) })
     }
 
     var typingStyle: TypingStyle { .text }
@@ -35,11 +39,45 @@ struct CapitalizeFormatter: ByteFormatter {
         case .allCharacters:
             return CaseMapping.map(text, toUpper: true, rules: rules, into: &output)
         case .words:
+            if !lowercaseWords.isEmpty { return capitalizeWordsKeepingLowercase(text, into: &output) }
             if CaseMapping.capitalizeWords(text, rules: rules, lowercaseRest: lowercaseRest, into: &output) { return true }
         case .sentences:
             break
         }
         output.append(contentsOf: CaseMapping.capitalize(text.string, mode: mode, locale: locale, lowercaseRest: lowercaseRest).utf8)
+        return true
+    }
+}
+
+extension CapitalizeFormatter {
+    /// Words mode with the locale's lower-case words: each word capitalized on its own, but one of
+    /// `lowercaseWords` typed in lower case after the first word is written as it is.
+    fileprivate func capitalizeWordsKeepingLowercase(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool {
+        let start = output.count
+        var index = 0
+        var isFirstWord = true
+        while index < text.count {
+            let wordStart = index
+            while index < text.count, !text[index].isASCIIWhitespace { index += 1 }
+            let word = UnsafeBufferPointer(rebasing: text[wordStart..<index])
+            if !word.isEmpty {
+                if !isFirstWord, lowercaseWords.contains(Array(word)) {
+                    output.append(contentsOf: word)
+                } else if !CaseMapping.capitalizeWords(word, rules: rules, lowercaseRest: lowercaseRest, into: &output) {
+                    output.append(
+                        contentsOf: CaseMapping.capitalize(word.string, mode: .words, locale: locale, lowercaseRest: lowercaseRest).utf8)
+                }
+                isFirstWord = false
+            }
+            while index < text.count, text[index].isASCIIWhitespace {
+                output.append(text[index])
+                index += 1
+            }
+        }
+        if output[start...].hasSameBytes(as: text) {
+            output.removeSubrange(start...)
+            return false
+        }
         return true
     }
 }

@@ -4,15 +4,25 @@
 /// typed (`McDonald`, `DeShawn`, `d'Artagnan`); the locale's name particles (`van`, `van der`, `von`,
 /// `da`, `bin`, …, from its packs) are lower case between two words (`Ludwig van Beethoven`, also
 /// when typed `Van`, as typing capitalizes a word before the next one shows it is a particle),
-/// the first word always capitalized (`Van der Berg`). The parts of a hyphenated word count as words.
+/// the first word capitalized (`Van der Berg`), except in a family name (`part: family`), where a
+/// particle typed in lower case stays so (`von Bülow`). The parts of a hyphenated word count as words.
 struct NameFormatter: ByteFormatter {
     static let definition = FormatterDefinition(
-        "capitalize_name", summary: "Capitalizes a name's words typed all in lower or upper case; keeps mixed case and particles."
-    ) { _, context in
-        NameFormatter(locale: context.locale.icuLocale, particles: context.locale.nameParticles)
+        "capitalize_name", summary: "Capitalizes a name's words typed all in lower or upper case; keeps mixed case and particles.",
+        parameters: [Self.partParameter]
+    ) { parameters, context in
+        NameFormatter(
+            locale: context.locale.icuLocale, particles: context.locale.nameParticles, familyName: parameters.string("part") == "family")
     }
 
+    /// Which part of a name the field holds: `full` (the default), `given` or `family`.
+    static let partParameter = ParameterSpec(
+        "part", .choice(["full", "given", "family"]),
+        summary: "full (default), given or family: a family name may start with a lower-case particle")
+
     let rules: CaseMapping.Rules
+    /// Whether the text is a family name alone, which may start with a particle (`von Bülow`).
+    let familyName: Bool
     /// The particles, each as its words in lower case, the longest first.
     let particles: [[[UInt8]]]
     /// The ASCII letters particles start with, in either case, as bits: a word starting with
@@ -20,8 +30,9 @@ struct NameFormatter: ByteFormatter {
     private let particleStarts: (UInt64, UInt64)
 
     /// `particles` as the packs write them (`van der`).
-    init(locale: String, particles: [String]) {
+    init(locale: String, particles: [String], familyName: Bool = false) {
         rules = CaseMapping.Rules(locale: locale)
+        self.familyName = familyName
         self.particles =
             particles
             .map { $0.split(separator: " ").map { Array(CaseMapping.lower(String($0), locale: locale).utf8) } }
@@ -168,11 +179,12 @@ struct NameFormatter: ByteFormatter {
         var word = 0
         while word < words.count {
             if let length = particleLength(at: word, of: words, in: text, hasCapitals: hasCapitals) {
-                // A name that starts with a particle capitalizes its first word only (`Van der Berg`).
+                // A name that starts with a particle capitalizes its first word only (`Van der Berg`);
+                // a family name keeps it as typed in lower case (`von Bülow`).
                 for particle in word..<word + length {
                     output.append(contentsOf: text[written..<words[particle].lowerBound])
                     let bytes = UnsafeBufferPointer(rebasing: text[words[particle]])
-                    if particle == 0 {
+                    if particle == 0, !(familyName && !Self.hasCapitals(bytes)) {
                         capitalize(bytes, hasCapitals: hasCapitals, into: &output)
                     } else if !CaseMapping.map(bytes, toUpper: false, rules: rules, into: &output) {
                         output.append(contentsOf: bytes)

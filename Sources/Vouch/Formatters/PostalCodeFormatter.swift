@@ -10,11 +10,25 @@ struct PostalCodeFormatter: ByteFormatter {
     /// Codes with masks are typed as masks; others upper-cased as typed.
     var typingStyle: TypingStyle { format.masks.isEmpty ? .text : .mask(.lettersAndDigits, limit: format.masks.longest) }
 
-    func typingFit(_ typed: [Character]) -> TypingFit { format.masks.fit(typed) }
+    /// Full-width keys (`１`) fit as the ASCII ones do.
+    func typingFit(_ typed: [Character]) -> TypingFit { format.masks.fit(WidthFormatter.asciiWidth(typed)) }
 
     var typingPlaceholder: Mask? { format.masks.entries.first?.mask }
 
+    /// Writes the code laid out; full-width forms are read as ASCII (`１００００１` as typed, before
+    /// the kind's width step has run).
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+        guard text.contains(where: { $0 >= 0xC2 }) else { return layOut(text, into: &output, scratch: &scratch) }
+        let start = output.count
+        let changed = WidthFormatter.withASCIIWidth(text) { folded in
+            layOut(folded, into: &output, scratch: &scratch) || folded.count != text.count || !folded.elementsEqual(text)
+        }
+        // Folded but already laid out: the folded text is the result.
+        if changed && output.count == start { WidthFormatter.withASCIIWidth(text) { output.append(contentsOf: $0) } }
+        return changed
+    }
+
+    private func layOut(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // A code typed as it is written (`94103`): nothing to collapse, upper-case or lay out.
         if format.masks.laysOutAsIs(ascii: text), !text.contains(where: \.isASCIILowercase) {
             scratch.postalCode.remember(text, by: format.identity)

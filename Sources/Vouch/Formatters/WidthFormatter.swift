@@ -44,3 +44,23 @@ struct WidthFormatter: ByteFormatter {
         return changed
     }
 }
+
+extension WidthFormatter {
+    /// Calls `body` with `text` read as ASCII where it has full-width forms (or the spaces this
+    /// reads as spaces), else with `text` itself: for steps that take codes as they are typed.
+    static func withASCIIWidth<R>(_ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        // The common case, ASCII or text without these forms, makes no scratch space: one pass.
+        guard text.contains(where: { $0 >= 0xC2 }) else { return body(text) }
+        var folded = ByteBuffer()
+        var scratch = CheckScratch()
+        guard WidthFormatter().format(text, into: &folded, scratch: &scratch) else { return body(text) }
+        return folded.withUnsafeBufferPointer(body)
+    }
+
+    /// `typed` with its full-width forms as ASCII (a typed key `１` is `1`).
+    static func asciiWidth(_ typed: [Character]) -> [Character] {
+        guard typed.contains(where: { !$0.isASCII }) else { return typed }
+        var text = String(typed)
+        return text.withUTF8 { bytes in withASCIIWidth(bytes) { Array(String(decoding: $0, as: UTF8.self)) } }
+    }
+}

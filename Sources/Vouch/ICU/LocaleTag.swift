@@ -49,7 +49,6 @@ enum LocaleTag {
         icuIdentifier(tag) ?? tag
     }
 
-    /// ICU's parent of `tag` by truncation: "de-CH" gives "de", "de" gives "root", and "root" nil.
     /// The region subtag of a tag, upper-cased (`US` of `en-US`, `TW` of `zh-Hant-TW`); nil for
     /// none, or a numeric one (`es-419`).
     static func region(of tag: String) -> String? {
@@ -57,6 +56,9 @@ enum LocaleTag {
         return subtags.first { $0.count == 2 && $0.utf8.allSatisfy(\.isASCIILetter) }.map { $0.uppercased() }
     }
 
+    /// The locale `tag`'s data falls back to in ICU: "de-CH" gives "de", "de" gives "root", "root"
+    /// nil; an alias gives its target ("zh-TW" gives "zh-Hant-TW"), and CLDR's parent locales
+    /// come before truncation ("es-MX" gives "es-419", "zh-Hant" gives "root", "nb" gives "no").
     static func parent(of tag: String) -> String? {
         guard let id = icuIdentifier(tag), !id.isEmpty else { return nil }
         guard
@@ -67,12 +69,12 @@ enum LocaleTag {
         return self.tag(forIdentifier: parentID)
     }
 
-    /// `tag` in canonical form followed by its parents up to `root`, e.g. ["de-CH", "de", "root"];
-    /// empty when the tag is malformed.
+    /// `tag` in canonical form followed by its parents up to `root`, e.g. ["de-CH", "de", "root"],
+    /// ["zh-TW", "zh-Hant-TW", "zh-Hant", "root"]; empty when the tag is malformed.
     static func fallbackChain(_ tag: String) -> [String] {
         guard var current = canonical(tag) else { return [] }
         var chain = [current]
-        while let parent = parent(of: current) {
+        while let parent = parent(of: current), !chain.contains(parent) {
             chain.append(parent)
             current = parent
         }

@@ -85,7 +85,11 @@ enum NumberFormat {
     /// The amount and ISO 4217 currency `text` spells in `locale`: "$1,234.50" in en-US gives
     /// ("1234.50", "USD"). A number without a currency is in the locale's default currency. The
     /// amount has exactly the currency's fraction digits; nil when the text has more.
-    static func parseMoney(_ text: String, locale: String, defaultCurrency: String? = nil) -> (amount: String, currency: String)? {
+    ///
+    /// - Parameter extraMarkers: more words that mark the default currency (a pack's `元`).
+    static func parseMoney(
+        _ text: String, locale: String, defaultCurrency: String? = nil, extraMarkers: [String] = []
+    ) -> (amount: String, currency: String)? {
         let icuLocale = LocaleTag.icuLocale(locale)
         let key = Key(locale: icuLocale, variant: .parseMoney)
         for candidate in spellings(of: text) {
@@ -105,7 +109,7 @@ enum NumberFormat {
         // in de-AT, where ICU writes "€ 1.234,50".
         // Bidi marks (he-IL writes `‏₪`) are not typed.
         let trimmed = String(text.trimmingWhitespace().unicodeScalars.filter { !bidiMarks.contains($0) })
-        for marker in [currencySymbol(currency, locale: locale), currency].map({
+        for marker in currencyMarkers(currency, locale: locale, extra: extraMarkers).map({
             String($0.unicodeScalars.filter { !bidiMarks.contains($0) })
         }) {
             let rest =
@@ -115,6 +119,21 @@ enum NumberFormat {
         }
         guard let amount = parseDecimal(text, locale: locale) else { return nil }
         return money(amount, currency: currency)
+    }
+
+    /// What marks `currency` in an amount typed in `locale`, before or after it: its symbol, then
+    /// `extra` (a pack's, such as `元` in Chinese), its names for counts in ICU (`円` for JPY in
+    /// Japanese), and its code.
+    static func currencyMarkers(_ currency: String, locale: String, extra: [String] = []) -> [String] {
+        let names =
+            ICUText.string { buffer, capacity, status in
+                cicu_currency_unit_names(currency, LocaleTag.icuLocale(locale), buffer, capacity, &status)
+            }.value.map { $0.split(separator: "\n").map(String.init) } ?? []
+        var markers: [String] = []
+        for marker in [currencySymbol(currency, locale: locale)] + extra + names + [currency] where !markers.contains(marker) {
+            markers.append(marker)
+        }
+        return markers
     }
 
     /// The symbol `locale` writes for `currency`: "$" for USD in en-US, "€" for EUR in de-DE.

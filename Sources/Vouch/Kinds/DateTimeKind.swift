@@ -18,7 +18,7 @@ enum DateTimeKind {
         let min = try bound("min")
         let max = try bound("max")
         let locale = context.locale
-        let times = TimePatterns(locale: locale.icuLocale)
+        let times = TimePatterns(locale: locale.icuLocale, extraInputs: locale.timeInputPatterns)
         let value = DateTimeValue(
             datePatterns: locale.dateInputPatterns + [locale.datePattern], datePattern: locale.datePattern, times: times, min: min,
             max: max, zone: zone)

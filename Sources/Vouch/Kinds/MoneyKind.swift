@@ -21,14 +21,15 @@ enum MoneyKind {
                 currencySymbol: NumberFormat.currencySymbol(currency, locale: locale)),
             formatters: [WidthFormatter(), TrimFormatter()],
             value: MoneyValue(
-                currency: currency, min: min, max: max, layout: MoneyLayout(currency: currency, locale: locale), locale: locale),
+                currency: currency, min: min, max: max, layout: MoneyLayout(currency: currency, locale: locale), locale: locale,
+                extraMarkers: currency == context.locale.currency ? context.locale.currencyWords : []),
             typing: [
                 AmountTypingFormatter(
                     locale: locale, fractionDigits: NumberFormat.fractionDigits(currency: currency),
                     symbol: NumberFormat.currencySymbol(currency, locale: locale) + currency)
             ])
     }.readingPack(
-        "money", ["currency": .string])
+        "money", ["currency": .string, "symbols": .strings])
 }
 
 /// Money: canonical `"1234.50 EUR"`, display in the locale's currency format.
@@ -40,6 +41,8 @@ struct MoneyValue: ByteValueConverter {
     var layout: MoneyLayout? = nil
     /// The locale the layout is for.
     var locale: String = ""
+    /// More words that mark the currency in the locale (`元`), from the packs.
+    var extraMarkers: [String] = []
 
     func convert(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
@@ -71,7 +74,7 @@ struct MoneyValue: ByteValueConverter {
 
     /// Any amount ICU's currency parser reads, in `locale`.
     private func convertWithICU(_ text: String, locale: String, into value: inout ValueBytes, violations: inout [RuleViolation]) {
-        guard let money = NumberFormat.parseMoney(text, locale: locale, defaultCurrency: currency) else {
+        guard let money = NumberFormat.parseMoney(text, locale: locale, defaultCurrency: currency, extraMarkers: extraMarkers) else {
             return violations.append(RuleViolation("money"))
         }
         guard money.currency == currency else { return violations.append(RuleViolation("currency", ["currency": .string(currency)])) }

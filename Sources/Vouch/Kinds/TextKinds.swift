@@ -9,15 +9,22 @@ enum TextKinds {
         Kind(name: "area", hints: InputHints(control: .multilineText), formatters: [TrimFormatter()])
     }
 
-    static let name = KindDefinition("name", summary: "A person's name, capitalized by the locale's rules.") { _, context in
+    static let name = KindDefinition(
+        "name", summary: "A person's name, capitalized by the locale's rules.", parameters: [NameFormatter.partParameter]
+    ) { parameters, context in
         let capitalization = context.locale.nameCapitalization
+        let part = parameters.string("part") ?? "full"
         return Kind(
             name: "name",
-            hints: InputHints(capitalization: capitalization, autocorrection: false, autocomplete: "name"),
+            hints: InputHints(
+                capitalization: capitalization, autocorrection: false,
+                autocomplete: ["given": "given-name", "family": "family-name"][part] ?? "name"),
             formatters: [
                 TrimFormatter(), CollapseSpacesFormatter(),
                 capitalization == .words
-                    ? NameFormatter(locale: context.locale.icuLocale, particles: context.locale.nameParticles) as any TextFormatter
+                    ? NameFormatter(
+                        locale: context.locale.icuLocale, particles: context.locale.nameParticles, familyName: part == "family")
+                        as any TextFormatter
                     : CapitalizeFormatter(mode: capitalization, locale: context.locale.icuLocale, lowercaseRest: true),
             ],
             rules: [NameRule()])
@@ -29,9 +36,11 @@ enum TextKinds {
             name: "address", hints: InputHints(capitalization: .words, autocomplete: "street-address"),
             formatters: [
                 TrimFormatter(), CollapseSpacesFormatter(),
-                CapitalizeFormatter(mode: .words, locale: context.locale.icuLocale, lowercaseRest: false),
+                CapitalizeFormatter(
+                    mode: .words, locale: context.locale.icuLocale, lowercaseRest: false,
+                    lowercaseWords: context.locale.addressLowercaseWords),
             ])
-    }
+    }.readingPack("address", ["lowercase_words": .strings])
 
     static let email = KindDefinition("email", summary: "An email address; the domain is lower-cased.") { _, _ in
         Kind(

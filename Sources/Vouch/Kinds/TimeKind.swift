@@ -18,7 +18,7 @@ enum TimeKind {
         if let low = min?.fixed, let high = max?.fixed, high.time < low.time {
             throw context.invalid("max", "must not be before min (\(low.time.iso8601))")
         }
-        let patterns = TimePatterns(locale: context.locale.icuLocale)
+        let patterns = TimePatterns(locale: context.locale.icuLocale, extraInputs: context.locale.timeInputPatterns)
         var hints = InputHints(control: .timePicker, capitalization: .none, autocorrection: false)
         let now = VouchClock.system.now()
         hints.minimum = min?.timeOfToday(now: now, zone: zone).iso8601
@@ -27,7 +27,7 @@ enum TimeKind {
             name: "time", hints: hints, formatters: [WidthFormatter(), TrimFormatter()],
             value: TimeValue(patterns: patterns, min: min, max: max, zone: zone),
             typing: DateTypingFormatter(pattern: patterns.short).map { [$0] } ?? [])
-    }
+    }.readingPack("time", ["input_patterns": .strings])
 }
 
 /// Times: canonical ISO 8601 (`15:05`), display in the locale's pattern (`3:05 PM`).

@@ -7,16 +7,21 @@ struct TimePatterns: Sendable {
     /// How a time is read when none of the patterns takes it: `3:05 p.m.`, `午後3:05`.
     let dayPeriods: DayPeriodTime
 
-    /// The short and medium time patterns of ICU `locale`.
-    init(locale: String) {
+    /// More patterns read after the locale's own, from its packs (`H:mm 'น.'` in Thai).
+    let extraInputs: [String]
+
+    /// The short and medium time patterns of ICU `locale`, and `extraInputs` to read.
+    init(locale: String, extraInputs: [String] = []) {
         short = DateTimeFormat.pattern(locale: locale, date: nil, time: .short) ?? "HH:mm"
         medium = DateTimeFormat.pattern(locale: locale, date: nil, time: .medium) ?? "HH:mm:ss"
         dayPeriods = DayPeriodTime(locale: locale, patterns: [short, medium])
+        self.extraInputs = extraInputs
     }
 
-    /// Tried in order: the locale's, then 24-hour `H:mm` and `H:mm:ss` (ISO 8601 is read first).
+    /// Tried in order: the locale's, its packs', then 24-hour `H:mm` and `H:mm:ss` (ISO 8601 is
+    /// read first).
     var inputs: [String] {
-        var patterns = [short, medium]
+        var patterns = [short, medium] + extraInputs
         for pattern in ["H:mm", "H:mm:ss"] where !patterns.contains(pattern) { patterns.append(pattern) }
         return patterns
     }

@@ -2,19 +2,41 @@ import VouchData
 
 /// The locale packs compiled into the library (Sources/VouchData/packs), so that Vouch works with
 /// no files around it: root, the languages (messages), then the countries.
+///
+/// A pack is read the first time a profile needs it: starting up costs a look at the table's
+/// names, not the parsing of thirty languages' messages a run may never show.
 enum EmbeddedPacks {
-    static let all: [LocalePack] = {
+    /// The embedded packs' locales (their files' names, canonical tags), in the table's order.
+    static let locales: [String] = table.map { String(cString: $0.name) }
+
+    private static var table: UnsafeBufferPointer<vouch_data_file> {
         var count = 0
-        let files = UnsafeBufferPointer(start: vouch_data_packs(&count), count: count)
-        return files.map { file in
-            let name = String(cString: file.name)
-            do {
-                return try LocalePack(json: file.contents, source: "embedded:\(name)")
-            } catch {
-                preconditionFailure("embedded pack \(name) is invalid: \(error)")
-            }
+        return UnsafeBufferPointer(start: vouch_data_packs(&count), count: count)
+    }
+
+    private static let byLocale: [String: Int] = Dictionary(uniqueKeysWithValues: locales.enumerated().map { ($0.element, $0.offset) })
+
+    private static let read = Lock<[String: LocalePack]>([:])
+
+    /// Whether a pack for `locale` is compiled in.
+    static func has(_ locale: String) -> Bool { byLocale[locale] != nil }
+
+    /// The embedded pack for `locale`, read and checked on first use.
+    static func pack(_ locale: String) -> LocalePack? {
+        guard let index = byLocale[locale] else { return nil }
+        if let pack = read.withLock({ $0[locale] }) { return pack }
+        let pack: LocalePack
+        do {
+            pack = try LocalePack(json: table[index].contents, source: "embedded:\(locale)")
+        } catch {
+            preconditionFailure("embedded pack \(locale) is invalid: \(error)")
         }
-    }()
+        read.withLock { $0[locale] = pack }
+        return pack
+    }
+
+    /// Every embedded pack, read (for tests and tools that list them all).
+    static var all: [LocalePack] { locales.compactMap { pack($0) } }
 }
 
 extension vouch_data_file {

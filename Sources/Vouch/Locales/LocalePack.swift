@@ -16,6 +16,9 @@ public struct LocalePack: Sendable {
     /// The pack's data, checked, as read.
     let document: JSONObject
 
+    /// Whether the pack gives messages and nothing else (a plugin's).
+    var holdsMessagesOnly: Bool { document.keys.allSatisfy { ["vouch_pack", "locale", "version", "messages"].contains($0) } }
+
     /// Reads and checks a pack from the bytes of its `pack.json`.
     ///
     /// - Parameter source: names the file in errors.

@@ -22,6 +22,10 @@ public final class LocaleProfile: Sendable {
     /// The ISO 4217 code of the default currency (`USD`); `nil` where neither the packs nor ICU
     /// give one (root, or a language without a country).
     public let currency: String?
+    /// More words that mark the locale's currency in an amount (`元` in Chinese), from the packs.
+    public let currencyWords: [String]
+    /// More ICU time patterns a time is read in (`H:mm 'น.'` in Thai), from the packs.
+    public let timeInputPatterns: [String]
     /// The regions of the `state`/`region` kind, in the pack's order.
     public let regions: [Region]
     /// How many characters a region code has at most (2 for US states).
@@ -34,6 +38,8 @@ public final class LocaleProfile: Sendable {
     public let nameCapitalization: Capitalization
     /// The words that stay lower case inside a name (`van`, `van der`, `von`), from the packs.
     public let nameParticles: [String]
+    /// The words an address keeps in lower case when typed so (`rue`, `de`, `la` in French), from the packs.
+    public let addressLowercaseWords: [String]
     private let messages: [String: MessageTemplate]
     private let regionsByCode: [String: Int]
     /// The region codes as bytes.
@@ -110,6 +116,8 @@ public final class LocaleProfile: Sendable {
             (setting("boolean", "false")?.arrayValue ?? []).compactMap(\.stringValue)
         )
         currency = setting("money", "currency")?.stringValue ?? NumberFormat.currencyCode(locale: icuLocale)
+        currencyWords = setting("money", "symbols")?.arrayValue?.compactMap(\.stringValue) ?? []
+        timeInputPatterns = setting("time", "input_patterns")?.arrayValue?.compactMap(\.stringValue) ?? []
         regions = Self.regions(tag: tag, pack: document["regions"]?.arrayValue ?? [])
         var byCode: [String: Int] = [:]
         for (index, region) in regions.enumerated() { byCode[region.code] = index }
@@ -123,6 +131,7 @@ public final class LocaleProfile: Sendable {
         manualEntryLabel = document["manual_entry"]?.stringValue ?? "Other"
         nameCapitalization = setting("name", "capitalization")?.stringValue.flatMap(Capitalization.init(rawValue:)) ?? .words
         nameParticles = setting("name", "particles")?.arrayValue?.compactMap(\.stringValue) ?? []
+        addressLowercaseWords = setting("address", "lowercase_words")?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 
     /// The region with `code`, if the locale has one.
@@ -130,6 +139,12 @@ public final class LocaleProfile: Sendable {
 
     /// Whether the locale has a region whose code is the UTF-8 bytes `code`.
     func hasRegion(code: UnsafeBufferPointer<UInt8>) -> Bool { regionCodes.index(of: code) != nil }
+
+    /// The template of `code` the packs give this locale, if any (no `invalid` fallback).
+    func template(for code: String) -> MessageTemplate? { messages[code] }
+
+    /// The codes the locale has a template for.
+    var messageCodes: Set<String> { Set(messages.keys) }
 
     /// The localized message for a violation `code`, or the generic `invalid` message when the
     /// locale's packs have no template for the code.

@@ -1,8 +1,9 @@
 /// The locale packs a registry has, and the profiles merged from them.
 ///
 /// Packs for one locale layer in the order they were added (a later pack overrides keys of an
-/// earlier one); a profile merges the packs along the locale's fallback chain, most general first
-/// (`root`, then `de`, then `de-CH`).
+/// earlier one), on top of the embedded pack of the locale if there is one; a profile merges the
+/// packs along the locale's fallback chain, most general first (`root`, then `de`, then `de-CH`).
+/// Embedded packs are read only when a profile needs them (``EmbeddedPacks``).
 final class LocaleStore: Sendable {
     private struct State {
         var packs: [String: [LocalePack]] = [:]
@@ -14,10 +15,6 @@ final class LocaleStore: Sendable {
     }
 
     private let state = Lock(State())
-
-    init() {
-        for pack in EmbeddedPacks.all { add(pack) }
-    }
 
     /// Adds a pack on top of those already there for its locale.
     func add(_ pack: LocalePack) {
@@ -33,14 +30,15 @@ final class LocaleStore: Sendable {
     ///
     /// Each locale the packs touch is checked once, whatever the number of its packs, and the checks
     /// run outside the lock (others may look up profiles meanwhile); if packs were added in the
-    /// meantime, the check is made again on top of them.
+    /// meantime, the check is made again on top of them. A pack of messages alone (a plugin's)
+    /// needs none: reading it compiled its templates, and messages change nothing else.
     func add(_ packs: [LocalePack], regexCache: RegexCache, regexLimits: RegexLimits) throws(VouchError) {
         while true {
             let (current, generation) = state.withLock { ($0.packs, $0.generation) }
             var candidate = current
             for pack in packs { candidate[pack.locale, default: []].append(pack) }
             var checked = Set<String>()
-            for pack in packs where checked.insert(pack.locale).inserted {
+            for pack in packs where !pack.holdsMessagesOnly && checked.insert(pack.locale).inserted {
                 do throws(VouchError) {
                     _ = try Self.makeProfile(pack.locale, packs: candidate, regexCache: regexCache, regexLimits: regexLimits)
                 } catch {
@@ -63,7 +61,7 @@ final class LocaleStore: Sendable {
     var checksMade: Int { state.withLock { $0.checksMade } }
 
     /// Every locale with at least one pack, sorted.
-    var locales: [String] { state.withLock { $0.packs.keys.sorted() } }
+    var locales: [String] { Set(EmbeddedPacks.locales).union(state.withLock { $0.packs.keys }).sorted() }
 
     func profile(for tag: String, regexCache: RegexCache, regexLimits: RegexLimits) throws(VouchError) -> LocaleProfile {
         guard let canonical = LocaleTag.canonical(tag) else {
@@ -71,7 +69,7 @@ final class LocaleStore: Sendable {
         }
         if let cached = state.withLock({ $0.profiles[canonical] }) { return cached }
         let packs = state.withLock { $0.packs }
-        guard canonical == "root" || packs[canonical] != nil || LocaleTag.isKnown(canonical) else {
+        guard canonical == "root" || packs[canonical] != nil || EmbeddedPacks.has(canonical) || LocaleTag.isKnown(canonical) else {
             throw VouchError(.unknownLocale, "unknown locale \"\(tag)\": neither ICU nor a loaded pack knows it")
         }
         let profile = try Self.makeProfile(canonical, packs: packs, regexCache: regexCache, regexLimits: regexLimits)
@@ -91,7 +89,9 @@ extension LocaleStore {
         let chain = LocaleTag.fallbackChain(tag)
         var merged = JSONObject()
         for locale in chain.reversed() {
-            for pack in packs[locale] ?? [] { merged = merged.merging(pack.document) }
+            for pack in [EmbeddedPacks.pack(locale)].compactMap({ $0 }) + (packs[locale] ?? []) {
+                merged = merged.merging(pack.document)
+            }
         }
         return try LocaleProfile(tag: tag, chain: chain, document: merged, regexCache: regexCache, regexLimits: regexLimits)
     }

@@ -68,13 +68,13 @@ struct PluginRule: ByteRule {
     let state: PluginState
     let checksEmptyValues: Bool
 
-    /// Calls the plugin with the value's UTF-8 bytes as they are.
+    /// Calls the plugin with the value's UTF-8 bytes, full-width forms read as ASCII.
     func check(
         _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         let sink = ViolationSink()
-        let status = PluginCall.call(state, with: text, locale: context.locale.tag) { bytes, locale, error, size in
-            validate(PluginHost.services, state.pointer, bytes, text.count, locale, sink.pointer, error, size)
+        let status = PluginCall.call(state, with: text, locale: context.locale.tag) { bytes, count, locale, error, size in
+            validate(PluginHost.services, state.pointer, bytes, count, locale, sink.pointer, error, size)
         }
         // The plugin's error text may quote the value, which may be secret: it is not passed on.
         guard status == VOUCH_PLUGIN_OK else { return violations.append(RuleViolation("plugin_error", ["rule": .string(name)])) }
@@ -109,8 +109,8 @@ struct PluginFormatter: ByteFormatter {
     /// Calls the plugin with the text's UTF-8 bytes; false, with nothing written, when it fails.
     func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let sink = TextSink()
-        let status = PluginCall.call(state, with: text, locale: locale) { input, locale, error, size in
-            format(PluginHost.services, state.pointer, input, text.count, locale, sink.pointer, error, size)
+        let status = PluginCall.call(state, with: text, locale: locale) { input, count, locale, error, size in
+            format(PluginHost.services, state.pointer, input, count, locale, sink.pointer, error, size)
         }
         guard status == VOUCH_PLUGIN_OK else { return false }
         output.append(contentsOf: sink.bytes)
@@ -121,14 +121,25 @@ struct PluginFormatter: ByteFormatter {
 enum PluginCall {
     /// Calls a plugin callback on `state` with UTF-8 bytes, a locale ID and an error buffer (which
     /// Vouch never shows: it may quote the value), under the state's lock when it needs one.
+    ///
+    /// The bytes are read as every built-in check where digits and codes are expected reads them:
+    /// full-width digits and letters and the ideographic and no-break spaces as ASCII
+    /// (``WidthFormatter``), so that a card number typed `４１１１…` reaches the plugin as `4111…`.
     static func call(
         _ state: PluginState, with bytes: UnsafeBufferPointer<UInt8>, locale: String,
-        _ body: (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int32
+        _ body: (UnsafePointer<CChar>, Int, UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int32
+    ) -> Int32 {
+        WidthFormatter.withASCIIWidth(bytes) { call(state, exactly: $0, locale: locale, body) }
+    }
+
+    private static func call(
+        _ state: PluginState, exactly bytes: UnsafeBufferPointer<UInt8>, locale: String,
+        _ body: (UnsafePointer<CChar>, Int, UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int32
     ) -> Int32 {
         locale.withCString { locale in
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: PluginHost.errorBufferSize) { error in
                 error[0] = 0
-                return state.call { withText(bytes) { text in body(text, locale, error.baseAddress, error.count) } }
+                return state.call { withText(bytes) { text in body(text, bytes.count, locale, error.baseAddress, error.count) } }
             }
         }
     }

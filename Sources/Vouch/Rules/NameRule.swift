@@ -1,5 +1,7 @@
 /// `name`: a person's name: letters and combining marks, with spaces, apostrophes (`'` and `’`),
 /// hyphens and periods between them (`Mary-Jane`, `O'Neil`, `J. R. R.`), starting with a letter.
+/// The middle dots that separate the parts of a foreign name in Japanese and Chinese (`ジョン・ポール`,
+/// `约翰·保罗`: U+30FB, U+FF65, U+00B7, U+2027) are separators too.
 struct NameRule: ByteRule {
     static let definition = RuleDefinition("name", summary: "A person's name: letters, marks, spaces, ' - and .") { _, _ in NameRule() }
 
@@ -39,7 +41,7 @@ struct NameRule: ByteRule {
             case _ where scalar == ".":
                 marks = 0
                 previousWasSeparator = false  // "J. R. R.": a period may end a part, or the name
-            case _ where scalar == " " || scalar == "'" || scalar == "\u{2019}" || scalar == "-":
+            case _ where scalar == " " || scalar == "'" || scalar == "\u{2019}" || scalar == "-" || isMiddleDot(scalar.value):
                 // Separators stand between letters: never two in a row ("Ann--"), never last.
                 if previousWasSeparator { return false }
                 marks = 0
@@ -50,6 +52,9 @@ struct NameRule: ByteRule {
         }
         return !previousWasSeparator
     }
+
+    /// The middle dots between the parts of a name written in Japanese or Chinese.
+    static func isMiddleDot(_ scalar: UInt32) -> Bool { scalar == 0x30FB || scalar == 0xFF65 || scalar == 0xB7 || scalar == 0x2027 }
 
     /// ``isName(_:)`` for ASCII bytes: letters and periods, separators between them.
     static func isASCIIName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -85,7 +90,7 @@ struct NameRule: ByteRule {
             switch value {
             case 0x2E:
                 previousWasSeparator = false  // "J. R. R.": a period may end a part, or the name
-            case 0x20, 0x27, 0x2D:
+            case 0x20, 0x27, 0x2D, 0xB7:
                 // Separators stand between letters: never two in a row ("Ann--"), never last.
                 if previousWasSeparator { return false }
                 previousWasSeparator = true

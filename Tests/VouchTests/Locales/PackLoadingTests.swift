@@ -122,7 +122,7 @@ struct PackLoadingTests {
             let folder = directory + "/" + Self.folderName(index)
             mkdir(folder, 0o700)
             let text =
-                #"{"vouch_pack": 1, "locale": "de-AT", "version": "1.0.\#(index)", "messages": {"required": "Pflichtfeld \#(index)."}}"#
+                #"{"vouch_pack": 1, "locale": "de-AT", "version": "1.0.\#(index)", "messages": {"required": "Pflichtfeld \#(index)."}, "manual_entry": "Andere"}"#
             let file = fopen(folder + "/pack.json", "w")!
             fputs(text, file)
             fclose(file)

@@ -1,0 +1,87 @@
+import Testing
+
+@testable import Vouch
+
+/// Values users in Thailand, Japan, China, Taiwan and Israel type, as they type them: each is read
+/// as they mean it, in a bulk check.
+@Suite("Values as users in other countries type them")
+struct ReportedLocaleCaseTests {
+    static let registry = Registry()
+
+    /// `value`'s canonical value as `kind` in `locale`, or nil when refused.
+    static func read(_ value: String, _ kind: String, _ locale: String) throws -> String? {
+        let result = try registry.validate(value, as: kind, locale: locale)
+        guard result.isValid, let canonical = result.value(of: "value")?.canonical else { return nil }
+        return canonical.stringValue ?? "\(canonical)"
+    }
+
+    @Test(
+        "each is read as meant",
+        arguments: [
+            // Thai: the hour's abbreviation after the clock (the packs' th time patterns).
+            ("th-TH", "time", "15:05 น.", "15:05"), ("th-TH", "time", "15.05 น.", "15:05"), ("th-TH", "time", "15:05", "15:05"),
+            // The currency's name for counts in ICU (円), and the packs' word for the unit (元).
+            ("ja-JP", "money", "1,234円", "1234 JPY"), ("ja-JP", "money", "1234円", "1234 JPY"), ("ja-JP", "money", "￥1,234", "1234 JPY"),
+            ("zh-CN", "money", "1,234元", "1234.00 CNY"), ("zh-CN", "money", "1,234.50元", "1234.50 CNY"),
+            ("zh-TW", "money", "1,234元", "1234.00 TWD"), ("he-IL", "money", "1,234.50 ₪", "1234.50 ILS"),
+            ("ja-JP", "date", "2026年3月15日", "2026-03-15"), ("ja-JP", "date", "２０２６/０３/１５", "2026-03-15"),
+            ("ja-JP", "state", "東京", "13"), ("ja-JP", "phone", "０３－１２３４－５６７８", "+81312345678"),
+        ] as [(String, String, String, String)])
+    func reported(locale: String, kind: String, value: String, canonical: String) throws {
+        #expect(try Self.read(value, kind, locale) == canonical)
+    }
+
+    @Test("a word for the currency does not make another currency's amount", arguments: [("ja-JP", "1,234元"), ("th-TH", "15:05 ม.")])
+    func refused(locale: String, value: String) throws {
+        #expect(try Self.read(value, locale == "th-TH" ? "time" : "money", locale) == nil)
+    }
+
+    static let plugins = PluginSupport.registry(loading: "card", "iban")
+
+    /// `text` with its ASCII letters and digits in full width.
+    static func fullWidth(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    guard (0x21...0x7E).contains(scalar.value) else { return scalar }
+                    return Unicode.Scalar(scalar.value - 0x21 + 0xFF01)!
+                }))
+    }
+
+    static func field(_ locale: String, _ field: String) throws -> Field {
+        let spec = #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "f", \#(field)}]}"#
+        return try #require(try Form(json: spec, registry: plugins)["f"])
+    }
+
+    @Test(
+        "full-width keys are taken while typing as the ASCII ones are, and the bulk check agrees",
+        arguments: [
+            ("ja-JP", #""kind": "phone""#, "0312345678"), ("ja-JP", #""kind": "zip""#, "1000001"), ("de-DE", #""kind": "zip""#, "10117"),
+            ("en-US", #""kind": "phone""#, "2015550123"),
+            ("en-US", #""kind": "text", "formatters": ["card.group"], "rules": ["card.number"]"#, "4111111111111111"),
+            ("de-DE", #""kind": "text", "formatters": ["iban.print"], "rules": ["iban.iban"]"#, "DE89370400440532013000"),
+        ])
+    func typing(locale: String, field: String, keys: String) throws {
+        let ascii = try Self.field(locale, field)
+        let wide = try Self.field(locale, field)
+        for key in keys {
+            ascii.type(String(key))
+            #expect(wide.type(Self.fullWidth(String(key))).accepted, "\(key)")
+            #expect(wide.description == ascii.description)
+        }
+        #expect(wide.validate().isEmpty)
+        #expect(wide.value?.canonical == ascii.value?.canonical)
+    }
+
+    @Test("card numbers and IBANs in full width or with no-break spaces pass the plugins' checks in bulk")
+    func pluginsInBulk() throws {
+        let context = RuleContext(locale: try Self.plugins.locale("ja-JP"))
+        for (rule, value) in [("card.number", "4111 1111 1111 1111"), ("iban.iban", "DE89 3704 0044 0532 0130 00")] {
+            let built = try Self.plugins.makeRule(rule, [:], locale: "ja-JP")
+            #expect(built.check(value, context: context).isEmpty)
+            #expect(built.check(Self.fullWidth(value), context: context).isEmpty, "\(rule) in full width")
+            #expect(built.check(value.replacing(" ", with: "\u{3000}"), context: context).isEmpty, "\(rule), ideographic spaces")
+            #expect(built.check(value.replacing(" ", with: "\u{00A0}"), context: context).isEmpty, "\(rule), no-break spaces")
+        }
+    }
+}
