@@ -26,8 +26,9 @@ struct StreamingTests {
             pid=$!
             exec 3> "$dir/in"
             i=0; while [ $i -lt 12 ]; do echo '{"email": "ada@example.org"}' >&3; i=$((i+1)); done
-            # Waits (at most 30 s) for the 12 results, the input still open.
-            n=0; while [ "$(wc -l < "$dir/out")" -lt 12 ] && [ $n -lt 600 ]; do sleep 0.05; n=$((n+1)); done
+            # Waits (at most 120 s: a debug build starts slowly on a loaded machine) for the 12
+            # results, the input still open.
+            n=0; while [ "$(wc -l < "$dir/out")" -lt 12 ] && [ $n -lt 2400 ]; do sleep 0.05; n=$((n+1)); done
             echo "written while open: $(wc -l < "$dir/out")"
             kill -\(signal) $pid; wait $pid; echo "status $?"
             exec 3>&-
@@ -47,7 +48,7 @@ struct StreamingTests {
             pid=$!
             yes '{"email": "ada@example.org"}' > "$dir/in" &
             writer=$!
-            n=0; while [ ! -s "$dir/out" ] && [ $n -lt 600 ]; do sleep 0.05; n=$((n+1)); done
+            n=0; while [ ! -s "$dir/out" ] && [ $n -lt 2400 ]; do sleep 0.05; n=$((n+1)); done
             kill -TERM $pid; wait $pid; echo "status $?"
             kill $writer
             echo "lines $(wc -l < "$dir/out")"
