@@ -38,16 +38,16 @@ final class RegionData: Sendable {
         var lineNumber = 0
         while lineStart < all.count {
             lineNumber += 1
-            let lineEnd = all[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? all.count
+            let lineEnd = all.firstIndex(of: .lineFeed, from: lineStart)
             defer { lineStart = lineEnd + 1 }
             // `"key": value` with an optional trailing comma; other lines are the braces.
-            guard all[lineStart] == UInt8(ascii: "\""),
-                let keyEnd = all[(lineStart + 1)..<lineEnd].firstIndex(of: UInt8(ascii: "\"")),
-                keyEnd + 2 < lineEnd, all[keyEnd + 1] == UInt8(ascii: ":")
+            guard all[lineStart] == .quote,
+                let keyEnd = all[(lineStart + 1)..<lineEnd].firstIndex(of: .quote),
+                keyEnd + 2 < lineEnd, all[keyEnd + 1] == .colon
             else { continue }
             let key = String(decoding: all[(lineStart + 1)..<keyEnd], as: UTF8.self)
             var valueEnd = lineEnd
-            if all[valueEnd - 1] == UInt8(ascii: ",") { valueEnd -= 1 }
+            if all[valueEnd - 1] == .comma { valueEnd -= 1 }
             let value = (keyEnd + 2)..<valueEnd
             switch key {
             case "source", "version":
