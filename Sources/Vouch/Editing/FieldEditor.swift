@@ -13,6 +13,9 @@ struct FieldEditor: Sendable {
     let layout: (any TextFormatter)?
     /// The layout, when it reads what is typed or pasted itself (a phone number's).
     let reader: (any TypedTextReading)?
+    /// Whether there is a ``reader``: tested on every keystroke, where comparing the optional
+    /// existential with nil copies it.
+    let readsTypedText: Bool
     let mask: MaskCharacters?
     /// The most significant characters (mask) or characters (text) the field takes.
     let limit: Int?
@@ -34,6 +37,7 @@ struct FieldEditor: Sendable {
         if case .mask(let characters, let limit) = layout?.typingStyle { (mask, maskLimit) = (characters, limit) }
         self.layout = layout
         reader = layout as? any TypedTextReading
+        readsTypedText = reader != nil
         self.mask = mask
         self.overwrites = overwrites
         limit = mask != nil ? maskLimit : hints.maxLength
@@ -115,7 +119,8 @@ struct FieldEditor: Sendable {
         // A layout that reads what is pasted or typed (a phone number's `tel:` URI, `(0)` or
         // vanity letters) says which significant characters it stands for.
         let replacement =
-            reader?.significantText(of: edit.replacement, before: before, after: after) ?? edit.replacement
+            readsTypedText
+            ? reader?.significantText(of: edit.replacement, before: before, after: after) ?? edit.replacement : edit.replacement
         // What is typed: characters the slots take; punctuation and symbols the layout writes
         // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
         var inserted: [Character] = []
@@ -125,7 +130,7 @@ struct FieldEditor: Sendable {
             if refusesLetters && c.isLetter { return refused }
             if characters.accepts(c, at: before.count + inserted.count) {
                 inserted.append(c)
-                if after.isEmpty, let zeros = layout?.typingPadded(before + inserted) {
+                if characters.padsGroups, after.isEmpty, let zeros = layout?.typingPadded(before + inserted) {
                     // A digit that can only end its field is its second digit: `9` is `09`.
                     before = zeros
                     inserted = []
@@ -160,7 +165,7 @@ struct FieldEditor: Sendable {
         }
         // A deletion from a phone number is always taken: what is left may begin no number the
         // plan knows (an area code half deleted), but it is the user's to finish.
-        if fit == nil && reader != nil && edit.replacement.isEmpty && lower < upper { fit = .partial }
+        if fit == nil && readsTypedText && edit.replacement.isEmpty && lower < upper { fit = .partial }
         // A paste keeps as much of its beginning as fits.
         while fit == nil && inserted.count > 1 {
             inserted.removeLast()
@@ -168,11 +173,12 @@ struct FieldEditor: Sendable {
         }
         guard let fit, !(inserted.isEmpty && !edit.replacement.isEmpty && !padded) else { return refused }
         let formatted = format(String(before + inserted + after))
-        if let maxLength, LengthRule.characterCount(formatted) > maxLength { return refused }
+        // No more characters than bytes: most values are told by their byte count alone.
+        if let maxLength, formatted.utf8.count > maxLength, LengthRule.characterCount(formatted) > maxLength { return refused }
         let formattedFlags = characters.significance(of: formatted)
         // A laid-out value never falls back to bare characters (a mask's text past its layout); a
         // phone number's layout, which reads a number whatever its groups, may.
-        if reader == nil, !inserted.isEmpty, flags.contains(false), !formattedFlags.contains(false) { return refused }
+        if !readsTypedText, !inserted.isEmpty, flags.contains(false), !formattedFlags.contains(false) { return refused }
         // The caret goes after the significant character the user typed (or before the deletion;
         // after the delete key, before the character that now follows it); when the layout added or
         // dropped characters before it (a national prefix for `+44`), before as many as followed it.
