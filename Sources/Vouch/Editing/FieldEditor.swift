@@ -12,9 +12,11 @@ struct FieldEditor: Sendable {
     /// The formatter that lays the value out, for a masked field.
     let layout: (any TextFormatter)?
     /// The layout, when it reads what is typed or pasted itself (a phone number's).
-    let reader: (any TypedTextReading)?
-    /// Whether there is a ``reader``: tested on every keystroke, where comparing the optional
-    /// existential with nil copies it.
+    /// The layout's reading of what is typed or pasted, when it reads it itself (a phone
+    /// number's, ``TypedTextReading``): a closure, since a call through the optional existential
+    /// copies it on every keystroke.
+    let readTypedText: (@Sendable (_ replacement: String, _ before: [Character], _ after: [Character]) -> String?)?
+    /// Whether there is a ``readTypedText``.
     let readsTypedText: Bool
     let mask: MaskCharacters?
     /// The most significant characters (mask) or characters (text) the field takes.
@@ -36,8 +38,12 @@ struct FieldEditor: Sendable {
         var maskLimit: Int?
         if case .mask(let characters, let limit) = layout?.typingStyle { (mask, maskLimit) = (characters, limit) }
         self.layout = layout
-        reader = layout as? any TypedTextReading
-        readsTypedText = reader != nil
+        if let reader = layout as? any TypedTextReading {
+            readTypedText = { reader.significantText(of: $0, before: $1, after: $2) }
+        } else {
+            readTypedText = nil
+        }
+        readsTypedText = readTypedText != nil
         self.mask = mask
         self.overwrites = overwrites
         limit = mask != nil ? maskLimit : hints.maxLength
@@ -119,8 +125,7 @@ struct FieldEditor: Sendable {
         // A layout that reads what is pasted or typed (a phone number's `tel:` URI, `(0)` or
         // vanity letters) says which significant characters it stands for.
         let replacement =
-            readsTypedText
-            ? reader?.significantText(of: edit.replacement, before: before, after: after) ?? edit.replacement : edit.replacement
+            readTypedText?(edit.replacement, before, after) ?? edit.replacement
         // What is typed: characters the slots take; punctuation and symbols the layout writes
         // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
         var inserted: [Character] = []

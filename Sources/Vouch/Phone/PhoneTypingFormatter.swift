@@ -71,8 +71,13 @@ struct PhoneTypingFormatter {
 
     /// Whether the digits of `shown` are the last digits of `typed`.
     private static func digits(of shown: ArraySlice<UInt8>, end typed: UnsafeBufferPointer<UInt8>) -> Bool {
+        // By index, from the end: a reversed view costs more than the number is long.
         var index = typed.count
-        for byte in shown.reversed() where byte.isASCIIDigit {
+        var position = shown.endIndex
+        while position > shown.startIndex {
+            position -= 1
+            let byte = shown[position]
+            guard byte.isASCIIDigit else { continue }
             index -= 1
             guard index >= 0, typed[index] == byte else { return false }
         }
