@@ -167,7 +167,7 @@ bench: test-deps
 	[ -f /usr/include/phonenumbers/phonenumberutil.h ] || apt-get install -y -qq libphonenumber-dev >/dev/null
 	c++ -O2 Benchmarks/phone/libphonenumber_bench.cc -lphonenumber -o .build/libphonenumber-bench
 	.build/libphonenumber-bench
-	$(PIP) pydantic
+	$(PIP) pydantic jsonschema-rs msgspec
 	[ -d /usr/share/nodejs/ajv ] || apt-get install -y -qq node-ajv >/dev/null
 	$(PYTHON) Benchmarks/side_by_side.py
 

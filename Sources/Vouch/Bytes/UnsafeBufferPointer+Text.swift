@@ -96,6 +96,12 @@ extension UnsafeBufferPointer<UInt8> {
         return count
     }
 
+    /// The index of the first `byte` from `start` on (`memchr`), `count` when there is none.
+    func firstIndex(of byte: UInt8, from start: Int) -> Int {
+        guard let base = baseAddress, start < count, let found = memchr(base + start, Int32(byte), count - start) else { return count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// The runs between each `separator`, empty ones included (`a..b` has three), without
     /// making an array of them.
     func parts(separatedBy separator: UInt8) -> BytePartIterator {

@@ -12,7 +12,12 @@ struct FieldEditor: Sendable {
     /// The formatter that lays the value out, for a masked field.
     let layout: (any TextFormatter)?
     /// The layout, when it reads what is typed or pasted itself (a phone number's).
-    let reader: (any TypedTextReading)?
+    /// The layout's reading of what is typed or pasted, when it reads it itself (a phone
+    /// number's, ``TypedTextReading``): a closure, since a call through the optional existential
+    /// copies it on every keystroke.
+    let readTypedText: (@Sendable (_ replacement: String, _ before: [Character], _ after: [Character]) -> String?)?
+    /// Whether there is a ``readTypedText``.
+    let readsTypedText: Bool
     let mask: MaskCharacters?
     /// The most significant characters (mask) or characters (text) the field takes.
     let limit: Int?
@@ -33,7 +38,12 @@ struct FieldEditor: Sendable {
         var maskLimit: Int?
         if case .mask(let characters, let limit) = layout?.typingStyle { (mask, maskLimit) = (characters, limit) }
         self.layout = layout
-        reader = layout as? any TypedTextReading
+        if let reader = layout as? any TypedTextReading {
+            readTypedText = { reader.significantText(of: $0, before: $1, after: $2) }
+        } else {
+            readTypedText = nil
+        }
+        readsTypedText = readTypedText != nil
         self.mask = mask
         self.overwrites = overwrites
         limit = mask != nil ? maskLimit : hints.maxLength
@@ -115,7 +125,7 @@ struct FieldEditor: Sendable {
         // A layout that reads what is pasted or typed (a phone number's `tel:` URI, `(0)` or
         // vanity letters) says which significant characters it stands for.
         let replacement =
-            reader?.significantText(of: edit.replacement, before: before, after: after) ?? edit.replacement
+            readTypedText?(edit.replacement, before, after) ?? edit.replacement
         // What is typed: characters the slots take; punctuation and symbols the layout writes
         // itself are taken and change nothing; a letter or digit no slot takes refuses the edit.
         var inserted: [Character] = []
@@ -123,9 +133,11 @@ struct FieldEditor: Sendable {
         // A whole text that is already laid out (what the field shows, pasted over itself) is
         // read as laid out: its literals say where each field is, so no digit is padded by the
         // one after it (`2344/51/1` stays as it is, where typing `2344511` gives `2344/05/11`).
+        // (A phone number pads nothing.)
         let pads =
-            !before.isEmpty || !after.isEmpty || edit.replacement.isEmpty || reader != nil
-            || format(String(characters.significant(in: edit.replacement))) != edit.replacement
+            characters.padsGroups
+            && (!before.isEmpty || !after.isEmpty || edit.replacement.isEmpty || readTypedText != nil
+                || format(String(characters.significant(in: edit.replacement))) != edit.replacement)
         for c in replacement {
             if characters.isLayout(c) { continue }
             if refusesLetters && c.isLetter { return refused }
@@ -139,7 +151,7 @@ struct FieldEditor: Sendable {
                 }
             } else if c.isLetter || c.isNumber || !characters.takesAsLayout(c) {
                 return refused
-            } else if characters.padsGroups, pads, after.isEmpty,
+            } else if pads, after.isEmpty,
                 let zeros = layout?.typingPlaceholder?.padded(before + inserted, closingWith: c)
             {
                 // A group's literal typed early pads the group with zeros: `2/` is `02/`.
@@ -167,7 +179,7 @@ struct FieldEditor: Sendable {
         }
         // A deletion from a phone number is always taken: what is left may begin no number the
         // plan knows (an area code half deleted), but it is the user's to finish.
-        if fit == nil && reader != nil && edit.replacement.isEmpty && lower < upper { fit = .partial }
+        if fit == nil && readsTypedText && edit.replacement.isEmpty && lower < upper { fit = .partial }
         // A paste keeps as much of its beginning as fits.
         while fit == nil && inserted.count > 1 {
             inserted.removeLast()
@@ -175,11 +187,12 @@ struct FieldEditor: Sendable {
         }
         guard let fit, !(inserted.isEmpty && !edit.replacement.isEmpty && !padded) else { return refused }
         let formatted = format(String(before + inserted + after))
-        if let maxLength, LengthRule.characterCount(formatted) > maxLength { return refused }
+        // No more characters than bytes: most values are told by their byte count alone.
+        if let maxLength, formatted.utf8.count > maxLength, LengthRule.characterCount(formatted) > maxLength { return refused }
         let formattedFlags = characters.significance(of: formatted)
         // A laid-out value never falls back to bare characters (a mask's text past its layout); a
         // phone number's layout, which reads a number whatever its groups, may.
-        if reader == nil, !inserted.isEmpty, flags.contains(false), !formattedFlags.contains(false) { return refused }
+        if !readsTypedText, !inserted.isEmpty, flags.contains(false), !formattedFlags.contains(false) { return refused }
         // The caret goes after the significant character the user typed (or before the deletion;
         // after the delete key, before the character that now follows it); when the layout added or
         // dropped characters before it (a national prefix for `+44`), before as many as followed it.

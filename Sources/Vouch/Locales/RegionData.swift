@@ -5,13 +5,15 @@ import VouchData
 /// by `scripts/generate-region-data`).
 ///
 /// A region's code is the subdivision's code after the country's prefix (`CA` of `US-CA`, `9` of
-/// `AT-9`); a country pack's `regions` override these (see ``LocaleProfile/regions``). The data is
-/// read on first use. Safe to use from any thread.
+/// `AT-9`); a country pack's `regions` override these (see ``LocaleProfile/regions``). The file has
+/// one line per country; opening it only finds where each line is, and a country's line is parsed
+/// when its regions are asked for, so that a form of one locale parses one country of the 1.2 MB.
+/// Safe to use from any thread.
 final class RegionData: Sendable {
     /// The data compiled into Vouch.
     static let embedded: RegionData = {
         do {
-            return try RegionData(json: Array(vouch_data_regions().contents))
+            return try RegionData(lines: { vouch_data_regions().contents })
         } catch {
             preconditionFailure("the embedded regions are invalid: \(error)")
         }
@@ -20,34 +22,72 @@ final class RegionData: Sendable {
     /// Where the data comes from, and its version: `… Debian's iso-codes`, `4.15.0-1`.
     let source: String
     let version: String
-    /// Each country's subdivisions, by ISO 3166-1 code, in the order of their codes.
-    private let countries: [String: [JSONValue]]
+    /// The file's bytes (static: the library's own).
+    private let bytes: @Sendable () -> UnsafeBufferPointer<UInt8>
+    /// Where each country's array of subdivisions is in the file, by ISO 3166-1 code.
+    private let countries: [String: Range<Int>]
 
-    init(json bytes: [UInt8]) throws(VouchError) {
-        let root: JSONObject
-        do {
-            guard let object = try JSONParser().parse(bytes).objectValue else { throw VouchError(.invalidPack, "expected an object") }
-            root = object
-        } catch {
-            throw VouchError(.invalidPack, "regions: \(error)")
+    /// Indexes a file laid out as `scripts/generate-region-data` writes it: `"source": …,` and
+    /// `"version": …,` on lines of their own, then one `"XX": [...]` line per country.
+    init(lines bytes: @escaping @Sendable () -> UnsafeBufferPointer<UInt8>) throws(VouchError) {
+        let all = bytes()
+        var source = ""
+        var version = ""
+        var countries: [String: Range<Int>] = [:]
+        var lineStart = 0
+        var lineNumber = 0
+        while lineStart < all.count {
+            lineNumber += 1
+            let lineEnd = all.firstIndex(of: .lineFeed, from: lineStart)
+            defer { lineStart = lineEnd + 1 }
+            // `"key": value` with an optional trailing comma; other lines are the braces.
+            guard all[lineStart] == .quote,
+                let keyEnd = all[(lineStart + 1)..<lineEnd].firstIndex(of: .quote),
+                keyEnd + 2 < lineEnd, all[keyEnd + 1] == .colon
+            else { continue }
+            let key = String(decoding: all[(lineStart + 1)..<keyEnd], as: UTF8.self)
+            var valueEnd = lineEnd
+            if all[valueEnd - 1] == .comma { valueEnd -= 1 }
+            let value = (keyEnd + 2)..<valueEnd
+            switch key {
+            case "source", "version":
+                let text: String?
+                do {
+                    text = try JSONParser().parse(UnsafeBufferPointer(rebasing: all[value])).stringValue
+                } catch {
+                    throw VouchError(.invalidPack, "regions, line \(lineNumber): \(error)")
+                }
+                if key == "source" { source = text ?? "" } else { version = text ?? "" }
+            case "countries":
+                continue
+            default:
+                countries[key] = value
+            }
         }
-        source = root["source"]?.stringValue ?? ""
-        version = root["version"]?.stringValue ?? ""
-        var countries: [String: [JSONValue]] = [:]
-        for member in root["countries"]?.objectValue?.members ?? [] {
-            countries[member.key] = member.value.arrayValue ?? []
-        }
+        self.source = source
+        self.version = version
+        self.bytes = bytes
         self.countries = countries
     }
 
     /// The countries that have subdivisions, sorted.
     var countryCodes: [String] { countries.keys.sorted() }
 
+    /// The subdivisions of `country` as the file has them (an empty list for a country it does not have).
+    private func subdivisions(_ country: String) -> [JSONValue] {
+        guard let range = countries[country] else { return [] }
+        do {
+            return try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes()[range])).arrayValue ?? []
+        } catch {
+            preconditionFailure("the embedded regions of \(country) are invalid: \(error)")
+        }
+    }
+
     /// The regions of `country` (`ES`), named in the first of `languages` the data has a name in,
     /// else in English; the other names (English, and the source's own spelling) are kept as
     /// ``LocaleProfile/Region/otherNames``.
     func regions(country: String, languages: [String]) -> [LocaleProfile.Region] {
-        (countries[country] ?? []).compactMap { item in
+        subdivisions(country).compactMap { item in
             guard let object = item.objectValue, let code = object["code"]?.stringValue, let english = object["name"]?.stringValue
             else { return nil }
             let names = object["names"]?.objectValue

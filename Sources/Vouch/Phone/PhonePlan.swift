@@ -267,6 +267,8 @@ extension PhonePlan {
     /// a keypad's letters typed after a digit (`800 MY APPLE`) as their digits. Nil for text
     /// to take as it is.
     func typedText(of replacement: String, alone: Bool, afterDigit: () -> Bool) -> String? {
+        // One key typed (a digit, most often) stands for itself: nothing to read.
+        if replacement.utf8.count == 1, !replacement.utf8.first!.isASCIILetter { return nil }
         if alone, replacement.count > 1, let number = parse(replacement), number.extensionPart == nil { return number.e164 }
         guard replacement.utf8.contains(where: \.isASCIILetter) else { return nil }
         var digitSeen = afterDigit()

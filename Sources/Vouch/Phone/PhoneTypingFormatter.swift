@@ -40,7 +40,9 @@ struct PhoneTypingFormatter {
         // A local number rewritten whole (Madagascar's `2021234` is `20 20 212 34`) is not yet
         // the number being typed: its national number must be the digits typed last.
         if digits.count >= 2, case .valid(let number, _, _) = plan.read(text, using: data),
-            digits.withBytes({ typed in number.nationalDigits.withBytes { typed.suffix($0.count).elementsEqual($0) } })
+            digits.withBytes({ typed in
+                number.nationalDigits.withBytes { UnsafeBufferPointer(rebasing: typed.suffix($0.count)).hasSameBytes(as: $0) }
+            })
         {
             // Typed after `+` or the international prefix, a number of the locale's country is
             // shown nationally only when no longer number can follow: else the next digit typed
@@ -69,8 +71,13 @@ struct PhoneTypingFormatter {
 
     /// Whether the digits of `shown` are the last digits of `typed`.
     private static func digits(of shown: ArraySlice<UInt8>, end typed: UnsafeBufferPointer<UInt8>) -> Bool {
+        // By index, from the end: a reversed view costs more than the number is long.
         var index = typed.count
-        for byte in shown.reversed() where byte.isASCIIDigit {
+        var position = shown.endIndex
+        while position > shown.startIndex {
+            position -= 1
+            let byte = shown[position]
+            guard byte.isASCIIDigit else { continue }
             index -= 1
             guard index >= 0, typed[index] == byte else { return false }
         }

@@ -80,6 +80,20 @@ struct RegionDataTests {
         #expect(wrong.isEmpty, "\(wrong.count) names differ: \(wrong.prefix(20))")
     }
 
+    @Test("read a country's line at a time, the data is the whole file parsed as JSON")
+    func linesAreTheDocument() throws {
+        let file = TestFiles.readBytes("Sources/VouchData/regions/regions.json")
+        let document = try #require(try JSONParser().parse(file).objectValue)
+        let countries = try #require(document["countries"]?.objectValue)
+        #expect(RegionData.embedded.source == document["source"]?.stringValue)
+        #expect(RegionData.embedded.version == document["version"]?.stringValue)
+        #expect(RegionData.embedded.countryCodes == countries.members.map(\.key).sorted())
+        for member in countries.members {
+            let codes = (member.value.arrayValue ?? []).compactMap { $0["code"]?.stringValue }
+            #expect(RegionData.embedded.regions(country: member.key, languages: []).map(\.code) == codes, "\(member.key)")
+        }
+    }
+
     @Test("every subdivision of every country is accepted by its code and its English name")
     func everyCountry() throws {
         try #require(Self.subdivisions.count > 5000, "no /usr/share/iso-codes/json/iso_3166-2.json: apt-get install iso-codes")
