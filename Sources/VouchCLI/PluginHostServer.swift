@@ -20,6 +20,8 @@ enum PluginHostServer {
         var rules: [String: any Rule] = [:]
         var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        // Started: the parent's time limit counts from the first request on.
+        guard answer(["ready": true]) else { return 2 }
         while true {
             guard let end = pending.firstIndex(of: 10) else {
                 let count = read(0, &buffer, buffer.count)
@@ -30,21 +32,27 @@ enum PluginHostServer {
             }
             let line = Array(pending[..<end])
             pending.removeSubrange(...end)
-            let answer: JSONObject
+            let reply: JSONObject
             do throws(VouchError) {
-                answer = ["violations": .array(try check(line, registry: registry, loaded: &loaded, rules: &rules))]
+                reply = ["violations": .array(try check(line, registry: registry, loaded: &loaded, rules: &rules))]
             } catch {
-                answer = ["error": .string(error.message)]
+                reply = ["error": .string(error.message)]
             }
-            let bytes = Array((JSONValue.object(answer).jsonText + "\n").utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { write(3, $0.baseAddress! + offset, $0.count - offset) }
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return 2 }
-                offset += written
-            }
+            guard answer(reply) else { return 2 }
         }
+    }
+
+    /// Writes one line of JSON on descriptor 3; false when the parent is gone.
+    private static func answer(_ object: JSONObject) -> Bool {
+        let bytes = Array((JSONValue.object(object).jsonText + "\n").utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(3, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
     }
 
     private static func check(

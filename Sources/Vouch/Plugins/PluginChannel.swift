@@ -5,7 +5,9 @@
 /// The child process behind an ``IsolatedPluginRule``: started on the first call, asked one line
 /// of JSON per value (the rule, its parameters, the locale, the value), answering one line on its
 /// descriptor 3; its standard output goes to standard error, so that what the plugin prints never
-/// mixes with anyone's output. One call at a time.
+/// mixes with anyone's output. One call at a time. The child says it is ready before its first
+/// request: its start (slow under a sanitizer or on a loaded machine) is not counted in the time
+/// a check may take, only bounded by ``startLimit``.
 ///
 /// Unchecked Sendable: the child's state is read and written with `lock` held.
 final class PluginChannel: @unchecked Sendable {
@@ -14,6 +16,9 @@ final class PluginChannel: @unchecked Sendable {
     private let lock = Lock(())
     private var child: (pid: pid_t, input: Int32, output: Int32)?
     private var pending: [UInt8] = []
+
+    /// How long a child may take to start, in milliseconds.
+    static let startLimit = 120_000
 
     init(isolation: PluginIsolation, request: JSONObject) {
         self.isolation = isolation
@@ -44,7 +49,13 @@ final class PluginChannel: @unchecked Sendable {
             guard written > 0 else { return nil }
             offset += written
         }
-        var deadline = isolation.timeout
+        return readLine(from: child.output, within: isolation.timeout)
+    }
+
+    /// The child's next line on `output` as a JSON object, or nil when none came within `limit`
+    /// milliseconds, the child died or the line is no object.
+    private func readLine(from output: Int32, within limit: Int) -> JSONObject? {
+        var deadline = limit
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             if let end = pending.firstIndex(of: .lineFeed) {
@@ -52,13 +63,13 @@ final class PluginChannel: @unchecked Sendable {
                 pending.removeSubrange(...end)
                 return (try? JSONParser().parse(line))?.objectValue
             }
-            var ready = pollfd(fd: child.output, events: Int16(POLLIN), revents: 0)
+            var ready = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
             let before = Self.milliseconds()
             let polled = poll(&ready, 1, Int32(clamping: max(deadline, 0)))
             if polled < 0 && errno == EINTR { continue }
             guard polled > 0 else { return nil }  // past the time limit
             deadline -= Self.milliseconds() - before
-            let count = read(child.output, &buffer, buffer.count)
+            let count = read(output, &buffer, buffer.count)
             if count < 0 && errno == EINTR { continue }
             guard count > 0, pending.count + count <= 1 << 20 else { return nil }  // the child died
             pending += buffer[..<count]
@@ -96,6 +107,10 @@ final class PluginChannel: @unchecked Sendable {
         }
         pending = []
         child = (pid, toChild[1], fromChild[0])
+        guard readLine(from: fromChild[0], within: Self.startLimit)?["ready"] == .bool(true) else {
+            stop()
+            return nil
+        }
         return child
     }
 
