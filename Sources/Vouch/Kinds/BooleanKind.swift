@@ -11,7 +11,15 @@ enum BooleanKind {
             name: "boolean", hints: InputHints(control: .toggle, capitalization: .none, autocorrection: false),
             formatters: [TrimFormatter()], value: BooleanValue(words: context.locale.booleanWords))
     }.readingPack(
-        "boolean", ["true": .strings, "false": .strings])
+        "boolean", ["true": .strings, "false": .strings]
+    ).describingInput(inputSchema)
+
+    /// The locale's words for yes and no, and the words every locale takes, in any case.
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        let words = field.locale.booleanWords
+        let all = words.true + words.false + ["true", "false", "1", "0", "on", "off"]
+        return SchemaContribution(text: .trimmed, constraints: [["pattern": .string(SchemaPattern.wholeValue(all, ignoringCase: true))]])
+    }
 }
 
 /// Booleans: canonical a JSON boolean, display the locale's word.

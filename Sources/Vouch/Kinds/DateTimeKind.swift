@@ -28,6 +28,10 @@ enum DateTimeKind {
         return Kind(
             name: "datetime", hints: InputHints(control: .dateTimePicker, capitalization: .none, autocorrection: false),
             formatters: [WidthFormatter(), TrimFormatter()], value: value)
+    }.describingInput(inputSchema)
+
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        SchemaContribution(text: .trimmed, unsaid: ["a date and time in ISO 8601 or the locale's notation, and its bounds"])
     }
 }
 

@@ -20,7 +20,13 @@ enum DecimalKind {
         kind.hints.unit = unit
         return kind
     }.readingPack(
-        "decimal", ["max_fraction_digits": .integer])
+        "decimal", ["max_fraction_digits": .integer]
+    ).describingInput(inputSchema)
+
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        SchemaContribution(
+            types: ["string", "number"], text: .trimmed, unsaid: ["a decimal number in the locale's notation and its range"])
+    }
 }
 
 /// Decimals: canonical the exact decimal string, display in the locale's notation (with the

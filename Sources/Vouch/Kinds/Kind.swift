@@ -23,6 +23,9 @@ public struct Kind: Sendable {
     public var tokens: TokenSettings?
     /// For `choice` kinds with manual entry: the label of the manual-entry option.
     public var manualEntryLabel: String?
+    /// What the JSON Schema of a field of the kind says of its input: its definition's
+    /// ``StepDefinition/inputSchema``, set by the registry.
+    public internal(set) var inputSchema: (@Sendable (SchemaContribution.Field) -> SchemaContribution)?
 
     public init(
         name: String, hints: InputHints, formatters: [any TextFormatter] = [], rules: [any Rule] = [],

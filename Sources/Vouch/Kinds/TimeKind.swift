@@ -24,6 +24,10 @@ enum TimeKind {
             formatters: [WidthFormatter(), TrimFormatter()],
             value: TimeValue(patterns: patterns, min: min, max: max, zone: zone),
             typing: DateTypingFormatter(pattern: patterns.short).map { [$0] } ?? [])
+    }.describingInput(inputSchema)
+
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        SchemaContribution(text: .trimmed, unsaid: ["a time in ISO 8601 or the locale's notation, and its bounds"])
     }
 }
 
