@@ -90,11 +90,11 @@ package struct InputSchema {
         let trims = given.text != .exact
         var constraints = given.constraints
         unsaid += given.unsaid.map { "\(field.name): \($0)" }
-        constraints += rules(field, spec: entry, plain: plain, trims: trims)
+        constraints += rules(field, spec: entry, text: plain ? given.text : .changed)
         // A field's own max_length hint is checked as a length rule's max is.
         if let max = entry["hints"]?["max_length"]?.intValue {
             constraints += rules(
-                field, spec: ["rules": [["rule": "length", "max": .number(Double(max))]]], plain: false, trims: trims)
+                field, spec: ["rules": [["rule": "length", "max": .number(Double(max))]]], text: trims ? .changed : .exact)
         }
         return wrap(schema, types: given.types.map { .string($0) }, constraints: constraints, required: required, trimmed: trims)
     }
@@ -112,7 +112,7 @@ package struct InputSchema {
         let itemText = tokenKind.map { Self.contribution($0, spec: [:], locale: form.locale).text } ?? .changed
         let itemTrimmed = itemText == .trimmed && (entry["formatters"]?.arrayValue ?? []).isEmpty
         var item: JSONObject = ["type": ["string", "number", "boolean", "null"]]
-        let itemRules = rules(field, spec: entry, plain: itemTrimmed, trims: true)
+        let itemRules = rules(field, spec: entry, text: itemTrimmed ? .trimmed : .changed)
         if !itemRules.isEmpty { item["allOf"] = .array(itemRules.map { .object($0) }) }
         var array: JSONObject = ["type": "array", "items": .object(item)]
         if let min = entry["min_count"], min.doubleValue != nil { array["minItems"] = min }
@@ -134,48 +134,15 @@ package struct InputSchema {
         return .object(schema)
     }
 
-    /// The field's rules that JSON Schema can say of its text: lengths, whole-value patterns,
-    /// listed values, whole numbers. `plain`: the text as given is the text the rules see, give or
-    /// take white space at the ends, which Vouch trims when `trims`.
-    private mutating func rules(_ field: FieldSchema, spec entry: JSONObject, plain: Bool, trims: Bool) -> [JSONObject] {
+    /// What the field's rules say of its text, each as its definition declares; `text`: how the
+    /// field's text reaches them.
+    private mutating func rules(_ field: FieldSchema, spec entry: JSONObject, text: SchemaContribution.Text) -> [JSONObject] {
         var constraints: [JSONObject] = []
-        let (open, close) = trims ? ("^\\s*(?:", ")\\s*$") : ("^(?:", ")$")
         for rule in Self.ruleEntries(entry["rules"]) {
-            let parameters = rule.parameters
-            switch rule.name {
-            case "length":
-                let (min, max) = (parameters["min"]?.intValue, parameters["max"]?.intValue)
-                if trims {
-                    constraints.append(["pattern": .string("^\\s*(?:" + SchemaPattern.trimmedLength(min: min ?? 0, max: max) + ")\\s*$")])
-                } else {
-                    var length: JSONObject = [:]
-                    if let min { length["minLength"] = .number(Double(min)) }
-                    if let max { length["maxLength"] = .number(Double(max)) }
-                    constraints.append(length)
-                }
-                unsaid.append("\(field.name): lengths count characters as people see them (code points here), after formatting")
-            case "pattern" where plain && SchemaPattern.readsAlike(parameters["regex"]?.stringValue ?? ""):
-                guard let regex = parameters["regex"]?.stringValue else { continue }
-                let partial = parameters["match"]?.stringValue == "partial"
-                constraints.append(["pattern": .string(partial ? regex : open + regex + close)])
-                unsaid.append("\(field.name): its pattern is PCRE2's, as ECMA-262 reads it here")
-            case "one_of" where plain:
-                let values = parameters["values"]?.arrayValue?.compactMap(\.stringValue) ?? []
-                constraints.append([
-                    "pattern": .string(SchemaPattern.wholeValue(values, ignoringCase: parameters["ignore_case"]?.boolValue == true))
-                ]
-                )
-            case "integer" where plain:
-                constraints.append(["pattern": #"^\s*[+-]?[0-9]+\s*$"#])
-                var range: JSONObject = [:]
-                if let min = parameters["min"] { range["minimum"] = min }
-                if let max = parameters["max"] { range["maximum"] = max }
-                if !range.isEmpty { constraints.append(range) }
-            case "email" where plain: constraints.append(["format": "idn-email"])
-            case "url" where plain: constraints.append(["format": "iri"])
-            case "required_if": continue
-            default: unsaid.append("\(field.name): the rule \(rule.name)")
-            }
+            let describe = form.registry?.rule(named: rule.name)?.inputSchema ?? { _ in .leftToVouch(rule: rule.name) }
+            let given = describe(SchemaContribution.Field(entry: rule.parameters, kind: field.kind, locale: form.locale, text: text))
+            constraints += given.constraints
+            unsaid += given.unsaid.map { "\(field.name): \($0)" }
         }
         return constraints
     }

@@ -1,8 +1,8 @@
-/// What a kind says of a field's input in the JSON Schema that `vouch schema` writes: the JSON
-/// types a value may come as, constraints on it, and what JSON Schema cannot say of it.
+/// What a kind or a rule says of a field's input in the JSON Schema that `vouch schema` writes: the
+/// JSON types a value may come as (a kind's), constraints on it, and what JSON Schema cannot say.
 ///
-/// A kind declares it on its definition (``StepDefinition/describingInput(_:)``); the schema of a
-/// field of a kind that declares none says so in its `$comment`.
+/// A kind or rule declares it on its definition (``StepDefinition/describingInput(_:)``); the
+/// schema of a field of a kind, or with a rule, that declares none says so in its `$comment`.
 public struct SchemaContribution: Sendable {
     /// How a kind's formatters change what is typed before its rules see it.
     public enum Text: Sendable {
@@ -14,17 +14,20 @@ public struct SchemaContribution: Sendable {
         case changed
     }
 
-    /// What a contribution is made from: the field's spec entry as written (kind parameters such
-    /// as `min` or `options`), its kind as built, and the form's locale.
+    /// What a contribution is made from: the spec entry as written (a kind's field keys such as
+    /// `min` or `options`, a rule's parameters), the field's kind as built, the form's locale, and
+    /// for a rule how the field's text reaches it (a kind's is `.changed`).
     public struct Field: Sendable {
         public let entry: JSONObject
         public let kind: Kind
         public let locale: LocaleProfile
+        public let text: Text
 
-        package init(entry: JSONObject, kind: Kind, locale: LocaleProfile) {
+        package init(entry: JSONObject, kind: Kind, locale: LocaleProfile, text: Text = .changed) {
             self.entry = entry
             self.kind = kind
             self.locale = locale
+            self.text = text
         }
     }
 
@@ -44,4 +47,7 @@ public struct SchemaContribution: Sendable {
         self.constraints = constraints
         self.unsaid = unsaid
     }
+
+    /// A rule's contribution when the schema cannot say it: `the rule <name>` in the `$comment`.
+    public static func leftToVouch(rule name: String) -> SchemaContribution { SchemaContribution(unsaid: ["the rule \(name)"]) }
 }
