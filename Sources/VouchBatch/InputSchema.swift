@@ -23,12 +23,6 @@ package struct InputSchema {
         self.spec = spec
     }
 
-    /// The kinds whose only formatter is `trim`: their input is their normalized text, give or take
-    /// white space at either end, so patterns and choices can be said of it.
-    static let trimmedKinds: Set<String> = [
-        "text", "area", "url", "number", "decimal", "money", "date", "time", "datetime", "boolean", "choice",
-    ]
-
     package mutating func schema(title: String) -> JSONValue {
         let specFields = spec["fields"]?.arrayValue ?? []
         var properties = JSONObject()
@@ -90,85 +84,41 @@ package struct InputSchema {
             unsaid.append("\(field.name): read-only, never checked")
             return .object(schema)
         }
-        let trimmed = Self.trimmedKinds.contains(kind) && (entry["formatters"]?.arrayValue ?? []).isEmpty
-        var constraints: [JSONObject] = []
-        var types: [JSONValue] = ["string", "number", "boolean"]
-        switch kind {
-        case "number":
-            types = ["string", "integer"]
-            constraints.append(["pattern": #"^\s*[+-]?[0-9]+\s*$"#])
-            var range: JSONObject = [:]
-            if let min = entry["min"], min.doubleValue != nil { range["minimum"] = min }
-            if let max = entry["max"], max.doubleValue != nil { range["maximum"] = max }
-            if !range.isEmpty {
-                constraints.append(range)
-                unsaid.append("\(field.name): the range of a number given as text")
-            }
-        case "decimal", "money":
-            types = ["string", "number"]
-            unsaid.append("\(field.name): a \(kind == "money" ? "money amount" : "decimal number") in the locale's notation and its range")
-        case "boolean":
-            // Required is accepted: only the words read as true, and not JSON's false or 0.
-            let words = form.locale.booleanWords
-            let yes = words.true + ["true", "1", "on"]
-            let all = required ? yes : yes + words.false + ["false", "0", "off"]
-            constraints.append(["pattern": .string(Self.wholeValue(all, ignoringCase: true))])
-            if required { constraints.append(["not": ["enum": [false, 0]]]) }
-        case "email":
-            constraints.append(["format": "idn-email"])
-            unsaid.append("\(field.name): an email address as RFC 5321 and UTS #46 have it")
-        case "url":
-            constraints.append(["format": "iri"])
-            if let schemes = entry["schemes"]?.arrayValue?.compactMap(\.stringValue), !schemes.isEmpty {
-                constraints.append([
-                    "pattern": .string("^\\s*(?:" + schemes.map { Self.literal($0, ignoringCase: true) }.joined(separator: "|") + "):")
-                ])
-            }
-        case "state":
-            let regions = form.locale.regions
-            constraints.append(
-                Self.choice(regions.map(\.code) + regions.map(\.name), exact: regions.map { .string($0.code) }, ignoringCase: true))
-        case "choice":
-            if field.kind.manualEntryLabel == nil {
-                let options = field.kind.options
-                constraints.append(
-                    Self.choice(
-                        options.map(\.value) + options.map(\.label), exact: Self.exactOptions(entry, options: options), ignoringCase: true))
-                unsaid.append("\(field.name): an option's label or value without its accents")
-            } else {
-                unsaid.append("\(field.name): an option, or other text by its manual_rules")
-            }
-        case "tokens":
-            return tokens(field, spec: entry, description: schema, required: required)
-        case "phone": unsaid.append("\(field.name): a phone number by its country's numbering plan")
-        case "zip": unsaid.append("\(field.name): a postal code of \(form.locale.tag) (after the locale's mask)")
-        case "date", "time", "datetime":
-            unsaid.append(
-                "\(field.name): a \(kind == "datetime" ? "date and time" : kind) in ISO 8601 or the locale's notation, and its bounds")
-        case "name": unsaid.append("\(field.name): a person's name (letters, marks, spaces, apostrophes, hyphens, periods)")
-        default: break
-        }
-        constraints += rules(field, spec: entry, plain: trimmed || kind == "password", trims: kind != "password")
+        if field.kind.tokens != nil { return tokens(field, spec: entry, description: schema, required: required) }
+        let given = Self.contribution(field.kind, spec: entry, locale: form.locale, required: required)
+        let plain = given.text != .changed && (entry["formatters"]?.arrayValue ?? []).isEmpty
+        let trims = given.text != .exact
+        var constraints = given.constraints
+        unsaid += given.unsaid.map { "\(field.name): \($0)" }
+        constraints += rules(field, spec: entry, text: plain ? given.text : .changed)
         // A field's own max_length hint is checked as a length rule's max is.
         if let max = entry["hints"]?["max_length"]?.intValue {
             constraints += rules(
-                field, spec: ["rules": [["rule": "length", "max": .number(Double(max))]]], plain: false, trims: kind != "password")
+                field, spec: ["rules": [["rule": "length", "max": .number(Double(max))]]], text: trims ? .changed : .exact)
         }
-        return wrap(schema, types: types, constraints: constraints, required: required, trimmed: kind != "password")
+        return wrap(schema, types: given.types.map { .string($0) }, constraints: constraints, required: required, trimmed: trims)
+    }
+
+    /// What `kind`'s definition says of a field's input; a kind that says nothing leaves its
+    /// values to Vouch, and the `$comment` says so.
+    static func contribution(_ kind: Kind, spec entry: JSONObject, locale: LocaleProfile, required: Bool = false) -> SchemaContribution {
+        guard let describe = kind.inputSchema else { return SchemaContribution(unsaid: ["a value of the kind \(kind.name)"]) }
+        return describe(SchemaContribution.Field(entry: entry, kind: kind, locale: locale, required: required))
     }
 
     /// A tokens field: a text split at its separators, or an array of tokens.
     private mutating func tokens(_ field: FieldSchema, spec entry: JSONObject, description: JSONObject, required: Bool) -> JSONValue {
-        let tokenKind = entry["token_kind"]?.stringValue ?? "text"
-        let itemTrimmed = Self.trimmedKinds.contains(tokenKind) && (entry["formatters"]?.arrayValue ?? []).isEmpty
+        let tokenKind = field.kind.tokens?.tokenKind
+        let itemText = tokenKind.map { Self.contribution($0, spec: [:], locale: form.locale).text } ?? .changed
+        let itemTrimmed = itemText == .trimmed && (entry["formatters"]?.arrayValue ?? []).isEmpty
         var item: JSONObject = ["type": ["string", "number", "boolean", "null"]]
-        let itemRules = rules(field, spec: entry, plain: itemTrimmed, trims: true)
+        let itemRules = rules(field, spec: entry, text: itemTrimmed ? .trimmed : .changed)
         if !itemRules.isEmpty { item["allOf"] = .array(itemRules.map { .object($0) }) }
         var array: JSONObject = ["type": "array", "items": .object(item)]
         if let min = entry["min_count"], min.doubleValue != nil { array["minItems"] = min }
         if let max = entry["max_count"], max.doubleValue != nil { array["maxItems"] = max }
         unsaid.append("\(field.name): the tokens of a text, split at its separators, and repeated tokens")
-        if tokenKind != "text" { unsaid.append("\(field.name): each token by the kind \(tokenKind)") }
+        if let tokenKind, tokenKind.name != "text" { unsaid.append("\(field.name): each token by the kind \(tokenKind.name)") }
         var schema = description
         var empty: [JSONValue] = [["type": "null"], ["type": "string", "pattern": #"^[\s,]*$"#], ["type": "array", "maxItems": 0]]
         if required {
@@ -184,46 +134,15 @@ package struct InputSchema {
         return .object(schema)
     }
 
-    /// The field's rules that JSON Schema can say of its text: lengths, whole-value patterns,
-    /// listed values, whole numbers. `plain`: the text as given is the text the rules see, give or
-    /// take white space at the ends, which Vouch trims when `trims`.
-    private mutating func rules(_ field: FieldSchema, spec entry: JSONObject, plain: Bool, trims: Bool) -> [JSONObject] {
+    /// What the field's rules say of its text, each as its definition declares; `text`: how the
+    /// field's text reaches them.
+    private mutating func rules(_ field: FieldSchema, spec entry: JSONObject, text: SchemaContribution.Text) -> [JSONObject] {
         var constraints: [JSONObject] = []
-        let (open, close) = trims ? ("^\\s*(?:", ")\\s*$") : ("^(?:", ")$")
         for rule in Self.ruleEntries(entry["rules"]) {
-            let parameters = rule.parameters
-            switch rule.name {
-            case "length":
-                let (min, max) = (parameters["min"]?.intValue, parameters["max"]?.intValue)
-                if trims {
-                    constraints.append(["pattern": .string("^\\s*(?:" + Self.trimmedLength(min: min ?? 0, max: max) + ")\\s*$")])
-                } else {
-                    var length: JSONObject = [:]
-                    if let min { length["minLength"] = .number(Double(min)) }
-                    if let max { length["maxLength"] = .number(Double(max)) }
-                    constraints.append(length)
-                }
-                unsaid.append("\(field.name): lengths count characters as people see them (code points here), after formatting")
-            case "pattern" where plain && Self.readsAlike(parameters["regex"]?.stringValue ?? ""):
-                guard let regex = parameters["regex"]?.stringValue else { continue }
-                let partial = parameters["match"]?.stringValue == "partial"
-                constraints.append(["pattern": .string(partial ? regex : open + regex + close)])
-                unsaid.append("\(field.name): its pattern is PCRE2's, as ECMA-262 reads it here")
-            case "one_of" where plain:
-                let values = parameters["values"]?.arrayValue?.compactMap(\.stringValue) ?? []
-                constraints.append(["pattern": .string(Self.wholeValue(values, ignoringCase: parameters["ignore_case"]?.boolValue == true))]
-                )
-            case "integer" where plain:
-                constraints.append(["pattern": #"^\s*[+-]?[0-9]+\s*$"#])
-                var range: JSONObject = [:]
-                if let min = parameters["min"] { range["minimum"] = min }
-                if let max = parameters["max"] { range["maximum"] = max }
-                if !range.isEmpty { constraints.append(range) }
-            case "email" where plain: constraints.append(["format": "idn-email"])
-            case "url" where plain: constraints.append(["format": "iri"])
-            case "required_if": continue
-            default: unsaid.append("\(field.name): the rule \(rule.name)")
-            }
+            let describe = form.registry?.rule(named: rule.name)?.inputSchema ?? { _ in .leftToVouch(rule: rule.name) }
+            let given = describe(SchemaContribution.Field(entry: rule.parameters, kind: field.kind, locale: form.locale, text: text))
+            constraints += given.constraints
+            unsaid += given.unsaid.map { "\(field.name): \($0)" }
         }
         return constraints
     }
@@ -281,7 +200,7 @@ package struct InputSchema {
             if values.contains("") { unsaid.append("\(name): its condition on \(other) being empty") }
             return nil
         }
-        var accepted: [JSONValue] = [["type": "string", "pattern": .string(Self.wholeValue(values, ignoringCase: false))]]
+        var accepted: [JSONValue] = [["type": "string", "pattern": .string(SchemaPattern.wholeValue(values, ignoringCase: false))]]
         for value in values {
             if value == "true" || value == "false" { accepted.append(.bool(value == "true")) }
             if let number = Double(value), JSONValue.number(number).jsonText == value { accepted.append(["const": .number(number)]) }
@@ -292,8 +211,9 @@ package struct InputSchema {
     /// The field a condition looks at, when its text as given is its normalized text give or take
     /// white space at the ends; nil (noted) otherwise.
     private mutating func plainField(_ other: String, for name: String) -> FieldSchema? {
-        guard let field = form.field(other), field.condition == nil, Self.trimmedKinds.contains(field.kind.name),
-            ((spec["fields"]?.arrayValue ?? []).first { $0["name"]?.stringValue == other }?["formatters"]?.arrayValue ?? []).isEmpty
+        let entry = (spec["fields"]?.arrayValue ?? []).first { $0["name"]?.stringValue == other }?.objectValue ?? [:]
+        guard let field = form.field(other), field.condition == nil, (entry["formatters"]?.arrayValue ?? []).isEmpty,
+            Self.contribution(field.kind, spec: entry, locale: form.locale).text == .trimmed
         else {
             unsaid.append("\(name): its condition on \(other), whose text Vouch formats before it compares")
             return nil
@@ -322,97 +242,4 @@ package struct InputSchema {
         }
     }
 
-    /// The option values and labels as the spec gives them (numbers and booleans as JSON has them,
-    /// too), or as the kind has them (`options_from`).
-    private static func exactOptions(_ entry: JSONObject, options: [ChoiceOption]) -> [JSONValue] {
-        var exact: [JSONValue] = []
-        let given = entry["options"]?.arrayValue ?? options.map { ["value": .string($0.value), "label": .string($0.label)] }
-        for option in given {
-            let value = option.objectValue?["value"] ?? option
-            let label = option.objectValue?["label"].map { [$0] } ?? []
-            for form in [value] + label + (value.stringValue == nil ? [.string(value.jsonText)] : []) where !exact.contains(form) {
-                exact.append(form)
-            }
-        }
-        return exact
-    }
-
-    /// One of `texts` (any case when `ignoringCase`), with white space around it: the exact forms
-    /// as an `enum` beside the pattern, for tools that offer a list.
-    private static func choice(_ texts: [String], exact: [JSONValue], ignoringCase: Bool) -> JSONObject {
-        let pattern: JSONValue = ["type": "string", "pattern": .string(wholeValue(texts, ignoringCase: ignoringCase))]
-        return exact.isEmpty ? ["anyOf": [pattern]] : ["anyOf": [["enum": .array(exact)], pattern]]
-    }
-
-    /// Whether a PCRE2 pattern reads the same as ECMA-262 (JSON Schema's dialect), as far as a
-    /// look at its syntax tells: no inline options, atomic groups, possessive quantifiers, POSIX
-    /// classes, `\A` `\Z` `\z` `\G` `\Q` `\h` `\R` `\K` `\x{…}`, comments or verbs. Others are left
-    /// to Vouch, and said in the `$comment`.
-    package static func readsAlike(_ regex: String) -> Bool {
-        let scalars = Array(regex.unicodeScalars)
-        var index = 0
-        var inClass = false
-        while index < scalars.count {
-            let scalar = scalars[index]
-            let next = index + 1 < scalars.count ? scalars[index + 1] : nil
-            switch scalar {
-            case "\\":
-                if let next, "AZzGQEhHRKXCNogk".unicodeScalars.contains(next) { return false }
-                if next == "x", index + 2 < scalars.count, scalars[index + 2] == "{" { return false }
-                index += 2
-                // A property, \p{L}: its braces are not a quantifier's.
-                if next == "p" || next == "P", index < scalars.count, scalars[index] == "{" {
-                    while index < scalars.count, scalars[index] != "}" { index += 1 }
-                    index += 1
-                }
-                continue
-            case "[":
-                if next == ":" { return false }
-                inClass = true
-            case "]": inClass = false
-            case "(" where !inClass && next == "?":
-                let kind = index + 2 < scalars.count ? scalars[index + 2] : " "
-                let lookbehind = kind == "<" && index + 3 < scalars.count && "=!".unicodeScalars.contains(scalars[index + 3])
-                if !(":=!".unicodeScalars.contains(kind) || lookbehind) { return false }
-            case "(" where !inClass && next == "*": return false
-            case "*", "+", "?", "}":
-                if !inClass, next == "+" { return false }
-            default: break
-            }
-            index += 1
-        }
-        return true
-    }
-
-    /// An ECMA-262 pattern for a text of `min` to `max` characters that starts and ends with a
-    /// character other than white space: a trimmed text's length, said of the text before trimming.
-    package static func trimmedLength(min: Int, max: Int?) -> String {
-        let upper = max.map { String(Swift.max(0, $0 - 2)) } ?? ""
-        if let max, max <= 1 { return max == 1 ? #"\S"# : "(?!)" }
-        if min <= 1 { return #"\S(?:[\s\S]{0,"# + upper + #"}\S)?"# }
-        return #"\S[\s\S]{"# + String(min - 2) + "," + upper + #"}\S"#
-    }
-
-    /// An ECMA-262 pattern for exactly one of `texts`, white space around it allowed.
-    package static func wholeValue(_ texts: [String], ignoringCase: Bool) -> String {
-        "^\\s*(?:" + texts.map { literal($0, ignoringCase: ignoringCase) }.joined(separator: "|") + ")\\s*$"
-    }
-
-    /// `text` as an ECMA-262 pattern: syntax characters escaped, and each cased letter as `[aA]`
-    /// when `ignoringCase` (a pattern has no flags in JSON Schema).
-    package static func literal(_ text: String, ignoringCase: Bool) -> String {
-        var pattern = ""
-        for character in text {
-            let lower = character.lowercased()
-            let upper = character.uppercased()
-            if ignoringCase, lower != upper, lower.count == 1, upper.count == 1 {
-                pattern += "[" + lower + upper + "]"
-            } else if "\\^$.|?*+()[]{}/-".contains(character) {
-                pattern += "\\" + String(character)
-            } else {
-                pattern.append(character)
-            }
-        }
-        return pattern
-    }
 }

@@ -5,13 +5,19 @@ import VouchTestSupport
 /// nothing checked before it.
 @Suite("Crashes")
 struct CrashTests {
-    @Test("no memory dump (the value is a secret's), and the records checked before the crash are written")
-    func pluginCrash() throws {
+    /// Tests/Fixtures/plugins/acme.c built with `defines` (`-DFIXTURE_CRASH`), in a directory of its own.
+    static func acmePlugin(_ defines: String...) throws -> (directory: String, plugin: String) {
         let directory = VouchProcess.temporaryDirectory()
         let plugin = directory + "/acme.so"
-        let compiled = ChildProcess.shell(
-            "cc -shared -fPIC -O1 -I include -DFIXTURE_CRASH -o \(plugin) Tests/Fixtures/plugins/acme.c")
+        let flags = defines.joined(separator: " ")
+        let compiled = ChildProcess.shell("cc -shared -fPIC -O1 -I include \(flags) -o \(plugin) Tests/Fixtures/plugins/acme.c")
         try #require(compiled.status == 0, "\(compiled.stderr)")
+        return (directory, plugin)
+    }
+
+    @Test("no memory dump (the value is a secret's), and the records checked before the crash are written")
+    func pluginCrash() throws {
+        let (directory, plugin) = try Self.acmePlugin("-DFIXTURE_CRASH")
         VouchProcess.write(
             #"{"vouch": 1, "fields": [{"name": "secret", "kind": "password", "rules": ["acme.even"]}]}"#, to: directory + "/form.json")
         let records = (0..<3616).map { _ in #"{"secret": "hunter2-even"}"# } + [#"{"secret": "CRASH-hunter2-secret"}"#]
@@ -30,10 +36,7 @@ struct CrashTests {
 
     @Test("what a plugin prints goes to stderr, never among the records")
     func pluginPrints() throws {
-        let directory = VouchProcess.temporaryDirectory()
-        let plugin = directory + "/acme.so"
-        let compiled = ChildProcess.shell("cc -shared -fPIC -O1 -I include -DFIXTURE_PRINT -o \(plugin) Tests/Fixtures/plugins/acme.c")
-        try #require(compiled.status == 0, "\(compiled.stderr)")
+        let (directory, plugin) = try Self.acmePlugin("-DFIXTURE_PRINT")
         VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "code", "rules": ["acme.even"]}]}"#, to: directory + "/form.json")
         let outcome = VouchProcess.run(
             ["check", "--quiet", "--plugin", plugin, "--form", directory + "/form.json"],
@@ -49,11 +52,7 @@ struct CrashTests {
 
     @Test("--isolate-plugins: a crash, a hang past the limit and printing fail only the value being checked")
     func isolated() throws {
-        let directory = VouchProcess.temporaryDirectory()
-        let plugin = directory + "/acme.so"
-        let compiled = ChildProcess.shell(
-            "cc -shared -fPIC -O1 -I include -DFIXTURE_CRASH -DFIXTURE_HANG -DFIXTURE_PRINT -o \(plugin) Tests/Fixtures/plugins/acme.c")
-        try #require(compiled.status == 0, "\(compiled.stderr)")
+        let (directory, plugin) = try Self.acmePlugin("-DFIXTURE_CRASH", "-DFIXTURE_HANG", "-DFIXTURE_PRINT")
         VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "code", "rules": ["acme.even"]}]}"#, to: directory + "/form.json")
         let input = ["ab", "CRASH!", "abc", "HANG", "abcd"].map { #"{"code": "\#($0)"}"# }.joined(separator: "\n")
         let outcome = VouchProcess.run(

@@ -24,13 +24,19 @@ struct OutputErrorTests {
         #expect(outcome.stderr.ranges(of: "cannot write").count == 1, "said once: \(outcome.stderr)")
     }
 
-    @Test("check into `head -1` ends with exit 2, not killed by SIGPIPE (141)")
-    func pipeToHead() {
+    /// A form of one email field and 400,000 valid records of it: more output than a pipe holds.
+    static func manyRecords() -> (form: String, input: String) {
         let directory = VouchProcess.temporaryDirectory()
         let form = directory + "/form.json"
         VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "email", "kind": "email"}]}"#, to: form)
         let input = directory + "/many.jsonl"
         VouchProcess.write((0..<400_000).map { #"{"email": "user\#($0)@example.org"}"# }.joined(separator: "\n"), to: input)
+        return (form, input)
+    }
+
+    @Test("check into `head -1` ends with exit 2, not killed by SIGPIPE (141)")
+    func pipeToHead() {
+        let (form, input) = Self.manyRecords()
         // SIGPIPE as a shell leaves it (the test runner may ignore it, and its children with it).
         let script = """
             env --default-signal=PIPE "\(VouchProcess.executable)" check --quiet --form "\(form)" "\(input)" | head -1
@@ -45,11 +51,7 @@ struct OutputErrorTests {
 
     @Test("with SIGPIPE ignored, check stops when its reader goes away, with exit 2")
     func closedPipe() {
-        let directory = VouchProcess.temporaryDirectory()
-        let form = directory + "/form.json"
-        VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "email", "kind": "email"}]}"#, to: form)
-        let input = directory + "/many.jsonl"
-        VouchProcess.write((0..<400_000).map { #"{"email": "user\#($0)@example.org"}"# }.joined(separator: "\n"), to: input)
+        let (form, input) = Self.manyRecords()
         // `trap "" PIPE` leaves SIGPIPE ignored for vouch, as process supervisors often do.
         let script = """
             trap "" PIPE

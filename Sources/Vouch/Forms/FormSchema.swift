@@ -16,6 +16,8 @@ public struct FormSchema: Sendable {
     let clock: VouchClock
     /// Whether a field has a bound relative to the time (`today`, `now-2h`).
     let readsClock: Bool
+    /// The registry a spec was read with: its definitions say what the form's JSON Schema holds.
+    package internal(set) var registry: Registry?
 
     /// A form-level rule and the field its violations belong to.
     struct FormRule: Sendable {

@@ -108,7 +108,9 @@ struct FormSpecReader {
                 formRules.append(FormSchema.FormRule(field: fieldIndex, bound: try readRule(.object(rule), context: context)))
             }
         }
-        return FormSchema(locale: locale, fields: fields, formRules: formRules, clock: registry.clock)
+        var schema = FormSchema(locale: locale, fields: fields, formRules: formRules, clock: registry.clock)
+        schema.registry = registry
+        return schema
     }
 
     // MARK: Fields

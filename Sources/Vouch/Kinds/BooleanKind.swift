@@ -16,7 +16,19 @@ enum BooleanKind {
         kind.whenRequired = [AcceptedRule(reading: value, leavesOtherWords: true)]
         return kind
     }.readingPack(
-        "boolean", ["true": .strings, "false": .strings])
+        "boolean", ["true": .strings, "false": .strings]
+    ).describingInput(inputSchema)
+
+    /// The locale's words for yes and no, and the words every locale takes, in any case; when
+    /// required (accepted), only the words for yes, and not JSON's false or 0.
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        let words = field.locale.booleanWords
+        let yes = words.true + ["true", "1", "on"]
+        let all = field.required ? yes : yes + words.false + ["false", "0", "off"]
+        var constraints: [JSONObject] = [["pattern": .string(SchemaPattern.wholeValue(all, ignoringCase: true))]]
+        if field.required { constraints.append(["not": ["enum": [false, 0]]]) }
+        return SchemaContribution(text: .trimmed, constraints: constraints)
+    }
 }
 
 /// Booleans: canonical a JSON boolean, display the locale's word.

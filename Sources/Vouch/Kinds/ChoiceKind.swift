@@ -73,6 +73,36 @@ enum ChoiceKind {
             options: options)
         kind.manualEntryLabel = manualEntry
         return kind
+    }.describingInput(inputSchema)
+
+    /// An option's value or label in any case; with manual entry, anything its manual rules take.
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        guard field.kind.manualEntryLabel == nil else {
+            return SchemaContribution(text: .trimmed, unsaid: ["an option, or other text by its manual_rules"])
+        }
+        let options = field.kind.options
+        return SchemaContribution(
+            text: .trimmed,
+            constraints: [
+                SchemaPattern.choice(
+                    options.map(\.value) + options.map(\.label), exact: exactOptions(field.entry, options: options), ignoringCase: true)
+            ],
+            unsaid: ["an option's label or value without its accents"])
+    }
+
+    /// The option values and labels as the spec gives them (numbers and booleans as JSON has them,
+    /// too), or as the kind has them (`options_from`).
+    private static func exactOptions(_ entry: JSONObject, options: [ChoiceOption]) -> [JSONValue] {
+        var exact: [JSONValue] = []
+        let given = entry["options"]?.arrayValue ?? options.map { ["value": .string($0.value), "label": .string($0.label)] }
+        for option in given {
+            let value = option.objectValue?["value"] ?? option
+            let label = option.objectValue?["label"].map { [$0] } ?? []
+            for form in [value] + label + (value.stringValue == nil ? [.string(value.jsonText)] : []) where !exact.contains(form) {
+                exact.append(form)
+            }
+        }
+        return exact
     }
 }
 

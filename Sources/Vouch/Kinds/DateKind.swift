@@ -45,7 +45,12 @@ enum DateKind {
             value: DateValue(patterns: patterns, displayPattern: display, min: min, max: max, zone: zone),
             typing: DateTypingFormatter(pattern: display).map { [$0] } ?? [])
     }.readingPack(
-        "date", ["pattern": .string, "input_patterns": .strings])
+        "date", ["pattern": .string, "input_patterns": .strings]
+    ).describingInput(inputSchema)
+
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        SchemaContribution(text: .trimmed, unsaid: ["a date in ISO 8601 or the locale's notation, and its bounds"])
+    }
 }
 
 /// Dates: canonical ISO 8601, display in the locale's pattern.

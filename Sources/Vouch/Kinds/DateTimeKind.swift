@@ -30,6 +30,10 @@ enum DateTimeKind {
         hints.minimum = min?.resolve(now: now, zone: zone).iso8601
         hints.maximum = max?.resolve(now: now, zone: zone).iso8601
         return Kind(name: "datetime", hints: hints, formatters: [WidthFormatter(), TrimFormatter()], value: value)
+    }.describingInput(inputSchema)
+
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        SchemaContribution(text: .trimmed, unsaid: ["a date and time in ISO 8601 or the locale's notation, and its bounds"])
     }
 }
 

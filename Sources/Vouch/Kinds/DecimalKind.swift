@@ -24,7 +24,13 @@ enum DecimalKind {
         kind.hints.step = fractionDigits.map { $0 == 0 ? "1" : "0." + String(repeating: "0", count: $0 - 1) + "1" }
         return kind
     }.readingPack(
-        "decimal", ["max_fraction_digits": .integer])
+        "decimal", ["max_fraction_digits": .integer]
+    ).describingInput(inputSchema)
+
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        SchemaContribution(
+            types: ["string", "number"], text: .trimmed, unsaid: ["a decimal number in the locale's notation and its range"])
+    }
 }
 
 /// Decimals: canonical the exact decimal string, display in the locale's notation (with the

@@ -26,6 +26,9 @@ public struct Kind: Sendable {
     /// Checked after `required` when a field of this kind is required: a boolean's `accepted`,
     /// so that a required box must be ticked, not only answered.
     public var whenRequired: [any Rule] = []
+    /// What the JSON Schema of a field of the kind says of its input: its definition's
+    /// ``StepDefinition/inputSchema``, set by the registry.
+    public internal(set) var inputSchema: (@Sendable (SchemaContribution.Field) -> SchemaContribution)?
 
     public init(
         name: String, hints: InputHints, formatters: [any TextFormatter] = [], rules: [any Rule] = [],

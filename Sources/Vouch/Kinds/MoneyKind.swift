@@ -29,7 +29,12 @@ enum MoneyKind {
                     symbol: NumberFormat.currencySymbol(currency, locale: locale) + currency)
             ])
     }.readingPack(
-        "money", ["currency": .string, "symbols": .strings])
+        "money", ["currency": .string, "symbols": .strings]
+    ).describingInput(inputSchema)
+
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        SchemaContribution(types: ["string", "number"], text: .trimmed, unsaid: ["a money amount in the locale's notation and its range"])
+    }
 }
 
 /// Money: canonical `"1234.50 EUR"`, display in the locale's currency format.

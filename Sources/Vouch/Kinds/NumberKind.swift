@@ -15,6 +15,19 @@ enum NumberKind {
         kind.hints.maximum = parameters.int("max").map(String.init)
         kind.hints.step = "1"
         return kind
+    }.describingInput(inputSchema)
+
+    /// A whole number as text or a JSON integer; its range as JSON Schema says it of a JSON number.
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        var schema = SchemaContribution(types: ["string", "integer"], text: .trimmed, constraints: [["pattern": #"^\s*[+-]?[0-9]+\s*$"#]])
+        var range: JSONObject = [:]
+        if let min = field.entry["min"], min.doubleValue != nil { range["minimum"] = min }
+        if let max = field.entry["max"], max.doubleValue != nil { range["maximum"] = max }
+        if !range.isEmpty {
+            schema.constraints.append(range)
+            schema.unsaid.append("the range of a number given as text")
+        }
+        return schema
     }
 
     /// The `unit` parameter of `number` and `decimal`.

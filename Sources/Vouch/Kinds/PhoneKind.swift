@@ -15,7 +15,12 @@ enum PhoneKind {
             formatters: [PhoneFormatter(plan: plan)], rules: [PhoneRule(plan: plan, types: try PhoneRule.types(parameters, context))],
             value: PhoneValue(plan: plan))
     }.readingPack(
-        "phone", ["region": .string, "plan": .json, "max_length": .integer])
+        "phone", ["region": .string, "plan": .json, "max_length": .integer]
+    ).describingInput(inputSchema)
+
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        SchemaContribution(unsaid: ["a phone number by its country's numbering plan"])
+    }
 }
 
 /// Phone numbers: canonical E.164, display national for the locale's country, international for others.

@@ -10,5 +10,10 @@ enum PostalCodeKind {
                 maxLength: format.masks.isEmpty ? format.maxLength : format.masks.longestText, autocomplete: "postal-code"),
             formatters: [WidthFormatter(), TrimFormatter(), PostalCodeFormatter(format: format)], rules: [PostalCodeRule(format: format)])
     }.readingPack(
-        "postal_code", ["pattern": .string, "masks": .json, "max_length": .integer, "keyboard": .string, "example": .string])
+        "postal_code", ["pattern": .string, "masks": .json, "max_length": .integer, "keyboard": .string, "example": .string]
+    ).describingInput(inputSchema)
+
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        SchemaContribution(unsaid: ["a postal code of \(field.locale.tag) (after the locale's mask)"])
+    }
 }

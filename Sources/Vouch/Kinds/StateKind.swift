@@ -10,7 +10,16 @@ enum StateKind {
             formatters: [WidthFormatter(), TrimFormatter(), RegionNameFormatter(locale: locale)], rules: [RegionRule()],
             value: RegionValue())
     }.readingPack(
-        "state", ["max_length": .integer])
+        "state", ["max_length": .integer]
+    ).describingInput(inputSchema)
+
+    /// A region's code or name, in any case.
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        let regions = field.locale.regions
+        return SchemaContribution(constraints: [
+            SchemaPattern.choice(regions.map(\.code) + regions.map(\.name), exact: regions.map { .string($0.code) }, ignoringCase: true)
+        ])
+    }
 }
 
 /// Writes a region typed by its code (`ca`) or by one of its names (`california`, `Île de France`,

@@ -27,7 +27,11 @@ enum TimeKind {
             name: "time", hints: hints, formatters: [WidthFormatter(), TrimFormatter()],
             value: TimeValue(patterns: patterns, min: min, max: max, zone: zone),
             typing: DateTypingFormatter(pattern: patterns.short).map { [$0] } ?? [])
-    }.readingPack("time", ["input_patterns": .strings])
+    }.readingPack("time", ["input_patterns": .strings]).describingInput(inputSchema)
+
+    static func inputSchema(_ field: SchemaContribution.Field) -> SchemaContribution {
+        SchemaContribution(text: .trimmed, unsaid: ["a time in ISO 8601 or the locale's notation, and its bounds"])
+    }
 }
 
 /// Times: canonical ISO 8601 (`15:05`), display in the locale's pattern (`3:05 PM`).

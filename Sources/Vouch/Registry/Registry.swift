@@ -131,7 +131,10 @@ public final class Registry: Sendable {
     }
 
     func buildKind(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> Kind {
-        try build(entries.withLock { $0.kinds }, name, parameters, context: context)
+        let kinds = entries.withLock { $0.kinds }
+        var kind = try build(kinds, name, parameters, context: context)
+        kind.inputSchema = kinds.definition(named: name)?.inputSchema
+        return kind
     }
 
     /// Builds a rule, formatter or kind from its definition in `catalog`, its parameters checked

@@ -22,6 +22,9 @@ public struct StepDefinition<Step>: Sendable {
     /// What a locale pack may set for it under `kinds.<section>` (a kind's postal code pattern, a
     /// date pattern): packs are checked against it. Nil when it reads nothing from packs.
     public private(set) var packSettings: PackSettings?
+    /// For a kind: what the JSON Schema of a field of the kind says of its input. Nil when the kind
+    /// declares nothing; the schema then says that it leaves the kind's values to Vouch.
+    public private(set) var inputSchema: (@Sendable (SchemaContribution.Field) -> SchemaContribution)?
 
     /// - Parameter make: builds the step from checked parameters; throws for values that are of the
     ///   right type but not acceptable (use ``BuildContext/invalid(_:_:)``).
@@ -42,6 +45,13 @@ public struct StepDefinition<Step>: Sendable {
     public func readingPack(_ section: String, _ keys: [String: ParameterSpec.ValueType]) -> Self {
         var definition = self
         definition.packSettings = PackSettings(section: section, keys: keys)
+        return definition
+    }
+
+    /// The same definition, saying of a field's input what `describe` makes of the field.
+    public func describingInput(_ describe: @escaping @Sendable (SchemaContribution.Field) -> SchemaContribution) -> Self {
+        var definition = self
+        definition.inputSchema = describe
         return definition
     }
 }

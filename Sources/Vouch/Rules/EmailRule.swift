@@ -5,6 +5,9 @@
 /// digits. Address literals (`user@[192.0.2.1]`) are refused: forms do not want them.
 struct EmailRule: ByteRule {
     static let definition = RuleDefinition("email", summary: "An email address (RFC 5321/6531; IDN domains).") { _, _ in EmailRule() }
+        .describingInput { rule in
+            rule.text == .changed ? .leftToVouch(rule: "email") : SchemaContribution(constraints: [["format": "idn-email"]])
+        }
 
     static func isValid(_ address: String) -> Bool {
         var address = address

@@ -6,6 +6,16 @@ struct IntegerRule: TextReadingRule {
     ) { parameters, context throws(VouchError) in
         let range = try context.range(read: parameters.int)
         return IntegerRule(min: range.min, max: range.max)
+    }.describingInput(inputSchema)
+
+    static func inputSchema(_ rule: SchemaContribution.Field) -> SchemaContribution {
+        guard rule.text != .changed else { return .leftToVouch(rule: "integer") }
+        var schema = SchemaContribution(constraints: [["pattern": #"^\s*[+-]?[0-9]+\s*$"#]])
+        var range: JSONObject = [:]
+        if let min = rule.entry["min"] { range["minimum"] = min }
+        if let max = rule.entry["max"] { range["maximum"] = max }
+        if !range.isEmpty { schema.constraints.append(range) }
+        return schema
     }
 
     let min: Int?

@@ -9,6 +9,20 @@ struct LengthRule: ByteRule {
         guard min != nil || max != nil else { throw context.invalid("min", "or \"max\" must be given") }
         if let min, min < 0 { throw context.invalid("min", "must not be negative") }
         return LengthRule(min: min, max: max)
+    }.describingInput(inputSchema)
+
+    /// A length said of the text as typed, or of the trimmed text by a pattern.
+    static func inputSchema(_ rule: SchemaContribution.Field) -> SchemaContribution {
+        let (min, max) = (rule.entry["min"]?.intValue, rule.entry["max"]?.intValue)
+        var length: JSONObject = [:]
+        if rule.text == .exact {
+            if let min { length["minLength"] = .number(Double(min)) }
+            if let max { length["maxLength"] = .number(Double(max)) }
+        } else {
+            length["pattern"] = .string("^\\s*(?:" + SchemaPattern.trimmedLength(min: min ?? 0, max: max) + ")\\s*$")
+        }
+        return SchemaContribution(
+            constraints: [length], unsaid: ["lengths count characters as people see them (code points here), after formatting"])
     }
 
     let min: Int?

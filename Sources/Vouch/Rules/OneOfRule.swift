@@ -10,6 +10,13 @@ struct OneOfRule: TextReadingRule {
         let values = parameters.strings("values")!
         guard !values.isEmpty else { throw context.invalid("values", "must list at least one value") }
         return OneOfRule(values: values, ignoreCase: parameters.bool("ignore_case") ?? false, locale: context.locale.icuLocale)
+    }.describingInput(inputSchema)
+
+    static func inputSchema(_ rule: SchemaContribution.Field) -> SchemaContribution {
+        guard rule.text != .changed else { return .leftToVouch(rule: "one_of") }
+        let values = rule.entry["values"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        let pattern = SchemaPattern.wholeValue(values, ignoringCase: rule.entry["ignore_case"]?.boolValue == true)
+        return SchemaContribution(constraints: [["pattern": .string(pattern)]])
     }
 
     let accepted: Set<String>

@@ -12,6 +12,18 @@ struct PatternRule: ByteRule {
     ) { parameters, context throws(VouchError) in
         let whole = (parameters.string("match") ?? "whole") == "whole"
         return PatternRule(regex: try context.regex(parameters.string("regex")!, parameter: "regex", wholeValue: whole))
+    }.describingInput(inputSchema)
+
+    /// The regular expression itself, when ECMA-262 reads it alike and the field's text is the typed one.
+    static func inputSchema(_ rule: SchemaContribution.Field) -> SchemaContribution {
+        guard rule.text != .changed, let regex = rule.entry["regex"]?.stringValue, SchemaPattern.readsAlike(regex) else {
+            return .leftToVouch(rule: "pattern")
+        }
+        let (open, close) = rule.text == .trimmed ? ("^\\s*(?:", ")\\s*$") : ("^(?:", ")$")
+        let partial = rule.entry["match"]?.stringValue == "partial"
+        return SchemaContribution(
+            constraints: [["pattern": .string(partial ? regex : open + regex + close)]],
+            unsaid: ["its pattern is PCRE2's, as ECMA-262 reads it here"])
     }
 
     let regex: RegexPattern

@@ -8,7 +8,10 @@ struct RequiredIfRule: TextReadingRule {
         let condition = try Condition(parameters["when"]!, at: context.path.appending("when"))
         for field in condition.fields { _ = try context.formField(field, parameter: "when") }
         return RequiredIfRule(condition: condition)
-    }
+    }.describingInput(inputSchema)
+
+    /// Nothing of the field's own value: the form's schema says it as an `if`/`then`.
+    static func inputSchema(_ rule: SchemaContribution.Field) -> SchemaContribution { SchemaContribution() }
 
     let condition: Condition
 

@@ -8,6 +8,10 @@ struct URLRule: ByteRule {
         let schemes = parameters.strings("schemes")
         if let schemes, schemes.isEmpty { throw context.invalid("schemes", "must list at least one scheme") }
         return URLRule(schemes: schemes.map { Set($0.map { $0.lowercased() }) })
+    }.describingInput(inputSchema)
+
+    static func inputSchema(_ rule: SchemaContribution.Field) -> SchemaContribution {
+        rule.text == .changed ? .leftToVouch(rule: "url") : SchemaContribution(constraints: [["format": "iri"]])
     }
 
     let schemes: Set<String>?

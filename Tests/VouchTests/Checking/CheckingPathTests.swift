@@ -161,6 +161,45 @@ struct CheckingPathTests {
         }
     }
 
+    /// Texts of every sort a field of any kind may be given: numbers, dates, times, amounts,
+    /// codes, words for yes and no, names, addresses, in ASCII and not, with spaces around them.
+    static let anyInputs = [
+        "", " ", "0", "7", "+12", "-3", "12.5", "1,234.50", "1.234,50 €", "$1,234.50", "¥1,234", "１２３", "99999999999999999999",
+        "02/22/1982", "22.02.1982", "1982-02-22", "2026年3月15日", "13/45/2001", "12:30", "3:05 PM", "15:05", "25:61",
+        "1982-02-22T10:30", "2026-03-15 09:00", "yes", "No", "ja", "true", "0", "off", "maybe", "ada", " grace ", "ÉDITH",
+        "o'neil", "mary-jane", "12 rue de la Paix", "a@example.com", "Ada@Example.COM", "no-at", "https://example.com",
+        "ht!tp://bad url", "94103", "sw1a 1aa", "100-0001", "CA", "California", "ile-de-france", "(201) 555-0123",
+        "+44 20 7946 0958", "#1E90FF", "#abc", "AB12", "a,b", "x\ty", "line\nbreak",
+    ]
+
+    @Test("every kind of the registry, on texts of every sort, in each shipped locale", arguments: ["en-US", "de-DE", "ja-JP", "tr-TR"])
+    func everyKind(locale: String) throws {
+        let registry = Registry()
+        // Each kind that builds with no parameters, but those whose checking is not one text's
+        // (tokens) or that are never checked (display only).
+        let kinds = registry.kinds.map(\.name).filter { name in
+            guard let kind = try? registry.makeKind(name, locale: locale) else { return false }
+            return kind.tokens == nil && !kind.isReadOnly
+        }
+        #expect(kinds.count >= 15)
+        let fields = kinds.map { #"{"name": "\#($0)", "kind": "\#($0)"}"# }.joined(separator: ", ")
+        let schema = try FormSchema(json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [\#(fields)]}"#, registry: registry)
+        let checker = FormChecker(schema: schema)
+        var generator = SeededGenerator(seed: UInt64(locale.utf8.count * 104_729))
+        for index in 0..<400 {
+            let record = Dictionary(uniqueKeysWithValues: kinds.map { ($0, Self.anyInputs.randomElement(using: &generator)!) })
+            let line = Array(
+                JSONValue.object(JSONObject(record.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })).jsonText.utf8)
+            var output: [UInt8] = []
+            _ = line.withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
+            let expected = Self.reference(schema, record)
+            #expect(
+                output == expected,
+                "\(locale) record \(index): \(String(decoding: line, as: UTF8.self))\n got \(String(decoding: output, as: UTF8.self))\nwant \(String(decoding: expected, as: UTF8.self))"
+            )
+        }
+    }
+
     @Test(
         "records the scanner leaves to the JSON parser are read as the parser reads them",
         arguments: [

@@ -1,4 +1,5 @@
 import Testing
+import VouchTestSupport
 
 @testable import Vouch
 
@@ -20,16 +21,29 @@ struct RegistryTests {
             Set(registry.formatters.map(\.name)).isSuperset(of: [
                 "trim", "collapse_spaces", "capitalize", "capitalize_name", "upper", "lower", "digits", "max_length", "mask",
             ]))
-        #expect(
-            Set(registry.kinds.map(\.name)) == [
-                "text", "area", "name", "address", "phone", "email", "url", "state", "zip", "number", "decimal", "money",
-                "password", "date", "choice", "tokens", "readonly", "boolean", "time", "datetime",
-            ])
-        for alias in ["default", "region", "postal_code", "noneditable"] {
-            #expect(registry.kind(named: alias) != nil, "alias \(alias)")
-        }
         #expect(registry.kind(named: "postal_code")?.name == "zip")
         #expect(Registry(includingBuiltIns: false).rules.isEmpty)
+    }
+
+    /// The `### name (alias…)` headings of docs/form-spec.md's Kinds section.
+    static func kindSections() -> [String: Set<String>] {
+        var kinds: [String: Set<String>] = [:]
+        var inKinds = false
+        for line in TestFiles.read("docs/form-spec.md").split(separator: "\n") {
+            if line.hasPrefix("## ") { inKinds = line == "## Kinds" }
+            guard inKinds, line.hasPrefix("### `") else { continue }
+            let names = line.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            kinds[names[0]] = Set(names.dropFirst())
+        }
+        return kinds
+    }
+
+    @Test("every built-in kind, with its aliases, has its section in docs/form-spec.md, and every section a kind")
+    func documentedKinds() {
+        let registry = Registry()
+        let documented = Self.kindSections()
+        #expect(documented.count >= 20)
+        #expect(Dictionary(uniqueKeysWithValues: registry.kinds.map { ($0.name, Set($0.aliases)) }) == documented)
     }
 
     @Test("a custom rule registers, builds and runs; a taken name is refused unless replacing")
