@@ -1,7 +1,6 @@
-import Synchronization
 import Testing
 
-@testable import Vouch
+@_spi(Locking) @testable import Vouch
 
 /// Async rules ("is this user name free?"): debounced on the form's clock, pending meanwhile,
 /// cancelled by later typing, applied only to the text they checked.
@@ -11,7 +10,7 @@ struct AsyncRuleTests {
     /// The names the server says are taken, and every name it was asked about.
     final class Server: Sendable {
         let taken: Set<String>
-        private let asked = Mutex<[String]>([])
+        private let asked = Lock<[String]>([])
         init(taken: Set<String>) { self.taken = taken }
         var questions: [String] { asked.withLock { $0 } }
         func isFree(_ name: String) -> Bool {
@@ -90,7 +89,7 @@ struct AsyncRuleTests {
         let user = try #require(form["user"])
         // The server answers only when the test lets it.
         let gate = Gate()
-        let asked = Mutex<[String]>([])
+        let asked = Lock<[String]>([])
         user.addAsyncRule(code: "name_taken", debounce: .milliseconds(50)) { name in
             asked.withLock { $0.append(name) }
             await gate.wait()
@@ -113,7 +112,7 @@ struct AsyncRuleTests {
 
     /// A door the test opens once; tasks that wait on it go on then.
     final class Gate: Sendable {
-        private let state = Mutex<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+        private let state = Lock<(open: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
         func wait() async {
             await withCheckedContinuation { continuation in
                 let now = state.withLock { state in

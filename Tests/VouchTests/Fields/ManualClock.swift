@@ -1,4 +1,4 @@
-import Synchronization
+@_spi(Locking) import Vouch
 
 /// A clock that moves only when a test says, so that debounce intervals take no time and every
 /// run sees the same order of events.
@@ -22,7 +22,7 @@ final class ManualClock: Clock, Sendable {
         var nextID = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     var now: Instant { state.withLock { $0.now } }
     var minimumResolution: Duration { .zero }

@@ -1,7 +1,6 @@
-import Synchronization
 import Testing
 
-@testable import Vouch
+@_spi(Locking) @testable import Vouch
 
 @Suite("The boolean, time and datetime kinds, and relative bounds")
 struct TemporalAndBooleanKindTests {
@@ -300,7 +299,7 @@ struct TemporalAndBooleanKindTests {
     @Test("the clock is read once per record, on the checking path and the String path alike")
     func clockPerRecord() throws {
         final class Counter: Sendable {
-            let count = Mutex(0)
+            let count = Lock(0)
             var reads: Int { count.withLock { $0 } }
         }
         let counter = Counter()
