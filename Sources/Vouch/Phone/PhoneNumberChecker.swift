@@ -21,13 +21,11 @@ struct PhoneNumberChecker: Sendable {
     func check(countryCode: Int, national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Verdict {
         let country = numbering.country(countryCode)
         guard let main = country.main else { return .invalidCountryCode }
-        // A number of no length its regions' numbers have is valid in none of them, nor one
-        // that starts with digits none of them gives out.
-        let candidates = country.filter?.regions(of: national) ?? .max
-        if candidates != 0, country.lengths.contains(national.count),
-            let found = country.plans.withUnsafeBufferPointer({ plans in
+        // A number of no length its regions' numbers have is valid in none of them.
+        if country.lengths.contains(national.count),
+            let found = country.regions.withUnsafeBufferPointer({ regions in
                 country.steps.withUnsafeBufferPointer { steps in
-                    search(national, plans: plans, steps: steps, candidates: candidates, using: data)
+                    search(national, country: country, regions: regions, steps: steps, using: data)
                 }
             })
         {
@@ -42,16 +40,22 @@ struct PhoneNumberChecker: Sendable {
     }
 
     /// The number's region and type by the country's region search (``PhoneCountry/steps``);
-    /// nil when it is valid in none. A region not among `candidates` (bit n for region n, from
-    /// ``PhoneRegionFilter``) has no type the number can be, and is not tried. Reads the plans
-    /// and steps in place, without copying them.
+    /// nil when it is valid in none. Past the main region, a region the country's filter says the
+    /// number cannot be valid in (``PhoneRegionFilter``: most numbers not in use start with digits
+    /// no region gives out) is not tried; the main region needs no filter, so that a number valid
+    /// there compiles no other region. Reads the regions and steps in place, without copying them.
     private func search(
-        _ national: UnsafeBufferPointer<UInt8>, plans: UnsafeBufferPointer<PhoneRegionPlan>,
-        steps: UnsafeBufferPointer<PhoneCountry.RegionStep>, candidates: UInt32, using data: RegexMatchData
+        _ national: UnsafeBufferPointer<UInt8>, country: PhoneCountry, regions: UnsafeBufferPointer<PhoneCountry.Region>,
+        steps: UnsafeBufferPointer<PhoneCountry.RegionStep>, using data: RegexMatchData
     ) -> Verdict? {
+        var candidates: UInt32?
         func type(in region: Int) -> PhoneNumberType? {
-            guard region >= 32 || candidates & (1 << UInt32(region)) != 0 else { return nil }
-            return plans[region].type(of: national, using: data)
+            if region != 0 && region < 32 {
+                let mask = candidates ?? country.filter?.regions(of: national) ?? .max
+                candidates = mask
+                guard mask & (1 << UInt32(region)) != 0 else { return nil }
+            }
+            return regions[region].plan.type(of: national, using: data)
         }
         for index in steps.indices {
             if let matcher = steps[index].leadingDigits {
@@ -63,7 +67,7 @@ struct PhoneNumberChecker: Sendable {
                 return .valid(region: region, type: type)
             }
             let region = steps[index].regions[0]
-            if plans.count > 1, let leading = plans[region].leadingDigits {
+            if regions.count > 1, let leading = regions[region].plan.leadingDigits {
                 // A region known by its leading digits is the number's region, valid or not.
                 guard leading.matches(national, using: data) else { continue }
                 guard let type = type(in: region) else { return nil }
