@@ -3,7 +3,10 @@ import Synchronization
 /// An object made the first time it is asked for: made once, by the first thread that asks while
 /// the others wait for it, and read after that without taking a lock.
 final class LazyReference<Instance: AnyObject & Sendable>: Sendable {
-    private let instanceMade = AtomicLazyReference<Instance>()
+    /// The object once made, retained until this reference goes. (An atomic pointer, not
+    /// Synchronization's `AtomicLazyReference`, whose `load` is not specialized: a call into the
+    /// library, some thousands of instructions where a number is checked.)
+    private let instanceMade = Atomic<UnsafeRawPointer?>(nil)
     private let making = Lock(())
     private let make: @Sendable () -> Instance
 
@@ -12,11 +15,23 @@ final class LazyReference<Instance: AnyObject & Sendable>: Sendable {
     /// One already made.
     init(made instance: Instance) {
         make = { instance }
-        _ = instanceMade.storeIfNil(instance)
+        instanceMade.store(UnsafeRawPointer(Unmanaged.passRetained(instance).toOpaque()), ordering: .releasing)
     }
 
+    deinit {
+        if let made = instanceMade.load(ordering: .acquiring) { Unmanaged<Instance>.fromOpaque(made).release() }
+    }
+
+    /// Whether the object has been made.
+    var isMade: Bool { instanceMade.load(ordering: .acquiring) != nil }
+
     var instance: Instance {
-        if let instance = instanceMade.load() { return instance }
-        return making.withLock { _ in instanceMade.load() ?? instanceMade.storeIfNil(make()) }
+        if let made = instanceMade.load(ordering: .acquiring) { return Unmanaged<Instance>.fromOpaque(made).takeUnretainedValue() }
+        return making.withLock { _ in
+            if let made = instanceMade.load(ordering: .acquiring) { return Unmanaged<Instance>.fromOpaque(made).takeUnretainedValue() }
+            let instance = make()
+            instanceMade.store(UnsafeRawPointer(Unmanaged.passRetained(instance).toOpaque()), ordering: .releasing)
+            return instance
+        }
     }
 }

@@ -93,23 +93,27 @@ struct JSONObjectIndex: Sendable {
             switch first {
             case UInt8(ascii: "\""): try skipString()
             case UInt8(ascii: "{"), UInt8(ascii: "["):
+                // The bytes of a large value are most of the text: read through a pointer, a
+                // string at a time.
                 let start = position
+                guard let base = bytes.baseAddress else { break }
+                var at = position
                 var depth = 0
-                while position < end {
-                    switch bytes[position] {
-                    case UInt8(ascii: "\""):
-                        try skipString()
-                        continue
-                    case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                    case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                while at < end {
+                    let byte = base[at]
+                    at += 1
+                    if byte == UInt8(ascii: "\"") {
+                        while at < end && base[at] != UInt8(ascii: "\"") { at += base[at] == UInt8(ascii: "\\") ? 2 : 1 }
+                        at += 1
+                    } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                        depth += 1
+                    } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
                         depth -= 1
                         if depth == 0 {
-                            position += 1
+                            position = at
                             return
                         }
-                    default: break
                     }
-                    position += 1
                 }
                 throw error("an object or array is not closed", at: start)
             default:

@@ -47,6 +47,9 @@ final class PhoneCountry: Sendable {
 
         /// The region's plan, compiled on first use.
         var plan: PhoneRegionPlan { compiled.instance }
+
+        /// Whether the plan has been compiled.
+        var isCompiled: Bool { compiled.isMade }
     }
 
     /// One step of the search. (A struct, not an enum with payloads: an enum would keep its case
