@@ -12,6 +12,7 @@ struct JSONObjectIndex: Sendable {
     init(_ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>) throws(JSONParseError) {
         var scanner = Scanner(bytes: bytes, position: range.lowerBound, end: range.upperBound)
         var members: [(key: String, value: Range<Int>)] = []
+        scanner.skipSpace()
         try scanner.expect(UInt8(ascii: "{"), "expected '{' to open an object")
         scanner.skipSpace()
         if scanner.peek == UInt8(ascii: "}") {
