@@ -35,7 +35,16 @@ final class LazyReference<Instance: AnyObject & Sendable>: Sendable {
         }
     }
 
-    private var made: Instance? {
+    /// Calls `body` with the object, made if it is not yet, lent without reference counting.
+    @inline(__always) func withInstance<Result>(_ body: (Instance) -> Result) -> Result {
+        if let made = Self.pointer(instanceMade.load(ordering: .acquiring)) {
+            return Unmanaged<Instance>.fromOpaque(made)._withUnsafeGuaranteedRef(body)
+        }
+        return body(instance)
+    }
+
+    /// The object if it has been made.
+    var made: Instance? {
         Self.pointer(instanceMade.load(ordering: .acquiring)).map { Unmanaged<Instance>.fromOpaque($0).takeUnretainedValue() }
     }
 

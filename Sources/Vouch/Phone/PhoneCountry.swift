@@ -48,6 +48,9 @@ final class PhoneCountry: Sendable {
         /// The region's plan, compiled on first use.
         var plan: PhoneRegionPlan { compiled.instance }
 
+        /// Calls `body` with the plan, compiled if it is not yet, lent without reference counting.
+        @inline(__always) func withPlan<Result>(_ body: (PhoneRegionPlan) -> Result) -> Result { compiled.withInstance(body) }
+
         /// Whether the plan has been compiled.
         var isCompiled: Bool { compiled.isMade }
     }
@@ -107,6 +110,9 @@ final class PhoneCountry: Sendable {
     /// For a country of several regions: the regions a number can be valid in, by its first
     /// digits; built (and every region compiled) on first use.
     var filter: PhoneRegionFilter? { lazyFilter.instance.filter }
+
+    /// The filter if it has been built (nil also for a country without one).
+    var builtFilter: PhoneRegionFilter? { lazyFilter.made?.filter }
 
     private final class FilterBox: Sendable {
         let filter: PhoneRegionFilter?
