@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The members of a JSON object and where each one's value lies in the text, found without
 /// reading the values: for a large document of which only a few members are needed (the phone
 /// plans), each read with ``JSONParser`` when asked for.
@@ -104,8 +108,7 @@ struct JSONObjectIndex: Sendable {
                     let byte = base[at]
                     at += 1
                     if byte == UInt8(ascii: "\"") {
-                        while at < end && base[at] != UInt8(ascii: "\"") { at += base[at] == UInt8(ascii: "\\") ? 2 : 1 }
-                        at += 1
+                        at = Self.stringEnd(base, from: at, end: end)
                     } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
                         depth += 1
                     } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
@@ -122,6 +125,21 @@ struct JSONObjectIndex: Sendable {
                 while position < end, !Self.endsScalar(bytes[position]) { position += 1 }
                 guard position > start else { throw error("expected a value") }
             }
+        }
+
+        /// Past the quote that closes a string whose text starts at `start`; `end` when none does.
+        /// (memchr finds each quote; one after an odd number of backslashes is escaped.)
+        private static func stringEnd(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+            var at = start
+            while at < end {
+                guard let quote = memchr(base + at, Int32(UInt8(ascii: "\"")), end - at) else { return end }
+                let position = base.distance(to: quote.assumingMemoryBound(to: UInt8.self))
+                var backslashes = 0
+                while position - backslashes > start, base[position - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+                if backslashes % 2 == 0 { return position + 1 }
+                at = position + 1
+            }
+            return end
         }
 
         private static func endsScalar(_ byte: UInt8) -> Bool {

@@ -11,6 +11,7 @@ struct JSONObjectIndexTests {
         arguments: [
             #"{}"#, #" { } "#, #"{"a":1}"#, #"{"a": "x,}]", "b" : [1, {"c": [2]}], "d": null}"#,
             #"{"k\"ey": "v\\", "é": {"[": "{"}, "n": -1.5e3, "t": true}"#, "{\n\"a\":\n[ ]\n}\n",
+            #"{"a": ["q\"}", "\\", {"b": "\\\"]"}], "c": 1}"#,
         ])
     func members(text: String) throws {
         let bytes = Array(text.utf8)
