@@ -20,38 +20,45 @@ struct PhoneNumberChecker: Sendable {
     /// Whether the national number `national` with `countryCode` is valid, and if not, why.
     func check(countryCode: Int, national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Verdict {
         let country = numbering.country(countryCode)
-        guard let main = country.main else { return .invalidCountryCode }
-        // A number of no length its regions' numbers have is valid in none of them, nor one
-        // that starts with digits none of them gives out.
-        let candidates = country.filter?.regions(of: national) ?? .max
+        guard !country.regions.isEmpty else { return .invalidCountryCode }
+        // A number of no length its regions' numbers have is valid in none of them, nor one that
+        // starts with digits none of them gives out (once the filter is built).
+        let candidates = country.builtFilter?.regions(of: national)
         if candidates != 0, country.lengths.contains(national.count),
-            let found = country.plans.withUnsafeBufferPointer({ plans in
+            let found = country.regions.withUnsafeBufferPointer({ regions in
                 country.steps.withUnsafeBufferPointer { steps in
-                    search(national, plans: plans, steps: steps, candidates: candidates, using: data)
+                    search(national, country: country, regions: regions, steps: steps, candidates: candidates, using: data)
                 }
             })
         {
             return found
         }
-        switch main.lengthCheck(national.count) {
-        case .possible, .possibleLocalOnly: return .possible
-        case .tooShort: return .tooShort
-        case .tooLong: return .tooLong
-        case .invalidLength: return .invalidLength
+        return switch country.regions[0].withPlan({ $0.lengthCheck(national.count) }) {
+        case .possible, .possibleLocalOnly: .possible
+        case .tooShort: .tooShort
+        case .tooLong: .tooLong
+        case .invalidLength: .invalidLength
         }
     }
 
     /// The number's region and type by the country's region search (``PhoneCountry/steps``);
-    /// nil when it is valid in none. A region not among `candidates` (bit n for region n, from
-    /// ``PhoneRegionFilter``) has no type the number can be, and is not tried. Reads the plans
-    /// and steps in place, without copying them.
+    /// nil when it is valid in none. A region the country's filter says the number cannot be
+    /// valid in (``PhoneRegionFilter``, bit n of `candidates` for region n: most numbers not in
+    /// use start with digits no region gives out) is not tried. The main region needs no filter:
+    /// until a number gets past it, the filter is not built (`candidates` is nil), so that a
+    /// number valid there compiles no other region. Reads the regions and steps in place.
     private func search(
-        _ national: UnsafeBufferPointer<UInt8>, plans: UnsafeBufferPointer<PhoneRegionPlan>,
-        steps: UnsafeBufferPointer<PhoneCountry.RegionStep>, candidates: UInt32, using data: RegexMatchData
+        _ national: UnsafeBufferPointer<UInt8>, country: PhoneCountry, regions: UnsafeBufferPointer<PhoneCountry.Region>,
+        steps: UnsafeBufferPointer<PhoneCountry.RegionStep>, candidates: UInt32?, using data: RegexMatchData
     ) -> Verdict? {
+        var candidates = candidates
         func type(in region: Int) -> PhoneNumberType? {
-            guard region >= 32 || candidates & (1 << UInt32(region)) != 0 else { return nil }
-            return plans[region].type(of: national, using: data)
+            if region < 32 && (region != 0 || candidates != nil) {
+                let mask = candidates ?? country.filter?.regions(of: national) ?? .max
+                candidates = mask
+                guard mask & (1 << UInt32(region)) != 0 else { return nil }
+            }
+            return regions[region].withPlan { $0.type(of: national, using: data) }
         }
         for index in steps.indices {
             if let matcher = steps[index].leadingDigits {
@@ -63,7 +70,7 @@ struct PhoneNumberChecker: Sendable {
                 return .valid(region: region, type: type)
             }
             let region = steps[index].regions[0]
-            if plans.count > 1, let leading = plans[region].leadingDigits {
+            if regions.count > 1, let leading = regions[region].withPlan(\.leadingDigits) {
                 // A region known by its leading digits is the number's region, valid or not.
                 guard leading.matches(national, using: data) else { continue }
                 guard let type = type(in: region) else { return nil }

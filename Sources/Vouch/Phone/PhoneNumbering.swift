@@ -13,8 +13,8 @@ final class PhoneNumbering: Sendable {
         homeCountry = home.map { home in
             let country = plans.country(home.countryCode)
             // The embedded plan itself, unless a pack changed it.
-            if country.plans.contains(where: { $0 === home }) { return country }
-            return PhoneCountry(country.plans.map { $0.region == home.region ? home : $0 })
+            if plans.plan(forRegion: home.region) === home { return country }
+            return PhoneCountry(country.regions.map { $0.region == home.region ? PhoneCountry.Region(plan: home) : $0 })
         }
     }
 

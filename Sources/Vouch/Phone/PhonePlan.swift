@@ -75,7 +75,7 @@ public final class PhonePlan: Sendable {
         switch reading {
         case .invalid(let problem): return .invalid(problem)
         case .valid(let number, let region, let type):
-            return .valid(number, region: numbering.country(number.countryCode).plans[region].region, type: type)
+            return .valid(number, region: numbering.country(number.countryCode).regions[region].region, type: type)
         }
     }
 

@@ -100,6 +100,19 @@ final class PhoneRegionPlan: Sendable {
         patterns = reader.compiled
     }
 
+    /// What a country's region search needs of a plan before it is compiled: its leading digits
+    /// as written, and the lengths of its numbers (for dialling from anywhere or only locally).
+    static func outline(_ plan: JSONObject, at path: JSONPath) throws(VouchError) -> (leadingDigits: String?, lengths: PhoneLengths) {
+        let reader = PlanReader(path: path)
+        let general = plan["general"]?.objectValue ?? JSONObject()
+        let generalPath = path.appending("general")
+        return (
+            try reader.string(plan, "leading_digits"),
+            try reader.lengths(general["lengths"], at: generalPath.appending("lengths"))
+                .union(try reader.lengths(general["local_lengths"], at: generalPath.appending("local_lengths")))
+        )
+    }
+
     /// The order libphonenumber tries the types in: a number that is both premium rate and fixed
     /// line by the patterns is premium rate.
     static let typeOrder: [PhoneNumberType] = [

@@ -1,0 +1,121 @@
+/// The regions that share a country calling code (`1`: the US, Canada and the Caribbean), their
+/// main region's first, or a non-geographic code's own plan (`800`); none for no calling code.
+///
+/// A region's plan is compiled the first time a number reaches it: a number valid in the main
+/// region (most of +1's) needs no other. The ``filter`` needs them all, and is built the first
+/// time a number gets past the main region.
+///
+/// A class, so that looking a country up hands over one reference, not its parts.
+final class PhoneCountry: Sendable {
+    let regions: [Region]
+    /// Every length a number of one of the regions has, for dialling from anywhere or only locally.
+    let lengths: PhoneLengths
+    /// How a number's region is found, in the order of `regions`: a region is tried by its types,
+    /// and a run of regions known by their leading digits by one match of all their patterns.
+    let steps: [RegionStep]
+    /// The patterns of the runs of leading digits, kept alive for their matchers.
+    private let combined: [RegexPattern]
+    private let lazyFilter: LazyReference<FilterBox>
+
+    /// One region of the country: what the region search needs of it before it is compiled, and
+    /// its plan.
+    final class Region: Sendable {
+        /// `US`, or `001` for a non-geographic calling code.
+        let region: String
+        /// For a region that shares its calling code: the leading digits of its numbers, as written.
+        let leadingDigitsSource: String?
+        /// The lengths of its numbers, for dialling from anywhere or only locally.
+        let lengths: PhoneLengths
+        private let compiled: LazyReference<PhoneRegionPlan>
+
+        /// The region of `key` (`US`, `001+800`) as data; `compile` gives its plan when first asked.
+        init(key: String, json: JSONObject, compile: @escaping @Sendable () -> PhoneRegionPlan) throws(VouchError) {
+            region = key.hasPrefix("001") ? "001" : key
+            let outline = try PhoneRegionPlan.outline(json, at: JSONPath().appending("plans").appending(key))
+            leadingDigitsSource = outline.leadingDigits
+            lengths = outline.lengths
+            compiled = LazyReference(compile)
+        }
+
+        /// The region of a plan compiled already (a pack's).
+        init(plan: PhoneRegionPlan) {
+            region = plan.region
+            leadingDigitsSource = plan.leadingDigitsSource
+            lengths = plan.general.lengths.union(plan.general.localLengths)
+            compiled = LazyReference(made: plan)
+        }
+
+        /// The region's plan, compiled on first use.
+        var plan: PhoneRegionPlan { compiled.instance }
+
+        /// Calls `body` with the plan, compiled if it is not yet, lent without reference counting.
+        @inline(__always) func withPlan<Result>(_ body: (PhoneRegionPlan) -> Result) -> Result { compiled.withInstance(body) }
+
+        /// Whether the plan has been compiled.
+        var isCompiled: Bool { compiled.isMade }
+    }
+
+    /// One step of the search. (A struct, not an enum with payloads: an enum would keep its case
+    /// in the spare bits of the array's pointer, where leak checkers cannot see the pointer.)
+    struct RegionStep: Sendable {
+        /// Without a matcher: the region at `regions[0]` (an index of `plans`), valid if one of its
+        /// types matches. With one: the first of `regions` whose leading digits start the number
+        /// is its region, the group that matched telling which.
+        let leadingDigits: RegexMatcher?
+        let regions: [Int]
+
+        static func types(_ index: Int) -> RegionStep { RegionStep(leadingDigits: nil, regions: [index]) }
+    }
+
+    init(_ regions: [Region]) {
+        self.regions = regions
+        lengths = regions.reduce(PhoneLengths([])) { $0.union($1.lengths) }
+        var steps: [RegionStep] = []
+        var combined: [RegexPattern] = []
+        var run: [Int] = []
+        func endRun() {
+            defer { run = [] }
+            guard !run.isEmpty else { return }
+            let source = run.map { "(" + (regions[$0].leadingDigitsSource ?? "") + ")" }.joined(separator: "|")
+            if run.count > 1, run.count <= RegexMatchData.groups,
+                let pattern = try? RegexPattern(source, anchoring: .prefix, unicode: false),
+                pattern.captureCount == run.count
+            {
+                combined.append(pattern)
+                steps.append(RegionStep(leadingDigits: pattern.matcher, regions: run))
+            } else {
+                steps.append(contentsOf: run.map { .types($0) })
+            }
+        }
+        for (index, region) in regions.enumerated() {
+            if regions.count > 1, region.leadingDigitsSource != nil {
+                run.append(index)
+            } else {
+                endRun()
+                steps.append(.types(index))
+            }
+        }
+        endRun()
+        self.steps = steps
+        self.combined = combined
+        lazyFilter = LazyReference { FilterBox(PhoneRegionFilter(plans: regions.map(\.plan))) }
+    }
+
+    /// The plan numbers are written by: the main region's.
+    var main: PhoneRegionPlan? { regions.first?.plan }
+
+    /// Every region's plan, all compiled.
+    var plans: [PhoneRegionPlan] { regions.map(\.plan) }
+
+    /// For a country of several regions: the regions a number can be valid in, by its first
+    /// digits; built (and every region compiled) on first use.
+    var filter: PhoneRegionFilter? { lazyFilter.instance.filter }
+
+    /// The filter if it has been built (nil also for a country without one).
+    var builtFilter: PhoneRegionFilter? { lazyFilter.made?.filter }
+
+    private final class FilterBox: Sendable {
+        let filter: PhoneRegionFilter?
+        init(_ filter: PhoneRegionFilter?) { self.filter = filter }
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+import VouchData
+
+@testable import Vouch
+
+/// The embedded plans are read a region at a time: what a region's data reads as is what parsing
+/// the whole file gives, and a region is compiled only when a number needs it.
+@Suite("Phone plans")
+struct PhonePlansTests {
+    static let bytes = Array(vouch_data_phone_plans().contents)
+
+    @Test("each region's data is the file's, as a parse of the whole file reads it")
+    func data() throws {
+        let whole = try #require(try JSONParser().parse(Self.bytes).objectValue)
+        let plans = try #require(whole["plans"]?.objectValue)
+        let embedded = try PhonePlans(json: Self.bytes)
+        #expect(embedded.source == whole["source"]?.stringValue && embedded.version == whole["version"]?.stringValue)
+        #expect(embedded.regions == plans.keys.filter { !$0.hasPrefix("001") }.sorted())
+        for key in plans.keys where !key.hasPrefix("001") {
+            #expect(embedded.data(forRegion: key).map(JSONValue.object) == plans[key], "\(key)")
+        }
+        let codes = try #require(whole["regions_by_country_code"]?.objectValue)
+        #expect(embedded.regionsByCountryCode.count == codes.keys.count)
+        for (code, regions) in embedded.regionsByCountryCode {
+            #expect(codes[String(code)]?.arrayValue?.compactMap(\.stringValue) == regions)
+        }
+    }
+
+    /// libphonenumber's example numbers of +1: a US one needs only the US plan; one of another
+    /// region has the filter built, and with it every region compiled.
+    @Test("+1: a number valid in the US compiles no other region")
+    func compiledOnFirstUse() throws {
+        let plans = try PhonePlans(json: Self.bytes)
+        let checker = PhoneNumberChecker(numbering: PhoneNumbering(plans: plans, home: nil))
+        let country = plans.country(1)
+        #expect(country.regions.count == 25 && country.regions.allSatisfy { !$0.isCompiled })
+        let data = RegexMatchData()
+        let us = Array("2015550123".utf8).withUnsafeBufferPointer { checker.check(countryCode: 1, national: $0, using: data) }
+        #expect(us == .valid(region: 0, type: .fixedLineOrMobile))
+        #expect(country.regions.filter(\.isCompiled).map(\.region) == ["US"])
+        let ag = Array("2684601234".utf8).withUnsafeBufferPointer { checker.check(countryCode: 1, national: $0, using: data) }
+        #expect(ag == .valid(region: country.regions.firstIndex { $0.region == "AG" }!, type: .fixedLine))
+        #expect(country.regions.allSatisfy { $0.isCompiled })
+    }
+}
