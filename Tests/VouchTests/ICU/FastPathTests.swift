@@ -84,8 +84,8 @@ struct FastPathTests {
                 // The pattern with the month written as a number, and numeric dates of all sorts.
                 var texts = ["13/45/2001", "12/10/1985", "1985-12-10", "10.12.1985", "12 10, 1985", "10 12 1985", "1 2 3", "2001"]
                 for numeric in ["M", "MM"] {
-                    let numbered = pattern.replacingOccurrences(of: "MMMM", with: numeric).replacingOccurrences(of: "MMM", with: numeric)
-                        .replacingOccurrences(of: "LLLL", with: numeric).replacingOccurrences(of: "LLL", with: numeric)
+                    let numbered = pattern.replacing("MMMM", with: numeric).replacing("MMM", with: numeric).replacing("LLLL", with: numeric)
+                        .replacing("LLL", with: numeric)
                     for (year, month, day) in [(1985, 12, 10), (2001, 2, 3), (1999, 13, 45)] {
                         texts.append(DateFormat.format(CalendarDate(year: year, month: month, day: day), locale: locale, pattern: numbered))
                     }
