@@ -34,7 +34,7 @@ package final class CheckPipeline: @unchecked Sendable {
 
     package init(
         reader: any RecordReader, source: ByteSource, fieldNames: [String], output: OutputWriter, progress: ProgressBar?,
-        batchRecords: Int = 4096, batchBytes: Int = 1 << 20, makeChecker: @escaping @Sendable () -> RecordChecker
+        batchRecords: Int = 1024, batchBytes: Int = 1 << 18, makeChecker: @escaping @Sendable () -> RecordChecker
     ) {
         self.reader = reader
         self.source = source

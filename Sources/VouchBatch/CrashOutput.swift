@@ -12,19 +12,37 @@ import Synchronization
 /// The handler reads what the threads publish as they go, with atomics: where the output buffer's
 /// bytes are, and where those of the batch next in order are, after each record.
 package enum CrashOutput {
-    private static let pendingBase = Atomic<Int>(0)
-    private static let pendingCount = Atomic<Int>(0)
-    private static let batchBase = Atomic<Int>(0)
-    private static let batchCount = Atomic<Int>(0)
-    private static let batchRecords = Atomic<Int>(0)
-    private static let written = Atomic<Int>(0)
-    /// The batch next in order, whose records may be written after the output buffer's.
-    private static let nextBatch = Atomic<Int>(0)
+    /// What the threads publish, made before they start (``install(output:)``) and never freed;
+    /// read through a pointer, so that no reference is counted.
+    nonisolated(unsafe) private static let published: UnsafeMutablePointer<Published> = {
+        let pointer = UnsafeMutablePointer<Published>.allocate(capacity: 1)
+        pointer.initialize(to: Published())
+        return pointer
+    }()
+
+    /// The published values, on cache lines apart: the batch next in order (which every checking
+    /// thread reads after each record) and the output buffer's, set once a batch; and the records
+    /// of that batch, set after each record by the thread checking it. On one line, each record's
+    /// stores would take the line from the other thread, and its reads take it back.
+    private struct Published: ~Copyable {
+        /// The batch next in order, whose records may be written after the output buffer's.
+        let nextBatch = Atomic<Int>(0)
+        let pendingBase = Atomic<Int>(0)
+        let pendingCount = Atomic<Int>(0)
+        let written = Atomic<Int>(0)
+        private let apart: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+        )
+        let batchBase = Atomic<Int>(0)
+        let batchCount = Atomic<Int>(0)
+        let batchRecords = Atomic<Int>(0)
+    }
     private static let descriptor = Atomic<Int32>(-1)
     private static let signals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
 
     /// Catches the crash signals for `vouch check`, writing to `output`.
     package static func install(output: Int32) {
+        _ = published.pointee.nextBatch.load(ordering: .relaxed)
         descriptor.store(output, ordering: .relaxed)
         for number in signals {
             var action = sigaction()
@@ -37,41 +55,43 @@ package enum CrashOutput {
 
     /// The output buffer's bytes not yet written, and the records written so far.
     package static func pending(_ bytes: UnsafeBufferPointer<UInt8>, records: Int, nextBatch next: Int) {
-        pendingCount.store(0, ordering: .releasing)
-        pendingBase.store(Int(bitPattern: bytes.baseAddress), ordering: .releasing)
-        pendingCount.store(bytes.count, ordering: .releasing)
-        written.store(records, ordering: .releasing)
-        if nextBatch.load(ordering: .acquiring) != next {
+        published.pointee.pendingCount.store(0, ordering: .releasing)
+        published.pointee.pendingBase.store(Int(bitPattern: bytes.baseAddress), ordering: .releasing)
+        published.pointee.pendingCount.store(bytes.count, ordering: .releasing)
+        published.pointee.written.store(records, ordering: .releasing)
+        if published.pointee.nextBatch.load(ordering: .acquiring) != next {
             // The batch that was next is in the output buffer now.
-            batchCount.store(0, ordering: .releasing)
-            batchRecords.store(0, ordering: .releasing)
-            nextBatch.store(next, ordering: .releasing)
+            published.pointee.batchCount.store(0, ordering: .releasing)
+            published.pointee.batchRecords.store(0, ordering: .releasing)
+            published.pointee.nextBatch.store(next, ordering: .releasing)
         }
     }
 
     /// The output of batch `sequence` after a record: published when it is the batch next in order.
     package static func checked(_ bytes: UnsafeBufferPointer<UInt8>, records: Int, sequence: Int) {
-        guard nextBatch.load(ordering: .acquiring) == sequence else { return }
-        batchCount.store(0, ordering: .releasing)
-        batchBase.store(Int(bitPattern: bytes.baseAddress), ordering: .releasing)
-        batchCount.store(bytes.count, ordering: .releasing)
-        batchRecords.store(records, ordering: .releasing)
+        guard published.pointee.nextBatch.load(ordering: .acquiring) == sequence else { return }
+        published.pointee.batchCount.store(0, ordering: .releasing)
+        published.pointee.batchBase.store(Int(bitPattern: bytes.baseAddress), ordering: .releasing)
+        published.pointee.batchCount.store(bytes.count, ordering: .releasing)
+        published.pointee.batchRecords.store(records, ordering: .releasing)
     }
 
     /// A new batch next in order: nothing of it is checked yet.
     package static func startBatch(_ sequence: Int) {
-        guard nextBatch.load(ordering: .acquiring) == sequence else { return }
-        batchCount.store(0, ordering: .releasing)
-        batchRecords.store(0, ordering: .releasing)
+        guard published.pointee.nextBatch.load(ordering: .acquiring) == sequence else { return }
+        published.pointee.batchCount.store(0, ordering: .releasing)
+        published.pointee.batchRecords.store(0, ordering: .releasing)
     }
 
     private static func crashed(_ number: Int32) {
         let output = descriptor.load(ordering: .relaxed)
-        var records = written.load(ordering: .acquiring)
+        var records = published.pointee.written.load(ordering: .acquiring)
         if output >= 0 {
-            writeAll(output, pendingBase.load(ordering: .acquiring), pendingCount.load(ordering: .acquiring))
-            writeAll(output, batchBase.load(ordering: .acquiring), batchCount.load(ordering: .acquiring))
-            records += batchRecords.load(ordering: .acquiring)
+            writeAll(
+                output, published.pointee.pendingBase.load(ordering: .acquiring), published.pointee.pendingCount.load(ordering: .acquiring))
+            writeAll(
+                output, published.pointee.batchBase.load(ordering: .acquiring), published.pointee.batchCount.load(ordering: .acquiring))
+            records += published.pointee.batchRecords.load(ordering: .acquiring)
         }
         // On the stack, without allocating: the heap may be what broke.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 160) { line in

@@ -86,8 +86,10 @@ enum CheckCommand: Command {
             progress = ProgressBar(total: source.size, quiet: quiet)
             writer.write(output.header)
             // A small file is cut into small batches, one or more per thread, so that a slow step (a
-            // plugin that takes seconds) on a few records runs on every thread, not all on one.
-            let batchBytes = source.size.map { min(max($0 / (jobs * 4), 1), 1 << 20) } ?? 1 << 20
+            // plugin that takes seconds) on a few records runs on every thread, not all on one. A
+            // batch is at most 1,024 records or 256 KiB (a few milliseconds of checking), so that
+            // at the end one thread does not check a large last batch while the others wait.
+            let batchBytes = source.size.map { min(max($0 / (jobs * 4), 1), 1 << 18) } ?? 1 << 18
             let pipeline = CheckPipeline(
                 reader: reader, source: source, fieldNames: names, output: writer, progress: progress, batchBytes: batchBytes
             ) {

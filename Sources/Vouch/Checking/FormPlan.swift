@@ -20,6 +20,10 @@ final class FormPlan: Sendable {
     /// (``FieldPlan/layoutIsUnread``), since nothing reads the laid-out text: no condition names
     /// the field, and no rule of the form reads other fields.
     let skipsLayout: UncountedArray<Bool>
+    /// By field: its condition as the checking path reads it, when it has one.
+    let conditions: UncountedArray<Unmanaged<ConditionPlan>?>
+    /// Keeps ``conditions`` alive.
+    private let conditionPlans: [ConditionPlan?]
 
     init(fields: [FieldSchema], formRules: [FormSchema.FormRule]) {
         self.fields = UncountedArray(fields.map { Unmanaged.passUnretained($0) })
@@ -33,10 +37,13 @@ final class FormPlan: Sendable {
         let readsOthers =
             formRules.contains { $0.step.rule.readsOtherFields } || fields.contains { $0.plan.rules.contains { $0.rule.readsOtherFields } }
         skipsLayout = UncountedArray(fields.map { !readsOthers && !named.contains($0.name) && $0.plan.layoutIsUnread })
+        conditionPlans = fields.map { $0.condition.map { ConditionPlan($0, indexByName: index) } }
+        conditions = UncountedArray(conditionPlans.map { $0.map { Unmanaged.passUnretained($0) } })
     }
 
     deinit {
         fields.free()
         skipsLayout.free()
+        conditions.free()
     }
 }

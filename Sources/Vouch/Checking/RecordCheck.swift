@@ -91,6 +91,8 @@ struct RecordCheck: ~Copyable {
     private var formatting = FieldPlan.Work()
     /// The typed value a converter is making.
     private var value = ValueBytes()
+    /// A field's value, as conditions compare it.
+    private var compared = ValueBytes()
     /// Violations made lately, by field and step, with the finding each was made from.
     private var messages: [MessageKey: (found: RuleViolation, made: MadeViolation)] = [:]
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
@@ -179,7 +181,7 @@ struct RecordCheck: ~Copyable {
             known[index] = true
             included[index] = false
         }
-        for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema) }
+        for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema, scratch: &scratch) }
 
         // The views stay valid: checking writes elsewhere, and sets no range nor inclusion.
         let record = RecordView(plan: schema.plan, normalized: normalized.bytes, ranges: ranges.buffer, included: included.buffer)
@@ -201,19 +203,71 @@ struct RecordCheck: ~Copyable {
 
     /// Whether field `index` is included: its condition holds on the normalized texts, an excluded
     /// field counting as empty. Conditions cannot form cycles (the spec reader refuses them).
-    private mutating func isIncluded(_ index: Int, schema: FormSchema) -> Bool {
+    private mutating func isIncluded(_ index: Int, schema: FormSchema, scratch: inout CheckScratch) -> Bool {
         if known[index] { return included[index] }
-        let condition = schema.fields[index].condition!
-        for name in condition.fields {
-            if let other = schema.index(of: name) { _ = isIncluded(other, schema: schema) }
-        }
-        let holds = condition.holds { name in
-            guard let other = schema.index(of: name), included[other] else { return nil }
-            return schema.conditionValue(of: other, normalized: normalized[ranges[other]].string)
+        let holds = schema.plan.conditions[index]!._withUnsafeGuaranteedRef { condition in
+            for source in condition.sources.indices { _ = isIncluded(condition.sources[source], schema: schema, scratch: &scratch) }
+            return self.holds(condition, 0, schema: schema, scratch: &scratch)
         }
         known[index] = true
         included[index] = holds
         return holds
+    }
+
+    /// Whether test `node` of `condition` holds, as ``Condition/holds(_:)`` says.
+    private mutating func holds(_ condition: ConditionPlan, _ node: Int, schema: FormSchema, scratch: inout CheckScratch) -> Bool {
+        let test = condition.nodes[node]
+        switch test.test {
+        case .equals:
+            let text = comparedText(test.field, schema: schema, scratch: &scratch)
+            for item in test.items where condition.value(item, is: text) { return true }
+            return false
+        case .filled: return !comparedText(test.field, schema: schema, scratch: &scratch).isEmpty
+        case .notFilled: return comparedText(test.field, schema: schema, scratch: &scratch).isEmpty
+        case .all:
+            for part in test.items where !holds(condition, condition.parts[part], schema: schema, scratch: &scratch) { return false }
+            return true
+        case .any:
+            for part in test.items where holds(condition, condition.parts[part], schema: schema, scratch: &scratch) { return true }
+            return false
+        case .not: return !holds(condition, condition.parts[test.items.lowerBound], schema: schema, scratch: &scratch)
+        }
+    }
+
+    /// What conditions compare for field `index` (-1 for none), as
+    /// ``FormSchema/conditionValue(of:normalized:)`` gives it: empty for an excluded field, else
+    /// its canonical value as text, or its normalized text when it has none. Valid until the next call.
+    private mutating func comparedText(_ index: Int, schema: FormSchema, scratch: inout CheckScratch) -> UnsafeBufferPointer<UInt8> {
+        guard index >= 0, included[index] else { return UnsafeBufferPointer(start: nil, count: 0) }
+        let text = normalized[ranges[index]]
+        guard !text.isEmpty else { return text }
+        compared.reset()
+        return schema.plan.fields[index]._withUnsafeGuaranteedRef { field in
+            if field.isTokens {
+                // Tokens compare as the `String` path joins them.
+                compared.canonical.append(contentsOf: Array(schema.conditionValue(of: index, normalized: text.string).utf8))
+                return compared.canonical.bytes
+            }
+            if !found.isEmpty { found.removeAll(keepingCapacity: true) }
+            var context = ByteContext(locale: schema.locale, record: .alone, wantsDisplay: false)
+            context.fieldName = field.name
+            field.planRef._withUnsafeGuaranteedRef { plan in
+                plan.valueRef._withUnsafeGuaranteedRef {
+                    $0.convert(text, context: context, scratch: &scratch, into: &compared, violations: &found)
+                }
+            }
+            guard found.isEmpty, !compared.isText else { return text }
+            guard compared.isNumber else { return compared.canonical.bytes }
+            // A JSON value: as its text (``JSONValue/textValue``), or the normalized text for an
+            // array or object.
+            let canonical = compared.canonical.bytes
+            if canonical.elementsEqual("true".utf8) || canonical.elementsEqual("false".utf8) { return canonical }
+            guard let json = try? JSONParser().parse(canonical) else { return canonical }
+            guard let value = json.textValue else { return text }
+            compared.reset()
+            compared.canonical.append(contentsOf: Array(value.utf8))
+            return compared.canonical.bytes
+        }
     }
 
     private mutating func checkFields(schema: FormSchema, record: RecordView, scratch: inout CheckScratch, wantsDisplay: Bool) {

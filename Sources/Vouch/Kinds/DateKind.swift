@@ -73,7 +73,7 @@ struct DateValue: ByteValueConverter, ClockReading {
         var numeric: [String: NumericDatePattern] = [:]
         for pattern in patterns + [displayPattern] { numeric[pattern] = NumericDatePattern(pattern) }
         self.numeric = numeric
-        self.inputs = patterns.map { ($0, numeric[$0]) }
+        self.inputs = patterns.map { ($0, numeric[$0], LocaleDatePatterns.namesMonth($0)) }
     }
 
     var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
@@ -83,8 +83,9 @@ struct DateValue: ByteValueConverter, ClockReading {
         (min?.resolve(now: now, zone: zone).date, max?.resolve(now: now, zone: zone).date)
     }
 
-    /// The input patterns, each with its reading without ICU when it has one.
-    private let inputs: [(pattern: String, numeric: NumericDatePattern?)]
+    /// The input patterns, each with its reading without ICU when it has one, and whether it
+    /// writes the month as a name.
+    private let inputs: [(pattern: String, numeric: NumericDatePattern?, namesMonth: Bool)]
 
     private func parse(_ text: String, pattern: String, locale: String) -> CalendarDate? {
         if let fast = numeric[pattern] { return fast.parse(text) }
@@ -104,8 +105,18 @@ struct DateValue: ByteValueConverter, ClockReading {
         // ISO 8601 (what date pickers and APIs send) is always understood.
         var date = CalendarDate(iso8601: text)
         if date == nil {
+            // ICU reads a month's name only as one of the locale's names, each of which has a
+            // letter or a character beyond ASCII (``LocaleDatePatterns/namesMonth(_:)``): a text
+            // with neither is no date in a pattern that names the month (`13/45/2001`).
+            let mayNameMonth = text.contains { $0 >= 0x80 || (0x61...0x7A).contains($0 | 0x20) }
             for input in inputs {
-                date = input.numeric.map { $0.parse(text) } ?? DateFormat.parse(text.string, locale: locale, pattern: input.pattern)
+                if let numeric = input.numeric {
+                    date = numeric.parse(text)
+                } else if input.namesMonth && !mayNameMonth {
+                    continue
+                } else {
+                    date = DateFormat.parse(text.string, locale: locale, pattern: input.pattern)
+                }
                 if date != nil { break }
             }
         }

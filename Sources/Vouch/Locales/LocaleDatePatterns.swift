@@ -28,6 +28,26 @@ enum LocaleDatePatterns {
         return patterns
     }
 
+    /// Whether `pattern` writes the month as a name (`MMM`, `MMMM`, `LLL` or `LLLL` outside
+    /// quotes; not the narrow `MMMMM`). ICU, strict, reads such a field only as one of the
+    /// locale's month names, never as a number.
+    static func namesMonth(_ pattern: String) -> Bool {
+        var quoted = false
+        var run: Character?
+        var length = 0
+        for character in pattern + "'" {
+            if !quoted && character == run {
+                length += 1
+                continue
+            }
+            if (run == "M" || run == "L") && (3...4).contains(length) { return true }
+            if character == "'" { quoted.toggle() }
+            run = quoted || character == "'" ? nil : character
+            length = 1
+        }
+        return false
+    }
+
     /// `pattern` with its no-break spaces (ru `d MMM y 'г'.` has one before `г.`) as plain ones,
     /// as dates are read after ``WidthFormatter``.
     static func plainSpaces(_ pattern: String) -> String {

@@ -48,6 +48,57 @@ struct FastPathTests {
         }
     }
 
+    @Test(
+        "which patterns name the month",
+        arguments: [
+            ("MMM d, y", true), ("MMMM d, y", true), ("LLL y", true), ("d. MMMM y", true), ("EEEE, d MMMM y", true),
+            ("d 'MMM' y", false), ("M/d/yy", false), ("dd.MM.y", false), ("MMMMM d", false), ("y年M月d日", false), ("'o''clock' MM", false),
+        ])
+    func namesMonth(pattern: String, names: Bool) {
+        #expect(LocaleDatePatterns.namesMonth(pattern) == names)
+    }
+
+    /// Dates that are not read by a numeric pattern skip the patterns that name the month when
+    /// they hold no letter and nothing beyond ASCII: ICU reads such a month only as one of the
+    /// locale's names, and every name has one or the other, in every locale ICU knows.
+    @Test("a text without letters is no date in a pattern that names the month")
+    func monthNames() throws {
+        let languages = [
+            "af", "am", "ar", "az", "be", "bg", "bn", "bs", "ca", "cs", "cy", "da", "de", "el", "en", "es", "et", "eu", "fa", "fi", "fil",
+            "fr", "ga", "gl", "gu", "he", "hi", "hr", "hu", "hy", "id", "is", "it", "ja", "ka", "kk", "km", "kn", "ko", "ky", "lo", "lt",
+            "lv", "mk", "ml", "mn", "mr", "ms", "my", "nb", "ne", "nl", "pa", "pl", "ps", "pt", "ro", "ru", "si", "sk", "sl", "sq", "sr",
+            "sv", "sw", "ta", "te", "th", "tr", "uk", "ur", "uz", "vi", "zh", "zu", "en-GB", "es-MX", "fr-CA", "pt-PT", "zh-Hant",
+        ]
+        let locales = languages.filter(LocaleTag.isKnown)
+        #expect(locales.count >= 70)
+        func mayNameMonth(_ text: String) -> Bool { text.utf8.contains { $0 >= 0x80 || (0x61...0x7A).contains($0 | 0x20) } }
+        var checked = 0
+        for locale in locales {
+            for pattern in ["MMM", "MMMM", "LLL", "LLLL"] {
+                for month in 1...12 {
+                    let name = DateFormat.format(CalendarDate(year: 2001, month: month, day: 15), locale: locale, pattern: pattern)
+                    #expect(mayNameMonth(name), "\(locale) \(pattern) \(month): \(name)")
+                }
+            }
+            for pattern in LocaleDatePatterns.named(locale: locale) where LocaleDatePatterns.namesMonth(pattern) {
+                // The pattern with the month written as a number, and numeric dates of all sorts.
+                var texts = ["13/45/2001", "12/10/1985", "1985-12-10", "10.12.1985", "12 10, 1985", "10 12 1985", "1 2 3", "2001"]
+                for numeric in ["M", "MM"] {
+                    let numbered = pattern.replacing("MMMM", with: numeric).replacing("MMM", with: numeric).replacing("LLLL", with: numeric)
+                        .replacing("LLL", with: numeric)
+                    for (year, month, day) in [(1985, 12, 10), (2001, 2, 3), (1999, 13, 45)] {
+                        texts.append(DateFormat.format(CalendarDate(year: year, month: month, day: day), locale: locale, pattern: numbered))
+                    }
+                }
+                for text in texts where !mayNameMonth(text) {
+                    #expect(DateFormat.parse(text, locale: locale, pattern: pattern) == nil, "\(locale) \(pattern): \(text)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 500)
+    }
+
     @Test("Latin title case is ICU's word title case, on Strings and on bytes", arguments: ["en-US", "de-DE", "fr-FR", "pt-BR"])
     func titles(locale: String) {
         // Seeded, so that a failure can be reproduced.

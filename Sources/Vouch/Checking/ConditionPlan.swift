@@ -1,0 +1,101 @@
+/// A field's condition (``Condition``) compiled for the checking path: fields by their place in
+/// the form, and the compared values as bytes, so that a record's conditions are read on its
+/// normalized bytes with no look-up by name and no `String`.
+///
+/// A class whose parts are read without reference counting, so that threads sharing a form never
+/// count references while they check.
+final class ConditionPlan: @unchecked Sendable {
+    /// One test of the condition; `all`, `any` and `not` name their parts by their place in
+    /// ``nodes`` through ``parts``.
+    struct Node {
+        enum Test { case equals, filled, notFilled, all, any, not }
+        let test: Test
+        /// The field tested (its place in the form), or -1 for a name that is no field.
+        let field: Int
+        /// The compared values (``equals``, which also stands for `in`) or the parts, in
+        /// ``values`` or ``parts``.
+        let items: Range<Int>
+    }
+
+    /// A compared value: its bytes in ``bytes``, and whether they are all ASCII.
+    struct Value {
+        let bytes: Range<Int>
+        let isASCII: Bool
+    }
+
+    /// The tests; the first is the condition itself.
+    let nodes: UncountedArray<Node>
+    let parts: UncountedArray<Int>
+    let values: UncountedArray<Value>
+    let bytes: UncountedArray<UInt8>
+    /// The compared values as text, for comparing texts that are not ASCII as `String` does
+    /// (canonical equivalence).
+    let texts: [String]
+    /// The fields the condition reads, by their place in the form.
+    let sources: UncountedArray<Int>
+
+    init(_ condition: Condition, indexByName: [String: Int]) {
+        var nodes: [Node] = []
+        var parts: [Int] = []
+        var values: [Value] = []
+        var bytes: [UInt8] = []
+        var texts: [String] = []
+        func add(_ condition: Condition) -> Int {
+            let at = nodes.count
+            func field(_ name: String) -> Int { indexByName[name] ?? -1 }
+            func compared(_ items: [String]) -> Range<Int> {
+                let start = values.count
+                for text in items {
+                    let first = bytes.count
+                    bytes.append(contentsOf: text.utf8)
+                    values.append(Value(bytes: first..<bytes.count, isASCII: text.utf8.allSatisfy { $0 < 0x80 }))
+                    texts.append(text)
+                }
+                return start..<values.count
+            }
+            switch condition {
+            case .equals(let name, let value): nodes.append(Node(test: .equals, field: field(name), items: compared([value])))
+            case .oneOf(let name, let items): nodes.append(Node(test: .equals, field: field(name), items: compared(items)))
+            case .filled(let name, let filled): nodes.append(Node(test: filled ? .filled : .notFilled, field: field(name), items: 0..<0))
+            case .all(let conditions), .any(let conditions):
+                let test: Node.Test = if case .all = condition { .all } else { .any }
+                nodes.append(Node(test: test, field: -1, items: 0..<0))
+                let children = conditions.map(add)
+                let start = parts.count
+                parts.append(contentsOf: children)
+                nodes[at] = Node(test: test, field: -1, items: start..<parts.count)
+            case .not(let inner):
+                nodes.append(Node(test: .not, field: -1, items: 0..<0))
+                let child = add(inner)
+                parts.append(child)
+                nodes[at] = Node(test: .not, field: -1, items: parts.count - 1..<parts.count)
+            }
+            return at
+        }
+        _ = add(condition)
+        self.nodes = UncountedArray(nodes)
+        self.parts = UncountedArray(parts)
+        self.values = UncountedArray(values)
+        self.bytes = UncountedArray(bytes)
+        self.texts = texts
+        self.sources = UncountedArray(condition.fields.compactMap { indexByName[$0] }.sorted())
+    }
+
+    deinit {
+        nodes.free()
+        parts.free()
+        values.free()
+        bytes.free()
+        sources.free()
+    }
+
+    /// Whether compared value `index` is `text`, as `String`'s `==` says: the same bytes, or,
+    /// when either is not ASCII, canonically equivalent texts.
+    func value(_ index: Int, is text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let value = values[index]
+        let expected = UnsafeBufferPointer(rebasing: bytes.buffer[value.bytes])
+        if expected.elementsEqual(text) { return true }
+        if value.isASCII && !text.contains(where: { $0 >= 0x80 }) { return false }
+        return String(decoding: text, as: UTF8.self) == texts[index]
+    }
+}

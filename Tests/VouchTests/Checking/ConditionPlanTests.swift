@@ -1,0 +1,69 @@
+import Testing
+
+@testable import Vouch
+
+/// The checking path reads conditions on bytes (``ConditionPlan``): it must include the fields
+/// that ``Condition/holds(_:)`` includes on the `String` path, which compares each field's
+/// canonical value as text, for a field of every kind.
+@Suite("Conditions on the checking path agree with the String path")
+struct ConditionPlanTests {
+    @Test("a condition on a field of every kind, on texts of every sort", arguments: ["en-US", "de-DE", "ja-JP", "tr-TR"])
+    func everyKind(locale: String) throws {
+        let registry = Registry()
+        // Each kind that builds with no parameters, but tokens (the String path's reference does
+        // not check them; conditions compare them through the String path) and display-only ones.
+        let kinds = registry.kinds.map(\.name).filter { name in
+            guard let kind = try? registry.makeKind(name, locale: locale) else { return false }
+            return kind.tokens == nil && !kind.isReadOnly
+        }
+        #expect(kinds.count >= 15)
+        // What the String path compares for each kind and text, as the values conditions look
+        // for; and texts that differ from those only in their bytes (canonically equivalent).
+        let plainFields = kinds.map { #"{"name": "\#($0)", "kind": "\#($0)"}"# }.joined(separator: ", ")
+        let plain = try FormSchema(json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [\#(plainFields)]}"#, registry: registry)
+        var compared: Set<String> = ["e\u{301}dith", "zoe\u{308}", "x"]
+        for (index, field) in plain.fields.enumerated() {
+            for input in CheckingPathTests.anyInputs {
+                let normalized = field.formatters.reduce(input) { $1.format($0) }
+                compared.insert(plain.conditionValue(of: index, normalized: normalized))
+            }
+        }
+        let values = compared.sorted().map { JSONValue.string($0).jsonText }.joined(separator: ", ")
+        var fields: [String] = []
+        for name in kinds {
+            fields.append(#"{"name": "\#(name)", "kind": "\#(name)"}"#)
+            fields.append(
+                #"{"name": "if_\#(name)", "kind": "text", "required": true, "when": {"any": [{"field": "\#(name)", "in": [\#(values)]}, "#
+                    + #"{"all": [{"field": "\#(name)", "filled": false}, {"not": {"field": "\#(name)", "equals": "x"}}]}]}}"#)
+            fields.append(
+                #"{"name": "unless_\#(name)", "kind": "text", "required": true, "when": {"not": {"field": "if_\#(name)", "filled": true}}}"#
+            )
+        }
+        let schema = try FormSchema(
+            json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [\#(fields.joined(separator: ", "))]}"#, registry: registry)
+        let checker = FormChecker(schema: schema)
+        let inputs = CheckingPathTests.anyInputs + ["ÉDITH", "E\u{301}DITH", "e\u{301}dith", "zoë", "x", "X"]
+        var generator = SeededGenerator(seed: UInt64(locale.utf8.count * 15_485_863))
+        var includedBy = 0
+        for index in 0..<300 {
+            var record: [String: String] = [:]
+            for name in kinds {
+                record[name] = inputs.randomElement(using: &generator)!
+                record["if_" + name] = ["", "ok"].randomElement(using: &generator)!
+            }
+            let line = Array(
+                JSONValue.object(JSONObject(record.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })).jsonText.utf8)
+            var output: [UInt8] = []
+            _ = line.withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
+            let expected = CheckingPathTests.reference(schema, record)
+            #expect(
+                output == expected,
+                "\(locale) record \(index): \(String(decoding: line, as: UTF8.self))\n got \(String(decoding: output, as: UTF8.self))\nwant \(String(decoding: expected, as: UTF8.self))"
+            )
+            let normalized = schema.fields.map { field in field.formatters.reduce(record[field.name] ?? "") { $1.format($0) } }
+            let included = schema.inclusion(normalized: normalized)
+            includedBy += zip(schema.fields, included).filter { $0.name.hasPrefix("if_") && $1 }.count
+        }
+        #expect(includedBy > 300, "the conditions hold for a good share of the records: \(includedBy)")
+    }
+}
