@@ -87,6 +87,8 @@ struct FieldEditor: Sendable {
         let utf16 = text.utf16
         let lower = utf16.index(utf16.startIndex, offsetBy: min(max(edit.location, 0), utf16.count))
         let upper = utf16.index(lower, offsetBy: min(max(edit.length, 0), utf16.distance(from: lower, to: utf16.endIndex)))
+        // In ASCII text every code unit is a whole character, but for `\r\n`.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) { return (lower, upper) }
         var start = text.startIndex
         while start < text.endIndex, text.index(after: start) <= lower { start = text.index(after: start) }
         var end = start

@@ -27,13 +27,25 @@ public enum MaskCharacters: Sendable, Hashable {
 
     /// Whether `character` carries the value, at position `index` of the significant characters.
     func accepts(_ character: Character, at index: Int) -> Bool {
+        // An ASCII character is its byte (`\r\n`, one character of two bytes, is neither).
+        if character.utf8.count == 1 { return accepts(ascii: character.utf8.first!, at: index) }
         switch self {
-        case .digits: Self.isDigit(character)
-        case .phoneDigits: (index == 0 && character == "+") || Self.isDigit(character)
-        case .lettersAndDigits:
-            if let ascii = character.asciiValue { ascii.isASCIILetterOrDigit } else { character.isLetter || character.isNumber }
+        case .digits, .phoneDigits: return Self.isDigit(character)
+        case .lettersAndDigits: return character.isLetter || character.isNumber
+        case .slots: return true
+        case .amount(let separator, _): return Self.isDigit(character) || character == separator
+        }
+    }
+
+    /// ``accepts(_:at:)`` of an ASCII character, by its byte.
+    private func accepts(ascii byte: UInt8, at index: Int) -> Bool {
+        switch self {
+        case .digits: byte.isASCIIDigit
+        case .phoneDigits: byte.isASCIIDigit || (index == 0 && byte == .plus)
+        case .lettersAndDigits: byte.isASCIILetterOrDigit
         case .slots: true
-        case .amount(let separator, _): Self.isDigit(character) || character == separator || (index == 0 && character == "-")
+        case .amount(let separator, _):
+            byte.isASCIIDigit || (separator.utf8.count == 1 && separator.utf8.first == byte) || (index == 0 && byte == .hyphen)
         }
     }
 
@@ -68,10 +80,27 @@ public enum MaskCharacters: Sendable, Hashable {
     /// Which characters of `text` carry the value (true) and which the layout added (false).
     func significance(of text: String) -> [Bool] {
         if case .slots(let mask) = self { return mask.slotFlags(of: text) }
+        if let flags = asciiSignificance(of: text) { return flags }
         var flags: [Bool] = []
         var count = 0
         for c in text {
             let carries = accepts(c, at: count)
+            if carries { count += 1 }
+            flags.append(carries)
+        }
+        return flags
+    }
+
+    /// ``significance(of:)`` of ASCII text, byte by byte (each byte a character); nil for other
+    /// text, and for a `\r\n`, which is one character.
+    private func asciiSignificance(of text: String) -> [Bool]? {
+        let utf8 = text.utf8
+        var flags: [Bool] = []
+        flags.reserveCapacity(utf8.count)
+        var count = 0
+        for byte in utf8 {
+            guard byte < 0x80, byte != UInt8(ascii: "\r") else { return nil }
+            let carries = accepts(ascii: byte, at: count)
             if carries { count += 1 }
             flags.append(carries)
         }

@@ -189,21 +189,34 @@ extension PhonePlan {
     /// number) fit a number: refused past the most digits a number of their country has, with its
     /// national or international prefix; complete once they spell a valid number.
     public func typingFit(_ typed: [Character]) -> TypingFit {
-        var plus = false
-        var digits: [UInt8] = []
+        // The `+` and the digits as ASCII, read from the same bytes as the digits alone.
+        var text: [UInt8] = []
+        text.reserveCapacity(typed.count)
         for character in typed {
-            if character == "+" && digits.isEmpty && !plus {
-                plus = true
-            } else if let ascii = character.asciiValue, ascii.isASCIIDigit {
-                digits.append(ascii)
+            if character.utf8.count == 1, let byte = character.utf8.first {
+                if byte == .plus && text.isEmpty {
+                    text.append(byte)
+                } else if byte.isASCIIDigit {
+                    text.append(byte)
+                } else {
+                    return .refused
+                }
             } else if !character.isASCII, let value = character.wholeNumberValue, (0...9).contains(value) {
-                digits.append(.zero + UInt8(value))
+                text.append(.zero + UInt8(value))
             } else {
                 return .refused
             }
         }
+        let plus = text.first == .plus
+        return text.withUnsafeBufferPointer { text in
+            typingFit(plus: plus, digits: UnsafeBufferPointer(rebasing: text[(plus ? 1 : 0)...]), text: text)
+        }
+    }
+
+    /// ``typingFit(_:)`` of the digits typed, after a `+` when `plus`; `text` is both.
+    private func typingFit(plus: Bool, digits: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) -> TypingFit {
         guard digits.count <= 3 + PhoneNumberParser.maxNationalLength else { return .refused }
-        let fits: Bool = digits.withUnsafeBufferPointer { digits in
+        let fits: Bool = {
             if plus { return fitsInternational(digits) }
             guard let home else { return true }
             if let end = internationalPrefixEnd(in: digits, home: home), end < digits.count {
@@ -212,11 +225,10 @@ extension PhonePlan {
             var most = home.general.lengths.maximum ?? PhoneNumberParser.maxNationalLength
             if let prefix = home.nationalPrefix, !prefix.isEmpty, digits.starts(with: prefix.utf8) { most += prefix.utf8.count }
             return digits.count <= most || fitsStripped(digits, home: home)
-        }
+        }()
         guard fits else { return .refused }
-        let text = (plus ? "+" : "") + String(decoding: digits, as: UTF8.self)
-        if case .valid = read(text) { return .complete }
-        return digits.withUnsafeBufferPointer { beginsNumber(plus: plus, $0) } ? .partial : .refused
+        if RegexMatchData.withPooled({ read(text, using: $0).isValid }) { return .complete }
+        return beginsNumber(plus: plus, digits) ? .partial : .refused
     }
 
     /// Whether national digits longer than the national prefix and the longest number fit once
