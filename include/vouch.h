@@ -197,6 +197,11 @@ VOUCH_API vouch_status vouch_form_validate(vouch_form *form, const char *record_
 VOUCH_API vouch_status vouch_form_validate_json(vouch_form *form, const char *record_json, size_t length, char **json,
                                                 size_t *json_length);
 
+/* Whether a record is valid: *valid is 1 or 0, as "valid" in vouch_form_validate_json's result,
+ * without making that result (no display forms, messages nor JSON): for a CHECK constraint or a
+ * filter. Failures as vouch_form_validate_json's. */
+VOUCH_API vouch_status vouch_form_check_valid(vouch_form *form, const char *record_json, size_t length, int *valid);
+
 /* Releases a result. NULL is a harmless no-op. */
 VOUCH_API void vouch_result_free(vouch_result *result);
 

@@ -169,9 +169,7 @@ vouch_status record_valid(vouch_form *form, const char *record, size_t length, i
     size_t i = 0;
     while (i < length && (record[i] == ' ' || record[i] == '\t' || record[i] == '\n' || record[i] == '\r')) i++;
     if (i == length || record[i] != '{') return fail(error, VOUCH_ERROR_JSON, "not_an_object", "the record is not a JSON object");
-    char *json = NULL;
-    size_t json_length = 0;
-    vouch_status status = vouch_form_validate_json(form, record, length, &json, &json_length);
+    vouch_status status = vouch_form_check_valid(form, record, length, valid);
     if (status == VOUCH_ERROR_JSON) {
         vouch_error_detail detail = {.size = sizeof detail};
         char reason[512] = "the record is not valid JSON";
@@ -183,12 +181,6 @@ vouch_status record_valid(vouch_form *form, const char *record, size_t length, i
         }
         return fail(error, status, "invalid_json", reason);
     }
-    if (status != VOUCH_OK) {
-        form_failure(form, status, error);
-        return status;
-    }
-    json_span value;
-    *valid = json_member((json_span){json, json_length}, "valid", &value) && value.length == 4 && memcmp(value.start, "true", 4) == 0;
-    vouch_free(json);
-    return VOUCH_OK;
+    if (status != VOUCH_OK) form_failure(form, status, error);
+    return status;
 }

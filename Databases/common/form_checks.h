@@ -35,8 +35,9 @@ void value_outcome_errors(const value_outcome *outcome, json_buffer *out);
 vouch_status record_check(vouch_form *form, const char *record, size_t length, char **json, size_t *json_length,
                           int *valid, form_error *error);
 
-/* Whether the record is valid: the "valid" of record_check, by a shorter path (the single-record
- * call, which writes no summary), for CHECK constraints. The same failures. */
+/* Whether the record is valid: the "valid" of record_check, by a shorter path (vouch_form_check_valid,
+ * which makes no result: no summary, display forms, messages nor JSON), for CHECK constraints.
+ * The same failures. */
 vouch_status record_valid(vouch_form *form, const char *record, size_t length, int *valid, form_error *error);
 
 #endif

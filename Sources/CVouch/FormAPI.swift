@@ -96,3 +96,22 @@ public func vouch_form_validate_json(
         try give(ResultHandle.json(validated), json, jsonLength)
     }
 }
+
+@c @implementation
+public func vouch_form_check_valid(
+    _ form: OpaquePointer?, _ recordJSON: UnsafePointer<CChar>?, _ length: Int, _ valid: UnsafeMutablePointer<Int32>?
+) -> vouch_status {
+    FormHandle.with(form) { handle throws(APIFailure) in
+        let valid = try outParameter(valid)
+        // As vouch_form_validate_json: a record the checking path cannot read is read again, to
+        // say exactly what is wrong with it.
+        if let recordJSON, length >= 0 {
+            let bytes = UnsafeRawBufferPointer(start: recordJSON, count: length).bindMemory(to: UInt8.self)
+            if case .success(let isValid) = handle.schema.isValid(json: bytes) {
+                valid.pointee = isValid ? 1 : 0
+                return
+            }
+        }
+        valid.pointee = handle.schema.validate(try handle.record(recordJSON, length)).isValid ? 1 : 0
+    }
+}

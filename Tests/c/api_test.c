@@ -184,6 +184,23 @@ static void form_calls(vouch_registry *registry) {
     CHECK(strcmp(vouch_form_last_error(form), "") == 0);
     CHECK(vouch_result_violation_count(result) == 1); /* email is required */
     vouch_result_free(result);
+
+    /* Validity alone: what "valid" says, the same failures. */
+    int valid = -1;
+    CHECK(vouch_form_check_valid(form, STR(record), &valid) == VOUCH_OK && valid == 1);
+    CHECK(vouch_form_check_valid(form, STR(bad), &valid) == VOUCH_OK && valid == 0);
+    CHECK(vouch_form_check_valid(form, STR("{}"), &valid) == VOUCH_OK && valid == 0);
+    /* Keys in another order, escapes, and a value of the wrong type go the strict parser's way. */
+    CHECK(vouch_form_check_valid(form, STR("{\"secret\": \"x\", \"email\": \"ada\\u0040example.com\"}"), &valid) == VOUCH_OK && valid == 1);
+    CHECK(vouch_form_check_valid(form, STR("{\"email\": 5}"), &valid) == VOUCH_OK && valid == 0);
+    CHECK(vouch_form_check_valid(form, STR("[1, 2]"), &valid) == VOUCH_ERROR_JSON);
+    CHECK(contains(vouch_form_last_error(form), "a record is a JSON object"));
+    CHECK(vouch_form_check_valid(form, STR("{\"email\": \"hunter2"), &valid) == VOUCH_ERROR_JSON);
+    CHECK(!contains(vouch_form_last_error(form), "hunter2"));
+    CHECK(vouch_form_check_valid(form, "{\"email\": \"\xe2\x82\"}", 13, &valid) == VOUCH_ERROR_UTF8);
+    CHECK(vouch_form_check_valid(NULL, STR("{}"), &valid) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_form_check_valid(form, STR("{}"), NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_form_check_valid(form, NULL, 5, &valid) == VOUCH_ERROR_ARGUMENT);
     vouch_form_free(form);
 }
 

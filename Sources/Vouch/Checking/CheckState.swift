@@ -43,6 +43,23 @@ final class CheckState: @unchecked Sendable {
         return .success(write(schema: schema, header: header, display: display, body))
     }
 
+    /// Whether one record given as a JSON object passes every check, its result not written
+    /// (no display forms, messages nor JSON); the reason when it cannot be read.
+    func isValid(_ line: UnsafeBufferPointer<UInt8>, schema: borrowing FormSchema) -> Result<Bool, FormChecker.Unreadable> {
+        let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: .max)
+        if scanner.scan(line, fields: schema.fields.count, into: &record.pointee) {
+            record.pointee.run(schema: schema, line: line, scratch: &scratch.pointee, wantsDisplay: false)
+        } else {
+            switch Self.read(line, maxValueBytes: .max) {
+            case .failure(let problem): return .failure(problem)
+            case .success(let object):
+                record.pointee.setInputs(object, schema: schema)
+                record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: false)
+            }
+        }
+        return .success(record.pointee.isValid)
+    }
+
     /// Checks one record given as text by field, and calls `body` with its result.
     func check<R>(
         texts: [(field: Int, text: String)], schema: borrowing FormSchema, header: FormChecker.Header, display: Bool,

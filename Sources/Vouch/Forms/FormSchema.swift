@@ -125,6 +125,13 @@ public struct FormSchema: Sendable {
         plan.checkers.withState { $0.checkJSON(record, schema: self, maxValueBytes: .max, header: .none, display: display, body) }
     }
 
+    /// Whether a record given as a JSON object (UTF-8) is valid: what `"valid"` says in
+    /// ``checkJSON(_:display:into:)``'s result, without writing the result. A record that cannot
+    /// be read gives the reason.
+    public func isValid(json record: UnsafeBufferPointer<UInt8>) -> Result<Bool, FormChecker.Unreadable> {
+        plan.checkers.withState { $0.isValid(record, schema: self) }
+    }
+
     /// Validates values given as text, by field name.
     public func validate(_ values: [String: String]) -> ValidationResult {
         plan.checkers.withState { $0.validate(values, schema: self) }
