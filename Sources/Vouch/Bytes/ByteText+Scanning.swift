@@ -113,6 +113,20 @@ extension ByteText {
         }
     }
 
+    /// Calls `body` with the bytes that `isIncluded` keeps, in order, gathered in temporary
+    /// memory (on the stack when they are few), so that nothing is allocated.
+    @inline(__always)
+    func withFiltered<R>(_ isIncluded: (UInt8) -> Bool, _ body: (ByteText) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            var kept = 0
+            for byte in self where isIncluded(byte) {
+                buffer[kept] = byte
+                kept += 1
+            }
+            return body(ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: buffer[..<kept])))
+        }
+    }
+
     /// The runs between each `separator`, empty ones included (`a..b` has three), without
     /// making an array of them.
     func parts(separatedBy separator: UInt8) -> BytePartIterator {

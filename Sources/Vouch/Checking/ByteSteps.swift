@@ -146,7 +146,7 @@ struct ByteContext {
 
     /// Whether the locale has a region with the code `code` (its bytes exactly).
     func hasRegion(code: ByteText) -> Bool {
-        localeRef._withUnsafeGuaranteedRef { $0.hasRegion(code: code) }
+        locale.hasRegion(code: code)
     }
 
     /// The normalized text of another field, or nil if the form has no such field or it is excluded.
@@ -157,7 +157,7 @@ struct ByteContext {
     /// is excluded.
     func conditionValue(of field: String) -> String? {
         guard let plan = record.plan, let index = plan.indexByName[field], let bytes = record.normalizedBytes(at: index) else { return nil }
-        let converter = plan.fields[index]._withUnsafeGuaranteedRef { $0.kind.value }
+        let converter = plan.fields[index].takeUnretainedValue().kind.value
         return Condition.comparedText(bytes.string, converter: converter, context: RuleContext(field: field, locale: locale, now: now))
     }
 

@@ -344,7 +344,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
             }
             return nil
         }
-        bytes.withUnsafeBufferPointer { mask in
+        bytes.withByteText { mask in
             for element in mask {
                 guard let byte = nextSlotCharacter() else { break }
                 switch element {

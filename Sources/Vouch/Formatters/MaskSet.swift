@@ -135,13 +135,7 @@ extension MaskSet {
     func apply(ascii text: ByteText, into output: inout ByteBuffer) -> Bool? {
         guard isASCII, text.isASCII else { return nil }
         guard !entries.isEmpty else { return false }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { buffer in
-            var count = 0
-            for byte in text where byte.isASCIILetterOrDigit {
-                buffer[count] = byte
-                count += 1
-            }
-            let slots = ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        return text.withFiltered(\.isASCIILetterOrDigit) { slots in
             guard let mask = mask(forASCII: slots), mask.takes(ascii: slots) else { return false }
             return mask.apply(text, into: &output)
         }

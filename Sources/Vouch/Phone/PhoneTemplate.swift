@@ -38,7 +38,7 @@ struct PhoneTemplate: Sendable, Hashable {
     func write(
         _ subject: ByteText, groups data: RegexMatchData, limit: Int = .max, into output: inout some ByteSink & ~Copyable
     ) {
-        bytes.withUnsafeBufferPointer { bytes in
+        bytes.withByteText { bytes in
             var written = 0
             for byte in bytes where written < limit {
                 guard Self.isGroup(byte) else {
