@@ -4,24 +4,6 @@
 
 /// What the checking path asks of a value's UTF-8 bytes before it takes a fast path.
 extension ByteText {
-    /// Whether every byte is ASCII, checked eight bytes at a time.
-    var isASCII: Bool {
-        withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return true }
-            let count = buffer.count
-            var index = 0
-            while index + 8 <= count {
-                if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                index += 8
-            }
-            while index < count {
-                if base[index] >= 0x80 { return false }
-                index += 1
-            }
-            return true
-        }
-    }
-
     /// Whether every scalar is ASCII or in U+00A1...U+02FF (Latin letters, signs and modifiers).
     ///
     /// None of those is white space, and none joins its neighbour into one user-perceived

@@ -44,6 +44,23 @@ struct ByteText: RandomAccessCollection {
         return Slice(base: self, bounds: bounds)
     }
 
+    // Range checks of indices, as slices of the view make them: in debug builds only, as a
+    // buffer's (the defaults check in release builds too, which costs the checking path).
+    @inline(__always)
+    func _failEarlyRangeCheck(_ index: Int, bounds: Range<Int>) {
+        assert(index >= bounds.lowerBound && index < bounds.upperBound, "index out of range")
+    }
+
+    @inline(__always)
+    func _failEarlyRangeCheck(_ index: Int, bounds: ClosedRange<Int>) {
+        assert(bounds.contains(index), "index out of range")
+    }
+
+    @inline(__always)
+    func _failEarlyRangeCheck(_ range: Range<Int>, bounds: Range<Int>) {
+        assert(range.lowerBound >= bounds.lowerBound && range.upperBound <= bounds.upperBound, "range out of bounds")
+    }
+
     @inline(__always) func index(after position: Int) -> Int { position + 1 }
     @inline(__always) func index(before position: Int) -> Int { position - 1 }
     @inline(__always) func index(_ position: Int, offsetBy distance: Int) -> Int { position + distance }
@@ -59,6 +76,22 @@ struct ByteText: RandomAccessCollection {
     @inline(__always)
     func withUnsafeBufferPointer<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
         try body(buffer)
+    }
+
+    /// Whether every byte is ASCII, checked eight bytes at a time.
+    var isASCII: Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let count = buffer.count
+        var index = 0
+        while index + 8 <= count {
+            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < count {
+            if base[index] >= 0x80 { return false }
+            index += 1
+        }
+        return true
     }
 
     /// The bytes as an array.

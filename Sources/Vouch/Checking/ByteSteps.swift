@@ -146,7 +146,7 @@ struct ByteContext {
 
     /// Whether the locale has a region with the code `code` (its bytes exactly).
     func hasRegion(code: ByteText) -> Bool {
-        locale.hasRegion(code: code)
+        localeRef._withUnsafeGuaranteedRef { $0.hasRegion(code: code) }
     }
 
     /// The normalized text of another field, or nil if the form has no such field or it is excluded.
