@@ -13,6 +13,8 @@ struct ByteText: RandomAccessCollection {
     typealias Index = Int
     typealias Indices = Range<Int>
     typealias SubSequence = Slice<ByteText>
+    /// A buffer's iterator: a pointer that walks to the end, as fast as a loop over the buffer.
+    typealias Iterator = UnsafeBufferPointer<UInt8>.Iterator
 
     private let buffer: UnsafeBufferPointer<UInt8>
 
@@ -37,6 +39,9 @@ struct ByteText: RandomAccessCollection {
 
     @inline(__always)
     subscript(position: Int) -> UInt8 { buffer[position] }
+
+    @inline(__always)
+    func makeIterator() -> Iterator { buffer.makeIterator() }
 
     @inline(__always)
     subscript(bounds: Range<Int>) -> Slice<ByteText> {

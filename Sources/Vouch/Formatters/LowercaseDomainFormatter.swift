@@ -13,7 +13,7 @@ struct LowercaseDomainFormatter: ByteFormatter {
             return true
         }
         guard let at = text.lastIndex(of: .at) else { return false }
-        let domain = text[(at + 1)...]
+        let domain = ByteText(rebasing: text[(at + 1)...])
         guard domain.isASCII else {
             output.append(contentsOf: Self.lowercasingDomain(text.string).utf8)
             return true

@@ -45,7 +45,7 @@ struct EmailRule: ByteRule {
             return !escaped
         }
         var previousWasDot = true  // a leading dot is refused like a doubled one
-        for byte in local {
+        for byte in ByteText(rebasing: local) {
             if byte == UInt8(ascii: ".") {
                 if previousWasDot { return false }
                 previousWasDot = true
