@@ -22,6 +22,15 @@ struct ByteBuffer: ~Copyable {
     /// The bytes written so far; valid until the buffer next changes.
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
+    /// A view of the bytes written so far, as steps read them; valid until the buffer next changes.
+    var text: ByteText { ByteText(unsafeBuffer: bytes) }
+
+    /// Calls `body` with a view of the bytes written so far.
+    func withText<R, E: Error>(_ body: (ByteText) throws(E) -> R) throws(E) -> R { try body(text) }
+
+    /// A view of the bytes from `start` on, as steps read them; valid until the buffer next changes.
+    func text(from start: Int) -> ByteText { ByteText(unsafeBuffer: self[start...]) }
+
     /// The last byte, if any.
     var last: UInt8? { count > 0 ? base![count - 1] : nil }
 
@@ -65,6 +74,15 @@ struct ByteBuffer: ~Copyable {
 
     mutating func append(contentsOf bytes: Slice<UnsafeBufferPointer<UInt8>>) {
         append(contentsOf: UnsafeBufferPointer(rebasing: bytes))
+    }
+
+    @inline(__always)
+    mutating func append(contentsOf bytes: ByteText) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    mutating func append(contentsOf bytes: Slice<ByteText>) {
+        append(contentsOf: ByteText(rebasing: bytes))
     }
 
     mutating func append(contentsOf bytes: [UInt8]) {

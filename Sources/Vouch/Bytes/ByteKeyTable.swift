@@ -44,17 +44,22 @@ final class ByteKeyTable: Sendable {
     /// The index of `key`, or nil; `expected` is tried first (records tend to list their keys in
     /// the same order).
     func index(of key: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
-        if expected < ranges.count, name(expected).hasSameBytes(as: key) { return expected }
+        if expected < ranges.count, name(expected).hasSameBytes(as: ByteText(unsafeBuffer: key)) { return expected }
         return index(of: key)
     }
 
     /// The bytes of the name at `index`.
-    private func name(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: bytes.buffer[ranges[index]])
+    private func name(_ index: Int) -> ByteText {
+        ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: bytes.buffer[ranges[index]]))
     }
 
     /// The name at `index`, as a `String`.
     func name(at index: Int) -> String { name(index).string }
+
+    /// The index of `key` among the names the table was made from, or nil.
+    func index(of key: ByteText) -> Int? {
+        key.withUnsafeBufferPointer { index(of: $0) }
+    }
 
     /// The index of `key` among the names the table was made from, or nil.
     func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
@@ -62,7 +67,7 @@ final class ByteKeyTable: Sendable {
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
-            if name(entry - 1).hasSameBytes(as: key) { return entry - 1 }
+            if name(entry - 1).hasSameBytes(as: ByteText(unsafeBuffer: key)) { return entry - 1 }
             slot = (slot + 1) & mask
         }
     }

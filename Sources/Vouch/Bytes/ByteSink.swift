@@ -1,16 +1,16 @@
 /// Where writers put bytes: a ``ByteBuffer`` on the checking path, a `[UInt8]` elsewhere.
 protocol ByteSink: ~Copyable {
     mutating func append(_ byte: UInt8)
-    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>)
+    mutating func append(contentsOf bytes: ByteText)
 }
 
 extension ByteSink where Self: ~Copyable {
-    mutating func append(contentsOf bytes: Slice<UnsafeBufferPointer<UInt8>>) {
-        append(contentsOf: UnsafeBufferPointer(rebasing: bytes))
+    mutating func append(contentsOf bytes: Slice<ByteText>) {
+        append(contentsOf: ByteText(rebasing: bytes))
     }
 
     mutating func append(contentsOf bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+        bytes.withByteText { append(contentsOf: $0) }
     }
 
     mutating func append(contentsOf text: String.UTF8View) {
@@ -33,7 +33,7 @@ extension ByteSink where Self: ~Copyable {
 extension ByteBuffer: ByteSink {}
 
 extension Array: ByteSink where Element == UInt8 {
-    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
-        self += bytes
+    mutating func append(contentsOf bytes: ByteText) {
+        bytes.withUnsafeBufferPointer { self += $0 }
     }
 }

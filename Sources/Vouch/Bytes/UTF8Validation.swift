@@ -54,7 +54,7 @@ enum UTF8Validation {
 
     /// The scalar that starts at `index` of well-formed UTF-8, and its length in bytes.
     @inline(__always)
-    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int) {
+    static func scalar(in bytes: ByteText, at index: Int) -> (value: UInt32, length: Int) {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (lead, 1) }
         if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }

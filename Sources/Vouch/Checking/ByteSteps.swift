@@ -9,7 +9,7 @@
 protocol ByteFormatter: TextFormatter {
     /// Formats `text` (valid UTF-8), appending the result to `output`; returns false, and writes
     /// nothing, when the text stays as it is.
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool
 
     /// Whether the formatter only lays the text out for people to read (a phone number's groups,
     /// `(201) 555-0123`): rules and values that read through layouts (``ByteRule/seesLayout``)
@@ -26,7 +26,7 @@ protocol ByteRule: Rule {
     /// Checks `text` (valid UTF-8; not empty unless the rule checks empty values), appending what
     /// it finds to `violations`.
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation])
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation])
 
     /// Whether what the rule finds can depend on a layout formatter's work (``ByteFormatter/isLayout``):
     /// true unless the rule reads through layouts (a phone number's digits, whatever their groups)
@@ -47,7 +47,7 @@ protocol ByteValueConverter: ValueConverter {
     /// Makes the typed value of `text` (valid UTF-8, not empty) in `value`, or appends to
     /// `violations` why it has none.
     func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation])
 
     /// Whether the value can depend on a layout formatter's work, as ``ByteRule/seesLayout``.
@@ -80,7 +80,7 @@ struct ValueBytes: ~Copyable {
     }
 
     /// A text value: canonical and display are `text`.
-    mutating func setText(_ text: UnsafeBufferPointer<UInt8>) {
+    mutating func setText(_ text: ByteText) {
         canonical.append(contentsOf: text)
     }
 
@@ -106,8 +106,8 @@ struct ValueBytes: ~Copyable {
 
     /// The value as the `String` API gives it.
     var typed: TypedValue {
-        let canonicalText = canonical.bytes.string
-        let displayText = displayIsCanonical ? canonicalText : display.bytes.string
+        let canonicalText = canonical.text.string
+        let displayText = displayIsCanonical ? canonicalText : display.text.string
         if isNumber, let value = try? JSONParser().parse(canonical.bytes) { return TypedValue(canonical: value, display: displayText) }
         return TypedValue(canonical: .string(canonicalText), display: displayText)
     }
@@ -145,19 +145,19 @@ struct ByteContext {
     var locale: LocaleProfile { localeRef.takeUnretainedValue() }
 
     /// Whether the locale has a region with the code `code` (its bytes exactly).
-    func hasRegion(code: UnsafeBufferPointer<UInt8>) -> Bool {
+    func hasRegion(code: ByteText) -> Bool {
         localeRef._withUnsafeGuaranteedRef { $0.hasRegion(code: code) }
     }
 
     /// The normalized text of another field, or nil if the form has no such field or it is excluded.
-    func value(of field: String) -> UnsafeBufferPointer<UInt8>? { record.normalizedBytes(of: field) }
+    func value(of field: String) -> ByteText? { record.normalizedBytes(of: field).map(ByteText.init(unsafeBuffer:)) }
 
     /// What a condition compares for another field: its canonical value as text
     /// (``Condition/comparedText(_:converter:context:)``); nil if the form has no such field or it
     /// is excluded.
     func conditionValue(of field: String) -> String? {
         guard let plan = record.plan, let index = plan.indexByName[field], let bytes = record.normalizedBytes(at: index) else { return nil }
-        let converter = plan.fields[index]._withUnsafeGuaranteedRef { $0.kind.value }
+        let converter = plan.fields[index].takeUnretainedValue().kind.value
         return Condition.comparedText(bytes.string, converter: converter, context: RuleContext(field: field, locale: locale, now: now))
     }
 
@@ -174,7 +174,7 @@ protocol TextReadingRule: ByteRule {
 
 extension TextReadingRule {
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         violations += findings(in: text.string, context: context)
     }
@@ -189,7 +189,7 @@ protocol TextReadingConverter: ByteValueConverter {
 
 extension TextReadingConverter {
     func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
         switch conversion(of: text.string, context: context.ruleContext) {
@@ -206,7 +206,7 @@ struct StringFormatterStep: ByteFormatter {
     func format(_ text: String) -> String { formatter.format(text) }
     var typingStyle: TypingStyle { formatter.typingStyle }
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         output.append(contentsOf: formatter.format(text.string).utf8)
         return true
     }
@@ -222,7 +222,7 @@ struct StringRuleStep: ByteRule {
     var readsOtherFields: Bool { true }
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         violations += rule.check(text.string, context: context.ruleContext)
     }
@@ -235,7 +235,7 @@ struct StringValueStep: ByteValueConverter {
     func convert(_ text: String, context: RuleContext) -> Conversion { converter.convert(text, context: context) }
 
     func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
         converter.convertAsString(text, context: context, into: &value, violations: &violations)
@@ -246,7 +246,7 @@ extension ValueConverter {
     /// The checking path of a conversion through its `String` path: what a converter without a
     /// byte path of its own does, and one with a fast path does with the rest.
     func convertAsString(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, into value: inout ValueBytes, violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, into value: inout ValueBytes, violations: inout [RuleViolation]
     ) {
         switch convert(text.string, context: context.ruleContext) {
         case .value(let typed): value.set(typed)

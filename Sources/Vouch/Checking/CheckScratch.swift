@@ -32,12 +32,12 @@ struct LastPhoneReading: ~Copyable {
     private(set) var isDisplay = false
 
     /// The reading of `text` by `plan`, if it is the last one made.
-    func reading(of text: UnsafeBufferPointer<UInt8>, plan: PhonePlan) -> InlinePhoneReading? {
-        guard self.plan == ObjectIdentifier(plan.identity), self.text.bytes.hasSameBytes(as: text) else { return nil }
+    func reading(of text: ByteText, plan: PhonePlan) -> InlinePhoneReading? {
+        guard self.plan == ObjectIdentifier(plan.identity), self.text.text.hasSameBytes(as: text) else { return nil }
         return reading
     }
 
-    mutating func remember(_ reading: InlinePhoneReading, of text: UnsafeBufferPointer<UInt8>, plan: PhonePlan, isDisplay: Bool = false) {
+    mutating func remember(_ reading: InlinePhoneReading, of text: ByteText, plan: PhonePlan, isDisplay: Bool = false) {
         self.text.removeAll()
         self.text.append(contentsOf: text)
         self.reading = reading
@@ -52,11 +52,11 @@ struct LastText: ~Copyable {
     private var owner: ObjectIdentifier?
 
     /// Whether `text` is the last text `owner` wrote.
-    func isLast(_ text: UnsafeBufferPointer<UInt8>, by owner: AnyObject) -> Bool {
-        self.owner == ObjectIdentifier(owner) && self.text.bytes.hasSameBytes(as: text)
+    func isLast(_ text: ByteText, by owner: AnyObject) -> Bool {
+        self.owner == ObjectIdentifier(owner) && self.text.text.hasSameBytes(as: text)
     }
 
-    mutating func remember(_ text: UnsafeBufferPointer<UInt8>, by owner: AnyObject) {
+    mutating func remember(_ text: ByteText, by owner: AnyObject) {
         self.text.removeAll()
         self.text.append(contentsOf: text)
         self.owner = ObjectIdentifier(owner)
@@ -73,23 +73,23 @@ struct DomainCache {
 
     /// Calls `body` with the ASCII form of `name` by UTS #46 (nil if it is not a valid name),
     /// asking ICU only for a name not seen lately.
-    mutating func withASCIIName<R>(_ name: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>?) -> R) -> R {
+    mutating func withASCIIName<R>(_ name: ByteText, _ body: (ByteText?) -> R) -> R {
         for index in names.indices {
-            let known = names[index].withUnsafeBufferPointer { $0.hasSameBytes(as: name) }
+            let known = names[index].withByteText { $0.hasSameBytes(as: name) }
             guard known else { continue }
             guard let result = results[index] else { return body(nil) }
-            return result.withUnsafeBufferPointer(body)
+            return result.withByteText(body)
         }
         let result = DomainName.toASCII(name.string).map { Array($0.utf8) }
         if names.count < Self.capacity {
-            names.append(Array(name))
+            names.append(name.array)
             results.append(result)
         } else {
-            names[next] = Array(name)
+            names[next] = name.array
             results[next] = result
             next = (next + 1) % Self.capacity
         }
         guard let result else { return body(nil) }
-        return result.withUnsafeBufferPointer(body)
+        return result.withByteText(body)
     }
 }

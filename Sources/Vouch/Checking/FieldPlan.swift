@@ -29,7 +29,7 @@ final class FieldPlan: Sendable {
         }
 
         func check(
-            _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+            _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
         ) {
             preconditionFailure("a step is a TypedStep")
         }
@@ -44,7 +44,7 @@ final class FieldPlan: Sendable {
         }
 
         override func check(
-            _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+            _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
         ) {
             typed.check(text, context: context, scratch: &scratch, into: &violations)
         }
@@ -68,7 +68,7 @@ final class FieldPlan: Sendable {
         fileprivate init() {}
 
         func convert(
-            _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+            _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
             violations: inout [RuleViolation]
         ) {
             preconditionFailure("a converting is a TypedConverting")
@@ -81,7 +81,7 @@ final class FieldPlan: Sendable {
         init(_ converter: Converter) { self.converter = converter }
 
         override func convert(
-            _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+            _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
             violations: inout [RuleViolation]
         ) {
             converter.convert(text, context: context, scratch: &scratch, into: &value, violations: &violations)
@@ -103,7 +103,7 @@ final class FieldPlan: Sendable {
 
         fileprivate init(_ formatter: any ByteFormatter) { self.formatter = formatter }
 
-        func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+        func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
             preconditionFailure("a formatting is a TypedFormatting")
         }
     }
@@ -116,7 +116,7 @@ final class FieldPlan: Sendable {
             super.init(formatter)
         }
 
-        override func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+        override func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
             typed.format(text, into: &output, scratch: &scratch)
         }
     }
@@ -167,13 +167,13 @@ final class FieldPlan: Sendable {
                     switch current {
                     case 0:
                         work.first.removeAll()
-                        if formatter.format(text, into: &work.first, scratch: &scratch) { current = 1 }
+                        if formatter.format(ByteText(unsafeBuffer: text), into: &work.first, scratch: &scratch) { current = 1 }
                     case 1:
                         work.second.removeAll()
-                        if formatter.format(work.first.bytes, into: &work.second, scratch: &scratch) { current = 2 }
+                        if formatter.format(work.first.text, into: &work.second, scratch: &scratch) { current = 2 }
                     default:
                         work.first.removeAll()
-                        if formatter.format(work.second.bytes, into: &work.first, scratch: &scratch) { current = 1 }
+                        if formatter.format(work.second.text, into: &work.first, scratch: &scratch) { current = 1 }
                     }
                 }
             }
@@ -190,8 +190,8 @@ final class FieldPlan: Sendable {
         StringAdapters.withScratch { scratch in
             var output = ByteBuffer()
             var work = Work()
-            StringAdapters.withBytes(text) { normalize($0, into: &output, work: &work, scratch: &scratch) }
-            return output.bytes.string
+            StringAdapters.withBytes(text) { $0.withUnsafeBufferPointer { normalize($0, into: &output, work: &work, scratch: &scratch) } }
+            return output.text.string
         }
     }
 }

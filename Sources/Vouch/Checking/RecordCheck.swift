@@ -193,7 +193,9 @@ struct RecordCheck: ~Copyable {
     ) {
         if let tokens = field.kind.tokens {
             tokenRanges[index].removeAll(keepingCapacity: true)
-            tokens.forEachPiece(of: text) { appendToken(index, field, $0, scratch: &scratch) }
+            tokens.forEachPiece(of: ByteText(unsafeBuffer: text)) { piece in
+                piece.withUnsafeBufferPointer { appendToken(index, field, $0, scratch: &scratch) }
+            }
         } else {
             field.planRef._withUnsafeGuaranteedRef {
                 $0.normalize(text, into: &normalized, work: &formatting, scratch: &scratch, skippingLayout: skippingLayout)
@@ -253,7 +255,7 @@ struct RecordCheck: ~Copyable {
             context.fieldName = field.name
             field.planRef._withUnsafeGuaranteedRef { plan in
                 plan.valueRef._withUnsafeGuaranteedRef {
-                    $0.convert(text, context: context, scratch: &scratch, into: &compared, violations: &found)
+                    $0.convert(ByteText(unsafeBuffer: text), context: context, scratch: &scratch, into: &compared, violations: &found)
                 }
             }
             guard found.isEmpty, !compared.isText else { return text }
@@ -326,7 +328,7 @@ struct RecordCheck: ~Copyable {
             guard record.included[index] else { continue }
             let field = schema.fields[index]
             if field.isReadOnly || (field.stopAtFirst && !outcomes[index].isValid) { continue }
-            let text = record.normalizedBytes(at: index)!
+            let text = ByteText(unsafeBuffer: record.normalizedBytes(at: index)!)
             let step = formRule.step
             guard !text.isEmpty || step.checksEmptyValues else { continue }
             found.removeAll(keepingCapacity: true)
@@ -361,10 +363,10 @@ struct RecordCheck: ~Copyable {
             guard !text.isEmpty else { return }
             if !found.isEmpty { found.removeAll(keepingCapacity: true) }
             value.reset()
-            plan.value.convert(text, context: context, scratch: &scratch, into: &value, violations: &found)
+            plan.value.convert(ByteText(unsafeBuffer: text), context: context, scratch: &scratch, into: &value, violations: &found)
             if !found.isEmpty {
                 value.reset()
-                value.setText(text)
+                value.setText(ByteText(unsafeBuffer: text))
             }
             store(index)
             return
@@ -380,6 +382,7 @@ struct RecordCheck: ~Copyable {
         _ index: Int, _ field: FieldSchema, _ plan: FieldPlan, _ text: UnsafeBufferPointer<UInt8>, item: Int? = nil,
         context: ByteContext, scratch: inout CheckScratch
     ) -> Bool {
+        let text = ByteText(unsafeBuffer: text)
         if !found.isEmpty { found.removeAll(keepingCapacity: true) }
         let before = outcomes[index].violations.count
         plan.ruleRefs.withUnsafeBufferPointer { steps in

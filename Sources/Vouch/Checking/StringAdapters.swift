@@ -7,10 +7,10 @@ enum StringAdapters {
     static let states = CheckerPool()
 
     /// Calls `body` with the UTF-8 bytes of `text`, in place when it is stored contiguously.
-    static func withBytes<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    static func withBytes<R>(_ text: String, _ body: (ByteText) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable({ body(ByteText(unsafeBuffer: $0)) }) { return result }
         var copy = text
-        return copy.withUTF8(body)
+        return copy.withByteText(body)
     }
 
     /// Calls `body` with scratch space no other thread is using.
@@ -47,7 +47,7 @@ extension ByteFormatter {
         StringAdapters.withScratch { scratch in
             var output = ByteBuffer()
             let changed = StringAdapters.withBytes(text) { format($0, into: &output, scratch: &scratch) }
-            return changed ? output.bytes.string : text
+            return changed ? output.text.string : text
         }
     }
 }

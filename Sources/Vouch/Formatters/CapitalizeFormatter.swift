@@ -32,7 +32,7 @@ struct CapitalizeFormatter: ByteFormatter {
 
     var typingStyle: TypingStyle { .text }
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         switch mode {
         case .none:
             return false
@@ -52,14 +52,14 @@ struct CapitalizeFormatter: ByteFormatter {
 extension CapitalizeFormatter {
     /// Words mode with the locale's lower-case words: each word capitalized on its own, but one of
     /// `lowercaseWords` typed in lower case after the first word is written as it is.
-    fileprivate func capitalizeWordsKeepingLowercase(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool {
+    fileprivate func capitalizeWordsKeepingLowercase(_ text: ByteText, into output: inout ByteBuffer) -> Bool {
         let start = output.count
         var index = 0
         var isFirstWord = true
         while index < text.count {
             let wordStart = index
             while index < text.count, !text[index].isASCIIWhitespace { index += 1 }
-            let word = UnsafeBufferPointer(rebasing: text[wordStart..<index])
+            let word = ByteText(rebasing: text[wordStart..<index])
             if !word.isEmpty {
                 if !isFirstWord, lowercaseWords.contains(Array(word)) {
                     output.append(contentsOf: word)
@@ -74,7 +74,7 @@ extension CapitalizeFormatter {
                 index += 1
             }
         }
-        if output[start...].hasSameBytes(as: text) {
+        if output.text(from: start).hasSameBytes(as: text) {
             output.removeSubrange(start...)
             return false
         }

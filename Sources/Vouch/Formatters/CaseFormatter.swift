@@ -19,7 +19,7 @@ struct CaseFormatter: ByteFormatter {
 
     var typingStyle: TypingStyle { .text }
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         CaseMapping.map(text, toUpper: toUpper, rules: rules, into: &output)
     }
 }

@@ -4,7 +4,7 @@ struct CollapseSpacesFormatter: ByteFormatter {
         "collapse_spaces", summary: "Turns each run of spaces and tabs into one space; keeps line breaks."
     ) { _, _ in CollapseSpacesFormatter() }
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // In simple text the white space within a line is ASCII space and tab (the other ASCII
         // white space is line breaks, which stay). Whether there is any to collapse, and whether
         // the text is simple, in one pass.

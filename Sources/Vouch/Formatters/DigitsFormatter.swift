@@ -7,7 +7,7 @@ struct DigitsFormatter: ByteFormatter {
 
     var typingStyle: TypingStyle { .mask(.digits, limit: nil) }
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         guard text.isASCII else {
             // Digits of every script, by their decimal value.
             for scalar in text.string.unicodeScalars {

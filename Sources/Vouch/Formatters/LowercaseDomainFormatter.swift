@@ -5,7 +5,7 @@ struct LowercaseDomainFormatter: ByteFormatter {
         "lowercase_domain", summary: "Lower-cases the domain of an email address; keeps the local part."
     ) { _, _ in LowercaseDomainFormatter() }
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // In simple text an `@` is a character of its own, and the domain's capitals are ASCII
         // (or Latin letters, which the `String` path lowers).
         guard text.isSimpleText else {
@@ -13,7 +13,7 @@ struct LowercaseDomainFormatter: ByteFormatter {
             return true
         }
         guard let at = text.lastIndex(of: .at) else { return false }
-        let domain = text[(at + 1)...]
+        let domain = ByteText(rebasing: text[(at + 1)...])
         guard domain.isASCII else {
             output.append(contentsOf: Self.lowercasingDomain(text.string).utf8)
             return true

@@ -326,13 +326,13 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
     private func applyASCII(_ text: String) -> String? {
         var text = text
         var output = ByteBuffer()
-        guard text.withUTF8({ apply($0, into: &output) }) else { return nil }
-        return output.bytes.string
+        guard text.withByteText({ apply($0, into: &output) }) else { return nil }
+        return output.text.string
     }
 
     /// ``apply(_:)`` of ASCII text with an ASCII mask, appended to `output`; false, with nothing
     /// written, for other text or masks.
-    func apply(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool {
+    func apply(_ text: ByteText, into output: inout ByteBuffer) -> Bool {
         guard isASCII, text.isASCII else { return false }
         var pendingStart = -1  // where literals not yet earned by a slot begin in `output`
         var index = 0
@@ -344,7 +344,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
             }
             return nil
         }
-        bytes.withUnsafeBufferPointer { mask in
+        bytes.withByteText { mask in
             for element in mask {
                 guard let byte = nextSlotCharacter() else { break }
                 switch element {
@@ -377,7 +377,7 @@ public struct Mask: Sendable, Hashable, CustomStringConvertible {
 extension Mask {
     /// Whether laying out `slots` (ASCII letters and digits) gives them back unchanged: the mask
     /// is only slots, as many as they are, each taking its byte in its case.
-    func laysOutAsIs(ascii slots: UnsafeBufferPointer<UInt8>) -> Bool {
+    func laysOutAsIs(ascii slots: ByteText) -> Bool {
         guard isASCII, optionalParts.isEmpty, slots.count == slotCount, slotCount == elements.count else { return false }
         for (element, byte) in zip(elements, slots) {
             guard case .slot(_, let casing) = element else { return false }
@@ -391,7 +391,7 @@ extension Mask {
     }
 
     /// ``takes(_:)`` for ASCII letters and digits.
-    func takes(ascii slots: UnsafeBufferPointer<UInt8>) -> Bool {
+    func takes(ascii slots: ByteText) -> Bool {
         guard slots.count <= slotCount else { return false }
         var next = 0
         for element in bytes {

@@ -102,11 +102,11 @@ public struct MaskSet: Sendable, Hashable {
 
 extension MaskSet {
     /// ``mask(for:)`` for ASCII letters and digits, with ASCII masks.
-    func mask(forASCII slots: UnsafeBufferPointer<UInt8>) -> Mask? { maskIndex(forASCII: slots).map { entries[$0].mask } }
+    func mask(forASCII slots: ByteText) -> Mask? { maskIndex(forASCII: slots).map { entries[$0].mask } }
 
     /// Whether ASCII `text` is as the set lays it out already: letters and digits only, and
     /// no mask, or the mask chosen for them has no literals and changes no letter's case (`94103`).
-    func laysOutAsIs(ascii text: UnsafeBufferPointer<UInt8>) -> Bool {
+    func laysOutAsIs(ascii text: ByteText) -> Bool {
         guard isASCII, text.allSatisfy(\.isASCIILetterOrDigit) else { return false }
         if entries.isEmpty { return true }
         guard let index = maskIndex(forASCII: text) else { return false }
@@ -114,7 +114,7 @@ extension MaskSet {
     }
 
     /// The index of ``mask(forASCII:)``'s mask.
-    private func maskIndex(forASCII slots: UnsafeBufferPointer<UInt8>) -> Int? {
+    private func maskIndex(forASCII slots: ByteText) -> Int? {
         func agrees(_ index: Int) -> Bool {
             guard let prefix = prefixes[index] else { return true }
             let common = Swift.min(prefix.count, slots.count)
@@ -132,16 +132,10 @@ extension MaskSet {
 
     /// ``apply(_:)`` of ASCII text, appended to `output`: true when a mask took it, false (nothing
     /// written) when none does; nil when the text or the masks are not ASCII.
-    func apply(ascii text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool? {
+    func apply(ascii text: ByteText, into output: inout ByteBuffer) -> Bool? {
         guard isASCII, text.isASCII else { return nil }
         guard !entries.isEmpty else { return false }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { buffer in
-            var count = 0
-            for byte in text where byte.isASCIILetterOrDigit {
-                buffer[count] = byte
-                count += 1
-            }
-            let slots = UnsafeBufferPointer(rebasing: buffer[..<count])
+        return text.withFiltered(\.isASCIILetterOrDigit) { slots in
             guard let mask = mask(forASCII: slots), mask.takes(ascii: slots) else { return false }
             return mask.apply(text, into: &output)
         }

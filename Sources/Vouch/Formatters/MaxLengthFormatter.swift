@@ -14,7 +14,7 @@ struct MaxLengthFormatter: ByteFormatter {
 
     let max: Int
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // Every character is at least one UTF-8 byte: short texts need no counting.
         guard text.count > max else { return false }
         output.append(contentsOf: text.string.prefix(max).utf8)

@@ -58,7 +58,7 @@ struct NameFormatter: ByteFormatter {
     /// (`d'Artagnan`) or has a capital that capitalizing it would lower (`McDonald`). A part in
     /// one case, or whose capitals are those capitalizing gives (`O'neil`, as typed letter by
     /// letter after `O'`), is capitalized.
-    private func userChoseCapitals(_ part: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func userChoseCapitals(_ part: ByteText) -> Bool {
         var lower = false
         var upper = false
         var firstIsLower: Bool?
@@ -74,7 +74,7 @@ struct NameFormatter: ByteFormatter {
         var typed: [Bool] = []
         var written: [Bool] = []
         Self.forEachLetter(in: part) { _, isUpper in typed.append(isUpper) }
-        Self.forEachLetter(in: capitalized.bytes) { _, isUpper in written.append(isUpper) }
+        Self.forEachLetter(in: capitalized.text) { _, isUpper in written.append(isUpper) }
         guard typed.count == written.count else { return true }
         return zip(typed, written).contains { $0 && !$1 }
     }
@@ -85,7 +85,7 @@ struct NameFormatter: ByteFormatter {
     }
 
     /// Whether `text` has an upper-case (or title-case) letter.
-    private static func hasCapitals(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func hasCapitals(_ text: ByteText) -> Bool {
         // ASCII and two-byte Latin letters a byte pair at a time; anything else by its properties.
         var index = 0
         while index < text.count {
@@ -99,7 +99,7 @@ struct NameFormatter: ByteFormatter {
                 index += 2
             } else {
                 var found = false
-                forEachLetter(in: UnsafeBufferPointer(rebasing: text[index...])) { _, isUpper in found = found || isUpper }
+                forEachLetter(in: ByteText(rebasing: text[index...])) { _, isUpper in found = found || isUpper }
                 return found
             }
         }
@@ -109,7 +109,7 @@ struct NameFormatter: ByteFormatter {
     /// Whether `text` may be a particle as typed: in one case (`van`, `VAN`), or with its first
     /// letter only in upper case (`Van`, as typing capitalizes a word before the next one shows
     /// it is a particle); not `VaN`.
-    private static func isParticleCasing(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isParticleCasing(_ text: ByteText) -> Bool {
         var lower = false
         var upperAfterFirst = false
         var first = true
@@ -122,7 +122,7 @@ struct NameFormatter: ByteFormatter {
     }
 
     /// Calls `body` with each cased letter of `text`: whether it is lower case, upper case.
-    private static func forEachLetter(in text: UnsafeBufferPointer<UInt8>, _ body: (Bool, Bool) -> Void) {
+    private static func forEachLetter(in text: ByteText, _ body: (Bool, Bool) -> Void) {
         if text.isASCII {
             for byte in text where byte.isASCIILetter { body(byte.isASCIILowercase, byte.isASCIIUppercase) }
             return
@@ -145,7 +145,7 @@ struct NameFormatter: ByteFormatter {
     }
 
     /// Writes `text` capitalized to `output`; false, with nothing written, when it stays as it is.
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer) -> Bool {
         // The words: runs of bytes between spaces, found once, on the stack.
         withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: text.count / 2 + 1) { buffer in
             var count = 0
@@ -164,7 +164,7 @@ struct NameFormatter: ByteFormatter {
         }
     }
 
-    private func format(_ text: UnsafeBufferPointer<UInt8>, words: UnsafeBufferPointer<Range<Int>>, into output: inout ByteBuffer) -> Bool {
+    private func format(_ text: ByteText, words: UnsafeBufferPointer<Range<Int>>, into output: inout ByteBuffer) -> Bool {
         let start = output.count
         // Text without capitals (the common case) has no word whose capitals the user chose:
         // without particles either, it is capitalized in one pass.
@@ -183,7 +183,7 @@ struct NameFormatter: ByteFormatter {
                 // a family name keeps it as typed in lower case (`von Bülow`).
                 for particle in word..<word + length {
                     output.append(contentsOf: text[written..<words[particle].lowerBound])
-                    let bytes = UnsafeBufferPointer(rebasing: text[words[particle]])
+                    let bytes = ByteText(rebasing: text[words[particle]])
                     if particle == 0, !(familyName && !Self.hasCapitals(bytes)) {
                         capitalize(bytes, hasCapitals: hasCapitals, into: &output)
                     } else if !CaseMapping.map(bytes, toUpper: false, rules: rules, into: &output) {
@@ -195,12 +195,12 @@ struct NameFormatter: ByteFormatter {
                 continue
             }
             output.append(contentsOf: text[written..<words[word].lowerBound])
-            capitalize(UnsafeBufferPointer(rebasing: text[words[word]]), hasCapitals: hasCapitals, into: &output)
+            capitalize(ByteText(rebasing: text[words[word]]), hasCapitals: hasCapitals, into: &output)
             written = words[word].upperBound
             word += 1
         }
         output.append(contentsOf: text[written...])
-        if output[start...].hasSameBytes(as: text) {
+        if output.text(from: start).hasSameBytes(as: text) {
             output.removeSubrange(start...)
             return false
         }
@@ -210,12 +210,12 @@ struct NameFormatter: ByteFormatter {
     /// The number of words of the longest particle that starts at `word`, typed in one case and
     /// followed by another word; nil for none.
     private func particleLength(
-        at word: Int, of words: UnsafeBufferPointer<Range<Int>>, in text: UnsafeBufferPointer<UInt8>, hasCapitals: Bool
+        at word: Int, of words: UnsafeBufferPointer<Range<Int>>, in text: ByteText, hasCapitals: Bool
     ) -> Int? {
         guard let first = text[words[word]].first, mayStartParticle(first) else { return nil }
         search: for particle in particles where word + particle.count < words.count {
             for (offset, expected) in particle.enumerated() {
-                let bytes = UnsafeBufferPointer(rebasing: text[words[word + offset]])
+                let bytes = ByteText(rebasing: text[words[word + offset]])
                 guard bytes.count == expected.count, !hasCapitals || Self.isParticleCasing(bytes),
                     zip(bytes, expected).allSatisfy({ $0.asciiLowercased == $1 })
                 else { continue search }
@@ -226,10 +226,10 @@ struct NameFormatter: ByteFormatter {
     }
 
     /// A word, each of its hyphenated parts capitalized when typed in one case.
-    private func capitalize(_ word: UnsafeBufferPointer<UInt8>, hasCapitals: Bool, into output: inout ByteBuffer) {
+    private func capitalize(_ word: ByteText, hasCapitals: Bool, into output: inout ByteBuffer) {
         var partStart = 0
         for index in 0...word.count where index == word.count || word[index] == .hyphen {
-            let part = UnsafeBufferPointer(rebasing: word[partStart..<index])
+            let part = ByteText(rebasing: word[partStart..<index])
             if part.isEmpty || (hasCapitals && userChoseCapitals(part)) {
                 output.append(contentsOf: part)
             } else {
@@ -243,7 +243,7 @@ struct NameFormatter: ByteFormatter {
 
 extension NameFormatter {
     /// `part` capitalized by the locale's rules, the rest of it lowered.
-    fileprivate func capitalizeUniform(_ part: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
+    fileprivate func capitalizeUniform(_ part: ByteText, into output: inout ByteBuffer) {
         if !CaseMapping.capitalizeWords(part, rules: rules, lowercaseRest: true, into: &output) {
             output.append(contentsOf: CaseMapping.capitalize(part.string, mode: .words, locale: rules.locale).utf8)
         }
@@ -251,7 +251,7 @@ extension NameFormatter {
 }
 
 extension NameFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         format(text, into: &output)
     }
 }

@@ -26,10 +26,10 @@ struct PhoneFormatter: ByteFormatter, TypedTextReading {
     /// The groups of a valid number; the phone rule and value read the number whatever they are.
     var isLayout: Bool { true }
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
         guard plan.formatTyped(text, into: &output, scratch: &scratch) else { return false }
-        if output[start...].hasSameBytes(as: text) {
+        if output.text(from: start).hasSameBytes(as: text) {
             output.removeSubrange(start...)
             return false
         }

@@ -17,7 +17,7 @@ struct PostalCodeFormatter: ByteFormatter {
 
     /// Writes the code laid out; full-width forms are read as ASCII (`１００００１` as typed, before
     /// the kind's width step has run).
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         guard text.contains(where: { $0 >= 0xC2 }) else { return layOut(text, into: &output, scratch: &scratch) }
         let start = output.count
         let changed = WidthFormatter.withASCIIWidth(text) { folded in
@@ -28,7 +28,7 @@ struct PostalCodeFormatter: ByteFormatter {
         return changed
     }
 
-    private func layOut(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    private func layOut(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // A code typed as it is written (`94103`): nothing to collapse, upper-case or lay out.
         if format.masks.laysOutAsIs(ascii: text), !text.contains(where: \.isASCIILowercase) {
             scratch.postalCode.remember(text, by: format.identity)
@@ -36,7 +36,7 @@ struct PostalCodeFormatter: ByteFormatter {
         }
         let start = output.count
         format.normalize(text, into: &output, scratch: &scratch)
-        let normalized = output[start...]
+        let normalized = output.text(from: start)
         if normalized.isASCII { scratch.postalCode.remember(normalized, by: format.identity) }
         if normalized.hasSameBytes(as: text) {
             output.removeSubrange(start...)

@@ -5,7 +5,7 @@ struct TrimFormatter: ByteFormatter {
         TrimFormatter()
     }
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // Nothing to do when both ends are ASCII and not white space.
         guard let first = text.first, let last = text.last else { return false }
         if first.isASCII && !first.isASCIIWhitespace && last.isASCII && !last.isASCIIWhitespace { return false }

@@ -4,7 +4,7 @@
 /// U+202F) plain spaces. Text without any of them is left as it is (and costs one pass over its
 /// bytes).
 struct WidthFormatter: ByteFormatter {
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // Every form this changes starts with a byte from 0xC2 up; ASCII text is let through,
         // tested eight bytes at a time.
         guard !text.isASCII else { return false }
@@ -49,19 +49,19 @@ struct WidthFormatter: ByteFormatter {
 extension WidthFormatter {
     /// Calls `body` with `text` read as ASCII where it has full-width forms (or the spaces this
     /// reads as spaces), else with `text` itself: for steps that take codes as they are typed.
-    static func withASCIIWidth<R>(_ text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    static func withASCIIWidth<R>(_ text: ByteText, _ body: (ByteText) -> R) -> R {
         // The common case, ASCII or text without these forms, makes no scratch space: one pass.
         guard text.contains(where: { $0 >= 0xC2 }) else { return body(text) }
         var folded = ByteBuffer()
         var scratch = CheckScratch()
         guard WidthFormatter().format(text, into: &folded, scratch: &scratch) else { return body(text) }
-        return folded.withUnsafeBufferPointer(body)
+        return folded.withText(body)
     }
 
     /// `typed` with its full-width forms as ASCII (a typed key `１` is `1`).
     static func asciiWidth(_ typed: [Character]) -> [Character] {
         guard typed.contains(where: { !$0.isASCII }) else { return typed }
         var text = String(typed)
-        return text.withUTF8 { bytes in withASCIIWidth(bytes) { Array(String(decoding: $0, as: UTF8.self)) } }
+        return text.withByteText { bytes in withASCIIWidth(bytes) { Array(String(decoding: $0, as: UTF8.self)) } }
     }
 }

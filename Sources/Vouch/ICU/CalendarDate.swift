@@ -53,7 +53,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     public var description: String { iso8601 }
 
     /// Parses an ISO 8601 calendar date from UTF-8 bytes, as ``init(iso8601:)`` does.
-    init?(iso8601 text: UnsafeBufferPointer<UInt8>) {
+    init?(iso8601 text: ByteText) {
         var rest = text[...]
         var sign = 1
         if let first = rest.first, first == .hyphen || first == .plus {
@@ -69,7 +69,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
             self.init(iso8601: String(decoding: text, as: UTF8.self))
             return
         }
-        func value(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int { digits.reduce(0) { $0 * 10 + Int($1 - .zero) } }
+        func value(_ digits: Slice<ByteText>) -> Int { digits.reduce(0) { $0 * 10 + Int($1 - .zero) } }
         if parts[0].count > 4 && sign == 1 && text.first != .plus { return nil }
         self.init(year: sign * value(parts[0]), month: value(parts[1]), day: value(parts[2]))
         guard isValid else { return nil }

@@ -236,7 +236,7 @@ enum CaseMapping {
     /// ``upper(_:locale:)`` or ``lower(_:locale:)`` of UTF-8 bytes, appended to `output`; false,
     /// with nothing written, when the text stays as it is. ASCII text is mapped without ICU where
     /// the locale's rules for ASCII letters are the default ones (not Turkish or Azeri `i`).
-    static func map(_ text: UnsafeBufferPointer<UInt8>, toUpper: Bool, rules: Rules, into output: inout ByteBuffer) -> Bool {
+    static func map(_ text: ByteText, toUpper: Bool, rules: Rules, into output: inout ByteBuffer) -> Bool {
         let locale = rules.locale
         guard rules.asciiMapsByDefault, text.isASCII else {
             output.append(contentsOf: (toUpper ? upper(text.string, locale: locale) : lower(text.string, locale: locale)).utf8)
@@ -254,7 +254,7 @@ enum CaseMapping {
 
     /// ``capitalize(_:mode:locale:lowercaseRest:)`` in `words` mode, on UTF-8 bytes, for the text
     /// ``simpleTitle(_:locale:lowercaseRest:)`` takes; false, with nothing written, for the rest.
-    static func capitalizeWords(_ text: UnsafeBufferPointer<UInt8>, rules: Rules, lowercaseRest: Bool, into output: inout ByteBuffer)
+    static func capitalizeWords(_ text: ByteText, rules: Rules, lowercaseRest: Bool, into output: inout ByteBuffer)
         -> Bool
     {
         guard rules.titlesByDefault else { return false }
@@ -264,7 +264,7 @@ enum CaseMapping {
             output.removeSubrange(start...)
             return false
         }
-        let titled = output[start...]
+        let titled = output.text(from: start)
         // An apostrophe: ' (0x27), or the first byte of U+2019 (0xE2) or U+02BC (0xCA).
         guard titled.contains(where: { $0 == .apostrophe || $0 == 0xE2 || $0 == 0xCA }) else { return true }
         guard titled.isASCII else {
@@ -279,7 +279,7 @@ enum CaseMapping {
 
     /// ``simpleTitle(_:locale:lowercaseRest:)`` on bytes, appending to `output`; false when it
     /// does not apply (what is written then is to be dropped).
-    private static func simpleTitle(_ text: UnsafeBufferPointer<UInt8>, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
+    private static func simpleTitle(_ text: ByteText, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
         if text.isASCII { return simpleTitleASCII(text, lowercaseRest: lowercaseRest, into: &output) }
         enum Class { case letter, mark, joiner, separator }
         // The classes of the last scalar that is not a mark, and of the one before it.
@@ -327,7 +327,7 @@ enum CaseMapping {
     }
 
     /// ``simpleTitle(_:lowercaseRest:into:)`` for ASCII text: the same classes, a byte at a time.
-    private static func simpleTitleASCII(_ text: UnsafeBufferPointer<UInt8>, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
+    private static func simpleTitleASCII(_ text: ByteText, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
         // Whether the last byte that is not a joiner was a letter, and whether the last byte was
         // a joiner that follows a letter: a letter after either continues its word.
         var afterLetter = false

@@ -61,10 +61,10 @@ struct MoneyLayout: Sendable {
         for integer in ["0", "7", "12", "999", "1234", "12345", "123456", "1234567", "1000000000"] {
             var written = ByteBuffer()
             let digits = Array((integer + (fractionDigits > 0 ? String("0123456789".prefix(fractionDigits)) : "")).utf8)
-            digits.withUnsafeBufferPointer {
+            digits.withByteText {
                 format(
-                    integer: UnsafeBufferPointer(rebasing: $0[..<integer.utf8.count]),
-                    fraction: UnsafeBufferPointer(rebasing: $0[integer.utf8.count...]), into: &written)
+                    integer: ByteText(rebasing: $0[..<integer.utf8.count]),
+                    fraction: ByteText(rebasing: $0[integer.utf8.count...]), into: &written)
             }
             guard written.bytes.elementsEqual(icu(integer)) else { return nil }
         }
@@ -72,7 +72,7 @@ struct MoneyLayout: Sendable {
 
     /// Writes an amount given as its integer digits (no leading zeros but for "0") and its
     /// fraction digits (exactly ``fractionDigits``).
-    func format(integer: UnsafeBufferPointer<UInt8>, fraction: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
+    func format(integer: ByteText, fraction: ByteText, into output: inout ByteBuffer) {
         output.append(contentsOf: prefix)
         let grouped = integer.count >= groupingThreshold
         for (index, digit) in integer.enumerated() {
@@ -88,7 +88,7 @@ struct MoneyLayout: Sendable {
 
     /// A plain amount of `text`: its canonical amount (`1234.50`) appended to `output`; false,
     /// with nothing written, when the text is anything else (for ICU to read).
-    func parse(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) -> Bool {
+    func parse(_ text: ByteText, into output: inout ByteBuffer) -> Bool {
         var rest = trimmingSpaces(text[...])
         // The currency, before or after the amount, with or without a space.
         for marker in markers {
@@ -152,13 +152,13 @@ struct MoneyLayout: Sendable {
     }
 
     /// The length of the separator `separator` at `index` (any space stands for a space separator).
-    private func separator(_ separator: [UInt8], in text: Slice<UnsafeBufferPointer<UInt8>>, at index: Int) -> Int? {
+    private func separator(_ separator: [UInt8], in text: Slice<ByteText>, at index: Int) -> Int? {
         if text[index...].starts(with: separator) { return separator.count }
         guard Self.spaces.contains(separator) else { return nil }
         return Self.spaces.first { text[index...].starts(with: $0) }?.count
     }
 
-    private func trimmingSpaces(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
+    private func trimmingSpaces(_ text: Slice<ByteText>) -> Slice<ByteText> {
         var text = text
         while let space = Self.spaces.first(where: { text.starts(with: $0) }) { text = text.dropFirst(space.count) }
         while let space = Self.spaces.first(where: { text.count >= $0.count && text.suffix($0.count).elementsEqual($0) }) {

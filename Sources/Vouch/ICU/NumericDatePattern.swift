@@ -46,10 +46,10 @@ struct NumericDatePattern: Sendable, Hashable {
     /// The date `text` spells, or nil when it does not fit the pattern or is not a real date.
     func parse(_ text: String) -> CalendarDate? {
         var text = text
-        return text.withUTF8(parse)
+        return text.withByteText(parse)
     }
 
-    func parse(_ text: UnsafeBufferPointer<UInt8>) -> CalendarDate? {
+    func parse(_ text: ByteText) -> CalendarDate? {
         var year = 0
         var month = 0
         var day = 0

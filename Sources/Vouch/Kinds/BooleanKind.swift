@@ -52,7 +52,7 @@ struct BooleanValue: ByteValueConverter {
     }
 
     /// The value `text` (trimmed) spells, in any case; nil when it is neither.
-    func read(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
+    func read(_ text: ByteText) -> Bool? {
         if text.allSatisfy({ $0 < 0x80 }) {
             func matches(_ word: [UInt8]) -> Bool {
                 word.count == text.count && zip(word, text).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }
@@ -72,7 +72,7 @@ struct BooleanValue: ByteValueConverter {
     }
 
     func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
         guard let answer = read(text) else { return violations.append(violation) }

@@ -50,7 +50,7 @@ struct MoneyValue: ByteValueConverter {
     var extraMarkers: [String] = []
 
     func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
         // A plain amount is read and written without ICU; the rest, and amounts out of range
@@ -58,7 +58,7 @@ struct MoneyValue: ByteValueConverter {
         guard let layout, context.icuLocale == locale, layout.parse(text, into: &value.canonical) else {
             return convertWithICU(text.string, locale: context.icuLocale, into: &value, violations: &violations)
         }
-        let amount = value.canonical.bytes
+        let amount = value.canonical.text
         if min != nil || max != nil {
             let number = Double(amount.string) ?? 0
             if min.map({ number < $0 }) ?? false || max.map({ number > $0 }) ?? false {
@@ -70,8 +70,8 @@ struct MoneyValue: ByteValueConverter {
             value.displayIsCanonical = false
             let point = amount.firstIndex(of: .period) ?? amount.count
             layout.format(
-                integer: UnsafeBufferPointer(rebasing: amount[..<point]),
-                fraction: UnsafeBufferPointer(rebasing: amount[Swift.min(point + 1, amount.count)...]), into: &value.display)
+                integer: ByteText(rebasing: amount[..<point]),
+                fraction: ByteText(rebasing: amount[Swift.min(point + 1, amount.count)...]), into: &value.display)
         }
         value.canonical.append(.space)
         value.canonical.append(contentsOf: currency.utf8)

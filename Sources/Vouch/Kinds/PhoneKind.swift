@@ -31,7 +31,7 @@ struct PhoneValue: ByteValueConverter {
     var seesLayout: Bool { false }
 
     func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
         let number: PhoneNumber

@@ -45,12 +45,10 @@ struct RegionNameFormatter: ByteFormatter {
 
     var typingStyle: TypingStyle { .text }
 
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let start = output.count
         let changed = CaseMapping.map(text, toUpper: true, rules: rules, into: &output)
-        let isCode = output.withUnsafeBufferPointer { all in
-            locale.hasRegion(code: changed ? UnsafeBufferPointer(rebasing: all[start...]) : text)
-        }
+        let isCode = locale.hasRegion(code: changed ? output.text(from: start) : text)
         if isCode || codesByName.isEmpty { return changed }
         // Not a code: a name, written as its region's code when the locale has one.
         guard let code = codesByName[Collation.looseKey(text.string, locale: locale.icuLocale)] else { return changed }
@@ -63,7 +61,7 @@ struct RegionNameFormatter: ByteFormatter {
 /// Regions: canonical code, display code.
 struct RegionValue: ByteValueConverter {
     func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
         // The code found is these very bytes.

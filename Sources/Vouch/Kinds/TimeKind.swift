@@ -45,7 +45,7 @@ struct TimeValue: ByteValueConverter, ClockReading {
     var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
 
     func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
         // ISO 8601 without bounds, the common case of APIs and time pickers, without ICU unless displayed.

@@ -31,11 +31,11 @@ public final class TokenSettings: Sendable {
     }
 
     /// Calls `body` with each piece of UTF-8 `text` that ``split(_:)`` would give, in order.
-    func forEachPiece(of text: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    func forEachPiece(of text: ByteText, _ body: (ByteText) -> Void) {
         guard let asciiEnds, text.allSatisfy({ $0 < 0x80 }) else {
             for piece in String(decoding: text, as: UTF8.self).split(whereSeparator: ends) {
                 var piece = String(piece)
-                piece.withUTF8(body)
+                piece.withByteText(body)
             }
             return
         }
@@ -43,10 +43,10 @@ public final class TokenSettings: Sendable {
         var start = 0
         for (offset, byte) in text.enumerated()
         where (byte < 64 ? asciiEnds.low >> byte : asciiEnds.high >> (byte - 64)) & 1 == 1 {
-            if offset > start { body(UnsafeBufferPointer(rebasing: text[start..<offset])) }
+            if offset > start { body(ByteText(rebasing: text[start..<offset])) }
             start = offset + 1
         }
-        if text.count > start { body(UnsafeBufferPointer(rebasing: text[start...])) }
+        if text.count > start { body(ByteText(rebasing: text[start...])) }
     }
 
     private func ends(_ character: Character) -> Bool {

@@ -24,7 +24,7 @@ public struct TextValue: ByteValueConverter {
     public func convert(_ text: String, context: RuleContext) -> Conversion { convertThroughBytes(text, context: context) }
 
     func convert(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
         value.setNormalizedText()

@@ -138,7 +138,7 @@ public final class LocaleProfile: Sendable {
     public func region(code: String) -> Region? { regionsByCode[code].map { regions[$0] } }
 
     /// Whether the locale has a region whose code is the UTF-8 bytes `code`.
-    func hasRegion(code: UnsafeBufferPointer<UInt8>) -> Bool { regionCodes.index(of: code) != nil }
+    func hasRegion(code: ByteText) -> Bool { regionCodes.index(of: code) != nil }
 
     /// The template of `code` the packs give this locale, if any (no `invalid` fallback).
     func template(for code: String) -> MessageTemplate? { messages[code] }

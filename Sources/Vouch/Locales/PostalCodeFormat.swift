@@ -97,7 +97,7 @@ extension PostalCodeFormat {
 
 extension PostalCodeFormat {
     /// ``normalize(_:)`` of UTF-8 bytes, appended to `output`; ASCII text without `String`s.
-    func normalize(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) {
+    func normalize(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) {
         guard text.isASCII else { return output.append(contentsOf: normalize(text.string).utf8) }
         // Words split at white space, joined by one space, in upper case.
         var collapsed = ByteBuffer()
@@ -114,6 +114,6 @@ extension PostalCodeFormat {
             inSpace = false
             collapsed.append(byte.asciiUppercased)
         }
-        if masks.apply(ascii: collapsed.bytes, into: &output) != true { output.append(collapsed) }
+        if masks.apply(ascii: collapsed.text, into: &output) != true { output.append(collapsed) }
     }
 }

@@ -38,7 +38,7 @@ final class RegionData: Sendable {
         var lineNumber = 0
         while lineStart < all.count {
             lineNumber += 1
-            let lineEnd = all.firstIndex(of: .lineFeed, from: lineStart)
+            let lineEnd = ByteText(unsafeBuffer: all).firstIndex(of: .lineFeed, from: lineStart)
             defer { lineStart = lineEnd + 1 }
             // `"key": value` with an optional trailing comma; other lines are the braces.
             guard all[lineStart] == .quote,

@@ -12,12 +12,12 @@ struct PhoneDigits: Sendable, Hashable, ByteSink {
     init() {}
 
     /// `bytes`, as far as they fit.
-    init(_ bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
+    init(_ bytes: ByteText) { append(contentsOf: bytes) }
 
     /// The bytes of `text`, as far as they fit.
     init(_ text: String) {
         var text = text
-        self = text.withUTF8 { PhoneDigits($0) }
+        self = text.withByteText { PhoneDigits($0) }
     }
 
     var isFull: Bool { count == Self.capacity }
@@ -31,11 +31,15 @@ struct PhoneDigits: Sendable, Hashable, ByteSink {
     }
 
     /// Appends `bytes`, as far as they fit.
-    mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func append(contentsOf bytes: ByteText) {
         let added = min(bytes.count, Self.capacity - count)
-        guard added > 0, let source = bytes.baseAddress else { return }
+        guard added > 0 else { return }
         let start = count
-        withUnsafeMutableBytes(of: &storage) { $0.baseAddress!.advanced(by: start).copyMemory(from: source, byteCount: added) }
+        bytes.withUnsafeBufferPointer { source in
+            withUnsafeMutableBytes(of: &storage) {
+                $0.baseAddress!.advanced(by: start).copyMemory(from: source.baseAddress!, byteCount: added)
+            }
+        }
         storedCount += UInt8(added)
     }
 
@@ -47,9 +51,9 @@ struct PhoneDigits: Sendable, Hashable, ByteSink {
         return try withUnsafeMutableBytes(of: &storage) { try body($0.baseAddress!.assumingMemoryBound(to: UInt8.self), &count) }
     }
 
-    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    func withBytes<R>(_ body: (ByteText) throws -> R) rethrows -> R {
         try withUnsafeBytes(of: storage) { raw in
-            try body(UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
+            try body(ByteText(unsafeBuffer: UnsafeBufferPointer(start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count)))
         }
     }
 

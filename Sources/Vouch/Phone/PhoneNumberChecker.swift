@@ -18,7 +18,7 @@ struct PhoneNumberChecker: Sendable {
     }
 
     /// Whether the national number `national` with `countryCode` is valid, and if not, why.
-    func check(countryCode: Int, national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Verdict {
+    func check(countryCode: Int, national: ByteText, using data: RegexMatchData) -> Verdict {
         let country = numbering.country(countryCode)
         guard !country.regions.isEmpty else { return .invalidCountryCode }
         // A number of no length its regions' numbers have is valid in none of them, nor one that
@@ -48,7 +48,7 @@ struct PhoneNumberChecker: Sendable {
     /// until a number gets past it, the filter is not built (`candidates` is nil), so that a
     /// number valid there compiles no other region. Reads the regions and steps in place.
     private func search(
-        _ national: UnsafeBufferPointer<UInt8>, country: PhoneCountry, regions: UnsafeBufferPointer<PhoneCountry.Region>,
+        _ national: ByteText, country: PhoneCountry, regions: UnsafeBufferPointer<PhoneCountry.Region>,
         steps: UnsafeBufferPointer<PhoneCountry.RegionStep>, candidates: UInt32?, using data: RegexMatchData
     ) -> Verdict? {
         var candidates = candidates

@@ -10,7 +10,7 @@ struct PhoneNumberDescription: Sendable {
 
     /// Whether `national` (ASCII digits) is a number of this type: of one of its lengths, and
     /// matching its pattern.
-    func matches(_ national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+    func matches(_ national: ByteText, using data: RegexMatchData) -> Bool {
         if !lengths.isEmpty, !lengths.contains(national.count) { return false }
         return pattern.matches(national, using: data)
     }

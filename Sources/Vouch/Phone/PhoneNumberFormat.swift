@@ -28,7 +28,7 @@ final class PhoneNumberFormat: Sendable {
 
     /// Whether this format writes `national`: its leading digits and its whole pattern match.
     /// When they do, `data` holds the pattern's groups for ``write(_:national:groups:into:)``.
-    func applies(to national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+    func applies(to national: ByteText, using data: RegexMatchData) -> Bool {
         if let leadingDigits, leadingDigits.match(national, using: data) != .match { return false }
         return pattern.matchGroups(national, using: data)
     }
@@ -36,7 +36,7 @@ final class PhoneNumberFormat: Sendable {
     /// Writes `national` in this format, nationally (with the national prefix rule) or not, from
     /// the groups of the match ``applies(to:using:)`` found.
     func write(
-        _ national: UnsafeBufferPointer<UInt8>, national isNational: Bool, groups data: RegexMatchData,
+        _ national: ByteText, national isNational: Bool, groups data: RegexMatchData,
         into output: inout some ByteSink & ~Copyable
     ) {
         (isNational ? nationalFormat : format).write(national, groups: data, into: &output)

@@ -15,7 +15,7 @@ struct PhoneNumberParser: Sendable {
     static let maxNationalLength = 17
 
     /// Reads `text` (valid UTF-8).
-    func parse(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Result<PhoneNumber, PhoneParseFailure> {
+    func parse(_ text: ByteText, using data: RegexMatchData) -> Result<PhoneNumber, PhoneParseFailure> {
         switch PhoneText.read(text) {
         case .failure(.tooLong): return .failure(.tooLong)
         case .failure(.notANumber): return .failure(.notANumber)
@@ -29,7 +29,7 @@ struct PhoneNumberParser: Sendable {
 
     /// The number of `digits`, which follow a `+` when `plus` is true.
     func parse(
-        digits: UnsafeBufferPointer<UInt8>, plus: Bool, extensionDigits: PhoneDigits?, using data: RegexMatchData
+        digits: ByteText, plus: Bool, extensionDigits: PhoneDigits?, using data: RegexMatchData
     ) -> Result<PhoneNumber, PhoneParseFailure> {
         var found: CountryCodeFound
         if plus {
@@ -87,9 +87,9 @@ struct PhoneNumberParser: Sendable {
         /// Digits rewritten (a national prefix transformed).
         case digits(PhoneDigits)
 
-        func apply(to digits: UnsafeBufferPointer<UInt8>) -> PhoneDigits {
+        func apply(to digits: ByteText) -> PhoneDigits {
             switch self {
-            case .dropping(let count): PhoneDigits(UnsafeBufferPointer(rebasing: digits[count...]))
+            case .dropping(let count): PhoneDigits(ByteText(rebasing: digits[count...]))
             case .digits(let rewritten): rewritten
             }
         }
@@ -103,7 +103,7 @@ struct PhoneNumberParser: Sendable {
 
     /// The country calling code the digits start with (1 to 3 digits, never starting with 0), and
     /// its length.
-    func countryCode(at digits: UnsafeBufferPointer<UInt8>) -> (Int, Int)? {
+    func countryCode(at digits: ByteText) -> (Int, Int)? {
         guard let first = digits.first, first != .zero else { return nil }
         var code = 0
         for length in 1...min(3, digits.count) {
@@ -117,19 +117,19 @@ struct PhoneNumberParser: Sendable {
     /// region's own code written without `+` (`49 30 123456`) where the rest then fits the
     /// region's plan better; `.none` for a national number.
     private func countryCodeWithoutPlus(
-        _ digits: UnsafeBufferPointer<UInt8>, using data: RegexMatchData
+        _ digits: ByteText, using data: RegexMatchData
     ) -> Result<CountryCodeFound, PhoneParseFailure> {
         guard let home else { return .success(.none) }
         if let prefix = home.internationalPrefix, prefix.matchGroups(digits, using: data), let match = data.range(of: 0),
             match.upperBound >= digits.count || digits[match.upperBound] != .zero
         {
-            let rest = UnsafeBufferPointer(rebasing: digits[match.upperBound...])
+            let rest = ByteText(rebasing: digits[match.upperBound...])
             if rest.count <= 2 { return .failure(.tooShortAfterInternationalPrefix) }
             guard let (code, length) = countryCode(at: rest) else { return .failure(.invalidCountryCode) }
             return .success(.code(code, rest: .dropping(match.upperBound + length)))
         }
         guard digits.starts(with: home.countryCodeDigits) else { return .success(.none) }
-        let afterCode = UnsafeBufferPointer(rebasing: digits[home.countryCodeDigits.count...])
+        let afterCode = ByteText(rebasing: digits[home.countryCodeDigits.count...])
         let potential = stripNationalPrefix(afterCode, plan: home, using: data)
         let fitsBetter = potential.withBytes { potential in
             !home.matchesGeneralPattern(digits, using: data) && home.matchesGeneralPattern(potential, using: data)
@@ -145,7 +145,7 @@ struct PhoneNumberParser: Sendable {
     /// is when there is none, or when the number fits the plan before and not after (unless not
     /// `whole`: the beginning of a number, as it is typed, fits no plan yet).
     func stripNationalPrefix(
-        _ national: UnsafeBufferPointer<UInt8>, plan: PhoneRegionPlan, whole: Bool = true, using data: RegexMatchData
+        _ national: ByteText, plan: PhoneRegionPlan, whole: Bool = true, using data: RegexMatchData
     ) -> PhoneDigits {
         guard !national.isEmpty, let pattern = plan.nationalPrefixForParsing, pattern.matchGroups(national, using: data),
             let match = data.range(of: 0)
@@ -157,9 +157,9 @@ struct PhoneNumberParser: Sendable {
             var rewritten: [UInt8] = []
             transform.write(national, groups: data, into: &rewritten)
             rewritten.append(contentsOf: national[match.upperBound...])
-            result = rewritten.withUnsafeBufferPointer { PhoneDigits($0) }
+            result = rewritten.withByteText { PhoneDigits($0) }
         } else {
-            result = PhoneDigits(UnsafeBufferPointer(rebasing: national[match.upperBound...]))
+            result = PhoneDigits(ByteText(rebasing: national[match.upperBound...]))
         }
         guard whole else { return result }
         let viableBefore = plan.matchesGeneralPattern(national, using: data)

@@ -48,7 +48,7 @@ public final class PhonePlan: Sendable {
         example = home.flatMap { home in
             (home.example(of: .fixedLine) ?? home.example(of: .mobile)).map { example in
                 var digits = example
-                return digits.withUTF8 { digits in
+                return digits.withByteText { digits in
                     var output: [UInt8] = []
                     home.writeNational(digits, using: data, into: &output)
                     return String(decoding: output, as: UTF8.self)
@@ -71,7 +71,7 @@ public final class PhonePlan: Sendable {
     /// Reads `text` as a phone number and says whether it is valid, and if not, why.
     public func read(_ text: String) -> PhoneReading {
         var text = text
-        let reading = RegexMatchData.withPooled { data in text.withUTF8 { read($0, using: data) } }
+        let reading = RegexMatchData.withPooled { data in text.withByteText { read($0, using: data) } }
         switch reading {
         case .invalid(let problem): return .invalid(problem)
         case .valid(let number, let region, let type):
@@ -86,7 +86,7 @@ public final class PhonePlan: Sendable {
     }
 
     /// ``read(_:)`` of UTF-8 bytes with the caller's match data.
-    func read(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> InlinePhoneReading {
+    func read(_ text: ByteText, using data: RegexMatchData) -> InlinePhoneReading {
         switch parser.parse(text, using: data) {
         case .failure(.notANumber), .failure(.tooShortAfterInternationalPrefix): return .invalid(.notANumber)
         case .failure(.invalidCountryCode): return .invalid(.invalidCountryCode)
@@ -142,7 +142,7 @@ public final class PhonePlan: Sendable {
     }
 
     func write(
-        countryCode: Int, national: UnsafeBufferPointer<UInt8>, _ style: PhoneNumberStyle, using data: RegexMatchData,
+        countryCode: Int, national: ByteText, _ style: PhoneNumberStyle, using data: RegexMatchData,
         into output: inout some ByteSink & ~Copyable
     ) {
         let plan = numbering.writingPlan(countryCode: countryCode)
@@ -170,7 +170,7 @@ public final class PhonePlan: Sendable {
     /// symbols is kept as typed, for the phone rule to refuse or to read an extension from.
     public func formatTyped(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { text in
+        return text.withByteText { text in
             var output: [UInt8] = []
             RegexMatchData.withPooled { formatTyped(text, using: $0, into: &output) }
             return String(decoding: output, as: UTF8.self)
@@ -208,19 +208,19 @@ extension PhonePlan {
             }
         }
         let plus = text.first == .plus
-        return text.withUnsafeBufferPointer { text in
-            typingFit(plus: plus, digits: UnsafeBufferPointer(rebasing: text[(plus ? 1 : 0)...]), text: text)
+        return text.withByteText { text in
+            typingFit(plus: plus, digits: ByteText(rebasing: text[(plus ? 1 : 0)...]), text: text)
         }
     }
 
     /// ``typingFit(_:)`` of the digits typed, after a `+` when `plus`; `text` is both.
-    private func typingFit(plus: Bool, digits: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>) -> TypingFit {
+    private func typingFit(plus: Bool, digits: ByteText, text: ByteText) -> TypingFit {
         guard digits.count <= 3 + PhoneNumberParser.maxNationalLength else { return .refused }
         let fits: Bool = {
             if plus { return fitsInternational(digits) }
             guard let home else { return true }
             if let end = internationalPrefixEnd(in: digits, home: home), end < digits.count {
-                return fitsInternational(UnsafeBufferPointer(rebasing: digits[end...]))
+                return fitsInternational(ByteText(rebasing: digits[end...]))
             }
             var most = home.general.lengths.maximum ?? PhoneNumberParser.maxNationalLength
             if let prefix = home.nationalPrefix, !prefix.isEmpty, digits.starts(with: prefix.utf8) { most += prefix.utf8.count }
@@ -235,7 +235,7 @@ extension PhonePlan {
     /// stripped as reading strips them: longer with a carrier code, or rewritten shorter
     /// (Argentina's `0 11 15` is `9 11`).
     @inline(never)
-    private func fitsStripped(_ digits: UnsafeBufferPointer<UInt8>, home: PhoneRegionPlan) -> Bool {
+    private func fitsStripped(_ digits: ByteText, home: PhoneRegionPlan) -> Bool {
         let stripped = RegexMatchData.withPooled { parser.stripNationalPrefix(digits, plan: home, using: $0) }
         return stripped.count <= home.general.lengths.maximum ?? PhoneNumberParser.maxNationalLength
     }
@@ -243,7 +243,7 @@ extension PhonePlan {
     /// Whether typed digits can still begin a number of their country, with or without its
     /// national prefix: `0901234567` can in Japan, `09012345678` cannot (a digit past the end).
     /// True where it cannot be told (a country code not typed whole, a pattern the JIT did not compile).
-    private func beginsNumber(plus: Bool, _ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func beginsNumber(plus: Bool, _ digits: ByteText) -> Bool {
         guard plus || home != nil else { return true }
         var national = digits
         var plans: ArraySlice<PhoneRegionPlan>
@@ -251,8 +251,8 @@ extension PhonePlan {
             plans = [home]
         } else {
             let start = plus ? 0 : home.flatMap { internationalPrefixEnd(in: digits, home: $0) } ?? 0
-            guard let (code, length) = parser.countryCode(at: UnsafeBufferPointer(rebasing: digits[start...])) else { return true }
-            national = UnsafeBufferPointer(rebasing: digits[(start + length)...])
+            guard let (code, length) = parser.countryCode(at: ByteText(rebasing: digits[start...])) else { return true }
+            national = ByteText(rebasing: digits[(start + length)...])
             plans = numbering.country(code).plans[...]
         }
         guard !national.isEmpty, plans.allSatisfy(\.matchesPartially) else { return true }
@@ -263,7 +263,7 @@ extension PhonePlan {
             return plans.contains { plan in
                 if plan.mayHaveNumbers(startingWith: national, using: data) { return true }
                 if let prefix = plan.nationalPrefix, !prefix.isEmpty, national.starts(with: prefix.utf8) {
-                    let rest = UnsafeBufferPointer(rebasing: national[prefix.utf8.count...])
+                    let rest = ByteText(rebasing: national[prefix.utf8.count...])
                     if rest.isEmpty || plan.mayHaveNumbers(startingWith: rest, using: data) { return true }
                 }
                 // A prefix for parsing that also drops a carrier code, or rewrites the number (Argentina's `15`).
@@ -298,14 +298,14 @@ extension PhonePlan {
     }
 
     /// Where the home region's international prefix (`011`, `00`) that `digits` start with ends.
-    private func internationalPrefixEnd(in digits: UnsafeBufferPointer<UInt8>, home: PhoneRegionPlan) -> Int? {
+    private func internationalPrefixEnd(in digits: ByteText, home: PhoneRegionPlan) -> Int? {
         guard let prefix = home.internationalPrefix else { return nil }
         return RegexMatchData.withPooled { data in prefix.matchGroups(digits, using: data) ? data.range(of: 0)?.upperBound : nil }
     }
 
     /// Whether digits after `+` (a country code and a national number, perhaps with its national
     /// prefix) are no more than a number of that country has.
-    private func fitsInternational(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func fitsInternational(_ digits: ByteText) -> Bool {
         guard let (code, length) = parser.countryCode(at: digits) else { return digits.count <= 3 }
         var most = numbering.country(code).lengths.maximum ?? PhoneNumberParser.maxNationalLength
         // The national prefix written after the country code (`+44 (0)20`), which reading drops.
@@ -337,7 +337,7 @@ extension PhonePlan {
 
 extension PhonePlan {
     /// ``read(_:)`` of UTF-8 bytes: what the thread read from this very text last, or a new reading.
-    func read(_ text: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch) -> InlinePhoneReading {
+    func read(_ text: ByteText, scratch: inout CheckScratch) -> InlinePhoneReading {
         if let remembered = scratch.phone.reading(of: text, plan: self) { return remembered }
         let reading = read(text, using: scratch.matchData)
         scratch.phone.remember(reading, of: text, plan: self)
@@ -360,7 +360,7 @@ extension PhonePlan {
     }
 
     /// ``formatTyped(_:)`` of UTF-8 bytes, appended to `output`: the digits typed are the digits shown.
-    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout [UInt8]) {
+    func formatTyped(_ text: ByteText, using data: RegexMatchData, into output: inout [UInt8]) {
         PhoneTypingFormatter(plan: self).formatTyping(text, using: data, into: &output)
     }
 
@@ -368,14 +368,12 @@ extension PhonePlan {
     /// for text that is not one, which is refused whatever its layout. The reading is remembered
     /// for the text written (laying a number out does not change how it reads), so that the rule
     /// and the value that read it next do not read it again.
-    func formatTyped(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func formatTyped(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let reading = read(text, scratch: &scratch)
         guard reading.isValid else { return false }
         let start = output.count
         let isDisplay = PhoneTypingFormatter(plan: self, reading: reading).format(text, using: scratch.matchData, into: &output)
-        output.withUnsafeBufferPointer {
-            scratch.phone.remember(reading, of: UnsafeBufferPointer(rebasing: $0[start...]), plan: self, isDisplay: isDisplay)
-        }
+        scratch.phone.remember(reading, of: output.text(from: start), plan: self, isDisplay: isDisplay)
         return true
     }
 }

@@ -23,7 +23,7 @@ struct PhoneRegionFilter: Sendable {
                 for digit in 0..<10 {
                     prefix.append(.zero + UInt8(digit))
                     defer { prefix.removeLast() }
-                    let alive = prefix.withUnsafeBufferPointer { plan.mayHaveNumbers(startingWith: $0, using: data) }
+                    let alive = prefix.withByteText { plan.mayHaveNumbers(startingWith: $0, using: data) }
                     guard alive else { continue }
                     if prefix.count == Self.depth {
                         masks[number * 10 + digit] |= 1 << UInt32(index)
@@ -41,7 +41,7 @@ struct PhoneRegionFilter: Sendable {
 
     /// The regions `national` (ASCII digits) can be valid in, bit n for region n; every region
     /// for a number shorter than ``depth``.
-    @inline(__always) func regions(of national: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    @inline(__always) func regions(of national: ByteText) -> UInt32 {
         guard national.count >= Self.depth else { return .max }
         var number = 0
         for position in 0..<Self.depth { number = number * 10 + Int(national[position] &- .zero) }

@@ -122,13 +122,13 @@ final class PhoneRegionPlan: Sendable {
     // MARK: Numbers
 
     /// Whether `national` matches the region's general pattern (its lengths are not checked).
-    func matchesGeneralPattern(_ national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+    func matchesGeneralPattern(_ national: ByteText, using data: RegexMatchData) -> Bool {
         general.pattern.matches(national, using: data)
     }
 
     /// The type of the national significant number `national`, or nil when it is not a valid
     /// number of the region.
-    func type(of national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> PhoneNumberType? {
+    func type(of national: ByteText, using data: RegexMatchData) -> PhoneNumberType? {
         guard national.count < classifiers.count, let classifier = classifiers[national.count],
             general.matches(national, using: data), let type = classifier.firstType(of: national, using: data)
         else { return nil }
@@ -141,7 +141,7 @@ final class PhoneRegionPlan: Sendable {
     /// Whether a number valid in the region can start with `prefix` (ASCII digits): the general
     /// pattern and one type's pattern match it or a longer text, and that type has numbers as
     /// long. Exact only where ``matchesPartially`` holds.
-    func mayHaveNumbers(startingWith prefix: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+    func mayHaveNumbers(startingWith prefix: ByteText, using data: RegexMatchData) -> Bool {
         let longest = general.lengths.maximum ?? .max
         return general.pattern.matchesOrBegins(prefix, using: data)
             && types.contains {
@@ -169,14 +169,14 @@ final class PhoneRegionPlan: Sendable {
 
     /// The format that writes `national`: the first whose leading digits and pattern match (`data`
     /// then holds the groups of its pattern).
-    func format(for national: UnsafeBufferPointer<UInt8>, international: Bool, using data: RegexMatchData) -> PhoneNumberFormat? {
+    func format(for national: ByteText, international: Bool, using data: RegexMatchData) -> PhoneNumberFormat? {
         let candidates = international && !internationalFormats.isEmpty ? internationalFormats : formats
         return candidates.first { $0.applies(to: national, using: data) }
     }
 
     /// Writes `national` in the region's national format (`030 1234567`, `(201) 555-0123`), or its
     /// digits when no format fits.
-    func writeNational(_ national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
+    func writeNational(_ national: ByteText, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
         guard let format = format(for: national, international: false, using: data) else { return output.append(contentsOf: national) }
         format.write(national, national: true, groups: data, into: &output)
     }
@@ -184,7 +184,7 @@ final class PhoneRegionPlan: Sendable {
     /// Writes `national` as the groups of the international format, without `+` and the country
     /// code (`30 1234567`); its digits when no format fits.
     func writeInternationalGroups(
-        _ national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
+        _ national: ByteText, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
     ) {
         guard let format = format(for: national, international: true, using: data) else { return output.append(contentsOf: national) }
         format.write(national, national: false, groups: data, into: &output)
@@ -210,7 +210,7 @@ private struct TypeClassifier: Sendable {
     }
 
     /// The first type whose pattern matches all of `national`.
-    func firstType(of national: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> PhoneNumberType? {
+    func firstType(of national: ByteText, using data: RegexMatchData) -> PhoneNumberType? {
         guard pattern.matchGroups(national, using: data) else { return nil }
         for index in 0..<count where data.range(of: index + 1) != nil {
             return PhoneNumberType.allCases[Int(types >> (4 * UInt64(index)) & 0xF)]

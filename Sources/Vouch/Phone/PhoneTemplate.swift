@@ -36,9 +36,9 @@ struct PhoneTemplate: Sendable, Hashable {
     /// that took no part writes nothing. With a `limit`, writing stops after that many bytes of
     /// the subject (text between groups is written only while more of them follow).
     func write(
-        _ subject: UnsafeBufferPointer<UInt8>, groups data: RegexMatchData, limit: Int = .max, into output: inout some ByteSink & ~Copyable
+        _ subject: ByteText, groups data: RegexMatchData, limit: Int = .max, into output: inout some ByteSink & ~Copyable
     ) {
-        bytes.withUnsafeBufferPointer { bytes in
+        bytes.withByteText { bytes in
             var written = 0
             for byte in bytes where written < limit {
                 guard Self.isGroup(byte) else {

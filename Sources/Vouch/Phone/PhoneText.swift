@@ -21,7 +21,7 @@ struct PhoneText: Equatable {
     static let maxLength = 250
 
     /// Reads `text`, valid UTF-8.
-    static func read(_ text: UnsafeBufferPointer<UInt8>) -> Result<PhoneText, Failure> {
+    static func read(_ text: ByteText) -> Result<PhoneText, Failure> {
         if text.count > maxLength { return .failure(.tooLong) }
         if let simple = readSimple(text) { return simple }
         return readFull(text.string)
@@ -32,7 +32,7 @@ struct PhoneText: Equatable {
     /// The common case without regular expressions, in one pass: ASCII digits, `+` before them,
     /// and the separators ` ( ) - . /` among and after them. Nil for any other text, which the
     /// full reading takes.
-    static func readSimple(_ text: UnsafeBufferPointer<UInt8>) -> Result<PhoneText, Failure>? {
+    static func readSimple(_ text: ByteText) -> Result<PhoneText, Failure>? {
         var digits = PhoneDigits()
         // Before the number: what comes before its first digit or `+` is not part of it ("Tel: ").
         var started = false
@@ -152,13 +152,13 @@ struct PhoneText: Equatable {
         guard text.unicodeScalars.count >= 2 else { return false }
         var text = String(text)
         // Match data of its own: this runs inside readings that hold the thread's.
-        return text.withUTF8 { Self.validPhoneNumber.match($0, using: RegexMatchData()) == .match }
+        return text.withByteText { Self.validPhoneNumber.match($0, using: RegexMatchData()) == .match }
     }
 
     /// The extension's digits and the number before it.
     static func extensionMatch(in text: String) -> (String, String)? {
         var text = text
-        return text.withUTF8 { bytes in
+        return text.withByteText { bytes in
             let data = RegexMatchData()
             guard Self.extensionPattern.matchGroups(bytes, using: data), let whole = data.range(of: 0) else { return nil }
             for group in 1...Self.extensionPattern.captureCount {

@@ -13,7 +13,7 @@ struct PhoneTypingFormatter {
     /// Lays out `text`; true when what it wrote is how the whole, valid number it spells is
     /// shown (``PhonePlan/display(_:)``).
     @discardableResult
-    func format(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) -> Bool {
+    func format(_ text: ByteText, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) -> Bool {
         guard let (plus, digits) = Self.typedDigits(text) else {
             output.append(contentsOf: text.trimmingASCIIWhitespace)
             return false
@@ -34,14 +34,14 @@ struct PhoneTypingFormatter {
     /// those typed: not `(01) 800 1234` for `18001234` in Ireland, whose added `0` the next digit
     /// would go before (dropping a national prefix typed, the `1` of `1 201 555 0123`, is fine:
     /// the caret is kept by the digits after it).
-    func formatTyping(_ text: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout [UInt8]) {
+    func formatTyping(_ text: ByteText, using data: RegexMatchData, into output: inout [UInt8]) {
         guard let (plus, digits) = Self.typedDigits(text) else { return output.append(contentsOf: text.trimmingASCIIWhitespace) }
         let start = output.count
         // A local number rewritten whole (Madagascar's `2021234` is `20 20 212 34`) is not yet
         // the number being typed: its national number must be the digits typed last.
         if digits.count >= 2, case .valid(let number, _, _) = plan.read(text, using: data),
             digits.withBytes({ typed in
-                number.nationalDigits.withBytes { UnsafeBufferPointer(rebasing: typed.suffix($0.count)).hasSameBytes(as: $0) }
+                number.nationalDigits.withBytes { ByteText(rebasing: typed.suffix($0.count)).hasSameBytes(as: $0) }
             })
         {
             // Typed after `+` or the international prefix, a number of the locale's country is
@@ -70,7 +70,7 @@ struct PhoneTypingFormatter {
     }
 
     /// Whether the digits of `shown` are the last digits of `typed`.
-    private static func digits(of shown: ArraySlice<UInt8>, end typed: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func digits(of shown: ArraySlice<UInt8>, end typed: ByteText) -> Bool {
         // By index, from the end: a reversed view costs more than the number is long.
         var index = typed.count
         var position = shown.endIndex
@@ -96,21 +96,21 @@ struct PhoneTypingFormatter {
             {
                 output.append(contentsOf: digits[..<match.upperBound])
                 output.append(.space)
-                return international(UnsafeBufferPointer(rebasing: digits[match.upperBound...]), using: data, into: &output)
+                return international(ByteText(rebasing: digits[match.upperBound...]), using: data, into: &output)
             }
             national(digits, using: data, into: &output)
         }
     }
 
     /// Whether `digits` start with the home region's international prefix (`011`, `00`).
-    private func startsWithInternationalPrefix(_ digits: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+    private func startsWithInternationalPrefix(_ digits: ByteText, using data: RegexMatchData) -> Bool {
         guard let prefix = plan.home?.internationalPrefix else { return false }
         return prefix.matchGroups(digits, using: data)
     }
 
     /// Whether the text starts with `+`, and its digits as ASCII; nil when it has anything but
     /// digits, white space, `( ) - . /` and a leading `+`, or more digits than a number has.
-    static func typedDigits(_ text: UnsafeBufferPointer<UInt8>) -> (Bool, PhoneDigits)? {
+    static func typedDigits(_ text: ByteText) -> (Bool, PhoneDigits)? {
         var plus = false
         var digits = PhoneDigits()
         var seenDigit = false
@@ -152,11 +152,11 @@ struct PhoneTypingFormatter {
     /// After `+` (or the international prefix): the country code, then the number in its
     /// country's international format.
     private func international(
-        _ digits: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
+        _ digits: ByteText, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
     ) {
         guard let (code, length) = plan.parser.countryCode(at: digits) else { return output.append(contentsOf: digits) }
         output.append(contentsOf: digits[..<length])
-        let national = UnsafeBufferPointer(rebasing: digits[length...])
+        let national = ByteText(rebasing: digits[length...])
         guard !national.isEmpty else { return }
         output.append(.space)
         guard let region = plan.numbering.writingPlan(countryCode: code) else { return output.append(contentsOf: national) }
@@ -164,7 +164,7 @@ struct PhoneTypingFormatter {
     }
 
     /// A national number of the locale's region, with or without its national prefix.
-    private func national(_ digits: UnsafeBufferPointer<UInt8>, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
+    private func national(_ digits: ByteText, using data: RegexMatchData, into output: inout some ByteSink & ~Copyable) {
         guard let home = plan.home else { return output.append(contentsOf: digits) }
         var prefix = 0
         if let nationalPrefix = home.nationalPrefix, digits.count > nationalPrefix.utf8.count, digits.starts(with: nationalPrefix.utf8) {
@@ -177,10 +177,10 @@ struct PhoneTypingFormatter {
     /// `region` they can begin, preferring formats of whole numbers to those of numbers dialled
     /// only inside an area (the US `555-0123`); as they are when none fits.
     private func layOut(
-        _ digits: UnsafeBufferPointer<UInt8>, plan region: PhoneRegionPlan, international: Bool, typedPrefix: Int,
+        _ digits: ByteText, plan region: PhoneRegionPlan, international: Bool, typedPrefix: Int,
         using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
     ) {
-        let national = UnsafeBufferPointer(rebasing: digits[typedPrefix...])
+        let national = ByteText(rebasing: digits[typedPrefix...])
         let formats = international && !region.internationalFormats.isEmpty ? region.internationalFormats : region.formats
         var localOnly: (PhoneNumberFormat, PhoneDigits)?
         for format in formats where template(of: format, typedPrefix: typedPrefix, international: international) != nil {
@@ -197,7 +197,7 @@ struct PhoneTypingFormatter {
     }
 
     /// The shortest number `format` writes that starts with `national`: it, padded with nines.
-    private func completion(of national: UnsafeBufferPointer<UInt8>, by format: PhoneNumberFormat, using data: RegexMatchData)
+    private func completion(of national: ByteText, by format: PhoneNumberFormat, using data: RegexMatchData)
         -> PhoneDigits?
     {
         var padded = PhoneDigits(national)
@@ -220,7 +220,7 @@ struct PhoneTypingFormatter {
     /// completion) falls into; the national prefix typed is written by the format's national rule
     /// when it writes one, else before the number.
     private func write(
-        _ digits: UnsafeBufferPointer<UInt8>, typedPrefix: Int, _ padded: PhoneDigits, _ format: PhoneNumberFormat, international: Bool,
+        _ digits: ByteText, typedPrefix: Int, _ padded: PhoneDigits, _ format: PhoneNumberFormat, international: Bool,
         using data: RegexMatchData, into output: inout some ByteSink & ~Copyable
     ) {
         guard let template = template(of: format, typedPrefix: typedPrefix, international: international) else { return }

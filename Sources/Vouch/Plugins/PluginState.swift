@@ -70,7 +70,7 @@ struct PluginRule: ByteRule {
 
     /// Calls the plugin with the value's UTF-8 bytes, full-width forms read as ASCII.
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         let sink = ViolationSink()
         let status = PluginCall.call(state, with: text, locale: context.locale.tag) { bytes, count, locale, error, size in
@@ -103,11 +103,11 @@ struct PluginFormatter: ByteFormatter {
         var text = String(typed)
         var output = ByteBuffer()
         var scratch = CheckScratch()
-        return text.withUTF8 { format($0, into: &output, scratch: &scratch) } ? .partial : .refused
+        return text.withByteText { format($0, into: &output, scratch: &scratch) } ? .partial : .refused
     }
 
     /// Calls the plugin with the text's UTF-8 bytes; false, with nothing written, when it fails.
-    func format(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         let sink = TextSink()
         let status = PluginCall.call(state, with: text, locale: locale) { input, count, locale, error, size in
             format(PluginHost.services, state.pointer, input, count, locale, sink.pointer, error, size)
@@ -126,14 +126,14 @@ enum PluginCall {
     /// full-width digits and letters and the ideographic and no-break spaces as ASCII
     /// (``WidthFormatter``), so that a card number typed `４１１１…` reaches the plugin as `4111…`.
     static func call(
-        _ state: PluginState, with bytes: UnsafeBufferPointer<UInt8>, locale: String,
+        _ state: PluginState, with bytes: ByteText, locale: String,
         _ body: (UnsafePointer<CChar>, Int, UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int32
     ) -> Int32 {
         WidthFormatter.withASCIIWidth(bytes) { call(state, exactly: $0, locale: locale, body) }
     }
 
     private static func call(
-        _ state: PluginState, exactly bytes: UnsafeBufferPointer<UInt8>, locale: String,
+        _ state: PluginState, exactly bytes: ByteText, locale: String,
         _ body: (UnsafePointer<CChar>, Int, UnsafePointer<CChar>, UnsafeMutablePointer<CChar>?, Int) -> Int32
     ) -> Int32 {
         locale.withCString { locale in
@@ -145,8 +145,10 @@ enum PluginCall {
     }
 
     /// Hands UTF-8 bytes to C as a non-null pointer, even for an empty string.
-    static func withText<Result>(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
-        guard let base = bytes.baseAddress else { return "".withCString(body) }
-        return base.withMemoryRebound(to: CChar.self, capacity: bytes.count, body)
+    static func withText<Result>(_ bytes: ByteText, _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return "".withCString(body) }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count, body)
+        }
     }
 }

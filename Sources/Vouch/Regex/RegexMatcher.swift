@@ -49,7 +49,7 @@ struct RegexMatcher: @unchecked Sendable {
         pcre2_code_free_8(code)
     }
 
-    func match(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> RegexPattern.Outcome {
+    func match(_ bytes: ByteText, using data: RegexMatchData) -> RegexPattern.Outcome {
         let result = run(bytes, data)
         if result >= 0 { return .match }
         switch result {
@@ -59,28 +59,30 @@ struct RegexMatcher: @unchecked Sendable {
     }
 
     /// Whether `bytes` match; a match out of budget is none.
-    func matches(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool { run(bytes, data) >= 0 }
+    func matches(_ bytes: ByteText, using data: RegexMatchData) -> Bool { run(bytes, data) >= 0 }
 
-    func matchGroups(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+    func matchGroups(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
         let result = run(bytes, data)
         data.groupsSet = result > 0 ? Int(result) : 0
         return result >= 0
     }
 
-    func matchesOrBegins(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+    func matchesOrBegins(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
         let result = run(bytes, data, extraOptions: UInt32(PCRE2_PARTIAL_SOFT))
         return result >= 0 || result == PCRE2_ERROR_PARTIAL
     }
 
-    private func run(_ bytes: UnsafeBufferPointer<UInt8>, _ data: RegexMatchData, extraOptions: UInt32 = 0) -> Int32 {
-        if refusedFirstDigits != 0, let first = bytes.first, first.isASCIIDigit, refusedFirstDigits & (1 << (first - .zero)) != 0 {
+    private func run(_ text: ByteText, _ data: RegexMatchData, extraOptions: UInt32 = 0) -> Int32 {
+        if refusedFirstDigits != 0, let first = text.first, first.isASCIIDigit, refusedFirstDigits & (1 << (first - .zero)) != 0 {
             return PCRE2_ERROR_NOMATCH
         }
         // The bytes are valid UTF-8 (Swift strings, or checked input): PCRE2 need not check again.
         let options = UInt32(PCRE2_NO_UTF_CHECK) | extraOptions
-        let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
-        return isJIT
-            ? pcre2_jit_match_8(code, base, bytes.count, 0, options, data.pointer, context)
-            : pcre2_match_8(code, base, bytes.count, 0, options, data.pointer, context)
+        return text.withUnsafeBufferPointer { bytes in
+            let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+            return isJIT
+                ? pcre2_jit_match_8(code, base, bytes.count, 0, options, data.pointer, context)
+                : pcre2_match_8(code, base, bytes.count, 0, options, data.pointer, context)
+        }
     }
 }

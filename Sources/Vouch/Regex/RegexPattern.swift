@@ -81,24 +81,24 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
     /// Matches `text` against the pattern, within the limits.
     public func match(_ text: String) -> Outcome {
         var text = text
-        return RegexMatchData.withPooled { data in text.withUTF8 { match($0, using: data) } }
+        return RegexMatchData.withPooled { data in text.withByteText { match($0, using: data) } }
     }
 
     /// Matches UTF-8 bytes (already known to be valid UTF-8) with match data kept by the caller's
     /// thread, so that a match allocates nothing.
-    func match(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Outcome {
+    func match(_ bytes: ByteText, using data: RegexMatchData) -> Outcome {
         matcher.match(bytes, using: data)
     }
 
     /// Matches `bytes` and leaves the groups of the match in `data` (``RegexMatchData/range(of:)``);
     /// false for no match, or one out of budget.
-    func matchGroups(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+    func matchGroups(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
         matcher.matchGroups(bytes, using: data)
     }
 
     /// Whether `bytes` match, or are the beginning of a text that would (PCRE2's soft partial
     /// matching; compile with `partial` for the JIT to do it).
-    func matchesOrBegins(_ bytes: UnsafeBufferPointer<UInt8>, using data: RegexMatchData) -> Bool {
+    func matchesOrBegins(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
         matcher.matchesOrBegins(bytes, using: data)
     }
 

@@ -18,7 +18,7 @@ struct AcceptedRule: ByteRule {
     var checksEmptyValues: Bool { !leavesOtherWords }
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         switch reading.read(text) {
         case true?: return

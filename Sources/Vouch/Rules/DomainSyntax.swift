@@ -5,14 +5,14 @@ enum DomainSyntax {
     static func asciiName(_ name: String) -> String? {
         var name = name
         var domains = DomainCache()
-        return name.withUTF8 { bytes in withASCIIName(bytes, domains: &domains) { $0.map { String(decoding: $0, as: UTF8.self) } } }
+        return name.withByteText { bytes in withASCIIName(bytes, domains: &domains) { $0.map { String(decoding: $0, as: UTF8.self) } } }
     }
 
     /// Calls `body` with the ASCII (A-label) form of a domain name, through UTS #46 (with the
     /// thread's cache of ICU's answers) when it has non-ASCII characters or hyphens; with `nil` if
     /// it is not a valid name.
     static func withASCIIName<R>(
-        _ name: UnsafeBufferPointer<UInt8>, domains: inout DomainCache, _ body: (UnsafeBufferPointer<UInt8>?) -> R
+        _ name: ByteText, domains: inout DomainCache, _ body: (ByteText?) -> R
     ) -> R {
         guard !name.isEmpty else { return body(nil) }
         // A-labels (xn--) are checked by UTS #46 as well, so that a bad Punycode label is refused.
@@ -24,13 +24,13 @@ enum DomainSyntax {
     /// 1 to 63 characters, at most 253 in all, a top-level label that is not all digits.
     static func isHostName(_ name: String, requireDot: Bool, allowRootDot: Bool = false) -> Bool {
         var name = name
-        return name.withUTF8 { isHostName($0, requireDot: requireDot, allowRootDot: allowRootDot) }
+        return name.withByteText { isHostName($0, requireDot: requireDot, allowRootDot: allowRootDot) }
     }
 
-    static func isHostName(_ name: UnsafeBufferPointer<UInt8>, requireDot: Bool, allowRootDot: Bool = false) -> Bool {
+    static func isHostName(_ name: ByteText, requireDot: Bool, allowRootDot: Bool = false) -> Bool {
         var name = name
         // A fully qualified name's root dot.
-        if allowRootDot, name.last == .period { name = UnsafeBufferPointer(rebasing: name.dropLast()) }
+        if allowRootDot, name.last == .period { name = ByteText(rebasing: name.dropLast()) }
         guard !name.isEmpty, name.count <= 253 else { return false }
         // One pass: each label 1 to 63 letters, digits and inner hyphens; the last not all digits.
         var labels = 1
@@ -57,9 +57,9 @@ enum DomainSyntax {
     }
 
     /// A dotted-quad IPv4 address: four decimal numbers 0–255 without leading zeros.
-    static func isIPv4(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    static func isIPv4(_ text: Slice<ByteText>) -> Bool {
         var parts = 0
-        for part in UnsafeBufferPointer(rebasing: text).parts(separatedBy: .period) {
+        for part in ByteText(rebasing: text).parts(separatedBy: .period) {
             parts += 1
             guard parts <= 4, (1...3).contains(part.count), part.allSatisfy({ $0.isASCIIDigit }) else { return false }
             let value = part.reduce(0) { $0 * 10 + Int($1 - .zero) }

@@ -12,13 +12,13 @@ struct EmailRule: ByteRule {
     static func isValid(_ address: String) -> Bool {
         var address = address
         var domains = DomainCache()
-        return address.withUTF8 { isValid($0, domains: &domains) }
+        return address.withByteText { isValid($0, domains: &domains) }
     }
 
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>, domains: inout DomainCache) -> Bool {
+    static func isValid(_ bytes: ByteText, domains: inout DomainCache) -> Bool {
         guard bytes.count <= 254 * 4, let at = bytes.lastIndex(of: .at) else { return false }
         let local = bytes[..<at]
-        let domain = UnsafeBufferPointer(rebasing: bytes[(at + 1)...])
+        let domain = ByteText(rebasing: bytes[(at + 1)...])
         guard isValidLocalPart(local) else { return false }
         return DomainSyntax.withASCIIName(domain, domains: &domains) { ascii in
             // RFC 5321 4.5.3.1.3: a path holds at most 256 octets, so an address at most 254.
@@ -28,7 +28,7 @@ struct EmailRule: ByteRule {
     }
 
     /// RFC 5321 `Local-part = Dot-string / Quoted-string`, with RFC 6531 UTF-8; at most 64 octets.
-    static func isValidLocalPart(_ local: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    static func isValidLocalPart(_ local: Slice<ByteText>) -> Bool {
         guard !local.isEmpty, local.count <= 64 else { return false }
         if local.first == UInt8(ascii: "\""), local.count >= 2, local.last == UInt8(ascii: "\"") {
             var escaped = false
@@ -45,7 +45,7 @@ struct EmailRule: ByteRule {
             return !escaped
         }
         var previousWasDot = true  // a leading dot is refused like a doubled one
-        for byte in local {
+        for byte in ByteText(rebasing: local) {
             if byte == UInt8(ascii: ".") {
                 if previousWasDot { return false }
                 previousWasDot = true
@@ -68,7 +68,7 @@ struct EmailRule: ByteRule {
     }
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         if !Self.isValid(text, domains: &scratch.domains) { violations.append(RuleViolation("email")) }
     }

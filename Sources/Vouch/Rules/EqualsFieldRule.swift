@@ -17,7 +17,7 @@ struct EqualsFieldRule: ByteRule {
     var readsOtherFields: Bool { true }
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         let equal = context.value(of: other).map { $0.hasSameBytes(as: text) } ?? text.isEmpty
         if !equal { violations.append(RuleViolation("equals_field", ["other": .string(otherLabel)])) }

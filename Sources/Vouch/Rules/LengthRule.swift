@@ -48,7 +48,7 @@ struct LengthRule: ByteRule {
     }
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         let count = text.simpleTextCharacterCount ?? Self.characterCount(text.string)
         if let min, count < min {

@@ -57,7 +57,7 @@ struct NameRule: ByteRule {
     static func isMiddleDot(_ scalar: UInt32) -> Bool { scalar == 0x30FB || scalar == 0xFF65 || scalar == 0xB7 || scalar == 0x2027 }
 
     /// ``isName(_:)`` for ASCII bytes: letters and periods, separators between them.
-    static func isASCIIName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isASCIIName(_ text: ByteText) -> Bool {
         guard let first = text.first, first.isASCIILetter else { return false }
         var previousWasSeparator = false
         for byte in text {
@@ -74,13 +74,13 @@ struct NameRule: ByteRule {
     }
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         if !Self.isName(text) { violations.append(RuleViolation("name")) }
     }
 
     /// ``isName(_:)`` on bytes: scalars below U+0300 from a table, the rest by the `String` path.
-    static func isName(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isName(_ text: ByteText) -> Bool {
         if text.isASCII { return isASCIIName(text) }
         var previousWasSeparator = false
         var index = 0

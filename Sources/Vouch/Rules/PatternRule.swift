@@ -29,7 +29,7 @@ struct PatternRule: ByteRule {
     let regex: RegexPattern
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         Self.check(text, against: regex, code: "pattern", scratch: &scratch, into: &violations)
     }
@@ -37,7 +37,7 @@ struct PatternRule: ByteRule {
     /// The violation of a regex check, with the thread's match data: `code` when it does not
     /// match, `regex_budget` when the match ran out of budget.
     static func check(
-        _ text: UnsafeBufferPointer<UInt8>, against regex: RegexPattern, code: String, scratch: inout CheckScratch,
+        _ text: ByteText, against regex: RegexPattern, code: String, scratch: inout CheckScratch,
         into violations: inout [RuleViolation]
     ) {
         switch regex.match(text, using: scratch.matchData) {

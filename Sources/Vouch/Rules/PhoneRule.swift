@@ -47,7 +47,7 @@ struct PhoneRule: ByteRule {
     var seesLayout: Bool { false }
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         add(violationsOf: plan.read(text, scratch: &scratch), to: &violations)
     }

@@ -7,7 +7,7 @@ struct PostalCodeRule: ByteRule {
     let format: PostalCodeFormat
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         guard let pattern = format.pattern else { return }
         // A code this format just normalized is normalized.
@@ -19,11 +19,11 @@ struct PostalCodeRule: ByteRule {
         defer { swap(&normalized, &scratch.formatted) }
         normalized.removeAll()
         format.normalize(text, into: &normalized, scratch: &scratch)
-        match(normalized.bytes, pattern, scratch: &scratch, into: &violations)
+        match(normalized.text, pattern, scratch: &scratch, into: &violations)
     }
 
     private func match(
-        _ text: UnsafeBufferPointer<UInt8>, _ pattern: RegexPattern, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, _ pattern: RegexPattern, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         switch pattern.match(text, using: scratch.matchData) {
         case .match: break

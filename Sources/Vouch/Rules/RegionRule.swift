@@ -6,7 +6,7 @@ struct RegionRule: ByteRule {
     }
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         if !context.hasRegion(code: text) { violations.append(RuleViolation("region")) }
     }

@@ -11,7 +11,7 @@ struct RequiredRule: ByteRule {
     var seesLayout: Bool { false }
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         if text.isEmpty { violations.append(RuleViolation("required")) }
     }

@@ -17,7 +17,7 @@ struct URLRule: ByteRule {
     let schemes: Set<String>?
 
     func check(
-        _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         guard let scheme = Self.scheme(ofValidURL: text, domains: &scratch.domains) else { return violations.append(RuleViolation("url")) }
         guard let schemes else { return }
@@ -31,7 +31,7 @@ struct URLRule: ByteRule {
 
     /// Where the scheme of `text` is, if it is a valid absolute URL with a host, else `nil`.
     /// Works on the UTF-8 bytes; only a non-ASCII host or tail is looked at as Unicode.
-    static func scheme(ofValidURL bytes: UnsafeBufferPointer<UInt8>, domains: inout DomainCache) -> Range<Int>? {
+    static func scheme(ofValidURL bytes: ByteText, domains: inout DomainCache) -> Range<Int>? {
         guard let colon = bytes.firstIndex(of: .colon), colon > 0, bytes[0].isASCIILetter,
             bytes[..<colon].allSatisfy({ $0.isASCIILetterOrDigit || $0 == .plus || $0 == .hyphen || $0 == .period }),
             bytes.count >= colon + 3, bytes[colon + 1] == .slash, bytes[colon + 2] == .slash
@@ -48,7 +48,7 @@ struct URLRule: ByteRule {
     }
 
     /// `[userinfo@]host[:port]` with a non-empty host.
-    private static func isValidAuthority(_ authority: Slice<UnsafeBufferPointer<UInt8>>, domains: inout DomainCache) -> Bool {
+    private static func isValidAuthority(_ authority: Slice<ByteText>, domains: inout DomainCache) -> Bool {
         var hostAndPort = authority
         if let at = authority.lastIndex(of: .at) {
             let userinfo = authority[..<at]
@@ -70,13 +70,13 @@ struct URLRule: ByteRule {
             host = hostAndPort[..<colon]
         }
         if DomainSyntax.isIPv4(host) { return true }
-        return DomainSyntax.withASCIIName(UnsafeBufferPointer(rebasing: host), domains: &domains) { ascii in
+        return DomainSyntax.withASCIIName(ByteText(rebasing: host), domains: &domains) { ascii in
             ascii.map { DomainSyntax.isHostName($0, requireDot: false, allowRootDot: true) } ?? false
         }
     }
 
     /// `:` and a port number 0–65535 (an empty port is allowed by RFC 3986).
-    private static func isValidPort(_ text: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    private static func isValidPort(_ text: Slice<ByteText>) -> Bool {
         guard text.first == .colon else { return false }
         let digits = text.dropFirst()
         guard digits.count <= 5, digits.allSatisfy({ $0.isASCIIDigit }) else { return false }
@@ -85,7 +85,7 @@ struct URLRule: ByteRule {
 
     /// Path, query and fragment: no white space or control characters, no characters RFC 3986
     /// excludes (`<>"{}|\^` and backtick), and `%` only before two hex digits.
-    private static func isValidTail(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    private static func isValidTail(_ bytes: Slice<ByteText>) -> Bool {
         var index = bytes.startIndex
         var ascii = true
         while index < bytes.endIndex {

@@ -22,7 +22,7 @@ struct TokenFieldTests {
         let settings = TokenSettings(separators: separators.map { Character($0) }, tokenKind: Kind(name: "text", hints: InputHints()))
         var pieces: [String] = []
         var bytes = text
-        bytes.withUTF8 { settings.forEachPiece(of: $0) { pieces.append($0.string) } }
+        bytes.withByteText { settings.forEachPiece(of: $0) { pieces.append($0.string) } }
         #expect(pieces == settings.split(text))
     }
 

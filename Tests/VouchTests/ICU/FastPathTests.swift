@@ -120,7 +120,7 @@ struct FastPathTests {
                 }
                 var bytes = ByteBuffer()
                 var copy = text
-                let handled = copy.withUTF8 {
+                let handled = copy.withByteText {
                     CaseMapping.capitalizeWords($0, rules: CaseMapping.Rules(locale: locale), lowercaseRest: lowercaseRest, into: &bytes)
                 }
                 #expect(handled == (fast != nil), "\"\(text)\"")
@@ -185,7 +185,7 @@ struct PlainMoneyTests {
         for input in inputs {
             var canonical = ByteBuffer()
             var bytes = input
-            if bytes.withUTF8({ layout.parse($0, into: &canonical) }) { fast += 1 }
+            if bytes.withByteText({ layout.parse($0, into: &canonical) }) { fast += 1 }
             let expected: (JSONValue?, String?, [String]) =
                 switch kind.value.convert(input.trimmingWhitespace(), context: RuleContext(locale: profile)) {
                 case .value(let typed): (typed.canonical, typed.display, [])

@@ -210,11 +210,11 @@ struct PostalCodeBytesTests {
     func agrees(locale: String, input: String, asIs: Bool) throws {
         let format = try Registry().locale(locale).postalCode
         var text = input
-        let laidOut = text.withUTF8 { format.masks.laysOutAsIs(ascii: $0) }
+        let laidOut = text.withByteText { format.masks.laysOutAsIs(ascii: $0) }
         #expect(laidOut == asIs, "\(locale) \(input)")
         var scratch = CheckScratch()
         var output = ByteBuffer()
-        let changed = text.withUTF8 { PostalCodeFormatter(format: format).format($0, into: &output, scratch: &scratch) }
+        let changed = text.withByteText { PostalCodeFormatter(format: format).format($0, into: &output, scratch: &scratch) }
         #expect((changed ? output.bytes.string : input) == format.normalize(input), "\(locale) \(input)")
         if asIs { #expect(!changed, "\(locale) \(input) is written as it was typed") }
     }

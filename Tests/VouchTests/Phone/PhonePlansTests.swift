@@ -35,10 +35,10 @@ struct PhonePlansTests {
         let country = plans.country(1)
         #expect(country.regions.count == 25 && country.regions.allSatisfy { !$0.isCompiled })
         let data = RegexMatchData()
-        let us = Array("2015550123".utf8).withUnsafeBufferPointer { checker.check(countryCode: 1, national: $0, using: data) }
+        let us = Array("2015550123".utf8).withByteText { checker.check(countryCode: 1, national: $0, using: data) }
         #expect(us == .valid(region: 0, type: .fixedLineOrMobile))
         #expect(country.regions.filter(\.isCompiled).map(\.region) == ["US"])
-        let ag = Array("2684601234".utf8).withUnsafeBufferPointer { checker.check(countryCode: 1, national: $0, using: data) }
+        let ag = Array("2684601234".utf8).withByteText { checker.check(countryCode: 1, national: $0, using: data) }
         #expect(ag == .valid(region: country.regions.firstIndex { $0.region == "AG" }!, type: .fixedLine))
         #expect(country.regions.allSatisfy { $0.isCompiled })
     }

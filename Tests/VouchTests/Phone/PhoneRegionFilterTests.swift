@@ -17,7 +17,7 @@ struct PhoneRegionFilterTests {
         for (index, plan) in country.plans.enumerated() {
             for type in PhoneNumberType.allCases {
                 guard var example = plan.example(of: type) else { continue }
-                let regions = example.withUTF8 { filter.regions(of: $0) }
+                let regions = example.withByteText { filter.regions(of: $0) }
                 #expect(regions & (1 << UInt32(index)) != 0, "+\(code) \(plan.region) \(type) example \(example)")
                 checked += 1
             }
@@ -37,7 +37,7 @@ struct PhoneRegionFilterTests {
         for start in 0..<1000 {
             for ending in endings {
                 let digits = Array((String(format3(start)) + ending).utf8)
-                digits.withUnsafeBufferPointer { national in
+                digits.withByteText { national in
                     let regions = filter.regions(of: national)
                     for (index, plan) in country.plans.enumerated() where plan.type(of: national, using: data) != nil {
                         valid += 1
@@ -59,7 +59,7 @@ struct PhoneRegionFilterTests {
         let country = PhonePlans.embedded.country(1)
         let filter = try #require(country.filter)
         var text = number
-        let mask = text.withUTF8 { filter.regions(of: $0) }
+        let mask = text.withByteText { filter.regions(of: $0) }
         let found = country.plans.indices.filter { mask & (1 << UInt32($0)) != 0 }.map { country.plans[$0].region }
         #expect(found == regions)
     }

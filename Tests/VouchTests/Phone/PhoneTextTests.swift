@@ -9,7 +9,7 @@ struct PhoneTextTests {
     /// Every text the fast reading takes gives the answer of the full reading.
     func agrees(_ text: String) -> String? {
         var bytes = text
-        guard let simple = bytes.withUTF8({ PhoneText.readSimple($0) }) else { return nil }
+        guard let simple = bytes.withByteText({ PhoneText.readSimple($0) }) else { return nil }
         let full = PhoneText.readFull(text)
         return simple == full ? nil : "\"\(text)\": fast \(simple), full \(full)"
     }
@@ -24,7 +24,7 @@ struct PhoneTextTests {
             texts = texts.flatMap { text in alphabet.map { text + String($0) } }
             for text in texts {
                 var bytes = text
-                if bytes.withUTF8({ PhoneText.readSimple($0) }) != nil { taken += 1 }
+                if bytes.withByteText({ PhoneText.readSimple($0) }) != nil { taken += 1 }
                 if let disagreement = agrees(text) { disagreements.append(disagreement) }
             }
         }
@@ -42,7 +42,7 @@ struct PhoneTextTests {
         ])
     func written(_ text: String, plus: Bool, digits: String) {
         var bytes = text
-        let simple = bytes.withUTF8 { PhoneText.readSimple($0) }
+        let simple = bytes.withByteText { PhoneText.readSimple($0) }
         #expect(simple != nil)
         #expect(agrees(text) == nil)
         if case .success(let reading) = simple {
@@ -58,7 +58,7 @@ struct PhoneTextTests {
         arguments: ["(201) 555-0123 📞", "📞 (201) 555-0123", "(201) 555-0123 ☎", "+1 201 555 0123 ✓"])
     func symbols(_ text: String) {
         var bytes = text
-        #expect(bytes.withUTF8 { PhoneText.read($0) } == .failure(.notANumber))
+        #expect(bytes.withByteText { PhoneText.read($0) } == .failure(.notANumber))
         let schema = try? FormSchema(
             json: #"{"vouch": 1, "locale": "en-US", "fields": [{"name": "p", "kind": "phone"}]}"#, registry: Registry())
         #expect(schema?.validate(["p": text]).isValid == false)
@@ -67,6 +67,6 @@ struct PhoneTextTests {
     @Test("text with letters among the digits is left to the full reading", arguments: ["1-800-FLOWERS", "201 555 0123 ext. 7", "+1 2+3"])
     func letters(_ text: String) {
         var bytes = text
-        #expect(bytes.withUTF8 { PhoneText.readSimple($0) } == nil)
+        #expect(bytes.withByteText { PhoneText.readSimple($0) } == nil)
     }
 }

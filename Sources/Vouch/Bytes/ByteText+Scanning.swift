@@ -3,22 +3,7 @@
 #endif
 
 /// What the checking path asks of a value's UTF-8 bytes before it takes a fast path.
-extension UnsafeBufferPointer<UInt8> {
-    /// Whether every byte is ASCII, checked eight bytes at a time.
-    var isASCII: Bool {
-        guard let base = baseAddress else { return true }
-        var index = 0
-        while index + 8 <= count {
-            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            index += 8
-        }
-        while index < count {
-            if base[index] >= 0x80 { return false }
-            index += 1
-        }
-        return true
-    }
-
+extension ByteText {
     /// Whether every scalar is ASCII or in U+00A1...U+02FF (Latin letters, signs and modifiers).
     ///
     /// None of those is white space, and none joins its neighbour into one user-perceived
@@ -62,19 +47,24 @@ extension UnsafeBufferPointer<UInt8> {
     }
 
     /// The bytes without ASCII white space at either end.
-    var trimmingASCIIWhitespace: UnsafeBufferPointer<UInt8> {
+    var trimmingASCIIWhitespace: ByteText {
         var start = 0
         var end = count
         while start < end, self[start].isASCIIWhitespace { start += 1 }
         while end > start, self[end - 1].isASCIIWhitespace { end -= 1 }
-        return UnsafeBufferPointer(rebasing: self[start..<end])
+        return ByteText(rebasing: self[start..<end])
     }
 
     /// The index of the first byte from `start` on that a JSON string cannot hold as it is: a
     /// quote, a backslash or a control character (below 0x20); `count` when there is none. Eight
     /// bytes are tested at a time.
     func firstJSONStringSpecial(from start: Int) -> Int {
-        guard let base = baseAddress else { return count }
+        withUnsafeBufferPointer { buffer in Self.firstJSONStringSpecial(in: buffer, from: start) }
+    }
+
+    private static func firstJSONStringSpecial(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = buffer.baseAddress else { return buffer.count }
+        let count = buffer.count
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var index = start
@@ -98,8 +88,25 @@ extension UnsafeBufferPointer<UInt8> {
 
     /// The index of the first `byte` from `start` on (`memchr`), `count` when there is none.
     func firstIndex(of byte: UInt8, from start: Int) -> Int {
-        guard let base = baseAddress, start < count, let found = memchr(base + start, Int32(byte), count - start) else { return count }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, start < buffer.count, let found = memchr(base + start, Int32(byte), buffer.count - start)
+            else { return buffer.count }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// Calls `body` with the bytes that `isIncluded` keeps, in order, gathered in temporary
+    /// memory (on the stack when they are few), so that nothing is allocated.
+    @inline(__always)
+    func withFiltered<R>(_ isIncluded: (UInt8) -> Bool, _ body: (ByteText) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            var kept = 0
+            for byte in self where isIncluded(byte) {
+                buffer[kept] = byte
+                kept += 1
+            }
+            return body(ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: buffer[..<kept])))
+        }
     }
 
     /// The runs between each `separator`, empty ones included (`a..b` has three), without
@@ -109,10 +116,28 @@ extension UnsafeBufferPointer<UInt8> {
     }
 
     /// Whether both runs hold the same bytes (`memcmp`, not a generic comparison).
-    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    func hasSameBytes(as other: ByteText) -> Bool {
         guard count == other.count else { return false }
         guard count > 0 else { return true }
-        return memcmp(baseAddress!, other.baseAddress!, count) == 0
+        return withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { memcmp(mine.baseAddress!, $0.baseAddress!, count) == 0 } }
+    }
+
+    /// Whether the bytes are those of `literal`.
+    func hasSameBytes(as literal: StaticString) -> Bool {
+        hasSameBytes(as: ByteText(unsafeBuffer: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)))
+    }
+}
+
+/// The same questions of bytes that the checking path and the JSON layer hold as buffers.
+extension UnsafeBufferPointer<UInt8> {
+    /// See ``ByteText/firstJSONStringSpecial(from:)``.
+    @inline(__always)
+    func firstJSONStringSpecial(from start: Int) -> Int { ByteText(unsafeBuffer: self).firstJSONStringSpecial(from: start) }
+
+    /// See ``ByteText/hasSameBytes(as:)-(ByteText)``.
+    @inline(__always)
+    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        ByteText(unsafeBuffer: self).hasSameBytes(as: ByteText(unsafeBuffer: other))
     }
 
     /// The bytes as a `String` (they are valid UTF-8).
@@ -120,19 +145,19 @@ extension UnsafeBufferPointer<UInt8> {
 }
 
 /// The parts of a run of bytes between separators, one after another (see
-/// ``Swift/UnsafeBufferPointer/parts(separatedBy:)``).
+/// ``ByteText/parts(separatedBy:)``).
 struct BytePartIterator: Sequence, IteratorProtocol {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: ByteText
     let separator: UInt8
     private var start = 0
     private var done = false
 
-    init(bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) {
+    init(bytes: ByteText, separator: UInt8) {
         self.bytes = bytes
         self.separator = separator
     }
 
-    mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
+    mutating func next() -> Slice<ByteText>? {
         guard !done else { return nil }
         var end = start
         while end < bytes.count && bytes[end] != separator { end += 1 }
