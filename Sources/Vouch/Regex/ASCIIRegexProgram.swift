@@ -31,6 +31,8 @@ struct ASCIIRegexProgram: @unchecked Sendable {
     /// The program of `pattern`, or nil when it is not of the simple kind, or has too many
     /// ways to backtrack, or too many items to be cheaper than PCRE2.
     init?(_ pattern: String) {
+        // Longer ones (a phone plan's lists of prefixes) have more items than pay.
+        guard pattern.utf8.count <= 96 else { return nil }
         var parser = Parser(bytes: Array(pattern.utf8))
         guard let top = parser.parseTop(), parser.items.count <= 24, parser.paths(top) <= 1_000 else { return nil }
         self.items = UncountedArray(parser.items)
@@ -70,20 +72,11 @@ struct ASCIIRegexProgram: @unchecked Sendable {
     /// The positions reached from `start` by item `index`, repeated as it says.
     private func reach(item index: Int, from start: UInt64, _ subject: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let item = items[index]
-        // For a class: the positions whose byte it takes.
-        var takes: UInt64 = 0
-        if item.group == nil {
-            for position in subject.indices {
-                let byte = subject[position]
-                let bits = byte < 64 ? item.low >> UInt64(byte) : item.high >> UInt64(byte - 64)
-                takes |= (bits & 1) << UInt64(position)
-            }
-        }
         var current = start
         var reached: UInt64 = item.min == 0 ? start : 0
         var count = 0
         while count < item.max {
-            let next = item.group.map { reach(alternatives: $0, from: current, subject) } ?? (current & takes) << 1
+            let next = item.group.map { reach(alternatives: $0, from: current, subject) } ?? step(current, item, subject)
             count += 1
             if count >= item.min {
                 // Nothing new: every further repeat reaches only what these did.
@@ -94,6 +87,22 @@ struct ASCIIRegexProgram: @unchecked Sendable {
             current = next
         }
         return reached
+    }
+
+    /// The positions after one byte that class `item` takes, from each of `positions`.
+    @inline(__always)
+    private func step(_ positions: UInt64, _ item: Item, _ subject: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        // Only the positions before the end have a byte (a subject has at most 63).
+        var rest = positions & ((1 &<< UInt64(subject.count)) &- 1)
+        var next: UInt64 = 0
+        while rest != 0 {
+            let position = rest.trailingZeroBitCount
+            rest &= rest &- 1
+            let byte = UInt64(subject[position])
+            let bit = byte < 64 ? item.low &>> byte : item.high &>> (byte &- 64)
+            next |= (bit & 1) &<< UInt64(position + 1)
+        }
+        return next
     }
 
     /// Reads the pattern's syntax into items.
