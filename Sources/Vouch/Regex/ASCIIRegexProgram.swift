@@ -1,13 +1,13 @@
 /// A whole-value pattern of the simple kind (ASCII literals, classes, `\d` `\w` `\s`, groups,
-/// alternation, counted repeats), run on short printable-ASCII subjects without PCRE2: the
-/// subject's positions a pattern can reach are a set (a bit each), carried from item to item.
+/// alternation, bounded repeats), run on short printable-ASCII subjects without PCRE2.
 ///
-/// Such a pattern describes a regular language, and PCRE2 matches a whole-value pattern exactly
-/// when the subject is in it; the set of positions gives the same answer without backtracking.
-/// Patterns whose backtracking could run out of PCRE2's budget (where PCRE2 says
-/// `budgetExceeded`, not no match) are not taken, nor are case-insensitive ones, assertions
-/// other than a leading `^` and a trailing `$`, back-references and the like: they stay with
-/// PCRE2, as do subjects with other bytes or over ``maxSubject`` bytes.
+/// Such a pattern takes a few strings of classes (`[0-9]{5}(-[0-9]{4})?` takes five digits, or
+/// five digits, a hyphen and four digits); a subject matches when it is as long as one of them
+/// and each of its bytes is in that one's class at its place, which is PCRE2's answer for a
+/// whole-value match, found without a match call. Patterns that take more than
+/// ``maxVariants`` such strings, repeat without bound, ignore case, assert anything but a
+/// leading `^` and a trailing `$`, or refer back stay with PCRE2, as do subjects over
+/// ``maxSubject`` bytes or with a byte outside printable ASCII.
 struct ASCIIRegexProgram: @unchecked Sendable {
     /// One item of a sequence: a class of bytes, or a group of alternatives, repeated
     /// `min...max` times.
@@ -17,92 +17,65 @@ struct ASCIIRegexProgram: @unchecked Sendable {
         var high: UInt64 = 0
         var min = 1
         var max = 1
-        /// For a group: its alternatives, at their indices in ``alternatives``.
+        /// For a group: its alternatives, at their indices in the parser's alternatives.
         var group: Range<Int>?
     }
 
-    /// The longest subject the program runs on (positions 0 to 63 fit a 64-bit set).
-    static let maxSubject = 63
-    /// Items, and each alternative as a range of them; the whole pattern is `top`.
-    private let items: UncountedArray<Item>
-    private let alternatives: UncountedArray<Range<Int>>
-    private let top: Range<Int>
+    /// A class of bytes: bytes 0–63 and 64–127.
+    struct ByteClass {
+        var low: UInt64
+        var high: UInt64
+    }
 
-    /// The program of `pattern`, or nil when it is not of the simple kind, or has too many
-    /// ways to backtrack, or too many items to be cheaper than PCRE2.
+    /// The longest subject the program runs on.
+    static let maxSubject = 63
+    /// The most strings of classes a program holds.
+    static let maxVariants = 16
+    /// The strings of classes, one after another, and where each is.
+    private let classes: UncountedArray<ByteClass>
+    private let variants: UncountedArray<Range<Int>>
+
+    /// The program of `pattern`, or nil when it is not of the simple kind or takes too many
+    /// strings of classes.
     init?(_ pattern: String) {
-        // Longer ones (a phone plan's lists of prefixes) have more items than pay.
+        // Longer ones (a phone plan's lists of prefixes) take more strings than pay.
         guard pattern.utf8.count <= 96 else { return nil }
         var parser = Parser(bytes: Array(pattern.utf8))
-        guard let top = parser.parseTop(), parser.items.count <= 24, parser.paths(top) <= 1_000 else { return nil }
-        self.items = UncountedArray(parser.items)
-        self.alternatives = UncountedArray(parser.alternatives)
-        self.top = top
+        guard let top = parser.parseTop(), parser.count(top) <= Self.maxVariants, let strings = parser.strings(top) else { return nil }
+        var classes: [ByteClass] = []
+        var variants: [Range<Int>] = []
+        for string in strings {
+            variants.append(classes.count..<classes.count + string.count)
+            classes += string
+        }
+        self.classes = UncountedArray(classes)
+        self.variants = UncountedArray(variants)
     }
 
     /// Frees the program; its matcher's `free` calls it once.
     func free() {
-        items.free()
-        alternatives.free()
+        classes.free()
+        variants.free()
     }
 
     /// Whether `subject` matches the whole pattern; nil when the subject is not for this program
     /// (too long, or a byte outside printable ASCII).
     func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard subject.count <= Self.maxSubject else { return nil }
-        for byte in subject where byte < 0x20 || byte > 0x7E { return nil }
-        let reached = reach(alternatives: top, from: 1, subject)
-        return reached & (1 << UInt64(subject.count)) != 0
-    }
-
-    /// The positions reached from `start` by any of the alternatives.
-    private func reach(alternatives range: Range<Int>, from start: UInt64, _ subject: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var reached: UInt64 = 0
-        for alternative in range {
-            var positions = start
-            for index in alternatives[alternative] {
-                positions = reach(item: index, from: positions, subject)
-                if positions == 0 { break }
+        for byte in subject where byte &- 0x20 > 0x7E - 0x20 { return nil }
+        let classes = self.classes.buffer
+        for variant in variants.buffer where variant.count == subject.count {
+            var position = 0
+            while position < subject.count {
+                let byteClass = classes[variant.lowerBound + position]
+                let byte = UInt64(subject[position])
+                let bit = byte < 64 ? byteClass.low &>> byte : byteClass.high &>> (byte &- 64)
+                if bit & 1 == 0 { break }
+                position += 1
             }
-            reached |= positions
+            if position == subject.count { return true }
         }
-        return reached
-    }
-
-    /// The positions reached from `start` by item `index`, repeated as it says.
-    private func reach(item index: Int, from start: UInt64, _ subject: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let item = items[index]
-        var current = start
-        var reached: UInt64 = item.min == 0 ? start : 0
-        var count = 0
-        while count < item.max {
-            let next = item.group.map { reach(alternatives: $0, from: current, subject) } ?? step(current, item, subject)
-            count += 1
-            if count >= item.min {
-                // Nothing new: every further repeat reaches only what these did.
-                if next & ~reached == 0 { break }
-                reached |= next
-            }
-            if next == 0 { break }
-            current = next
-        }
-        return reached
-    }
-
-    /// The positions after one byte that class `item` takes, from each of `positions`.
-    @inline(__always)
-    private func step(_ positions: UInt64, _ item: Item, _ subject: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        // Only the positions before the end have a byte (a subject has at most 63).
-        var rest = positions & ((1 &<< UInt64(subject.count)) &- 1)
-        var next: UInt64 = 0
-        while rest != 0 {
-            let position = rest.trailingZeroBitCount
-            rest &= rest &- 1
-            let byte = UInt64(subject[position])
-            let bit = byte < 64 ? item.low &>> byte : item.high &>> (byte &- 64)
-            next |= (bit & 1) &<< UInt64(position + 1)
-        }
-        return next
+        return false
     }
 
     /// Reads the pattern's syntax into items.
@@ -297,21 +270,67 @@ struct ASCIIRegexProgram: @unchecked Sendable {
             if byte < 64 { item.low |= 1 << UInt64(byte) } else { item.high |= 1 << UInt64(byte - 64) }
         }
 
-        /// How many ways PCRE2 could try the alternatives, at most (repeats counted up to a
-        /// subject's length).
-        func paths(_ range: Range<Int>) -> Int {
+        /// How many strings of classes the alternatives take, at most (counted before they are
+        /// made, which costs more); over ``maxVariants`` for a repeat without bound.
+        func count(_ range: Range<Int>) -> Int {
             var total = 0
             for alternative in range {
                 var product = 1
                 for index in alternatives[alternative] {
                     let item = items[index]
-                    let repeats = Swift.min(item.max, ASCIIRegexProgram.maxSubject) - Swift.min(item.min, ASCIIRegexProgram.maxSubject) + 1
-                    let inner = item.group.map { paths($0) } ?? 1
-                    product = Swift.min(product * repeats * inner, 1_000_000)
+                    guard item.max <= ASCIIRegexProgram.maxSubject else { return .max }
+                    let inner = item.group.map { count($0) } ?? 1
+                    guard inner <= ASCIIRegexProgram.maxVariants else { return .max }
+                    // Repeats min...max of `inner` strings: at most the sum of inner^count.
+                    var choices = 0
+                    var power = 1
+                    for repeats in 0...item.max {
+                        if repeats >= item.min { choices += power }
+                        guard choices <= ASCIIRegexProgram.maxVariants else { return .max }
+                        power = Swift.min(power * inner, ASCIIRegexProgram.maxVariants + 1)
+                    }
+                    product *= choices
+                    guard product <= ASCIIRegexProgram.maxVariants else { return .max }
                 }
-                total = Swift.min(total + product, 1_000_000)
+                total += product
+                guard total <= ASCIIRegexProgram.maxVariants else { return .max }
             }
             return total
+        }
+
+        /// The strings of classes the alternatives take, those longer than a subject left out;
+        /// nil when there are more than ``maxVariants`` or a repeat has no bound.
+        func strings(_ range: Range<Int>) -> [[ByteClass]]? {
+            var all: [[ByteClass]] = []
+            for alternative in range {
+                var strings: [[ByteClass]] = [[]]
+                for index in alternatives[alternative] {
+                    let item = items[index]
+                    guard item.max <= ASCIIRegexProgram.maxSubject, item.max - item.min < ASCIIRegexProgram.maxVariants else { return nil }
+                    let once: [[ByteClass]]
+                    if let group = item.group {
+                        guard let inner = self.strings(group) else { return nil }
+                        once = inner
+                    } else {
+                        once = [[ByteClass(low: item.low, high: item.high)]]
+                    }
+                    // Each count of repeats, each a choice of one string per repeat.
+                    var options: [[ByteClass]] = []
+                    var repeated: [[ByteClass]] = [[]]
+                    for count in 0...item.max {
+                        if count >= item.min { options += repeated }
+                        guard count < item.max else { break }
+                        repeated = repeated.flatMap { prefix in once.map { prefix + $0 } }
+                            .filter { $0.count <= ASCIIRegexProgram.maxSubject }
+                        guard repeated.count <= ASCIIRegexProgram.maxVariants else { return nil }
+                    }
+                    strings = strings.flatMap { prefix in options.map { prefix + $0 } }.filter { $0.count <= ASCIIRegexProgram.maxSubject }
+                    guard strings.count <= ASCIIRegexProgram.maxVariants else { return nil }
+                }
+                all += strings
+                guard all.count <= ASCIIRegexProgram.maxVariants else { return nil }
+            }
+            return all
         }
     }
 }
