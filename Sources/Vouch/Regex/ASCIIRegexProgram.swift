@@ -34,6 +34,8 @@ struct ASCIIRegexProgram: @unchecked Sendable {
     /// The strings of classes, one after another, and where each is.
     private let classes: UncountedArray<ByteClass>
     private let variants: UncountedArray<Range<Int>>
+    /// The strings' lengths (bit n for a string of n classes).
+    private let lengths: UInt64
 
     /// The program of `pattern`, or nil when it is not of the simple kind or takes too many
     /// strings of classes.
@@ -50,6 +52,7 @@ struct ASCIIRegexProgram: @unchecked Sendable {
         }
         self.classes = UncountedArray(classes)
         self.variants = UncountedArray(variants)
+        lengths = variants.reduce(0) { $0 | 1 << UInt64($1.count) }
     }
 
     /// Frees the program; its matcher's `free` calls it once.
@@ -63,6 +66,7 @@ struct ASCIIRegexProgram: @unchecked Sendable {
     func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard subject.count <= Self.maxSubject else { return nil }
         for byte in subject where byte &- 0x20 > 0x7E - 0x20 { return nil }
+        guard lengths & (1 << UInt64(subject.count)) != 0 else { return false }
         let classes = self.classes.buffer
         for variant in variants.buffer where variant.count == subject.count {
             var position = 0
@@ -307,22 +311,21 @@ struct ASCIIRegexProgram: @unchecked Sendable {
                 for index in alternatives[alternative] {
                     let item = items[index]
                     guard item.max <= ASCIIRegexProgram.maxSubject, item.max - item.min < ASCIIRegexProgram.maxVariants else { return nil }
-                    let once: [[ByteClass]]
-                    if let group = item.group {
-                        guard let inner = self.strings(group) else { return nil }
-                        once = inner
-                    } else {
-                        once = [[ByteClass(low: item.low, high: item.high)]]
-                    }
                     // Each count of repeats, each a choice of one string per repeat.
                     var options: [[ByteClass]] = []
-                    var repeated: [[ByteClass]] = [[]]
-                    for count in 0...item.max {
-                        if count >= item.min { options += repeated }
-                        guard count < item.max else { break }
-                        repeated = repeated.flatMap { prefix in once.map { prefix + $0 } }
-                            .filter { $0.count <= ASCIIRegexProgram.maxSubject }
-                        guard repeated.count <= ASCIIRegexProgram.maxVariants else { return nil }
+                    if let group = item.group {
+                        guard let once = self.strings(group) else { return nil }
+                        var repeated: [[ByteClass]] = [[]]
+                        for count in 0...item.max {
+                            if count >= item.min { options += repeated }
+                            guard count < item.max else { break }
+                            repeated = repeated.flatMap { prefix in once.map { prefix + $0 } }
+                                .filter { $0.count <= ASCIIRegexProgram.maxSubject }
+                            guard repeated.count <= ASCIIRegexProgram.maxVariants else { return nil }
+                        }
+                    } else {
+                        let byteClass = ByteClass(low: item.low, high: item.high)
+                        options = (item.min...item.max).map { [ByteClass](repeating: byteClass, count: $0) }
                     }
                     strings = strings.flatMap { prefix in options.map { prefix + $0 } }.filter { $0.count <= ASCIIRegexProgram.maxSubject }
                     guard strings.count <= ASCIIRegexProgram.maxVariants else { return nil }
