@@ -44,15 +44,7 @@ final class ByteKeyTable: Sendable {
     /// The index of `key`, or nil; `expected` is tried first (records tend to list their keys in
     /// the same order).
     func index(of key: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
-        if expected < ranges.count {
-            // Field names are short: compared here, not by a call of `memcmp`.
-            let name = name(expected)
-            if name.count == key.count {
-                var offset = 0
-                while offset < key.count, name[offset] == key[offset] { offset += 1 }
-                if offset == key.count { return expected }
-            }
-        }
+        if expected < ranges.count, name(expected).hasSameBytes(as: key) { return expected }
         return index(of: key)
     }
 

@@ -34,8 +34,6 @@ struct ASCIIRegexProgram: @unchecked Sendable {
     /// The strings of classes, one after another, and where each is.
     private let classes: UncountedArray<ByteClass>
     private let variants: UncountedArray<Range<Int>>
-    /// The strings' lengths (bit n for a string of n classes).
-    private let lengths: UInt64
 
     /// The program of `pattern`, or nil when it is not of the simple kind or takes too many
     /// strings of classes.
@@ -52,7 +50,6 @@ struct ASCIIRegexProgram: @unchecked Sendable {
         }
         self.classes = UncountedArray(classes)
         self.variants = UncountedArray(variants)
-        lengths = variants.reduce(0) { $0 | 1 << UInt64($1.count) }
     }
 
     /// Frees the program; its matcher's `free` calls it once.
@@ -66,7 +63,6 @@ struct ASCIIRegexProgram: @unchecked Sendable {
     func matches(_ subject: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard subject.count <= Self.maxSubject else { return nil }
         for byte in subject where byte &- 0x20 > 0x7E - 0x20 { return nil }
-        guard lengths & (1 << UInt64(subject.count)) != 0 else { return false }
         let classes = self.classes.buffer
         for variant in variants.buffer where variant.count == subject.count {
             var position = 0
