@@ -110,7 +110,7 @@ struct ASCIIRegexProgram: @unchecked Sendable {
                 guard var item = parseAtom(until: end) else { return nil }
                 guard parseQuantifier(into: &item, until: end) else { return nil }
                 // A repeated group may not hold what repeats or branches: PCRE2's backtracking
-                // stays small, and so does the set's work.
+                // stays small, and so does the number of strings.
                 if let group = item.group, item.max > 1 {
                     guard group.count == 1 else { return nil }
                     for inner in alternatives[group.lowerBound] where items[inner].max != items[inner].min || items[inner].group != nil {
