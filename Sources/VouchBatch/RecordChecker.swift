@@ -46,8 +46,7 @@ package struct RecordChecker {
             }
             switch outcome {
             case .success:
-                checker.count(into: &summary.tally)
-                valid = checker.lastRecordIsValid
+                valid = checker.count(into: &summary.tally)
             case .failure(let problem): unreadable(record, code: problem.code, message: problem.message, into: &output, summary: &summary)
             }
         case .cells(let cells):
@@ -58,8 +57,7 @@ package struct RecordChecker {
             } else {
                 let texts = columns.compactMap { column in column.field.map { (field: $0, text: cells[column.column]) } }
                 checker.check(texts: texts, header: .record(record.number), display: display, into: &output)
-                checker.count(into: &summary.tally)
-                valid = checker.lastRecordIsValid
+                valid = checker.count(into: &summary.tally)
             }
         }
         format.finish(recordAt: start, valid: valid, in: &output)

@@ -63,20 +63,26 @@ public final class FormChecker {
     /// Whether the record checked last is valid.
     public var lastRecordIsValid: Bool { state.record.pointee.isValid }
 
-    /// Counts the record checked last into `tally`, field by field.
-    public func count(into tally: inout CheckTally) {
-        tally.records += 1
-        if lastRecordIsValid { tally.valid += 1 }
+    /// Counts the record checked last into `tally`, field by field; whether it is valid.
+    @discardableResult
+    public func count(into tally: inout CheckTally) -> Bool {
+        var valid = true
         state.record.pointee.outcomes.withUnsafeBufferPointer { outcomes in
-            for index in outcomes.indices where outcomes[index].included {
-                tally.fields[index].checked += 1
-                guard !outcomes[index].violations.isEmpty else { continue }
-                tally.fields[index].invalid += 1
-                outcomes[index].violations.withUnsafeBufferPointer { violations in
-                    for violation in violations { tally.fields[index].count(violation.code) }
+            tally.fields.withUnsafeMutableBufferPointer { fields in
+                for index in outcomes.indices where outcomes[index].included {
+                    fields[index].checked += 1
+                    guard !outcomes[index].violations.isEmpty else { continue }
+                    valid = false
+                    fields[index].invalid += 1
+                    outcomes[index].violations.withUnsafeBufferPointer { violations in
+                        for violation in violations { fields[index].count(violation.code) }
+                    }
                 }
             }
         }
+        tally.records += 1
+        if valid { tally.valid += 1 }
+        return valid
     }
 
 }

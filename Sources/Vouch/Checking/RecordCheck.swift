@@ -6,11 +6,12 @@
 /// result objects are made only where a caller asks for them.
 struct RecordCheck: ~Copyable {
     /// A field's input: a run of bytes (of the record's line, or of ``unescaped``), a list of
-    /// texts (tokens), or a value of the wrong type.
+    /// texts (tokens, at their index in ``lists``), or a value of the wrong type (what was
+    /// expected). Plain values, so that setting one on every record costs no release.
     enum Input {
         case bytes(Range<Int>, inLine: Bool)
-        case list([String])
-        case wrongType(String)
+        case list(Int)
+        case wrongType(StaticString)
 
         static let empty = Input.bytes(0..<0, inLine: false)
     }
@@ -75,6 +76,8 @@ struct RecordCheck: ~Copyable {
     }
 
     var inputs = FieldSlots<Input>()
+    /// The lists of texts of ``Input/list(_:)`` inputs.
+    private var lists: [[String]] = []
     /// Input texts that had to be unescaped or copied.
     var unescaped = ByteBuffer()
     var normalized = ByteBuffer()
@@ -113,6 +116,7 @@ struct RecordCheck: ~Copyable {
             for index in 0..<count { inputs[index] = .empty }
         }
         unescaped.removeAll()
+        if !lists.isEmpty { lists.removeAll(keepingCapacity: true) }
     }
 
     /// Sets a field's input to `text`, copied.
@@ -130,7 +134,12 @@ struct RecordCheck: ~Copyable {
             case nil: break
             case .array(let items) where field.kind.tokens != nil:
                 let texts = items.compactMap(\.textValue)
-                inputs[index] = texts.count == items.count ? .list(texts) : .wrongType("an array of strings")
+                if texts.count == items.count {
+                    inputs[index] = .list(lists.count)
+                    lists.append(texts)
+                } else {
+                    inputs[index] = .wrongType("an array of strings")
+                }
             case .number(let number)? where field.kind.name == "decimal" || field.kind.name == "money":
                 // A JSON number is that number in every locale: written as the locale writes it
                 // (`12,5` in de-DE), so that the kind reads the same number.
@@ -166,9 +175,9 @@ struct RecordCheck: ~Copyable {
                         // The view of `unescaped` stays valid: normalizing writes elsewhere.
                         normalize(index, field, unescaped[range], skippingLayout: skipsLayout, scratch: &scratch)
                     }
-                case .list(let items):
+                case .list(let list):
                     self.tokenRanges[index].removeAll(keepingCapacity: true)
-                    for var item in items { item.withUTF8 { appendToken(index, field, $0, scratch: &scratch) } }
+                    for var item in lists[list] { item.withUTF8 { appendToken(index, field, $0, scratch: &scratch) } }
                 case .wrongType:
                     break
                 }
@@ -312,7 +321,7 @@ struct RecordCheck: ~Copyable {
         switch inputs[index] {
         case .wrongType(let expected):
             outcomes[index].setViolations([
-                field.violation(RuleViolation("type", ["expected": .string(expected)]), message: nil, locale: context.locale)
+                field.violation(RuleViolation("type", ["expected": .string(expected.description)]), message: nil, locale: context.locale)
             ])
         case .list where field.isTokens, .bytes where field.isTokens:
             checkTokens(index, field, context: context, scratch: &scratch)

@@ -18,11 +18,24 @@ public struct MaskSet: Sendable, Hashable {
     let isASCII: Bool
     /// The entries' prefixes as bytes.
     private let prefixes: [[UInt8]?]
+    /// ``laysOutAsIs(ascii:)`` of ASCII digits, by their count (bit n for n digits, up to 63),
+    /// worked out when the set is made: without prefixes, the answer depends on the count only.
+    /// Nil when an entry has a prefix.
+    private var digitCountsAsIs: UInt64?
 
     public init(_ entries: [Entry]) {
         self.entries = entries
         self.isASCII = entries.allSatisfy { $0.mask.isASCII && ($0.prefix?.utf8.isASCII ?? true) }
         self.prefixes = entries.map { $0.prefix.map { Array($0.utf8) } }
+        guard prefixes.allSatisfy({ $0 == nil }) else { return }
+        var counts: UInt64 = 0
+        let zeros = [UInt8](repeating: .zero, count: 63)
+        zeros.withByteText { zeros in
+            for count in 0..<63 where laysOutAsIsSlowly(ascii: ByteText(rebasing: zeros[..<count])) {
+                counts |= 1 << count
+            }
+        }
+        digitCountsAsIs = counts
     }
 
     /// Whether no mask adds a letter, a digit or white space: then laying out text that a mask
@@ -107,6 +120,11 @@ extension MaskSet {
     /// Whether ASCII `text` is as the set lays it out already: letters and digits only, and
     /// no mask, or the mask chosen for them has no literals and changes no letter's case (`94103`).
     func laysOutAsIs(ascii text: ByteText) -> Bool {
+        if let counts = digitCountsAsIs, text.count < 63, text.allSatisfy(\.isASCIIDigit) { return counts & (1 << text.count) != 0 }
+        return laysOutAsIsSlowly(ascii: text)
+    }
+
+    private func laysOutAsIsSlowly(ascii text: ByteText) -> Bool {
         guard isASCII, text.allSatisfy(\.isASCIILetterOrDigit) else { return false }
         if entries.isEmpty { return true }
         guard let index = maskIndex(forASCII: text) else { return false }

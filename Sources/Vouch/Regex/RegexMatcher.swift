@@ -15,11 +15,14 @@ struct RegexMatcher: @unchecked Sendable {
     /// For an anchored pattern compiled `partial`: the ASCII digits its matches cannot start with
     /// (bit n for digit n), so that a subject starting with one is refused without a match call.
     private let refusedFirstDigits: UInt16
+    /// The pattern without PCRE2, for short ASCII subjects, when it is of the simple kind.
+    private let program: ASCIIRegexProgram?
 
     /// Takes `compiled` over: JIT-compiles it (also for soft partial matching with `partial`,
     /// which also works out the digits no match starts with) and gives it a match context.
-    init(compiled: OpaquePointer, partial: Bool, limits: RegexLimits) {
+    init(compiled: OpaquePointer, partial: Bool, limits: RegexLimits, program: ASCIIRegexProgram? = nil) {
         code = compiled
+        self.program = program
         var count: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
         captureCount = Int(count)
@@ -47,9 +50,11 @@ struct RegexMatcher: @unchecked Sendable {
     func free() {
         pcre2_match_context_free_8(context)
         pcre2_code_free_8(code)
+        program?.free()
     }
 
     func match(_ bytes: ByteText, using data: RegexMatchData) -> RegexPattern.Outcome {
+        if let program, let matched = program.matches(bytes) { return matched ? .match : .noMatch }
         let result = run(bytes, data)
         if result >= 0 { return .match }
         switch result {
@@ -59,7 +64,10 @@ struct RegexMatcher: @unchecked Sendable {
     }
 
     /// Whether `bytes` match; a match out of budget is none.
-    func matches(_ bytes: ByteText, using data: RegexMatchData) -> Bool { run(bytes, data) >= 0 }
+    func matches(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
+        if let program, let matched = program.matches(bytes) { return matched }
+        return run(bytes, data) >= 0
+    }
 
     func matchGroups(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
         let result = run(bytes, data)

@@ -73,7 +73,12 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
         guard let compiled else {
             throw RegexCompileError(message: pcre2Message(errorCode), offset: errorOffset)
         }
-        matcher = RegexMatcher(compiled: compiled, partial: partial && anchoring != .anywhere, limits: limits)
+        // Simple whole-value patterns run without PCRE2 on short ASCII subjects, where its
+        // budget cannot run out (nor the caller's, unless set far below the standard one).
+        let program =
+            anchoring == .whole && !caseless && limits.matchLimit >= 100_000 && limits.depthLimit >= 1_000
+            ? ASCIIRegexProgram(pattern) : nil
+        matcher = RegexMatcher(compiled: compiled, partial: partial && anchoring != .anywhere, limits: limits, program: program)
     }
 
     deinit { matcher.free() }
