@@ -173,6 +173,14 @@ const vouch_data_file *vouch_data_packs(size_t *count) {
     return packs;
 }
 
+static const unsigned char messages[] = {
+#embed "messages/messages.json"
+};
+
+vouch_data_file vouch_data_messages(void) {
+    return (vouch_data_file){"messages.json", messages, sizeof messages};
+}
+
 static const unsigned char phone_plans[] = {
 #embed "phone/phone-plans.json"
 };

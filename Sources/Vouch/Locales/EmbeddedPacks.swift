@@ -1,7 +1,8 @@
 import VouchData
 
 /// The locale packs compiled into the library (Sources/VouchData/packs), so that Vouch works with
-/// no files around it: root, the languages (messages), then the countries.
+/// no files around it: root, the languages, then the countries. Each pack's `messages` come from
+/// the one file of built-in messages (``EmbeddedMessages``), as if the pack held them.
 ///
 /// A pack is read the first time a profile needs it: starting up costs a look at the table's
 /// names, not the parsing of thirty languages' messages a run may never show.
@@ -27,7 +28,12 @@ enum EmbeddedPacks {
         if let pack = read.withLock({ $0[locale] }) { return pack }
         let pack: LocalePack
         do {
-            pack = try LocalePack(json: table[index].contents, source: "embedded:\(locale)")
+            let source = "embedded:\(locale)"
+            guard var document = try JSONParser().parse(table[index].contents).objectValue else {
+                throw VouchError(.invalidPack, "a pack is a JSON object").inFile(source)
+            }
+            if let messages = EmbeddedMessages.messages(for: locale) { document = document.withMessages(messages) }
+            pack = try LocalePack(document: document, source: source)
         } catch {
             preconditionFailure("embedded pack \(locale) is invalid: \(error)")
         }
@@ -37,6 +43,16 @@ enum EmbeddedPacks {
 
     /// Every embedded pack, read (for tests and tools that list them all).
     static var all: [LocalePack] { locales.compactMap { pack($0) } }
+}
+
+extension JSONObject {
+    /// This pack document with `messages` as its messages, placed after its `version`.
+    fileprivate func withMessages(_ messages: JSONObject) -> JSONObject {
+        var members = Array(self).filter { $0.key != "messages" }
+        let at = (members.firstIndex { $0.key == "version" } ?? members.count - 1) + 1
+        members.insert(("messages", .object(messages)), at: at)
+        return JSONObject(members.map { ($0.key, $0.value) })
+    }
 }
 
 extension vouch_data_file {
