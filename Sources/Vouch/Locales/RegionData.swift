@@ -34,16 +34,28 @@ final class RegionData: Sendable {
         var source = ""
         var version = ""
         var countries: [String: Range<Int>] = [:]
-        for line in KeyValueLines(all) where line.indent == 0 {
-            let key = String(decoding: all[line.key], as: UTF8.self)
-            let value = line.value
+        var lineStart = 0
+        var lineNumber = 0
+        while lineStart < all.count {
+            lineNumber += 1
+            let lineEnd = all.firstIndex(of: .lineFeed, from: lineStart)
+            defer { lineStart = lineEnd + 1 }
+            // `"key": value` with an optional trailing comma; other lines are the braces.
+            guard all[lineStart] == .quote,
+                let keyEnd = all[(lineStart + 1)..<lineEnd].firstIndex(of: .quote),
+                keyEnd + 2 < lineEnd, all[keyEnd + 1] == .colon
+            else { continue }
+            let key = String(decoding: all[(lineStart + 1)..<keyEnd], as: UTF8.self)
+            var valueEnd = lineEnd
+            if all[valueEnd - 1] == .comma { valueEnd -= 1 }
+            let value = (keyEnd + 2)..<valueEnd
             switch key {
             case "source", "version":
                 let text: String?
                 do {
                     text = try JSONParser().parse(UnsafeBufferPointer(rebasing: all[value])).stringValue
                 } catch {
-                    throw VouchError(.invalidPack, "regions, line \(line.number): \(error)")
+                    throw VouchError(.invalidPack, "regions, line \(lineNumber): \(error)")
                 }
                 if key == "source" { source = text ?? "" } else { version = text ?? "" }
             case "countries":
