@@ -19,21 +19,27 @@ enum EmbeddedMessages {
 
     /// The templates of `locale` (`de`, `root`), in the file's order of codes, or `nil` when the
     /// file has none for it.
-    static func messages(for locale: String) -> JSONObject? {
+    static func messages(for locale: String) -> JSONObject? { messages(for: [locale])[locale] }
+
+    /// The templates of each of `locales` the file has, found in one pass over it.
+    static func messages(for locales: [String]) -> [String: JSONObject] {
         do {
-            return try messages(for: locale, in: file)
+            return try messages(for: locales, in: file)
         } catch {
             preconditionFailure("the embedded messages are invalid: \(error)")
         }
     }
 
-    /// The templates of `locale` in a file laid out as `messages.json` is.
-    static func messages(for locale: String, in all: UnsafeBufferPointer<UInt8>) throws(VouchError) -> JSONObject? {
-        guard let base = all.baseAddress else { return nil }
+    /// The templates of each of `locales` in a file laid out as `messages.json` is.
+    static func messages(for locales: [String], in all: UnsafeBufferPointer<UInt8>) throws(VouchError) -> [String: JSONObject] {
+        guard let base = all.baseAddress, !locales.isEmpty else { return [:] }
         // `  "code": {` opens a code; `    "de": "template",` is one of its templates.
-        let prefix = Array("    \"\(locale)\": ".utf8)
-        var codes: [Range<Int>] = []
-        var values: [UInt8] = [UInt8(ascii: "[")]
+        let prefixes = locales.map { Array("    \"\($0)\": ".utf8) }
+        // The lines found: each is five numbers, the locale's index, where its code starts and
+        // ends, and where its template starts and ends. (Plain integers: a first array of a new
+        // type of element costs more at start-up than the search.)
+        var found: [Int] = []
+        found.reserveCapacity(64 * 5 * locales.count)
         var code = 0..<0
         var lineStart = 0
         while lineStart < all.count {
@@ -42,27 +48,41 @@ enum EmbeddedMessages {
             guard lineEnd - lineStart > 5, all[lineStart] == .space, all[lineStart + 1] == .space else { continue }
             if all[lineStart + 2] == .quote {
                 code = (lineStart + 3)..<all.firstIndex(of: .quote, from: lineStart + 3)
-            } else if lineEnd - lineStart > prefix.count, all[lineStart + 5] == prefix[5],
-                memcmp(base + lineStart, prefix, prefix.count) == 0
+                continue
+            }
+            for (index, prefix) in prefixes.enumerated()
+            where lineEnd - lineStart > prefix.count && all[lineStart + 5] == prefix[5]
+                && memcmp(base + lineStart, prefix, prefix.count) == 0
             {
-                var valueEnd = lineEnd
-                if all[valueEnd - 1] == .comma { valueEnd -= 1 }
-                if !codes.isEmpty { values.append(.comma) }
-                values.append(contentsOf: all[(lineStart + prefix.count)..<valueEnd])
-                codes.append(code)
+                var templateEnd = lineEnd
+                if all[templateEnd - 1] == .comma { templateEnd -= 1 }
+                found += [index, code.lowerBound, code.upperBound, lineStart + prefix.count, templateEnd]
+                break
             }
         }
-        guard !codes.isEmpty else { return nil }
-        values.append(UInt8(ascii: "]"))
-        // The templates are parsed together, as one array.
-        let templates: [JSONValue]
-        do {
-            templates = try JSONParser().parse(values).arrayValue ?? []
-        } catch {
-            throw VouchError(.invalidPack, "the messages of \(locale): \(error)")
+        var messages: [String: JSONObject] = [:]
+        for (index, locale) in locales.enumerated() {
+            let lines = stride(from: 0, to: found.count, by: 5).filter { found[$0] == index }
+            guard !lines.isEmpty else { continue }
+            // The templates of a locale are parsed together, as one array.
+            var array: [UInt8] = [UInt8(ascii: "[")]
+            array.reserveCapacity(lines.reduce(2) { $0 + found[$1 + 4] - found[$1 + 3] + 1 })
+            for line in lines {
+                if array.count > 1 { array.append(.comma) }
+                array.append(contentsOf: all[found[line + 3]..<found[line + 4]])
+            }
+            array.append(UInt8(ascii: "]"))
+            let templates: [JSONValue]
+            do {
+                templates = try JSONParser().parse(array).arrayValue ?? []
+            } catch {
+                throw VouchError(.invalidPack, "the messages of \(locale): \(error)")
+            }
+            // Codes are unique: the file is JSON, whose parser refuses a key given twice.
+            messages[locale] = JSONObject(
+                uniqueMembers: zip(lines, templates).map { (String(decoding: all[found[$0 + 1]..<found[$0 + 2]], as: UTF8.self), $1) },
+                index: nil)
         }
-        // Codes are unique: the file is JSON, whose parser refuses a key given twice.
-        return JSONObject(
-            uniqueMembers: zip(codes, templates).map { (String(decoding: all[$0], as: UTF8.self), $1) }, index: nil)
+        return messages
     }
 }

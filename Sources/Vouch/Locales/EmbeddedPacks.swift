@@ -23,22 +23,35 @@ enum EmbeddedPacks {
     static func has(_ locale: String) -> Bool { byLocale[locale] != nil }
 
     /// The embedded pack for `locale`, read and checked on first use.
-    static func pack(_ locale: String) -> LocalePack? {
-        guard let index = byLocale[locale] else { return nil }
-        if let pack = read.withLock({ $0[locale] }) { return pack }
-        let pack: LocalePack
+    static func pack(_ locale: String) -> LocalePack? { packs([locale]).first }
+
+    /// The embedded packs of those of `locales` that have one, in their order, each read and
+    /// checked on first use; the messages of those read now are found in one pass over the file.
+    static func packs(_ locales: [String]) -> [LocalePack] {
+        let embedded = locales.filter { byLocale[$0] != nil }
+        let unread = read.withLock { read in embedded.filter { read[$0] == nil } }
+        if !unread.isEmpty {
+            let messages = EmbeddedMessages.messages(for: unread)
+            for locale in unread {
+                let pack = readPack(locale, messages: messages[locale])
+                read.withLock { $0[locale] = $0[locale] ?? pack }
+            }
+        }
+        return read.withLock { read in embedded.compactMap { read[$0] } }
+    }
+
+    /// Reads and checks the embedded pack of `locale`, with `messages` as its messages.
+    private static func readPack(_ locale: String, messages: JSONObject?) -> LocalePack {
         do {
             let source = "embedded:\(locale)"
-            guard var document = try JSONParser().parse(table[index].contents).objectValue else {
+            guard var document = try JSONParser().parse(table[byLocale[locale]!].contents).objectValue else {
                 throw VouchError(.invalidPack, "a pack is a JSON object").inFile(source)
             }
-            if let messages = EmbeddedMessages.messages(for: locale) { document = document.withMessages(messages) }
-            pack = try LocalePack(document: document, source: source)
+            if let messages { document = document.withMessages(messages) }
+            return try LocalePack(document: document, source: source)
         } catch {
             preconditionFailure("embedded pack \(locale) is invalid: \(error)")
         }
-        read.withLock { $0[locale] = pack }
-        return pack
     }
 
     /// Every embedded pack, read (for tests and tools that list them all).

@@ -35,6 +35,10 @@ struct EmbeddedMessagesTests {
             #expect(read.values == expected.map(\.1), "\(locale)")
         }
         #expect(EmbeddedMessages.messages(for: "en-US") == nil)
+        // Several locales read in one pass give what each gives alone.
+        let together = EmbeddedMessages.messages(for: Self.locales + ["en-US"])
+        #expect(together.count == Self.locales.count)
+        for locale in Self.locales { #expect(together[locale] == EmbeddedMessages.messages(for: locale), "\(locale)") }
     }
 
     @Test("every code has a template in root and in every language")
