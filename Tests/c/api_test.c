@@ -284,7 +284,11 @@ struct state_log {
 
 /* A session of the form `spec`, which must open; the session keeps the form alive. */
 static vouch_session *open_session(vouch_registry *registry, const char *spec) {
-    vouch_session *session = open_session(registry, spec);
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
+    vouch_session *session = NULL;
+    CHECK(vouch_session_open(form, &session) == VOUCH_OK);
+    vouch_form_free(form);
     return session;
 }
 
