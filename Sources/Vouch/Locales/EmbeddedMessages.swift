@@ -40,6 +40,8 @@ enum EmbeddedMessages {
         // type of element costs more at start-up than the search.)
         var found: [Int] = []
         found.reserveCapacity(64 * 5 * locales.count)
+        // A bit for the first letter of each locale: most lines are passed over at one look.
+        let firsts = prefixes.reduce(UInt64(0)) { $0 | 1 << ($1[5] & 63) }
         var code = 0..<0
         var lineStart = 0
         while lineStart < all.count {
@@ -50,6 +52,7 @@ enum EmbeddedMessages {
                 code = (lineStart + 3)..<all.firstIndex(of: .quote, from: lineStart + 3)
                 continue
             }
+            guard firsts & 1 << (all[lineStart + 5] & 63) != 0 else { continue }
             for (index, prefix) in prefixes.enumerated()
             where lineEnd - lineStart > prefix.count && all[lineStart + 5] == prefix[5]
                 && memcmp(base + lineStart, prefix, prefix.count) == 0
