@@ -40,7 +40,7 @@ let package = Package(
         .systemLibrary(name: "CVouchPluginABI"),
         // The locale packs, phone plans, postal codes and regions, compiled in with #embed (a Swift array
         // literal of the same bytes would take the Swift compiler minutes in every build).
-        .target(name: "VouchData", exclude: ["packs", "phone", "postal", "regions"]),
+        .target(name: "VouchData", exclude: ["messages", "packs", "phone", "postal", "regions"]),
         .target(
             name: "Vouch",
             dependencies: ["CICU", "CPCRE2", "CVouchPluginABI", "VouchData"]

@@ -8,14 +8,7 @@ import Vouch
 extension SessionHandle {
     /// The picker of the `choice` field at `index`; VOUCH_ERROR_ARGUMENT for a field of another kind.
     func choice(_ index: Int) throws(APIFailure) -> ChoiceField {
-        if let choice = choices[index] { return choice }
-        let field = try field(index)
-        guard let choice = ChoiceField(field) else {
-            throw APIFailure(
-                VOUCH_ERROR_ARGUMENT, "field \(index) (\"\(field.name)\") is of kind \"\(field.schema.kind.name)\", not \"choice\"")
-        }
-        choices[index] = choice
-        return choice
+        try adapter(index, kind: "choice", \.choices) { ChoiceField($0) }
     }
 }
 

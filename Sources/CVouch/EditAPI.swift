@@ -13,23 +13,6 @@ final class EditHandle: Handle {
     var cText = CString("")
 
     init(field: FieldSchema) { self.field = field }
-
-    /// A UTF-8 byte offset as UTF-16 code units, moved to a scalar boundary (down, or up for the
-    /// end of a range); nil past the end.
-    func utf16Offset(ofByte byte: Int, roundingUp: Bool = false) -> Int? {
-        let utf8 = text.utf8
-        guard byte <= utf8.count else { return nil }
-        var index = utf8.index(utf8.startIndex, offsetBy: byte)
-        while index.samePosition(in: text.unicodeScalars) == nil {
-            index = roundingUp ? utf8.index(after: index) : utf8.index(before: index)
-        }
-        return text.utf16.distance(from: text.utf16.startIndex, to: index)
-    }
-
-    var caretInBytes: Int {
-        let index = text.utf16.index(text.utf16.startIndex, offsetBy: caret)
-        return text.utf8.distance(from: text.utf8.startIndex, to: index)
-    }
 }
 
 @c @implementation
@@ -54,14 +37,10 @@ public func vouch_edit_apply(
     guard let handle = EditHandle.from(edit) else { return EditHandle.failure(edit) }
     return run(nil) { () throws(APIFailure) in
         let inserted = try text(replacement, replacementLength, "the replacement")
-        // Offsets above PTRDIFF_MAX arrive negative; a sum that overflows is outside any text.
-        let (end, overflow) = start.addingReportingOverflow(length)
-        guard start >= 0, length >= 0, !overflow, let lower = handle.utf16Offset(ofByte: start),
-            let upper = handle.utf16Offset(ofByte: end, roundingUp: true)
-        else {
+        guard let change = handle.text.edit(replacingBytes: start, length, with: inserted) else {
             throw APIFailure(VOUCH_ERROR_ARGUMENT, "the range is outside the text")
         }
-        let result = handle.field.edit(TextEdit(location: lower, length: upper - lower, replacement: inserted), in: handle.text)
+        let result = handle.field.edit(change, in: handle.text)
         if result.accepted {
             handle.text = result.text
             handle.cText = CString(result.text)
@@ -102,6 +81,6 @@ public func vouch_edit_text(
     guard let handle = EditHandle.from(edit) else { return EditHandle.failure(edit) }
     text?.pointee = UnsafePointer(handle.cText.pointer)
     length?.pointee = handle.cText.count
-    caret?.pointee = handle.caretInBytes
+    caret?.pointee = handle.text.byteOffset(ofCaret: handle.caret)
     return VOUCH_OK
 }

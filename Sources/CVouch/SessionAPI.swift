@@ -42,6 +42,16 @@ final class SessionHandle: ErrorKeepingHandle {
         }
     }
 
+    /// Runs an edit of the field at `index` and says through `accepted` whether the field took it.
+    static func edit(
+        _ pointer: OpaquePointer?, _ index: Int, _ accepted: UnsafeMutablePointer<Int32>?, _ body: (Field) throws(APIFailure) -> EditResult
+    ) -> vouch_status {
+        call(pointer) { handle throws(APIFailure) in
+            let result = try body(try handle.field(index))
+            accepted?.pointee = result.accepted ? 1 : 0
+        }
+    }
+
     /// Lends `string` to C until the session's next call.
     func lend(_ string: String, _ pointer: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?) {
         let copy = CString(string)
@@ -59,6 +69,21 @@ final class SessionHandle: ErrorKeepingHandle {
         return form.fields[index]
     }
 
+    /// What C uses a field of `kind` through (a picker, a token input), made for the field at
+    /// `index` on first use and kept in `cache`; VOUCH_ERROR_ARGUMENT for a field of another kind.
+    func adapter<Adapter>(
+        _ index: Int, kind: String, _ cache: ReferenceWritableKeyPath<SessionHandle, [Int: Adapter]>, making make: (Field) -> Adapter?
+    ) throws(APIFailure) -> Adapter {
+        if let adapter = self[keyPath: cache][index] { return adapter }
+        let field = try field(index)
+        guard let adapter = make(field) else {
+            throw APIFailure(
+                VOUCH_ERROR_ARGUMENT, "field \(index) (\"\(field.name)\") is of kind \"\(field.schema.kind.name)\", not \"\(kind)\"")
+        }
+        self[keyPath: cache][index] = adapter
+        return adapter
+    }
+
     /// The index of `field`, or VOUCH_NONE.
     func index(of field: Field?) -> Int { field.flatMap { form.index(of: $0.name) } ?? -1 }
 }
@@ -73,28 +98,6 @@ extension FieldState {
         case .pending: VOUCH_FIELD_PENDING
         case .disabled: VOUCH_FIELD_DISABLED
         }
-    }
-}
-
-extension Field {
-    /// A UTF-8 byte offset of the text as UTF-16 code units, moved to a scalar boundary (down, or
-    /// up for the end of a range); nil past the end.
-    func utf16Offset(ofByte byte: Int, roundingUp: Bool = false) -> Int? {
-        let utf8 = text.utf8
-        guard byte >= 0, byte <= utf8.count else { return nil }
-        var index = utf8.index(utf8.startIndex, offsetBy: byte)
-        while index.samePosition(in: text.unicodeScalars) == nil {
-            index = roundingUp ? utf8.index(after: index) : utf8.index(before: index)
-        }
-        return text.utf16.distance(from: text.utf16.startIndex, to: index)
-    }
-
-    /// The caret in UTF-8 bytes (at most the text's length).
-    var caretInBytes: Int {
-        let utf16 = text.utf16
-        let index = utf16.index(utf16.startIndex, offsetBy: min(max(caret, 0), utf16.count))
-        let scalar = index.samePosition(in: text.unicodeScalars) ?? text.unicodeScalars.index(before: index)
-        return text.utf8.distance(from: text.utf8.startIndex, to: scalar)
     }
 }
 
@@ -156,7 +159,7 @@ public func vouch_session_text(
     SessionHandle.call(session) { handle throws(APIFailure) in
         let target = try handle.field(field)
         handle.lend(target.text, text, length)
-        caret?.pointee = target.caretInBytes
+        caret?.pointee = target.text.byteOffset(ofCaret: target.caret)
     }
 }
 
@@ -165,18 +168,12 @@ public func vouch_session_edit(
     _ session: OpaquePointer?, _ field: Int, _ start: Int, _ length: Int, _ replacement: UnsafePointer<CChar>?, _ replacementLength: Int,
     _ accepted: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        let target = try handle.field(field)
+    SessionHandle.edit(session, field, accepted) { target throws(APIFailure) in
         let inserted = try text(replacement, replacementLength, "the replacement")
-        // Offsets above PTRDIFF_MAX arrive negative; a sum that overflows is outside any text.
-        let (end, overflow) = start.addingReportingOverflow(length)
-        guard start >= 0, length >= 0, !overflow, let lower = target.utf16Offset(ofByte: start),
-            let upper = target.utf16Offset(ofByte: end, roundingUp: true)
-        else {
+        guard let change = target.text.edit(replacingBytes: start, length, with: inserted) else {
             throw APIFailure(VOUCH_ERROR_ARGUMENT, "the range is outside the text of field \"\(target.name)\"")
         }
-        let result = target.edit(TextEdit(location: lower, length: upper - lower, replacement: inserted))
-        accepted?.pointee = result.accepted ? 1 : 0
+        return target.edit(change)
     }
 }
 
@@ -184,32 +181,21 @@ public func vouch_session_edit(
 public func vouch_session_type(
     _ session: OpaquePointer?, _ field: Int, _ typed: UnsafePointer<CChar>?, _ length: Int, _ accepted: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        let target = try handle.field(field)
-        let typed = try text(typed, length, "the text typed")
-        let result = target.type(typed)
-        accepted?.pointee = result.accepted ? 1 : 0
-    }
+    SessionHandle.edit(session, field, accepted) { target throws(APIFailure) in target.type(try text(typed, length, "the text typed")) }
 }
 
 @c @implementation
 public func vouch_session_delete_backward(_ session: OpaquePointer?, _ field: Int, _ accepted: UnsafeMutablePointer<Int32>?)
     -> vouch_status
 {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        let result = try handle.field(field).deleteBackward()
-        accepted?.pointee = result.accepted ? 1 : 0
-    }
+    SessionHandle.edit(session, field, accepted) { $0.deleteBackward() }
 }
 
 @c @implementation
 public func vouch_session_delete_forward(_ session: OpaquePointer?, _ field: Int, _ accepted: UnsafeMutablePointer<Int32>?)
     -> vouch_status
 {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        let result = try handle.field(field).deleteForward()
-        accepted?.pointee = result.accepted ? 1 : 0
-    }
+    SessionHandle.edit(session, field, accepted) { $0.deleteForward() }
 }
 
 @c @implementation

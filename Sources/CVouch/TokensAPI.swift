@@ -14,14 +14,7 @@ extension SessionHandle {
     /// The token input of the `tokens` field at `index`; VOUCH_ERROR_ARGUMENT for a field of
     /// another kind.
     func tokenInput(_ index: Int) throws(APIFailure) -> TokenField {
-        if let input = tokenInputs[index] { return input }
-        let field = try field(index)
-        guard let input = TokenField(field) else {
-            throw APIFailure(
-                VOUCH_ERROR_ARGUMENT, "field \(index) (\"\(field.name)\") is of kind \"\(field.schema.kind.name)\", not \"tokens\"")
-        }
-        tokenInputs[index] = input
-        return input
+        try adapter(index, kind: "tokens", \.tokenInputs) { TokenField($0) }
     }
 
     /// The token at `index` of a token input; VOUCH_ERROR_NOT_FOUND past the last.
@@ -35,6 +28,16 @@ extension SessionHandle {
     }
 }
 
+/// A token from its text and its display text as C gives them (a NULL display: none).
+private func makeToken(
+    _ tokenText: UnsafePointer<CChar>?, _ length: Int, _ display: UnsafePointer<CChar>?, _ displayLength: Int,
+    _ context: UnsafeMutableRawPointer?
+) throws(APIFailure) -> TokenField.Token {
+    let value = try text(tokenText, length, "the token's text")
+    let shown = display == nil ? nil : try text(display, displayLength, "the token's display text")
+    return TokenField.Token(value, display: shown, context: context)
+}
+
 @c @implementation
 public func vouch_token_set(
     _ token: OpaquePointer?, _ tokenText: UnsafePointer<CChar>?, _ length: Int, _ display: UnsafePointer<CChar>?, _ displayLength: Int,
@@ -42,11 +45,7 @@ public func vouch_token_set(
 ) -> vouch_status {
     guard let token else { return VOUCH_ERROR_ARGUMENT }
     let draft = Unmanaged<TokenDraft>.fromOpaque(UnsafeRawPointer(token)).takeUnretainedValue()
-    return run(nil) { () throws(APIFailure) in
-        let value = try text(tokenText, length, "the token's text")
-        let shown = display == nil ? nil : try text(display, displayLength, "the token's display text")
-        draft.token = TokenField.Token(value, display: shown, context: context)
-    }
+    return run(nil) { () throws(APIFailure) in draft.token = try makeToken(tokenText, length, display, displayLength, context) }
 }
 
 @c @implementation
@@ -132,9 +131,7 @@ public func vouch_tokens_add(
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let input = try handle.tokenInput(field)
-        let value = try text(tokenText, length, "the token's text")
-        let shown = display == nil ? nil : try text(display, displayLength, "the token's display text")
-        let didAdd = input.add(token: TokenField.Token(value, display: shown, context: context))
+        let didAdd = input.add(token: try makeToken(tokenText, length, display, displayLength, context))
         added?.pointee = didAdd ? 1 : 0
     }
 }

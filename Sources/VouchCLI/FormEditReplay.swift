@@ -63,22 +63,14 @@ final class FormEditReplay {
             } else if let pasted = step["paste"]?.stringValue {
                 let field = try target(step, at: at)
                 write("paste \(quoted(pasted, field))", shown(field.type(pasted), field))
-            } else if let count = step["backspace"]?.intValue {
+            } else if let key = ["backspace", "delete"].first(where: { step[$0]?.intValue != nil }), let count = step[key]?.intValue {
                 guard (1...EditCommand.maximumCount).contains(count) else {
-                    throw CommandError("\(at): backspace takes a count from 1 to \(EditCommand.maximumCount), not \(count)")
+                    throw CommandError("\(at): \(key) takes a count from 1 to \(EditCommand.maximumCount), not \(count)")
                 }
                 let field = try target(step, at: at)
                 for press in 0..<count {
-                    write(press == 0 ? "backspace ×\(count)" : "", shown(field.deleteBackward(), field))
-                    changes = []
-                }
-            } else if let count = step["delete"]?.intValue {
-                guard (1...EditCommand.maximumCount).contains(count) else {
-                    throw CommandError("\(at): delete takes a count from 1 to \(EditCommand.maximumCount), not \(count)")
-                }
-                let field = try target(step, at: at)
-                for press in 0..<count {
-                    write(press == 0 ? "delete ×\(count)" : "", shown(field.deleteForward(), field))
+                    let result = key == "backspace" ? field.deleteBackward() : field.deleteForward()
+                    write(press == 0 ? "\(key) ×\(count)" : "", shown(result, field))
                     changes = []
                 }
             } else if let marked = step["mark"]?.stringValue {

@@ -173,26 +173,27 @@ const vouch_data_file *vouch_data_packs(size_t *count) {
     return packs;
 }
 
+static const unsigned char messages[] = {
+#embed "messages/messages.json"
+};
+
 static const unsigned char phone_plans[] = {
 #embed "phone/phone-plans.json"
 };
-
-vouch_data_file vouch_data_phone_plans(void) {
-    return (vouch_data_file){"phone-plans.json", phone_plans, sizeof phone_plans};
-}
 
 static const unsigned char postal_codes[] = {
 #embed "postal/postal-codes.json"
 };
 
-vouch_data_file vouch_data_postal_codes(void) {
-    return (vouch_data_file){"postal-codes.json", postal_codes, sizeof postal_codes};
-}
-
 static const unsigned char regions[] = {
 #embed "regions/regions.json"
 };
 
-vouch_data_file vouch_data_regions(void) {
-    return (vouch_data_file){"regions.json", regions, sizeof regions};
-}
+/* The function that gives one data file: its name and its bytes. */
+#define DATA_FILE(function, name, bytes) \
+    vouch_data_file function(void) { return (vouch_data_file){name, bytes, sizeof bytes}; }
+
+DATA_FILE(vouch_data_messages, "messages.json", messages)
+DATA_FILE(vouch_data_phone_plans, "phone-plans.json", phone_plans)
+DATA_FILE(vouch_data_postal_codes, "postal-codes.json", postal_codes)
+DATA_FILE(vouch_data_regions, "regions.json", regions)

@@ -299,6 +299,16 @@ struct state_log {
     vouch_field_state last_state;
 };
 
+/* A session of the form `spec`, which must open; the session keeps the form alive. */
+static vouch_session *open_session(vouch_registry *registry, const char *spec) {
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
+    vouch_session *session = NULL;
+    CHECK(vouch_session_open(form, &session) == VOUCH_OK);
+    vouch_form_free(form);
+    return session;
+}
+
 static void on_state(void *context, vouch_session *session, size_t field, vouch_field_state state) {
     struct state_log *log = context;
     log->calls++;
@@ -540,10 +550,7 @@ static int token_for_text(void *context, const char *text, size_t length, vouch_
 static void token_calls(vouch_registry *registry) {
     const char *spec = "{\"vouch\": 1, \"fields\": [{\"name\": \"to\", \"kind\": \"tokens\", \"token_kind\": \"email\","
                        " \"separators\": [\",\"], \"required\": true}, {\"name\": \"subject\"}]}";
-    vouch_form *form = NULL;
-    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
-    vouch_session *session = NULL;
-    CHECK(vouch_session_open(form, &session) == VOUCH_OK);
+    vouch_session *session = open_session(registry, spec);
     size_t count = 99, selected = 0;
     CHECK(vouch_tokens_count(session, 1, &count) == VOUCH_ERROR_ARGUMENT);
     CHECK(contains(vouch_session_last_error(session), "field 1 (\"subject\") is of kind \"text\", not \"tokens\""));
@@ -637,7 +644,6 @@ static void token_calls(vouch_registry *registry) {
     CHECK(vouch_tokens_remove(NULL, 0, 0) == VOUCH_ERROR_ARGUMENT);
     CHECK(vouch_tokens_violations(NULL, 0, &json, &length) == VOUCH_ERROR_ARGUMENT);
     vouch_session_free(session);
-    vouch_form_free(form);
 }
 
 /* Pickers, a unit and a range in the hints, read-only fields and a required box, through a session. */
@@ -650,11 +656,7 @@ static void choice_calls(vouch_registry *registry) {
                        "{\"name\": \"age\", \"kind\": \"number\", \"min\": 0, \"max\": 120},"
                        "{\"name\": \"born\", \"kind\": \"date\", \"min\": \"1900-01-01\", \"max\": \"2030-12-31\"},"
                        "{\"name\": \"terms\", \"kind\": \"boolean\", \"required\": true}]}";
-    vouch_form *form = NULL;
-    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
-    vouch_session *session = NULL;
-    CHECK(vouch_session_open(form, &session) == VOUCH_OK);
-    vouch_form_free(form);
+    vouch_session *session = open_session(registry, spec);
     char *json = NULL;
     size_t length = 0, row = 0;
     CHECK(vouch_choice_rows(session, 0, &json, &length) == VOUCH_OK && length == strlen(json));
@@ -702,11 +704,7 @@ static void mask_calls(vouch_registry *registry) {
     const char *spec = "{\"vouch\": 1, \"locale\": \"en-US\", \"fields\": ["
                        "{\"name\": \"phone\", \"kind\": \"phone\"}, {\"name\": \"born\", \"kind\": \"date\"},"
                        "{\"name\": \"at\", \"kind\": \"time\"}]}";
-    vouch_form *form = NULL;
-    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
-    vouch_session *session = NULL;
-    CHECK(vouch_session_open(form, &session) == VOUCH_OK);
-    vouch_form_free(form);
+    vouch_session *session = open_session(registry, spec);
     int accepted = -1;
     const char *text = NULL;
     size_t length = 0, caret = 0;
@@ -735,9 +733,7 @@ static void mask_calls(vouch_registry *registry) {
     vouch_session_free(session);
 
     spec = "{\"vouch\": 1, \"locale\": \"ja-JP\", \"fields\": [{\"name\": \"price\", \"kind\": \"money\"}]}";
-    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
-    CHECK(vouch_session_open(form, &session) == VOUCH_OK);
-    vouch_form_free(form);
+    session = open_session(registry, spec);
     CHECK(vouch_session_type(session, 0, STR("1234"), &accepted) == VOUCH_OK && accepted == 1);
     CHECK(vouch_session_type(session, 0, STR("."), &accepted) == VOUCH_OK && accepted == 0);
     CHECK(vouch_session_type(session, 0, STR("5"), &accepted) == VOUCH_OK && accepted == 0);

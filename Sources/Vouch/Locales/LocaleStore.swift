@@ -88,8 +88,9 @@ extension LocaleStore {
     ) throws(VouchError) -> LocaleProfile {
         let chain = LocaleTag.fallbackChain(tag)
         var merged = JSONObject()
+        let embedded = EmbeddedPacks.packs(chain.reversed())
         for locale in chain.reversed() {
-            for pack in [EmbeddedPacks.pack(locale)].compactMap({ $0 }) + (packs[locale] ?? []) {
+            for pack in embedded.filter({ $0.locale == locale }) + (packs[locale] ?? []) {
                 merged = merged.merging(pack.document)
             }
         }

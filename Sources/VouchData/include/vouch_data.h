@@ -1,6 +1,6 @@
-// The data compiled into Vouch: the locale packs, the phone plans, the postal codes and the regions, each
-// file's bytes as the repository keeps it (embedded.c includes them with #embed when Vouch is
-// built).
+// The data compiled into Vouch: the locale packs and their messages, the phone plans, the postal
+// codes and the regions, each file's bytes as the repository keeps it (embedded.c includes them
+// with #embed when Vouch is built).
 #ifndef VOUCH_DATA_H
 #define VOUCH_DATA_H
 
@@ -16,6 +16,10 @@ typedef struct {
 /// The locale packs of packs/: root, then the languages (messages), then the countries; a
 /// parent always comes before its children.
 const vouch_data_file *vouch_data_packs(size_t *count);
+
+/// messages/messages.json: the built-in messages, every code's template in every language,
+/// keyed by code, then by locale; the packs of packs/ carry none of their own.
+vouch_data_file vouch_data_messages(void);
 
 /// phone/phone-plans.json, written by scripts/generate-phone-data.
 vouch_data_file vouch_data_phone_plans(void);

@@ -172,31 +172,47 @@ struct CheckingPathTests {
         "+44 20 7946 0958", "#1E90FF", "#abc", "AB12", "a,b", "x\ty", "line\nbreak",
     ]
 
-    @Test("every kind of the registry, on texts of every sort, in each shipped locale", arguments: ["en-US", "de-DE", "ja-JP", "tr-TR"])
-    func everyKind(locale: String) throws {
-        let registry = Registry()
-        // Each kind that builds with no parameters, but those whose checking is not one text's
-        // (tokens) or that are never checked (display only).
-        let kinds = registry.kinds.map(\.name).filter { name in
+    /// Checks `record` on the checking path, and expects the line the `String` path gives for it.
+    static func expectBothPaths(
+        _ checker: FormChecker, _ schema: FormSchema, _ record: [String: String], _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let line = Array(JSONValue.object(JSONObject(record.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })).jsonText.utf8)
+        var output: [UInt8] = []
+        _ = line.withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
+        let expected = reference(schema, record)
+        #expect(
+            output == expected,
+            "\(what): \(String(decoding: line, as: UTF8.self))\n got \(String(decoding: output, as: UTF8.self))\nwant \(String(decoding: expected, as: UTF8.self))",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Each kind that builds with no parameters in `locale`, but those whose checking is not one
+    /// text's (tokens) or that are never checked (display only).
+    static func textKinds(_ registry: Registry, locale: String) -> [String] {
+        registry.kinds.map(\.name).filter { name in
             guard let kind = try? registry.makeKind(name, locale: locale) else { return false }
             return kind.tokens == nil && !kind.isReadOnly
         }
-        #expect(kinds.count >= 15)
+    }
+
+    /// A form in `locale` with one field of each of `kinds`, named after its kind.
+    static func form(of kinds: [String], locale: String, registry: Registry) throws -> FormSchema {
         let fields = kinds.map { #"{"name": "\#($0)", "kind": "\#($0)"}"# }.joined(separator: ", ")
-        let schema = try FormSchema(json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [\#(fields)]}"#, registry: registry)
+        return try FormSchema(json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [\#(fields)]}"#, registry: registry)
+    }
+
+    @Test("every kind of the registry, on texts of every sort, in each shipped locale", arguments: ["en-US", "de-DE", "ja-JP", "tr-TR"])
+    func everyKind(locale: String) throws {
+        let registry = Registry()
+        let kinds = Self.textKinds(registry, locale: locale)
+        #expect(kinds.count >= 15)
+        let schema = try Self.form(of: kinds, locale: locale, registry: registry)
         let checker = FormChecker(schema: schema)
         var generator = SeededGenerator(seed: UInt64(locale.utf8.count * 104_729))
         for index in 0..<400 {
             let record = Dictionary(uniqueKeysWithValues: kinds.map { ($0, Self.anyInputs.randomElement(using: &generator)!) })
-            let line = Array(
-                JSONValue.object(JSONObject(record.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })).jsonText.utf8)
-            var output: [UInt8] = []
-            _ = line.withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
-            let expected = Self.reference(schema, record)
-            #expect(
-                output == expected,
-                "\(locale) record \(index): \(String(decoding: line, as: UTF8.self))\n got \(String(decoding: output, as: UTF8.self))\nwant \(String(decoding: expected, as: UTF8.self))"
-            )
+            Self.expectBothPaths(checker, schema, record, "\(locale) record \(index)")
         }
     }
 

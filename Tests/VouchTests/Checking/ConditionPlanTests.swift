@@ -10,17 +10,13 @@ struct ConditionPlanTests {
     @Test("a condition on a field of every kind, on texts of every sort", arguments: ["en-US", "de-DE", "ja-JP", "tr-TR"])
     func everyKind(locale: String) throws {
         let registry = Registry()
-        // Each kind that builds with no parameters, but tokens (the String path's reference does
-        // not check them; conditions compare them through the String path) and display-only ones.
-        let kinds = registry.kinds.map(\.name).filter { name in
-            guard let kind = try? registry.makeKind(name, locale: locale) else { return false }
-            return kind.tokens == nil && !kind.isReadOnly
-        }
+        // Not tokens: the String path's reference does not check them; conditions compare them
+        // through the String path.
+        let kinds = CheckingPathTests.textKinds(registry, locale: locale)
         #expect(kinds.count >= 15)
         // What the String path compares for each kind and text, as the values conditions look
         // for; and texts that differ from those only in their bytes (canonically equivalent).
-        let plainFields = kinds.map { #"{"name": "\#($0)", "kind": "\#($0)"}"# }.joined(separator: ", ")
-        let plain = try FormSchema(json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [\#(plainFields)]}"#, registry: registry)
+        let plain = try CheckingPathTests.form(of: kinds, locale: locale, registry: registry)
         var compared: Set<String> = ["e\u{301}dith", "zoe\u{308}", "x"]
         for (index, field) in plain.fields.enumerated() {
             for input in CheckingPathTests.anyInputs {
@@ -51,15 +47,7 @@ struct ConditionPlanTests {
                 record[name] = inputs.randomElement(using: &generator)!
                 record["if_" + name] = ["", "ok"].randomElement(using: &generator)!
             }
-            let line = Array(
-                JSONValue.object(JSONObject(record.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })).jsonText.utf8)
-            var output: [UInt8] = []
-            _ = line.withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
-            let expected = CheckingPathTests.reference(schema, record)
-            #expect(
-                output == expected,
-                "\(locale) record \(index): \(String(decoding: line, as: UTF8.self))\n got \(String(decoding: output, as: UTF8.self))\nwant \(String(decoding: expected, as: UTF8.self))"
-            )
+            CheckingPathTests.expectBothPaths(checker, schema, record, "\(locale) record \(index)")
             let normalized = schema.fields.map { field in field.formatters.reduce(record[field.name] ?? "") { $1.format($0) } }
             let included = schema.inclusion(normalized: normalized)
             includedBy += zip(schema.fields, included).filter { $0.name.hasPrefix("if_") && $1 }.count

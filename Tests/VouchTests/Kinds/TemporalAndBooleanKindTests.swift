@@ -15,6 +15,18 @@ struct TemporalAndBooleanKindTests {
             registry: registry ?? self.registry)
     }
 
+    /// Each of `values` is refused with `code` alone, in a message that shows `example`.
+    func expectRefused(
+        _ values: [String], _ schema: FormSchema, code: String, showing example: String, _ locale: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        for value in values {
+            let (result, _) = try check(schema, .string(value))
+            #expect(result.violations.map(\.code) == [code], "\(locale): \(value)", sourceLocation: sourceLocation)
+            #expect(result.violations.first?.message.contains(example) == true, "\(locale): \(value)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// The `String` API's result and the checking path's output line, which must agree.
     func check(_ schema: FormSchema, _ value: JSONValue) throws -> (result: ValidationResult, line: String) {
         let record: JSONObject = ["v": value]
@@ -111,11 +123,8 @@ struct TemporalAndBooleanKindTests {
         #expect(seconds.canonicalValues["v"] == "15:05:30", "\(locale)")
         #expect(seconds.value(of: "v")?.display == displayWithSeconds, "\(locale)")
         #expect(try check(schema, .string("9:05")).result.canonicalValues["v"] == "09:05", "\(locale)")
-        for bad in ["25:00", "15:60", "noon", "15", "3:05 XM"] {
-            let (result, _) = try check(schema, .string(bad))
-            #expect(result.violations.map(\.code) == ["time"], "\(locale): \(bad)")
-            #expect(result.violations.first?.message.contains(display) == true, "\(locale): \(bad): the example is 15:05 in the locale")
-        }
+        // The example in the message is 15:05 in the locale.
+        try expectRefused(["25:00", "15:60", "noon", "15", "3:05 XM"], schema, code: "time", showing: display, locale)
     }
 
     @Test("3:05 PM is only a time where the locale writes AM and PM")
@@ -179,11 +188,9 @@ struct TemporalAndBooleanKindTests {
         }
         #expect(try check(schema, "1982-02-22T15:05:30+01:00").result.canonicalValues["v"] == "1982-02-22T15:05:30+01:00")
         #expect(try check(schema, "1982-02-22T15:05z").result.canonicalValues["v"] == "1982-02-22T15:05Z")
-        for bad in ["1982-02-30T15:05", "1982-02-22T25:00", "22.02.1982", "15:05", "1982-02-22T15:05+25:00"] {
-            let (result, _) = try check(schema, .string(bad))
-            #expect(result.violations.map(\.code) == ["datetime"], "\(locale): \(bad)")
-            #expect(result.violations.first?.message.contains(display) == true, "\(locale): \(bad)")
-        }
+        try expectRefused(
+            ["1982-02-30T15:05", "1982-02-22T25:00", "22.02.1982", "15:05", "1982-02-22T15:05+25:00"], schema, code: "datetime",
+            showing: display, locale)
     }
 
     @Test("a time_zone gives the value its offset, and moves values given with another")
