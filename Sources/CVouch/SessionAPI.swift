@@ -214,18 +214,26 @@ public func vouch_session_commit_marked_text(_ session: OpaquePointer?, _ field:
     -> vouch_status
 {
     SessionHandle.call(session) { handle throws(APIFailure) in
-        accepted?.pointee = try handle.field(field).commitMarkedText().accepted ? 1 : 0
+        // Committed whether or not the caller asks for the answer.
+        let result = try handle.field(field).commitMarkedText()
+        accepted?.pointee = result.accepted ? 1 : 0
     }
 }
 
 @c @implementation
 public func vouch_session_undo(_ session: OpaquePointer?, _ field: Int, _ done: UnsafeMutablePointer<Int32>?) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in done?.pointee = try handle.field(field).undo() ? 1 : 0 }
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let undone = try handle.field(field).undo()
+        done?.pointee = undone ? 1 : 0
+    }
 }
 
 @c @implementation
 public func vouch_session_redo(_ session: OpaquePointer?, _ field: Int, _ done: UnsafeMutablePointer<Int32>?) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in done?.pointee = try handle.field(field).redo() ? 1 : 0 }
+    SessionHandle.call(session) { handle throws(APIFailure) in
+        let redone = try handle.field(field).redo()
+        done?.pointee = redone ? 1 : 0
+    }
 }
 
 @c @implementation

@@ -42,14 +42,15 @@ enum EmbeddedMessages {
         found.reserveCapacity(64 * 5 * locales.count)
         // A bit for the first letter of each locale: most lines are passed over at one look.
         let firsts = prefixes.reduce(UInt64(0)) { $0 | 1 << ($1[5] & 63) }
+        let text = ByteText(unsafeBuffer: all)
         var code = 0..<0
         var lineStart = 0
         while lineStart < all.count {
-            let lineEnd = all.firstIndex(of: .lineFeed, from: lineStart)
+            let lineEnd = text.firstIndex(of: .lineFeed, from: lineStart)
             defer { lineStart = lineEnd + 1 }
             guard lineEnd - lineStart > 5, all[lineStart] == .space, all[lineStart + 1] == .space else { continue }
             if all[lineStart + 2] == .quote {
-                code = (lineStart + 3)..<all.firstIndex(of: .quote, from: lineStart + 3)
+                code = (lineStart + 3)..<text.firstIndex(of: .quote, from: lineStart + 3)
                 continue
             }
             guard firsts & 1 << (all[lineStart + 5] & 63) != 0 else { continue }
