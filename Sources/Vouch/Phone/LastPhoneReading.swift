@@ -21,7 +21,7 @@ struct LastPhoneReading: ~Copyable {
     }
 }
 
-extension PhonePlan {
-    /// Each thread's last reading, shared by the phone formatter, rule and value.
-    static let lastReading = ScratchSlot { LastPhoneReading() }
+extension LastPhoneReading {
+    /// Each thread's last reading, shared by the phone formatter, rule and value of every plan.
+    static let slot = ScratchSlot { LastPhoneReading() }
 }
