@@ -28,14 +28,8 @@ struct CheckScratch: ~Copyable {
         body(&state(slot).pointee)
     }
 
-    @inline(__always)
     private mutating func state<State: ~Copyable>(_ slot: ScratchSlot<State>) -> UnsafeMutablePointer<State> {
         if slot.index < states.count, let state = states[slot.index] { return state.assumingMemoryBound(to: State.self) }
-        return makeState(slot)
-    }
-
-    @inline(never)
-    private mutating func makeState<State: ~Copyable>(_ slot: ScratchSlot<State>) -> UnsafeMutablePointer<State> {
         let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: slot.make())
         if slot.index >= states.count { states.append(contentsOf: repeatElement(nil, count: slot.index + 1 - states.count)) }

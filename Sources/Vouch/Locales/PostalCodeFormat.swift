@@ -24,12 +24,8 @@ public struct PostalCodeFormat: Sendable {
 
     /// Tells formats apart, for what a thread remembers of its last normalized code.
     let identity = StepIdentity()
-    /// Each thread's last normalized code, shared by the postal code formatters and rules of
-    /// every format.
-    static let normalizedCodes = ScratchSlot { LastText() }
-    /// ``normalizedCodes``, held here so that the checking path reaches it without a look at the
-    /// static.
-    let lastNormalized = PostalCodeFormat.normalizedCodes
+    /// Each thread's last normalized code, shared by the postal code formatter and rule.
+    static let lastNormalized = ScratchSlot { LastText() }
     /// Whether normalizing a normalized ASCII code gives it back (see ``MaskSet/keepsLaidOutText``).
     let normalizesOnce: Bool
 

@@ -21,7 +21,7 @@ struct LastPhoneReading: ~Copyable {
     }
 }
 
-extension LastPhoneReading {
-    /// Each thread's last reading, shared by the phone formatter, rule and value of every plan.
-    static let slot = ScratchSlot { LastPhoneReading() }
+extension PhonePlan {
+    /// Each thread's last reading, shared by the phone formatter, rule and value.
+    static let lastReading = ScratchSlot { LastPhoneReading() }
 }

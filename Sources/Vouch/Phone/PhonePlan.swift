@@ -17,9 +17,6 @@ public final class PhonePlan: Sendable {
     public let example: String?
     /// Tells plans apart, for what a thread remembers of its last reading.
     let identity = StepIdentity()
-    /// Where a thread keeps its last reading (``LastPhoneReading/slot``, held here so that the
-    /// checking path reaches it without a look at the static).
-    let lastReading = LastPhoneReading.slot
 
     /// The plan of a locale in `region`, with a pack's `changes` to that region's plan (merged
     /// key by key over libphonenumber's, arrays replaced whole); `locale` names it in errors.
@@ -341,9 +338,9 @@ extension PhonePlan {
 extension PhonePlan {
     /// ``read(_:)`` of UTF-8 bytes: what the thread read from this very text last, or a new reading.
     func read(_ text: ByteText, scratch: inout CheckScratch) -> InlinePhoneReading {
-        if let remembered = scratch.withState(lastReading, { $0.reading(of: text, plan: self) }) { return remembered }
+        if let remembered = scratch.withState(Self.lastReading, { $0.reading(of: text, plan: self) }) { return remembered }
         let reading = read(text, using: scratch.matchData)
-        scratch.withState(lastReading) { $0.remember(reading, of: text, plan: self) }
+        scratch.withState(Self.lastReading) { $0.remember(reading, of: text, plan: self) }
         return reading
     }
 
@@ -376,7 +373,7 @@ extension PhonePlan {
         guard reading.isValid else { return false }
         let start = output.count
         let isDisplay = PhoneTypingFormatter(plan: self, reading: reading).format(text, using: scratch.matchData, into: &output)
-        scratch.withState(lastReading) { $0.remember(reading, of: output.text(from: start), plan: self, isDisplay: isDisplay) }
+        scratch.withState(Self.lastReading) { $0.remember(reading, of: output.text(from: start), plan: self, isDisplay: isDisplay) }
         return true
     }
 }

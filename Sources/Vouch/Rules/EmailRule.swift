@@ -9,9 +9,6 @@ struct EmailRule: ByteRule {
             rule.text == .changed ? .leftToVouch(rule: "email") : SchemaContribution(constraints: [["format": "idn-email"]])
         }
 
-    /// Where a thread keeps the domain names it converted (``DomainCache/slot``).
-    private let domains = DomainCache.slot
-
     static func isValid(_ address: String) -> Bool {
         var address = address
         var domains = DomainCache()
@@ -73,6 +70,6 @@ struct EmailRule: ByteRule {
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        if !scratch.withState(domains, { Self.isValid(text, domains: &$0) }) { violations.append(RuleViolation("email")) }
+        if !scratch.withState(DomainCache.slot, { Self.isValid(text, domains: &$0) }) { violations.append(RuleViolation("email")) }
     }
 }

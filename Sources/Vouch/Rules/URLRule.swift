@@ -15,13 +15,11 @@ struct URLRule: ByteRule {
     }
 
     let schemes: Set<String>?
-    /// Where a thread keeps the domain names it converted (``DomainCache/slot``).
-    private let domains = DomainCache.slot
 
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        let scheme = scratch.withState(domains) { Self.scheme(ofValidURL: text, domains: &$0) }
+        let scheme = scratch.withState(DomainCache.slot) { Self.scheme(ofValidURL: text, domains: &$0) }
         guard let scheme else { return violations.append(RuleViolation("url")) }
         guard let schemes else { return }
         let name = String(decoding: text[scheme].map({ $0.asciiLowercased }), as: UTF8.self)
