@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What one thread keeps from record to record while it checks: PCRE2 match data, buffers, and
 /// what the last steps read, so that checking a valid record allocates nothing.
 ///
@@ -11,54 +9,40 @@ struct CheckScratch: ~Copyable {
     var formatted = ByteBuffer(capacity: 256)
     /// A buffer steps may use for a moment (a formatter's second pass, a rule's normal form).
     var temporary = ByteBuffer(capacity: 256)
-    /// What steps keep on this thread from record to record, by ``ScratchSlot``: made the first
-    /// time a step asks, and released with the scratch.
-    private var states: [UnsafeMutableRawPointer?] = []
-    private var releases: [() -> Void] = []
+    /// The last phone number read, and the text it was read from: the formatter reads a number,
+    /// and the rule and the value that follow on the same text use that reading.
+    var phone = LastPhoneReading()
+    /// The last postal code a format normalized.
+    var postalCode = LastText()
+    /// Domain names already converted to ASCII by UTS #46 (through ICU) on this thread.
+    var domains = DomainCache()
 
     init() {}
-
-    deinit {
-        for release in releases { release() }
-    }
-
-    /// Calls `body` with this thread's state of `slot`.
-    @inline(__always)
-    mutating func withState<State: ~Copyable, Result>(_ slot: ScratchSlot<State>, _ body: (inout State) -> Result) -> Result {
-        body(&state(slot).pointee)
-    }
-
-    private mutating func state<State: ~Copyable>(_ slot: ScratchSlot<State>) -> UnsafeMutablePointer<State> {
-        if slot.index < states.count, let state = states[slot.index] { return state.assumingMemoryBound(to: State.self) }
-        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-        state.initialize(to: slot.make())
-        if slot.index >= states.count { states.append(contentsOf: repeatElement(nil, count: slot.index + 1 - states.count)) }
-        states[slot.index] = UnsafeMutableRawPointer(state)
-        releases.append {
-            state.deinitialize(count: 1)
-            state.deallocate()
-        }
-        return state
-    }
 }
 
 /// Tells apart the steps whose last result a thread remembers (a phone plan, a postal code format).
 final class StepIdentity: Sendable {}
 
-/// The slots' numbers, given out in order.
-private let scratchSlots = Atomic<Int>(0)
+/// The last phone number a thread read, with the exact text it came from.
+struct LastPhoneReading: ~Copyable {
+    private var text = ByteBuffer()
+    private var reading: InlinePhoneReading?
+    private var plan: ObjectIdentifier?
+    /// Whether the text is how the number is shown (the phone formatter wrote it so).
+    private(set) var isDisplay = false
 
-/// A place in every thread's ``CheckScratch`` for one sort of state that steps keep from record to
-/// record (the last phone number read, the domain names converted to ASCII). The steps that share
-/// the state declare its slot once, as a `static let`, and reach the state with
-/// ``CheckScratch/withState(_:_:)``, which makes it the first time on each thread.
-struct ScratchSlot<State: ~Copyable>: Sendable {
-    let index: Int
-    let make: @Sendable () -> State
+    /// The reading of `text` by `plan`, if it is the last one made.
+    func reading(of text: ByteText, plan: PhonePlan) -> InlinePhoneReading? {
+        guard self.plan == ObjectIdentifier(plan.identity), self.text.text.hasSameBytes(as: text) else { return nil }
+        return reading
+    }
 
-    init(_ make: @escaping @Sendable () -> State) {
-        index = scratchSlots.add(1, ordering: .relaxed).oldValue
-        self.make = make
+    mutating func remember(_ reading: InlinePhoneReading, of text: ByteText, plan: PhonePlan, isDisplay: Bool = false) {
+        self.text.removeAll()
+        self.text.append(contentsOf: text)
+        self.reading = reading
+        self.plan = ObjectIdentifier(plan.identity)
+        self.isDisplay = isDisplay
     }
 }
 
@@ -76,5 +60,36 @@ struct LastText: ~Copyable {
         self.text.removeAll()
         self.text.append(contentsOf: text)
         self.owner = ObjectIdentifier(owner)
+    }
+}
+
+/// A small table of domain names and their ASCII forms (nil: not a valid name), so that a thread
+/// asks ICU once per distinct name; the oldest entries make room for new ones.
+struct DomainCache {
+    private var names: [[UInt8]] = []
+    private var results: [[UInt8]?] = []
+    private var next = 0
+    private static let capacity = 64
+
+    /// Calls `body` with the ASCII form of `name` by UTS #46 (nil if it is not a valid name),
+    /// asking ICU only for a name not seen lately.
+    mutating func withASCIIName<R>(_ name: ByteText, _ body: (ByteText?) -> R) -> R {
+        for index in names.indices {
+            let known = names[index].withByteText { $0.hasSameBytes(as: name) }
+            guard known else { continue }
+            guard let result = results[index] else { return body(nil) }
+            return result.withByteText(body)
+        }
+        let result = DomainName.toASCII(name.string).map { Array($0.utf8) }
+        if names.count < Self.capacity {
+            names.append(name.array)
+            results.append(result)
+        } else {
+            names[next] = name.array
+            results[next] = result
+            next = (next + 1) % Self.capacity
+        }
+        guard let result else { return body(nil) }
+        return result.withByteText(body)
     }
 }

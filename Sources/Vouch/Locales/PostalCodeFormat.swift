@@ -24,8 +24,6 @@ public struct PostalCodeFormat: Sendable {
 
     /// Tells formats apart, for what a thread remembers of its last normalized code.
     let identity = StepIdentity()
-    /// Each thread's last normalized code, shared by the postal code formatter and rule.
-    static let lastNormalized = ScratchSlot { LastText() }
     /// Whether normalizing a normalized ASCII code gives it back (see ``MaskSet/keepsLaidOutText``).
     let normalizesOnce: Bool
 

@@ -338,9 +338,9 @@ extension PhonePlan {
 extension PhonePlan {
     /// ``read(_:)`` of UTF-8 bytes: what the thread read from this very text last, or a new reading.
     func read(_ text: ByteText, scratch: inout CheckScratch) -> InlinePhoneReading {
-        if let remembered = scratch.withState(Self.lastReading, { $0.reading(of: text, plan: self) }) { return remembered }
+        if let remembered = scratch.phone.reading(of: text, plan: self) { return remembered }
         let reading = read(text, using: scratch.matchData)
-        scratch.withState(Self.lastReading) { $0.remember(reading, of: text, plan: self) }
+        scratch.phone.remember(reading, of: text, plan: self)
         return reading
     }
 
@@ -373,7 +373,7 @@ extension PhonePlan {
         guard reading.isValid else { return false }
         let start = output.count
         let isDisplay = PhoneTypingFormatter(plan: self, reading: reading).format(text, using: scratch.matchData, into: &output)
-        scratch.withState(Self.lastReading) { $0.remember(reading, of: output.text(from: start), plan: self, isDisplay: isDisplay) }
+        scratch.phone.remember(reading, of: output.text(from: start), plan: self, isDisplay: isDisplay)
         return true
     }
 }

@@ -70,6 +70,6 @@ struct EmailRule: ByteRule {
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        if !scratch.withState(DomainCache.slot, { Self.isValid(text, domains: &$0) }) { violations.append(RuleViolation("email")) }
+        if !Self.isValid(text, domains: &scratch.domains) { violations.append(RuleViolation("email")) }
     }
 }

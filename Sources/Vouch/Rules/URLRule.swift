@@ -19,8 +19,7 @@ struct URLRule: ByteRule {
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        let scheme = scratch.withState(DomainCache.slot) { Self.scheme(ofValidURL: text, domains: &$0) }
-        guard let scheme else { return violations.append(RuleViolation("url")) }
+        guard let scheme = Self.scheme(ofValidURL: text, domains: &scratch.domains) else { return violations.append(RuleViolation("url")) }
         guard let schemes else { return }
         let name = String(decoding: text[scheme].map({ $0.asciiLowercased }), as: UTF8.self)
         if !schemes.contains(name) {
