@@ -19,20 +19,16 @@ final class PhonePlans: Sendable {
     /// Where the data comes from, and its version: `libphonenumber … 8.12.57`.
     let source: String
     let version: String
-    /// The data, and where each plan lies in it, by key (`US`, or `001+800` for a non-geographic
-    /// calling code).
-    private let bytes: [UInt8]
-    private let planRanges: [String: Range<Int>]
+    /// The data, and the plans compiled from it.
+    private let store: Store
     /// Each calling code's regions, its main region first (`1`: US, AG, AI, …).
     let regionsByCountryCode: [Int: [String]]
     /// Whether each number from 0 to 999 is a calling code.
     private let isCountryCodeTable: [Bool]
-    private let compiled = Lock<[String: PhoneRegionPlan]>([:])
     /// The countries made so far, by calling code (0 to 999).
     private let countries = Lock<[PhoneCountry?]>(Array(repeating: nil, count: 1000))
 
     init(json bytes: [UInt8]) throws(VouchError) {
-        self.bytes = bytes
         var source = ""
         var version = ""
         var planRanges: [String: Range<Int>] = [:]
@@ -60,7 +56,7 @@ final class PhonePlans: Sendable {
         }
         self.source = source
         self.version = version
-        self.planRanges = planRanges
+        store = Store(bytes: bytes, ranges: planRanges)
         regionsByCountryCode = regions
         isCountryCodeTable = (0...999).map { regions[$0] != nil }
     }
@@ -77,7 +73,7 @@ final class PhonePlans: Sendable {
                 let key = region == "001" ? "001+\(code)" : region
                 guard let json = data(key: key) else { return nil }
                 do {
-                    return try PhoneCountry.Region(key: key, json: json) { self.plan(key: key)! }
+                    return try PhoneCountry.Region(key: key, json: json) { [store] in store.plan(key: key)! }
                 } catch {
                     preconditionFailure("the phone plan of \(key) is invalid: \(error)")
                 }
@@ -90,7 +86,7 @@ final class PhonePlans: Sendable {
     }
 
     /// Every region with a plan (`AD` … `ZW`), sorted; non-geographic codes are not among them.
-    var regions: [String] { planRanges.keys.filter { !$0.hasPrefix("001") }.sorted() }
+    var regions: [String] { store.ranges.keys.filter { !$0.hasPrefix("001") }.sorted() }
 
     /// The calling codes without a region (`800`, `808`, `870`, …).
     var nonGeographicCountryCodes: [Int] { regionsByCountryCode.filter { $0.value == ["001"] }.keys.sorted() }
@@ -101,33 +97,51 @@ final class PhonePlans: Sendable {
     /// The plan as data, for a pack to override parts of; nil for a region without one.
     func data(forRegion region: String) -> JSONObject? { data(key: region) }
 
-    /// The plan of `key` as data, read from the text each time it is asked for.
-    private func data(key: String) -> JSONObject? {
-        guard let range = planRanges[key] else { return nil }
-        do {
-            return try bytes.withUnsafeBufferPointer { (bytes) throws(JSONParseError) in
-                try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes[range])).objectValue
-            }
-        } catch {
-            preconditionFailure("the phone plan of \(key) is invalid: \(error)")
-        }
-    }
+    private func data(key: String) -> JSONObject? { store.data(key: key) }
 
-    /// The compiled plan of `key`: compiled once, under the lock, so that no two threads compile
-    /// the same region.
-    private func plan(key: String) -> PhoneRegionPlan? {
-        compiled.withLock { compiled in
-            if let existing = compiled[key] { return existing }
-            guard let json = data(key: key) else { return nil }
-            let plan: PhoneRegionPlan
+    private func plan(key: String) -> PhoneRegionPlan? { store.plan(key: key) }
+
+    /// The data, where each plan lies in it by key (`US`, or `001+800` for a non-geographic
+    /// calling code), and the plans compiled from it. The countries' regions compile through it:
+    /// it holds no country, so that they do not keep each other alive.
+    private final class Store: Sendable {
+        let bytes: [UInt8]
+        let ranges: [String: Range<Int>]
+        private let compiled = Lock<[String: PhoneRegionPlan]>([:])
+
+        init(bytes: [UInt8], ranges: [String: Range<Int>]) {
+            self.bytes = bytes
+            self.ranges = ranges
+        }
+
+        /// The plan of `key` as data, read from the text each time it is asked for.
+        func data(key: String) -> JSONObject? {
+            guard let range = ranges[key] else { return nil }
             do {
-                plan = try PhoneRegionPlan(
-                    region: key.hasPrefix("001") ? "001" : key, json: json, at: JSONPath().appending("plans").appending(key))
+                return try bytes.withUnsafeBufferPointer { (bytes) throws(JSONParseError) in
+                    try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes[range])).objectValue
+                }
             } catch {
                 preconditionFailure("the phone plan of \(key) is invalid: \(error)")
             }
-            compiled[key] = plan
-            return plan
+        }
+
+        /// The compiled plan of `key`: compiled once, under the lock, so that no two threads
+        /// compile the same region.
+        func plan(key: String) -> PhoneRegionPlan? {
+            compiled.withLock { compiled in
+                if let existing = compiled[key] { return existing }
+                guard let json = data(key: key) else { return nil }
+                let plan: PhoneRegionPlan
+                do {
+                    plan = try PhoneRegionPlan(
+                        region: key.hasPrefix("001") ? "001" : key, json: json, at: JSONPath().appending("plans").appending(key))
+                } catch {
+                    preconditionFailure("the phone plan of \(key) is invalid: \(error)")
+                }
+                compiled[key] = plan
+                return plan
+            }
         }
     }
 }
