@@ -84,8 +84,7 @@ public func vouch_form_validate_json(
         let json = try outParameter(json)
         // The checking path reads the bytes as they are; a record it cannot read is read again
         // below, to say exactly what is wrong with it.
-        if let recordJSON, length >= 0 {
-            let bytes = UnsafeRawBufferPointer(start: recordJSON, count: length).bindMemory(to: UInt8.self)
+        if let bytes = recordBytes(recordJSON, length) {
             let checked = handle.schema.checkJSON(bytes, display: true) { output in
                 json.pointee = CString.malloced(output)
                 jsonLength?.pointee = output.count
@@ -105,13 +104,16 @@ public func vouch_form_check_valid(
         let valid = try outParameter(valid)
         // As vouch_form_validate_json: a record the checking path cannot read is read again, to
         // say exactly what is wrong with it.
-        if let recordJSON, length >= 0 {
-            let bytes = UnsafeRawBufferPointer(start: recordJSON, count: length).bindMemory(to: UInt8.self)
-            if case .success(let isValid) = handle.schema.isValid(json: bytes) {
-                valid.pointee = isValid ? 1 : 0
-                return
-            }
+        if let bytes = recordBytes(recordJSON, length), case .success(let isValid) = handle.schema.isValid(json: bytes) {
+            valid.pointee = isValid ? 1 : 0
+            return
         }
         valid.pointee = handle.schema.validate(try handle.record(recordJSON, length)).isValid ? 1 : 0
     }
+}
+
+/// A record's bytes as the checking path reads them, when the caller gave them and a length.
+private func recordBytes(_ json: UnsafePointer<CChar>?, _ length: Int) -> UnsafeBufferPointer<UInt8>? {
+    guard let json, length >= 0 else { return nil }
+    return UnsafeRawBufferPointer(start: json, count: length).bindMemory(to: UInt8.self)
 }

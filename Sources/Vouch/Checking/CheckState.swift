@@ -29,35 +29,34 @@ final class CheckState: @unchecked Sendable {
         _ line: UnsafeBufferPointer<UInt8>, schema: borrowing FormSchema, maxValueBytes: Int, header: FormChecker.Header, display: Bool,
         _ body: (UnsafeBufferPointer<UInt8>) -> R
     ) -> Result<R, FormChecker.Unreadable> {
-        let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: maxValueBytes)
-        if scanner.scan(line, fields: schema.fields.count, into: &record.pointee) {
-            record.pointee.run(schema: schema, line: line, scratch: &scratch.pointee, wantsDisplay: display)
-        } else {
-            switch Self.read(line, maxValueBytes: maxValueBytes) {
-            case .failure(let problem): return .failure(problem)
-            case .success(let object):
-                record.pointee.setInputs(object, schema: schema)
-                record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: display)
-            }
-        }
+        if let problem = run(line, schema: schema, maxValueBytes: maxValueBytes, display: display) { return .failure(problem) }
         return .success(write(schema: schema, header: header, display: display, body))
     }
 
     /// Whether one record given as a JSON object passes every check, its result not written
     /// (no display forms, messages nor JSON); the reason when it cannot be read.
     func isValid(_ line: UnsafeBufferPointer<UInt8>, schema: borrowing FormSchema) -> Result<Bool, FormChecker.Unreadable> {
-        let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: .max)
-        if scanner.scan(line, fields: schema.fields.count, into: &record.pointee) {
-            record.pointee.run(schema: schema, line: line, scratch: &scratch.pointee, wantsDisplay: false)
-        } else {
-            switch Self.read(line, maxValueBytes: .max) {
-            case .failure(let problem): return .failure(problem)
-            case .success(let object):
-                record.pointee.setInputs(object, schema: schema)
-                record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: false)
-            }
-        }
+        if let problem = run(line, schema: schema, maxValueBytes: .max, display: false) { return .failure(problem) }
         return .success(record.pointee.isValid)
+    }
+
+    /// Checks one record given as a JSON object: read by the scanner, or, for what it leaves, by
+    /// the JSON parser; the reason when it cannot be read.
+    private func run(
+        _ line: UnsafeBufferPointer<UInt8>, schema: borrowing FormSchema, maxValueBytes: Int, display: Bool
+    ) -> FormChecker.Unreadable? {
+        let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: maxValueBytes)
+        if scanner.scan(line, fields: schema.fields.count, into: &record.pointee) {
+            record.pointee.run(schema: schema, line: line, scratch: &scratch.pointee, wantsDisplay: display)
+            return nil
+        }
+        switch Self.read(line, maxValueBytes: maxValueBytes) {
+        case .failure(let problem): return problem
+        case .success(let object):
+            record.pointee.setInputs(object, schema: schema)
+            record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: display)
+            return nil
+        }
     }
 
     /// Checks one record given as text by field, and calls `body` with its result.
