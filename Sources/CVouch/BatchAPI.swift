@@ -32,7 +32,7 @@ public func vouch_form_check(
         }
         outputLength?.pointee = buffer.count
         output.pointee = buffer.finish()
-        if let summary { try give(counts.json.jsonText, summary, summaryLength) }
+        if let summary { try give(counts.json, summary, summaryLength) }
     }
 }
 
@@ -95,7 +95,7 @@ public func vouch_form_fields_json(
             if let tokens = field.kind.tokens { members.append(("token_kind", .string(tokens.tokenKind.name))) }
             return JSONValue.object(JSONObject(members))
         }
-        try give(JSONValue.array(fields).jsonText, json, length)
+        try give(.array(fields), json, length)
     }
 }
 

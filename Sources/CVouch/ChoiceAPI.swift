@@ -17,13 +17,13 @@ public func vouch_choice_rows(
     _ session: OpaquePointer?, _ field: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ length: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in
+    SessionHandle.json(session, json, length) { handle throws(APIFailure) in
         let choice = try handle.choice(field)
-        let object = JSONObject([
-            ("rows", .array(choice.rows.map { .string($0) })), ("values", .array(choice.options.map { .string($0.value) })),
-            ("manual_entry", choice.manualEntryLabel == nil ? .null : .number(Double(choice.options.count))),
-        ])
-        try give(JSONValue.object(object).jsonText, json, length)
+        return .object(
+            JSONObject([
+                ("rows", .array(choice.rows.map { .string($0) })), ("values", .array(choice.options.map { .string($0.value) })),
+                ("manual_entry", choice.manualEntryLabel == nil ? .null : .number(Double(choice.options.count))),
+            ]))
     }
 }
 
@@ -44,8 +44,7 @@ public func vouch_choice_choose(
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let choice = try handle.choice(field)
-        let done = choice.choose(typed: try text(typed, length, "the text typed"))
-        chosen?.pointee = done ? 1 : 0
+        giveFlag(choice.choose(typed: try text(typed, length, "the text typed")), chosen)
     }
 }
 

@@ -46,7 +46,7 @@ public func vouch_edit_apply(
             handle.cText = CString(result.text)
         }
         handle.caret = result.caret
-        accepted?.pointee = result.accepted ? 1 : 0
+        giveFlag(result.accepted, accepted)
     }
 }
 
@@ -54,7 +54,7 @@ public func vouch_edit_apply(
 public func vouch_edit_complete(_ edit: OpaquePointer?, _ complete: UnsafeMutablePointer<Int32>?) -> vouch_status {
     guard let handle = EditHandle.from(edit) else { return EditHandle.failure(edit) }
     guard let complete else { return VOUCH_ERROR_ARGUMENT }
-    complete.pointee = handle.field.isComplete(handle.text) ? 1 : 0
+    giveFlag(handle.field.isComplete(handle.text), complete)
     return VOUCH_OK
 }
 

@@ -105,10 +105,10 @@ public func vouch_form_check_valid(
         // As vouch_form_validate_json: a record the checking path cannot read is read again, to
         // say exactly what is wrong with it.
         if let bytes = recordBytes(recordJSON, length), case .success(let isValid) = handle.schema.isValid(json: bytes) {
-            valid.pointee = isValid ? 1 : 0
+            giveFlag(isValid, valid)
             return
         }
-        valid.pointee = handle.schema.validate(try handle.record(recordJSON, length)).isValid ? 1 : 0
+        giveFlag(handle.schema.validate(try handle.record(recordJSON, length)).isValid, valid)
     }
 }
 

@@ -163,3 +163,14 @@ func give(_ string: String, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CCh
     try outParameter(out).pointee = CString.malloced(string)
     length?.pointee = string.utf8.count
 }
+
+/// Writes the JSON text of `value`, malloc'd, and its length through C out-parameters.
+func give(_ value: JSONValue, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?)
+    throws(APIFailure)
+{
+    try give(value.jsonText, out, length)
+}
+
+/// Writes a yes or no as C's 1 or 0 through an optional out-parameter. The answer is worked out
+/// whether or not C asks for it.
+func giveFlag(_ flag: Bool, _ out: UnsafeMutablePointer<Int32>?) { out?.pointee = flag ? 1 : 0 }

@@ -91,6 +91,6 @@ public func vouch_registry_list(
         case VOUCH_LIST_PLUGINS: names = registry.plugins.map(\.name)
         default: throw APIFailure(VOUCH_ERROR_ARGUMENT, "unknown list \(what.rawValue)")
         }
-        try give(JSONValue.array(names.map { .string($0) }).jsonText, json, length)
+        try give(.array(names.map { .string($0) }), json, length)
     }
 }

@@ -42,14 +42,28 @@ final class SessionHandle: ErrorKeepingHandle {
         }
     }
 
+    /// Runs a call on the session that answers with JSON, which C receives as malloc'd text through
+    /// `out` and `length`.
+    static func json(
+        _ pointer: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?,
+        _ body: (SessionHandle) throws(APIFailure) -> JSONValue
+    ) -> vouch_status {
+        call(pointer) { handle throws(APIFailure) in try give(try body(handle), out, length) }
+    }
+
+    /// Runs a call on the field at `index` that answers yes or no (whether the field began editing,
+    /// whether there was an edit to undo) and writes the answer through `answer`.
+    static func answer(
+        _ pointer: OpaquePointer?, _ index: Int, _ answer: UnsafeMutablePointer<Int32>?, _ body: (Field) throws(APIFailure) -> Bool
+    ) -> vouch_status {
+        call(pointer) { handle throws(APIFailure) in giveFlag(try body(try handle.field(index)), answer) }
+    }
+
     /// Runs an edit of the field at `index` and says through `accepted` whether the field took it.
     static func edit(
         _ pointer: OpaquePointer?, _ index: Int, _ accepted: UnsafeMutablePointer<Int32>?, _ body: (Field) throws(APIFailure) -> EditResult
     ) -> vouch_status {
-        call(pointer) { handle throws(APIFailure) in
-            let result = try body(try handle.field(index))
-            accepted?.pointee = result.accepted ? 1 : 0
-        }
+        answer(pointer, index, accepted) { field throws(APIFailure) in try body(field).accepted }
     }
 
     /// Lends `string` to C until the session's next call.
@@ -202,10 +216,8 @@ public func vouch_session_delete_forward(_ session: OpaquePointer?, _ field: Int
 public func vouch_session_set_marked_text(
     _ session: OpaquePointer?, _ field: Int, _ marked: UnsafePointer<CChar>?, _ length: Int, _ accepted: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        let target = try handle.field(field)
-        let taken = target.setMarkedText(try text(marked, length, "the marked text"))
-        accepted?.pointee = taken ? 1 : 0
+    SessionHandle.answer(session, field, accepted) { target throws(APIFailure) in
+        target.setMarkedText(try text(marked, length, "the marked text"))
     }
 }
 
@@ -213,27 +225,18 @@ public func vouch_session_set_marked_text(
 public func vouch_session_commit_marked_text(_ session: OpaquePointer?, _ field: Int, _ accepted: UnsafeMutablePointer<Int32>?)
     -> vouch_status
 {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        // Committed whether or not the caller asks for the answer.
-        let result = try handle.field(field).commitMarkedText()
-        accepted?.pointee = result.accepted ? 1 : 0
-    }
+    // Committed whether or not the caller asks for the answer.
+    SessionHandle.edit(session, field, accepted) { $0.commitMarkedText() }
 }
 
 @c @implementation
 public func vouch_session_undo(_ session: OpaquePointer?, _ field: Int, _ done: UnsafeMutablePointer<Int32>?) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        let undone = try handle.field(field).undo()
-        done?.pointee = undone ? 1 : 0
-    }
+    SessionHandle.answer(session, field, done) { $0.undo() }
 }
 
 @c @implementation
 public func vouch_session_redo(_ session: OpaquePointer?, _ field: Int, _ done: UnsafeMutablePointer<Int32>?) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        let redone = try handle.field(field).redo()
-        done?.pointee = redone ? 1 : 0
-    }
+    SessionHandle.answer(session, field, done) { $0.redo() }
 }
 
 @c @implementation
@@ -250,10 +253,7 @@ public func vouch_session_set_text(_ session: OpaquePointer?, _ field: Int, _ ne
 
 @c @implementation
 public func vouch_session_focus(_ session: OpaquePointer?, _ field: Int, _ began: UnsafeMutablePointer<Int32>?) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        let didBegin = try handle.field(field).beginEditing()
-        began?.pointee = didBegin ? 1 : 0
-    }
+    SessionHandle.answer(session, field, began) { $0.beginEditing() }
 }
 
 @c @implementation
@@ -284,7 +284,7 @@ public func vouch_session_done(_ session: OpaquePointer?, _ firstInvalid: Unsafe
         handle.form.done()
         let first = handle.form.firstInvalidField
         giveIndex(handle.index(of: first), firstInvalid)
-        valid?.pointee = first == nil ? 1 : 0
+        giveFlag(first == nil, valid)
     }
 }
 
@@ -313,9 +313,7 @@ public func vouch_session_violations(
     _ session: OpaquePointer?, _ field: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ length: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        try give(JSONValue.array(try handle.field(field).violations.map(\.json)).jsonText, json, length)
-    }
+    SessionHandle.json(session, json, length) { handle throws(APIFailure) in .array(try handle.field(field).violations.map(\.json)) }
 }
 
 @c @implementation
@@ -348,28 +346,28 @@ public func vouch_session_hints(
     _ session: OpaquePointer?, _ field: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ length: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in
+    SessionHandle.json(session, json, length) { handle throws(APIFailure) in
         let target = try handle.field(field)
         let hints = target.schema.hints
         let returnKey = target.returnKey ?? .done
-        let object = JSONObject([
-            ("control", .string(hints.control.rawValue)), ("keyboard", .string(hints.keyboard.rawValue)),
-            ("capitalization", .string(hints.capitalization.rawValue)), ("autocorrection", .bool(hints.autocorrection)),
-            ("secure_entry", .bool(hints.secureEntry)), ("max_length", hints.maxLength.map { .number(Double($0)) } ?? .null),
-            ("autocomplete", hints.autocomplete.map { .string($0) } ?? .null),
-            ("currency_symbol", hints.currencySymbol.map { .string($0) } ?? .null), ("toolbar", .bool(hints.needsAccessoryToolbar)),
-            ("return_key", .string(returnKey.rawValue)), ("enterkeyhint", .string(returnKey.enterKeyHint)),
-            ("html", .string(target.htmlAttributeText)),
-            ("min", hints.minimum.map { .string($0) } ?? .null), ("max", hints.maximum.map { .string($0) } ?? .null),
-            ("step", hints.step.map { .string($0) } ?? .null),
-            (
-                "unit",
-                hints.unit.map {
-                    .object(JSONObject([("id", .string($0.identifier)), ("short", .string($0.short)), ("long", .string($0.long))]))
-                } ?? .null
-            ),
-        ])
-        try give(JSONValue.object(object).jsonText, json, length)
+        return .object(
+            JSONObject([
+                ("control", .string(hints.control.rawValue)), ("keyboard", .string(hints.keyboard.rawValue)),
+                ("capitalization", .string(hints.capitalization.rawValue)), ("autocorrection", .bool(hints.autocorrection)),
+                ("secure_entry", .bool(hints.secureEntry)), ("max_length", hints.maxLength.map { .number(Double($0)) } ?? .null),
+                ("autocomplete", hints.autocomplete.map { .string($0) } ?? .null),
+                ("currency_symbol", hints.currencySymbol.map { .string($0) } ?? .null), ("toolbar", .bool(hints.needsAccessoryToolbar)),
+                ("return_key", .string(returnKey.rawValue)), ("enterkeyhint", .string(returnKey.enterKeyHint)),
+                ("html", .string(target.htmlAttributeText)),
+                ("min", hints.minimum.map { .string($0) } ?? .null), ("max", hints.maximum.map { .string($0) } ?? .null),
+                ("step", hints.step.map { .string($0) } ?? .null),
+                (
+                    "unit",
+                    hints.unit.map {
+                        .object(JSONObject([("id", .string($0.identifier)), ("short", .string($0.short)), ("long", .string($0.long))]))
+                    } ?? .null
+                ),
+            ]))
     }
 }
 
@@ -377,7 +375,7 @@ public func vouch_session_hints(
 public func vouch_session_values(
     _ session: OpaquePointer?, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in try give(JSONValue.object(handle.form.values).jsonText, json, length) }
+    SessionHandle.json(session, json, length) { handle throws(APIFailure) in .object(handle.form.values) }
 }
 
 // MARK: Callbacks

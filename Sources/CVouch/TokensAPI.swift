@@ -118,10 +118,7 @@ public func vouch_tokens_type(_ session: OpaquePointer?, _ field: Int, _ typed: 
 
 @c @implementation
 public func vouch_tokens_commit(_ session: OpaquePointer?, _ field: Int, _ added: UnsafeMutablePointer<Int32>?) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        let didAdd = try handle.tokenInput(field).commit()
-        added?.pointee = didAdd ? 1 : 0
-    }
+    SessionHandle.call(session) { handle throws(APIFailure) in giveFlag(try handle.tokenInput(field).commit(), added) }
 }
 
 @c @implementation
@@ -131,8 +128,7 @@ public func vouch_tokens_add(
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let input = try handle.tokenInput(field)
-        let didAdd = input.add(token: try makeToken(tokenText, length, display, displayLength, context))
-        added?.pointee = didAdd ? 1 : 0
+        giveFlag(input.add(token: try makeToken(tokenText, length, display, displayLength, context)), added)
     }
 }
 
@@ -179,7 +175,5 @@ public func vouch_tokens_violations(
     _ session: OpaquePointer?, _ field: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
     _ length: UnsafeMutablePointer<Int>?
 ) -> vouch_status {
-    SessionHandle.call(session) { handle throws(APIFailure) in
-        try give(JSONValue.array(try handle.tokenInput(field).violations.map(\.json)).jsonText, json, length)
-    }
+    SessionHandle.json(session, json, length) { handle throws(APIFailure) in .array(try handle.tokenInput(field).violations.map(\.json)) }
 }
