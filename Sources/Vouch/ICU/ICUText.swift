@@ -61,6 +61,14 @@ enum ICUText {
         }
     }
 
+    /// ``map(_:_:)`` with a shim that takes nothing but the text, the buffer and the status.
+    static func map(
+        _ text: String,
+        _ function: (UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?) -> Int32
+    ) -> Result<String, ICUStatus> {
+        map(text) { source, length, buffer, capacity, status in function(source, length, buffer, capacity, &status) }
+    }
+
     /// Calls `body` with a pointer to the UTF-8 bytes of each string and their counts, all valid
     /// for the call (one buffer holds them all).
     static func withUTF8<R, E: Error>(_ texts: [String], _ body: ([UnsafePointer<CChar>], [Int32]) throws(E) -> R) throws(E) -> R {

@@ -26,14 +26,7 @@ enum LocaleTag {
         if spelled.lowercased() == root || spelled.isEmpty {
             id = ""
         } else {
-            guard
-                let parsed = ICUText.map(
-                    spelled,
-                    { tag, length, buffer, capacity, status in
-                        cicu_locale_from_tag(tag, length, buffer, capacity, &status)
-                    }
-                ).value
-            else { return nil }
+            guard let parsed = ICUText.map(spelled, cicu_locale_from_tag).value else { return nil }
             id = parsed
         }
         identifiers.withLock { identifiers in

@@ -13,14 +13,7 @@ extension MessageTemplate {
 
     /// The arguments of `pattern`, in order, nested ones included; nil when ICU cannot parse it.
     static func arguments(of pattern: String) -> [Argument]? {
-        guard
-            let description = ICUText.map(
-                pattern,
-                { text, length, buffer, capacity, status in
-                    cicu_msgpat_describe(text, length, buffer, capacity, &status)
-                }
-            ).value
-        else { return nil }
+        guard let description = ICUText.map(pattern, cicu_msgpat_describe).value else { return nil }
         return description.split(separator: "\n").map { line in
             let words = line.split(separator: " ").map(String.init)
             return Argument(name: words[0], type: words[1], selectors: Array(words.dropFirst(2)))

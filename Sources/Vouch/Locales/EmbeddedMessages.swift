@@ -23,11 +23,7 @@ enum EmbeddedMessages {
 
     /// The templates of each of `locales` the file has, found in one pass over it.
     static func messages(for locales: [String]) -> [String: JSONObject] {
-        do {
-            return try messages(for: locales, in: file)
-        } catch {
-            preconditionFailure("the embedded messages are invalid: \(error)")
-        }
+        readEmbedded("messages") { try messages(for: locales, in: file) }
     }
 
     /// The templates of each of `locales` in a file laid out as `messages.json` is.

@@ -67,8 +67,3 @@ extension JSONObject {
         return JSONObject(members.map { ($0.key, $0.value) })
     }
 }
-
-extension vouch_data_file {
-    /// The file's bytes, where the library keeps them.
-    var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: bytes, count: count) }
-}

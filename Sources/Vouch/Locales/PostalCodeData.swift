@@ -9,13 +9,7 @@ import VouchData
 /// is read on first use. Safe to use from any thread.
 final class PostalCodeData: Sendable {
     /// The data compiled into Vouch.
-    static let embedded: PostalCodeData = {
-        do {
-            return try PostalCodeData(json: Array(vouch_data_postal_codes().contents))
-        } catch {
-            preconditionFailure("the embedded postal codes are invalid: \(error)")
-        }
-    }()
+    static let embedded = readEmbedded("postal codes") { try PostalCodeData(json: Array(vouch_data_postal_codes().contents)) }
 
     /// Where the data comes from, and its version: `Google's address metadata … 3.1.1`.
     let source: String

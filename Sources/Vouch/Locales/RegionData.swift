@@ -11,13 +11,7 @@ import VouchData
 /// Safe to use from any thread.
 final class RegionData: Sendable {
     /// The data compiled into Vouch.
-    static let embedded: RegionData = {
-        do {
-            return try RegionData(lines: { vouch_data_regions().contents })
-        } catch {
-            preconditionFailure("the embedded regions are invalid: \(error)")
-        }
-    }()
+    static let embedded = readEmbedded("regions") { try RegionData(lines: { vouch_data_regions().contents }) }
 
     /// Where the data comes from, and its version: `… Debian's iso-codes`, `4.15.0-1`.
     let source: String
@@ -76,10 +70,8 @@ final class RegionData: Sendable {
     /// The subdivisions of `country` as the file has them (an empty list for a country it does not have).
     private func subdivisions(_ country: String) -> [JSONValue] {
         guard let range = countries[country] else { return [] }
-        do {
-            return try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes()[range])).arrayValue ?? []
-        } catch {
-            preconditionFailure("the embedded regions of \(country) are invalid: \(error)")
+        return readEmbedded("regions of \(country)") {
+            try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes()[range])).arrayValue ?? []
         }
     }
 

@@ -8,13 +8,7 @@ import VouchData
 /// thread.
 final class PhonePlans: Sendable {
     /// The plans compiled into Vouch.
-    static let embedded: PhonePlans = {
-        do {
-            return try PhonePlans(json: Array(vouch_data_phone_plans().contents))
-        } catch {
-            preconditionFailure("the embedded phone plans are invalid: \(error)")
-        }
-    }()
+    static let embedded = readEmbedded("phone plans") { try PhonePlans(json: Array(vouch_data_phone_plans().contents)) }
 
     /// Where the data comes from, and its version: `libphonenumber … 8.12.57`.
     let source: String

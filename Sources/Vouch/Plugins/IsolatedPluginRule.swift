@@ -12,15 +12,7 @@ struct IsolatedPluginRule: Rule {
     init(name: String, path: String, parameters: JSONObject, checksEmptyValues: Bool, isolation: PluginIsolation) {
         self.name = name
         self.checksEmptyValues = checksEmptyValues
-        var given: [String: MessageArgument] = [:]
-        for (key, value) in parameters {
-            switch value {
-            case .string(let text): given[key] = .string(text)
-            case .number(let number): given[key] = .number(number)
-            default: break
-            }
-        }
-        self.parameters = given
+        self.parameters = PluginParameters.arguments(parameters)
         let request: JSONObject = ["plugin": .string(path), "rule": .string(name), "parameters": .object(parameters)]
         channel = PluginChannel(isolation: isolation, request: request)
     }
@@ -31,15 +23,8 @@ struct IsolatedPluginRule: Rule {
         }
         return found.compactMap { item -> RuleViolation? in
             guard let code = item["code"]?.stringValue else { return nil }
-            var violation = RuleViolation(code)
-            for (key, argument) in item["args"]?.objectValue ?? [:] {
-                switch argument {
-                case .string(let text): violation.arguments[key] = .string(text)
-                case .number(let number): violation.arguments[key] = .number(number)
-                default: break
-                }
-            }
-            violation.parameterArguments = Set(violation.arguments.compactMap { parameters[$0.key] == $0.value ? $0.key : nil })
+            var violation = RuleViolation(code, PluginParameters.arguments(item["args"]?.objectValue ?? [:]))
+            PluginParameters.markRepeated(parameters, in: &violation)
             return violation
         }
     }

@@ -13,6 +13,26 @@ enum PluginParameters {
         case invalid(String)
     }
 
+    /// The members of `object` that are text or numbers, as message arguments: a rule's parameters,
+    /// which its violations may repeat, or the arguments an isolated plugin's violation gives.
+    static func arguments(_ object: JSONObject) -> [String: MessageArgument] {
+        var arguments: [String: MessageArgument] = [:]
+        for (name, value) in object {
+            switch value {
+            case .string(let text): arguments[name] = .string(text)
+            case .number(let number): arguments[name] = .number(number)
+            default: break
+            }
+        }
+        return arguments
+    }
+
+    /// Marks which arguments of a plugin's violation only repeat a parameter the spec gave: all a
+    /// secret field's violation keeps, whatever the names of the others.
+    static func markRepeated(_ parameters: [String: MessageArgument], in violation: inout RuleViolation) {
+        violation.parameterArguments = Set(violation.arguments.compactMap { parameters[$0.key] == $0.value ? $0.key : nil })
+    }
+
     /// The parameters object in `text`, or nil when it is not one (the host always passes one).
     static func object(_ text: UnsafePointer<CChar>?, _ length: Int) -> JSONObject? {
         guard let text, length >= 0 else { return nil }

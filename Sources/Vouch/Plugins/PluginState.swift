@@ -16,15 +16,7 @@ final class PluginState: @unchecked Sendable {
         self.pointer = pointer
         self.destroy = destroy
         self.threadSafe = threadSafe
-        var given: [String: MessageArgument] = [:]
-        for (name, value) in parameters {
-            switch value {
-            case .string(let text): given[name] = .string(text)
-            case .number(let number): given[name] = .number(number)
-            default: break
-            }
-        }
-        self.parameters = given
+        self.parameters = PluginParameters.arguments(parameters)
     }
 
     deinit { destroy?(PluginHost.services, pointer) }
@@ -78,10 +70,8 @@ struct PluginRule: ByteRule {
         }
         // The plugin's error text may quote the value, which may be secret: it is not passed on.
         guard status == VOUCH_PLUGIN_OK else { return violations.append(RuleViolation("plugin_error", ["rule": .string(name)])) }
-        // Which arguments only repeat a parameter the spec gave: all a secret field's violation
-        // keeps, whatever the names of the others.
         for var found in sink.found {
-            found.parameterArguments = Set(found.arguments.compactMap { state.parameters[$0.key] == $0.value ? $0.key : nil })
+            PluginParameters.markRepeated(state.parameters, in: &found)
             violations.append(found)
         }
     }
