@@ -11,14 +11,10 @@ enum DateKind {
         ]
     ) { parameters, context throws(VouchError) in
         let zone = try context.timeZone(parameters)
-        func bound(_ name: String) throws(VouchError) -> TemporalBound? {
-            try TemporalBound.parameter(
-                name, parameters, context: context, bases: [.today], units: [.y, .mo, .w, .d],
-                expected: "a date written yyyy-MM-dd, or today with offsets such as today-18y"
-            ) { CalendarDate(iso8601: $0).map { LocalDateTime(date: $0, time: TimeOfDay(hour: 0, minute: 0)) } }
-        }
-        let min = try bound("min")
-        let max = try bound("max")
+        let (min, max) = try TemporalBound.range(
+            parameters, context: context, bases: [.today], units: [.y, .mo, .w, .d],
+            expected: "a date written yyyy-MM-dd, or today with offsets such as today-18y"
+        ) { CalendarDate(iso8601: $0).map { LocalDateTime(date: $0, time: TimeOfDay(hour: 0, minute: 0)) } }
         if let low = min?.fixed?.date, let high = max?.fixed?.date, high < low {
             throw context.invalid("max", "must not be before min (\(low.iso8601))")
         }

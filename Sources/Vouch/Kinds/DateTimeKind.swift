@@ -9,14 +9,10 @@ enum DateTimeKind {
             + [ParameterSpec("time_zone", .string, summary: "the ICU time zone of the values (Europe/Berlin), and of today and now")]
     ) { parameters, context throws(VouchError) in
         let zone = try context.timeZone(parameters)
-        func bound(_ name: String) throws(VouchError) -> TemporalBound? {
-            try TemporalBound.parameter(
-                name, parameters, context: context, bases: [.today, .now], units: Set(TemporalBound.Unit.allCases),
-                expected: "a date-time written yyyy-MM-ddTHH:mm or yyyy-MM-ddTHH:mm:ss, or today or now with offsets such as now-2h"
-            ) { LocalDateTime(iso8601: $0) }
-        }
-        let min = try bound("min")
-        let max = try bound("max")
+        let (min, max) = try TemporalBound.range(
+            parameters, context: context, bases: [.today, .now], units: Set(TemporalBound.Unit.allCases),
+            expected: "a date-time written yyyy-MM-ddTHH:mm or yyyy-MM-ddTHH:mm:ss, or today or now with offsets such as now-2h"
+        ) { LocalDateTime(iso8601: $0) }
         let locale = context.locale
         let times = TimePatterns(locale: locale.icuLocale, extraInputs: locale.timeInputPatterns)
         let value = DateTimeValue(

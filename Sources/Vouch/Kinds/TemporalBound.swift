@@ -111,16 +111,19 @@ struct TemporalBound: Sendable, Hashable {
         return bound.time
     }
 
-    /// Reads a `min` or `max` parameter: a relative bound in `bases` and `units`, or what `read`
-    /// makes of the text (a fixed bound); throws as `context.invalid` with `expected`.
-    static func parameter(
-        _ name: String, _ parameters: Parameters, context: BuildContext, bases: Set<Base>, units: Set<Unit>, expected: String,
+    /// Reads the `min` and `max` parameters: each a relative bound in `bases` and `units`, or what
+    /// `read` makes of the text (a fixed bound); throws as `context.invalid` with `expected`.
+    static func range(
+        _ parameters: Parameters, context: BuildContext, bases: Set<Base>, units: Set<Unit>, expected: String,
         read: (String) -> LocalDateTime?
-    ) throws(VouchError) -> TemporalBound? {
-        guard let text = parameters.string(name) else { return nil }
-        if let relative = TemporalBound(relative: text, bases: bases, units: units) { return relative }
-        guard let fixed = read(text) else { throw context.invalid(name, "must be \(expected)") }
-        return TemporalBound(fixed: fixed)
+    ) throws(VouchError) -> (min: TemporalBound?, max: TemporalBound?) {
+        func bound(_ name: String) throws(VouchError) -> TemporalBound? {
+            guard let text = parameters.string(name) else { return nil }
+            if let relative = TemporalBound(relative: text, bases: bases, units: units) { return relative }
+            guard let fixed = read(text) else { throw context.invalid(name, "must be \(expected)") }
+            return TemporalBound(fixed: fixed)
+        }
+        return (try bound("min"), try bound("max"))
     }
 }
 

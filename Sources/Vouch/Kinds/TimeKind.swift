@@ -7,14 +7,10 @@ enum TimeKind {
             + [ParameterSpec("time_zone", .string, summary: "the ICU time zone now is read in (default UTC)")]
     ) { parameters, context throws(VouchError) in
         let zone = try context.timeZone(parameters)
-        func bound(_ name: String) throws(VouchError) -> TemporalBound? {
-            try TemporalBound.parameter(
-                name, parameters, context: context, bases: [.now], units: [.h, .m, .s],
-                expected: "a time written HH:mm or HH:mm:ss, or now with offsets such as now-2h"
-            ) { TimeOfDay(iso8601: $0).map { LocalDateTime(date: CalendarDate(year: 1970, month: 1, day: 1), time: $0) } }
-        }
-        let min = try bound("min")
-        let max = try bound("max")
+        let (min, max) = try TemporalBound.range(
+            parameters, context: context, bases: [.now], units: [.h, .m, .s],
+            expected: "a time written HH:mm or HH:mm:ss, or now with offsets such as now-2h"
+        ) { TimeOfDay(iso8601: $0).map { LocalDateTime(date: CalendarDate(year: 1970, month: 1, day: 1), time: $0) } }
         if let low = min?.fixed, let high = max?.fixed, high.time < low.time {
             throw context.invalid("max", "must not be before min (\(low.time.iso8601))")
         }

@@ -196,18 +196,18 @@ struct CheckingPathTests {
         }
     }
 
-    /// A form in `locale` with one field of each of `kinds`, named after its kind.
-    static func form(of kinds: [String], locale: String, registry: Registry) throws -> FormSchema {
+    /// The ``textKinds(_:locale:)`` of `locale` (at least 15), and a form in `locale` with one field
+    /// of each, named after its kind.
+    static func textKindsForm(_ registry: Registry, locale: String) throws -> (kinds: [String], form: FormSchema) {
+        let kinds = textKinds(registry, locale: locale)
+        #expect(kinds.count >= 15)
         let fields = kinds.map { #"{"name": "\#($0)", "kind": "\#($0)"}"# }.joined(separator: ", ")
-        return try FormSchema(json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [\#(fields)]}"#, registry: registry)
+        return (kinds, try FormSchema(json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [\#(fields)]}"#, registry: registry))
     }
 
     @Test("every kind of the registry, on texts of every sort, in each shipped locale", arguments: ["en-US", "de-DE", "ja-JP", "tr-TR"])
     func everyKind(locale: String) throws {
-        let registry = Registry()
-        let kinds = Self.textKinds(registry, locale: locale)
-        #expect(kinds.count >= 15)
-        let schema = try Self.form(of: kinds, locale: locale, registry: registry)
+        let (kinds, schema) = try Self.textKindsForm(Registry(), locale: locale)
         let checker = FormChecker(schema: schema)
         var generator = SeededGenerator(seed: UInt64(locale.utf8.count * 104_729))
         for index in 0..<400 {

@@ -2,8 +2,9 @@ import Testing
 
 @testable import Vouch
 
-/// Values users in Thailand, Japan, China, Taiwan and Israel type, as they type them: each is read
-/// as they mean it, in a bulk check.
+/// Values users in Thailand, Japan, China, Taiwan, Israel, France, Germany and the United States
+/// type, as they type them (in full width, with no-break spaces): each is read as they mean it, in a
+/// bulk check.
 @Suite("Values as users in other countries type them")
 struct ReportedLocaleCaseTests {
     static let registry = Registry()
@@ -19,6 +20,10 @@ struct ReportedLocaleCaseTests {
             ("zh-TW", "money", "1,234元", "1234.00 TWD"), ("he-IL", "money", "1,234.50 ₪", "1234.50 ILS"),
             ("ja-JP", "date", "2026年3月15日", "2026-03-15"), ("ja-JP", "date", "２０２６/０３/１５", "2026-03-15"),
             ("ja-JP", "state", "東京", "13"), ("ja-JP", "phone", "０３－１２３４－５６７８", "+81312345678"),
+            ("ja-JP", "zip", "１０００００１", "100-0001"), ("de-DE", "zip", "１０１１７", "10117"), ("en-US", "state", "ｃａ", "CA"),
+            // No-break spaces (U+00A0, U+202F) as French groups digits.
+            ("fr-FR", "decimal", "1\u{00A0}234,5", "1234.5"), ("fr-FR", "decimal", "1\u{202F}234,5", "1234.5"),
+            ("de-DE", "date", "22. Februar 1982", "1982-02-22"),
         ] as [(String, String, String, String)])
     func reported(locale: String, kind: String, value: String, canonical: String) throws {
         #expect(try Self.registry.canonicalText(of: value, as: kind, locale: locale) == canonical)
