@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from ctypes import byref, c_size_t, c_void_p
+from typing import Any
 
 import pytest
 
@@ -69,23 +70,19 @@ def test_read_only_takes_no_focus_nor_typing(session: EditSession) -> None:
     assert text(session, "id") == ""
 
 
-def test_unit_in_the_hints(session: EditSession) -> None:
+def given(session: EditSession, call: Any, *arguments: Any) -> str:
+    """The text a session call gives through its `char **` out-parameter, released once read."""
     out, length = c_void_p(), c_size_t()
-    session._raise(lib.vouch_session_hints(session._handle, 2, byref(out), byref(length)))
-    try:
-        hints = json.loads(_lib.lent(out, length).decode())
-    finally:
-        lib.vouch_free(out)
-    assert hints["unit"] == {"id": "kilogram", "short": "kg", "long": "kilograms"}
+    session._raise(call(session._handle, *arguments, byref(out), byref(length)))
+    return _lib.take(out, length).decode()
 
 
 def hints(session: EditSession, index: int) -> dict:
-    out, length = c_void_p(), c_size_t()
-    session._raise(lib.vouch_session_hints(session._handle, index, byref(out), byref(length)))
-    try:
-        return json.loads(_lib.lent(out, length).decode())
-    finally:
-        lib.vouch_free(out)
+    return json.loads(given(session, lib.vouch_session_hints, index))
+
+
+def test_unit_in_the_hints(session: EditSession) -> None:
+    assert hints(session, 2)["unit"] == {"id": "kilogram", "short": "kg", "long": "kilograms"}
 
 
 @pytest.mark.parametrize(
@@ -122,13 +119,7 @@ def test_required_box_is_accepted(session: EditSession, word, codes) -> None:
 
 def test_token_summary(session: EditSession) -> None:
     session.apply({"op": "type", "field": "to", "text": "ada@example.org, grace@navy.example, alan@example.net,"})
-    out, length = c_void_p(), c_size_t()
-    session._raise(lib.vouch_tokens_summary(session._handle, 3, 1, byref(out), byref(length)))
-    try:
-        summary = _lib.lent(out, length).decode()
-    finally:
-        lib.vouch_free(out)
-    assert summary == "ada@example.org and 2 more"
+    assert given(session, lib.vouch_tokens_summary, 3, 1) == "ada@example.org and 2 more"
 
 
 def test_composition(session: EditSession) -> None:
@@ -147,12 +138,7 @@ def test_choice_with_manual_entry(session: EditSession) -> None:
     assert text(session, "plan") == "", "the manual-entry row: free text"
     assert session.apply({"op": "choose", "field": "plan", "text": "Enterprise"})["accepted"]
     assert text(session, "plan") == "Enterprise"
-    out, length = c_void_p(), c_size_t()
-    session._raise(lib.vouch_choice_rows(session._handle, 4, byref(out), byref(length)))
-    try:
-        rows = json.loads(_lib.lent(out, length).decode())
-    finally:
-        lib.vouch_free(out)
+    rows = json.loads(given(session, lib.vouch_choice_rows, 4))
     assert rows["values"] == ["b"] and rows["manual_entry"] == 1
 
 

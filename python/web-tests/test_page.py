@@ -14,7 +14,7 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
-from typing import Any, Dict, List, Tuple
+from typing import Any, Callable, Dict, Iterator, List, Tuple
 
 import pytest
 from selenium import webdriver
@@ -221,6 +221,23 @@ def act(driver: Any, element: Any, label: str, step: Dict[str, Any]) -> List[Any
     raise AssertionError(f"no key for {step}")
 
 
+def replayed(
+    driver: Any, script: Path, edits: List[Dict[str, Any]], actions: Callable[[Dict[str, Any], str], List[Any]]
+) -> Iterator[Tuple[Dict[str, Any], str, str]]:
+    """The edits of a script done in the page: each step by the actions `actions(step, label)` gives,
+    one for each line `vouch edit` shows for it. Yields the step, its label and the line after each
+    action, once the page is idle."""
+    expected = replay(script)
+    assert len(expected) == len(edits)
+    for step, (label, lines) in zip(edits, expected):
+        done = actions(step, label)
+        assert len(done) == len(lines), (label, lines)
+        for action, line in zip(done, lines):
+            action()
+            idle(driver)
+            yield step, label, line
+
+
 # The tests ---------------------------------------------------------------------------------------
 
 
@@ -229,30 +246,26 @@ def test_field_replay(server: str, browser: Any, forms: Dict[str, Path], name: s
     script = json.loads(forms[name].read_text())
     field = (script.get("field") or {"name": "field"})["name"]
     tokens = (script.get("field") or {}).get("kind") == "tokens"
-    expected = replay(forms[name])
-    assert len(expected) == len(script["edits"])
     load(browser, f"{server}/forms/{name}/page?locale={script.get('locale', 'en-US')}")
     element = browser.find_element(By.ID, f"f-{field}")
     element.click()
     idle(browser)
-    for step, (label, lines) in zip(script["edits"], expected):
+
+    def actions(step: Dict[str, Any], label: str) -> List[Any]:
         if tokens and "type" in step:  # vouch edit shows a token field once per typed text
-            actions = [lambda text=step["type"]: element.send_keys(text)]
+            return [lambda text=step["type"]: element.send_keys(text)]
+        return act(browser, element, label, step)
+
+    for _, label, line in replayed(browser, forms[name], script["edits"], actions):
+        page = shown_field(browser, field)
+        if tokens:
+            chips, selected, typing = tokens_shown(line)
+            assert (page["chips"], page["selected"] if page["selected"] >= 0 else None, page["text"]) == (
+                chips, selected, typing), (label, line)
+            if "(refused: " in line:
+                assert page["message"] == line.split("(refused: ")[1].rstrip(")"), (label, line)
         else:
-            actions = act(browser, element, label, step)
-        assert len(actions) == len(lines), (label, lines)
-        for action, line in zip(actions, lines):
-            action()
-            idle(browser)
-            page = shown_field(browser, field)
-            if tokens:
-                chips, selected, typing = tokens_shown(line)
-                assert (page["chips"], page["selected"] if page["selected"] >= 0 else None, page["text"]) == (
-                    chips, selected, typing), (label, line)
-                if "(refused: " in line:
-                    assert page["message"] == line.split("(refused: ")[1].rstrip(")"), (label, line)
-            else:
-                assert (page["text"], page["caret"]) == text_and_caret(line), (label, line)
+            assert (page["text"], page["caret"]) == text_and_caret(line), (label, line)
     if name == "choice":
         options = [option.get_attribute("value") for option in browser.find_elements(By.CSS_SELECTOR, "datalist option")]
         assert options == ["yes", "no", "weekly"]
@@ -267,39 +280,34 @@ def test_field_replay(server: str, browser: Any, forms: Dict[str, Path], name: s
 
 def test_form_replay(server: str, browser: Any, forms: Dict[str, Path]) -> None:
     script = json.loads(forms["states"].read_text())
-    expected = replay(forms["states"])
-    assert len(expected) == len(script["edits"])
     load(browser, f"{server}/forms/states/page")
-    for step, (label, lines) in zip(script["edits"], expected):
-        element = browser.switch_to.active_element
+
+    def actions(step: Dict[str, Any], label: str) -> List[Any]:
         if "next" in step or "previous" in step or "done" in step:
             button = next(key for key in ("next", "previous", "done") if key in step)
-            actions = [lambda button=button: browser.find_element(By.ID, button).click()]
-        elif "focus" in step:
-            actions = [lambda name=step["focus"]: browser.find_element(By.ID, f"f-{name}").click()]
-        elif APP_STEPS & set(step):
-            actions = [lambda step=step: app_step(browser, step)]
-        else:
-            actions = act(browser, element, label, step)
-        assert len(actions) == len(lines), (label, lines)
-        for action, line in zip(actions, lines):
-            action()
-            idle(browser)
-            parts = re.split(r"\s{2,}", line, maxsplit=1)
-            result, changes = parts[0], parts[1] if len(parts) > 1 else ""
-            if result.startswith("focus: "):
-                wanted = result[len("focus: "):]
-                assert focused_field(browser) == (None if wanted == "none" else wanted), (label, line)
-            elif STATE.fullmatch(result) is None and ": " in result and "|" in result:
-                name, _, shown = result.partition(": ")
-                assert (shown_field(browser, name)["text"], shown_field(browser, name)["caret"]) == text_and_caret(shown)
-            elif "done" in step:
-                assert browser.find_element(By.ID, "outcome").is_displayed()
-            for match in STATE.finditer(changes if changes else (result if STATE.match(result) else "")):
-                page = shown_field(browser, match.group(1))
-                assert page["state"] == match.group(2), (label, line)
-                if match.group(3) is not None:
-                    assert page["message"] == json.loads(f'"{match.group(3)}"'), (label, line)
+            return [lambda: browser.find_element(By.ID, button).click()]
+        if "focus" in step:
+            return [lambda: browser.find_element(By.ID, f"f-{step['focus']}").click()]
+        if APP_STEPS & set(step):
+            return [lambda: app_step(browser, step)]
+        return act(browser, browser.switch_to.active_element, label, step)
+
+    for step, label, line in replayed(browser, forms["states"], script["edits"], actions):
+        parts = re.split(r"\s{2,}", line, maxsplit=1)
+        result, changes = parts[0], parts[1] if len(parts) > 1 else ""
+        if result.startswith("focus: "):
+            wanted = result[len("focus: "):]
+            assert focused_field(browser) == (None if wanted == "none" else wanted), (label, line)
+        elif STATE.fullmatch(result) is None and ": " in result and "|" in result:
+            name, _, shown = result.partition(": ")
+            assert (shown_field(browser, name)["text"], shown_field(browser, name)["caret"]) == text_and_caret(shown)
+        elif "done" in step:
+            assert browser.find_element(By.ID, "outcome").is_displayed()
+        for match in STATE.finditer(changes if changes else (result if STATE.match(result) else "")):
+            page = shown_field(browser, match.group(1))
+            assert page["state"] == match.group(2), (label, line)
+            if match.group(3) is not None:
+                assert page["message"] == json.loads(f'"{match.group(3)}"'), (label, line)
 
 
 def test_done_shows_what_vouch_check_writes(server: str, browser: Any) -> None:
