@@ -16,6 +16,12 @@ struct URLRule: ByteRule {
 
     /// The accepted schemes in lower case, sorted.
     let schemes: [String]?
+    private let schemeBytes: [[UInt8]]
+
+    init(schemes: [String]?) {
+        self.schemes = schemes
+        schemeBytes = schemes?.map { Array($0.utf8) } ?? []
+    }
 
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
@@ -23,8 +29,8 @@ struct URLRule: ByteRule {
         guard let scheme = Self.scheme(ofValidURL: text, domains: &scratch.domains) else { return violations.append(RuleViolation("url")) }
         guard let schemes else { return }
         let name = text[scheme]
-        let accepted = schemes.contains { accepted in
-            accepted.utf8.count == name.count && zip(accepted.utf8, name).allSatisfy { $0 == $1.asciiLowercased }
+        let accepted = schemeBytes.contains { accepted in
+            accepted.count == name.count && zip(accepted, name).allSatisfy { $0 == $1.asciiLowercased }
         }
         if !accepted {
             violations.append(
