@@ -17,6 +17,9 @@ typedef struct value_outcome {
 vouch_status value_check(vouch_form *form, const char *value, size_t length, value_outcome *outcome, form_error *error);
 void value_outcome_free(value_outcome *outcome);
 
+/* Whether the value is valid, by the shorter path of record_valid (no result is made). */
+vouch_status value_valid(vouch_form *form, const char *value, size_t length, int *valid, form_error *error);
+
 /* 1 when the value is valid. */
 int value_outcome_valid(const value_outcome *outcome);
 

@@ -118,23 +118,25 @@ static vouch_status kind_form(FunctionCallInfo fcinfo, const char *function, tex
     return status;
 }
 
-/* A value checked by kind or rule; raises on a failure. */
-static void check_value(FunctionCallInfo fcinfo, const char *function, value_outcome *outcome) {
+/* The one-field form of the call's kind or rule (arguments 0 and 2); raises on a failure. */
+static vouch_form *value_form(FunctionCallInfo fcinfo, const char *function) {
     form_error error;
     vouch_form *form;
-    text *value = PG_GETARG_TEXT_PP(1);
-    if (kind_form(fcinfo, function, PG_GETARG_TEXT_PP(0), locale_argument(fcinfo, 2), 1, &form, &error) != VOUCH_OK ||
-        value_check(form, VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value), outcome, &error) != VOUCH_OK) {
+    if (kind_form(fcinfo, function, PG_GETARG_TEXT_PP(0), locale_argument(fcinfo, 2), 1, &form, &error) != VOUCH_OK) {
         raise_failure(function, &error);
     }
+    return form;
 }
 
 Datum vouch_valid(PG_FUNCTION_ARGS) {
-    value_outcome outcome;
-    check_value(fcinfo, "vouch_valid", &outcome);
-    bool valid = value_outcome_valid(&outcome);
-    value_outcome_free(&outcome);
-    PG_RETURN_BOOL(valid);
+    form_error error;
+    vouch_form *form = value_form(fcinfo, "vouch_valid");
+    text *value = PG_GETARG_TEXT_PP(1);
+    int valid = 0;
+    if (value_valid(form, VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value), &valid, &error) != VOUCH_OK) {
+        raise_failure("vouch_valid", &error);
+    }
+    PG_RETURN_BOOL(valid != 0);
 }
 
 Datum vouch_format(PG_FUNCTION_ARGS) {
@@ -185,8 +187,13 @@ static Datum jsonb_of(char *json) {
 }
 
 Datum vouch_errors(PG_FUNCTION_ARGS) {
+    form_error error;
     value_outcome outcome;
-    check_value(fcinfo, "vouch_errors", &outcome);
+    vouch_form *form = value_form(fcinfo, "vouch_errors");
+    text *value = PG_GETARG_TEXT_PP(1);
+    if (value_check(form, VARDATA_ANY(value), VARSIZE_ANY_EXHDR(value), &outcome, &error) != VOUCH_OK) {
+        raise_failure("vouch_errors", &error);
+    }
     json_buffer errors = {0};
     value_outcome_errors(&outcome, &errors);
     value_outcome_free(&outcome);

@@ -86,32 +86,33 @@ static int any_null(sqlite3_context *context, int argc, sqlite3_value **argv) {
     return 0;
 }
 
-/* The value of argument 1 checked by the kind or rule; 0 after reporting a failure. */
-static int check_value(sqlite3_context *context, const char *function, int argc, sqlite3_value **argv,
-                       value_outcome *outcome) {
+/* The one-field form of the kind or rule and the value of argument 1; 0 after reporting a failure. */
+static int value_argument(sqlite3_context *context, const char *function, int argc, sqlite3_value **argv,
+                          vouch_form **form, const char **value) {
     form_error error;
-    vouch_form *form;
-    if (kind_form(context, argc, argv, 1, &form, &error) != VOUCH_OK) {
+    if (kind_form(context, argc, argv, 1, form, &error) != VOUCH_OK) {
         report(context, function, &error);
         return 0;
     }
-    const char *value = (const char *)sqlite3_value_text(argv[1]);
-    if (!value) {
+    *value = (const char *)sqlite3_value_text(argv[1]);
+    if (!*value) {
         sqlite3_result_error_nomem(context);
-        return 0;
-    }
-    if (value_check(form, value, (size_t)sqlite3_value_bytes(argv[1]), outcome, &error) != VOUCH_OK) {
-        report(context, function, &error);
         return 0;
     }
     return 1;
 }
 
 static void vouch_valid(sqlite3_context *context, int argc, sqlite3_value **argv) {
-    value_outcome outcome;
-    if (any_null(context, argc, argv) || !check_value(context, "vouch_valid", argc, argv, &outcome)) return;
-    sqlite3_result_int(context, value_outcome_valid(&outcome));
-    value_outcome_free(&outcome);
+    form_error error;
+    vouch_form *form;
+    const char *value;
+    int valid = 0;
+    if (any_null(context, argc, argv) || !value_argument(context, "vouch_valid", argc, argv, &form, &value)) return;
+    if (value_valid(form, value, (size_t)sqlite3_value_bytes(argv[1]), &valid, &error) != VOUCH_OK) {
+        report(context, "vouch_valid", &error);
+        return;
+    }
+    sqlite3_result_int(context, valid != 0);
 }
 
 static void vouch_format(sqlite3_context *context, int argc, sqlite3_value **argv) {
@@ -165,8 +166,15 @@ static void vouch_format(sqlite3_context *context, int argc, sqlite3_value **arg
 }
 
 static void vouch_errors(sqlite3_context *context, int argc, sqlite3_value **argv) {
+    form_error error;
+    vouch_form *form;
+    const char *value;
     value_outcome outcome;
-    if (any_null(context, argc, argv) || !check_value(context, "vouch_errors", argc, argv, &outcome)) return;
+    if (any_null(context, argc, argv) || !value_argument(context, "vouch_errors", argc, argv, &form, &value)) return;
+    if (value_check(form, value, (size_t)sqlite3_value_bytes(argv[1]), &outcome, &error) != VOUCH_OK) {
+        report(context, "vouch_errors", &error);
+        return;
+    }
     json_buffer errors = {0};
     value_outcome_errors(&outcome, &errors);
     value_outcome_free(&outcome);

@@ -192,6 +192,12 @@ extension TextReadingConverter {
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
+        convertAsText(text, context: context, into: &value, violations: &violations)
+    }
+
+    /// The conversion of `text` decoded: what ``convert(_:context:scratch:into:violations:)`` does,
+    /// and what a converter with a byte path for some texts does with the others.
+    func convertAsText(_ text: ByteText, context: ByteContext, into value: inout ValueBytes, violations: inout [RuleViolation]) {
         switch conversion(of: text.string, context: context.ruleContext) {
         case .value(let typed): value.set(typed)
         case .violations(let found): violations += found

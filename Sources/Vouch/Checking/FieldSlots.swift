@@ -35,5 +35,8 @@ struct FieldSlots<Element>: ~Copyable {
     /// The slots; valid until they are made again for another number of fields.
     var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
+    /// The slots to write, as ``buffer``.
+    var mutableBuffer: UnsafeMutableBufferPointer<Element> { UnsafeMutableBufferPointer(start: base, count: count) }
+
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R { body(buffer) }
 }

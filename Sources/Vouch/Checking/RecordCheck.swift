@@ -29,7 +29,7 @@ struct RecordCheck: ~Copyable {
             case none
             /// The field's normalized text.
             case text
-            case bytes(canonical: Range<Int>, display: Range<Int>?, isNumber: Bool)
+            case bytes(canonical: Range<Int>, display: Range<Int>?, isJSON: Bool)
             case typed(TypedValue)
         }
 
@@ -96,11 +96,17 @@ struct RecordCheck: ~Copyable {
     private var value = ValueBytes()
     /// A field's value, as conditions compare it.
     private var compared = ValueBytes()
+    /// The distinct values of the tokens of the field being checked.
+    private var tokens = DistinctTokens()
     /// Violations made lately, by field and step, with the finding each was made from.
     private var messages: [MessageKey: (found: RuleViolation, made: MadeViolation)] = [:]
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
     var seenFields = FieldSlots<Bool>()
     var otherKeys = UnknownKeySet()
+    /// The order of the last record's keys, for the scanner's first guess: at 0 the field its first
+    /// key named, at `field + 1` the field named after `field`'s key. Records from one source
+    /// list their keys in one order, the form's or another (PostgreSQL sorts a jsonb's keys).
+    var keyOrder = FieldSlots<Int>()
 
     /// Starts a record of `count` fields, every input empty.
     mutating func reset(fields count: Int) {
@@ -112,6 +118,8 @@ struct RecordCheck: ~Copyable {
             tokenRanges = FieldSlots(repeating: [], count: count)
             seenFields = FieldSlots(repeating: false, count: count)
             outcomes = FieldSlots(repeating: Outcome(), count: count)
+            keyOrder = FieldSlots(repeating: 0, count: count + 1)
+            for index in 0...count { keyOrder[index] = index }
         } else {
             for index in 0..<count { inputs[index] = .empty }
         }
@@ -451,39 +459,43 @@ struct RecordCheck: ~Copyable {
             // No token: the field is empty, and only `required` may speak.
             return check(index, field, field.plan, UnsafeBufferPointer(start: nil, count: 0), context: context, scratch: &scratch)
         }
-        var canonical: [JSONValue] = []
+        tokens.removeAll()
         var display: [String] = []
-        var seen = Set<JSONValue>()
         for (position, range) in tokenRanges[index].enumerated() {
             // The view stays valid: checking writes elsewhere.
             let token = UnsafeBufferPointer(rebasing: normalized.bytes[range])
             if checkText(index, field, plan, token, item: position + 1, context: context, scratch: &scratch) {
-                let typed = value.isText ? TypedValue(text: token.string) : value.typed
-                if seen.insert(typed.canonical).inserted {
-                    canonical.append(typed.canonical)
-                    if context.wantsDisplay { display.append(typed.display) }
+                let canonical = value.isText ? ByteText(unsafeBuffer: token) : value.canonical.text
+                if tokens.insert(canonical, isNumber: !value.isText && value.isNumber), context.wantsDisplay {
+                    display.append(value.isText ? token.string : value.typed.display)
                 }
             } else if field.stopAtFirst && !outcomes[index].isValid {
                 return
             }
         }
-        if let min = settings.minCount, canonical.count < min {
+        if let min = settings.minCount, tokens.count < min {
             outcomes[index].append(
                 violation(
                     RuleViolation("too_few", ["min": .number(Double(min))]), field: field, plan: plan, step: -3, message: nil,
                     locale: context.locale))
         }
-        if let max = settings.maxCount, canonical.count > max {
+        if let max = settings.maxCount, tokens.count > max {
             outcomes[index].append(
                 violation(
                     RuleViolation("too_many", ["max": .number(Double(max))]), field: field, plan: plan, step: -4, message: nil,
                     locale: context.locale))
         }
         guard outcomes[index].isValid else { return }
-        // The display is the list as the locale writes one, when it is asked for.
-        outcomes[index].value = .typed(
-            TypedValue(
-                canonical: .array(canonical), display: context.wantsDisplay ? ListFormat.format(display, locale: context.icuLocale) : ""))
+        // The value is the JSON array; its display the list as the locale writes one, when it is asked for.
+        let start = values.count
+        tokens.writeJSON(into: &values)
+        let canonical = start..<values.count
+        var displayRange: Range<Int>?
+        if context.wantsDisplay {
+            values.append(contentsOf: ListFormat.format(display, locale: context.icuLocale).utf8)
+            displayRange = canonical.upperBound..<values.count
+        }
+        outcomes[index].value = .bytes(canonical: canonical, display: displayRange, isJSON: true)
     }
 
     /// Checks tokens as `field`'s, on their own, in `locale`: what an interactive token field asks
@@ -539,7 +551,7 @@ struct RecordCheck: ~Copyable {
             values.append(value.display)
             display = canonical.upperBound..<values.count
         }
-        outcomes[index].value = .bytes(canonical: canonical, display: display, isNumber: value.isNumber)
+        outcomes[index].value = .bytes(canonical: canonical, display: display, isJSON: value.isNumber)
     }
 
     // MARK: Results
@@ -568,9 +580,9 @@ struct RecordCheck: ~Copyable {
         case .none: return nil
         case .text: return TypedValue(text: normalized[ranges[index]].string)
         case .typed(let value): return value
-        case .bytes(let canonical, let display, let isNumber):
+        case .bytes(let canonical, let display, let isJSON):
             var bytes = ValueBytes()
-            bytes.isNumber = isNumber
+            bytes.isNumber = isJSON
             bytes.canonical.append(contentsOf: values[canonical])
             if let display {
                 bytes.displayIsCanonical = false

@@ -28,16 +28,21 @@ struct RecordScanner {
             reader.index += 1
             return reader.skipSpace() == nil
         }
-        var expected = 0
+        // Where the last record's order says the next key is: 0 before the first key, field + 1 after a
+        // field's. (The slots stay where they are while the record is read.)
+        let keyOrder = record.keyOrder.mutableBuffer
+        var previous = 0
         while true {
             guard reader.skipSpace() == .quote, let key = reader.plainString() else { return false }
             guard reader.skipSpace() == .colon else { return false }
             reader.index += 1
             guard let first = reader.skipSpace() else { return false }
+            let expected = keyOrder[previous]
             if let field = names._withUnsafeGuaranteedRef({ $0.index(of: UnsafeBufferPointer(rebasing: line[key]), expected: expected) }) {
                 guard !record.seenFields[field], readValue(first, field: field, reader: &reader, into: &record) else { return false }
                 record.seenFields[field] = true
-                expected = field + 1
+                if field != expected { keyOrder[previous] = field }
+                previous = field + 1
             } else {
                 guard otherKeys.insert(key, of: line) else { return false }
                 if first == .quote {

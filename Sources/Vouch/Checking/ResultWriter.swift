@@ -83,8 +83,8 @@ package final class ResultWriter: Sendable {
                     JSONWriter.write(value.canonical, into: &json)
                 }
                 output.append(contentsOf: json)
-            case .bytes(let canonical, let displayRange, let isNumber):
-                if display || !isNumber {
+            case .bytes(let canonical, let displayRange, let isJSON):
+                if display || !isJSON {
                     Self.writeString(check.values[display ? displayRange ?? canonical : canonical], into: &output)
                 } else {
                     output.append(contentsOf: check.values[canonical])

@@ -54,7 +54,8 @@ public final class ChoiceField {
     /// has it. Returns whether something was selected.
     @discardableResult
     public func choose(typed text: String) -> Bool {
-        if let option = matcher.option(matching: text.trimmingWhitespace()), let index = options.firstIndex(of: option) {
+        if let found = matcher.optionIndex(matching: text.trimmingWhitespace()), let index = options.firstIndex(of: matcher.options[found])
+        {
             select(index: index)
             return true
         }

@@ -113,6 +113,10 @@ struct ChoiceValue: TextReadingConverter {
     let manualEntryLabel: String?
     let manualRules: [FieldSchema.BoundRule]
     private let byValue: [String: Int]
+    /// The options' values by their bytes, and each option as a value: an option written as its
+    /// value is read without a `String`.
+    private let valueBytes: ByteKeyTable
+    private let optionValues: [TypedValue]
     private let byFoldedText: [String: Int]
     private let locale: String
 
@@ -130,21 +134,31 @@ struct ChoiceValue: TextReadingConverter {
             }
         }
         self.byValue = byValue
+        self.valueBytes = ByteKeyTable(options.map(\.value))
+        self.optionValues = options.map { TypedValue(canonical: .string($0.value), display: $0.label) }
         self.byFoldedText = byFolded
     }
 
-    /// The option that `text` names: by value, else by label or value ignoring case, else ignoring
-    /// case and accents as the locale reads them ("sao paulo" names "São Paulo").
-    func option(matching text: String) -> ChoiceOption? {
-        if let index = byValue[text] ?? byFoldedText[CaseMapping.lower(text, locale: locale)] { return options[index] }
-        return options.first { option in
+    /// The index of the option that `text` names: by value, else by label or value ignoring case,
+    /// else ignoring case and accents as the locale reads them ("sao paulo" names "São Paulo").
+    func optionIndex(matching text: String) -> Int? {
+        if let index = byValue[text] ?? byFoldedText[CaseMapping.lower(text, locale: locale)] { return index }
+        return options.firstIndex { option in
             Collation.equalIgnoringCaseAndAccents(text, option.label, locale: locale)
                 || Collation.equalIgnoringCaseAndAccents(text, option.value, locale: locale)
         }
     }
 
+    func convert(
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
+        violations: inout [RuleViolation]
+    ) {
+        if let index = valueBytes.index(of: text) { return value.set(optionValues[index]) }
+        convertAsText(text, context: context, into: &value, violations: &violations)
+    }
+
     func conversion(of text: String, context: RuleContext) -> Conversion {
-        if let option = option(matching: text) { return .value(TypedValue(canonical: .string(option.value), display: option.label)) }
+        if let index = optionIndex(matching: text) { return .value(optionValues[index]) }
         guard manualEntryLabel != nil else { return .violations([RuleViolation("choice")]) }
         let found = manualRules.flatMap { $0.rule.check(text, context: context) }
         return found.isEmpty ? .value(TypedValue(text: text)) : .violations(found)

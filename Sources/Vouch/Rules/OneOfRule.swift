@@ -20,6 +20,8 @@ struct OneOfRule: TextReadingRule {
     }
 
     let accepted: Set<String>
+    /// The accepted values' bytes, so that a value written as listed needs no `String`.
+    private let acceptedBytes: ByteKeyTable
     let ignoreCase: Bool
     let locale: String
     let list: String
@@ -28,11 +30,20 @@ struct OneOfRule: TextReadingRule {
         self.ignoreCase = ignoreCase
         self.locale = locale
         self.accepted = Set(ignoreCase ? values.map { CaseMapping.lower($0, locale: locale) } : values)
+        self.acceptedBytes = ByteKeyTable(Array(accepted))
         self.list = ListFormat.format(values, locale: locale, kind: .or)
     }
 
     func findings(in value: String, context: ByteContext) -> [RuleViolation] {
         let key = ignoreCase ? CaseMapping.lower(value, locale: locale) : value
         return accepted.contains(key) ? [] : [RuleViolation("one_of", ["options": .string(list)])]
+    }
+
+    func check(
+        _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
+    ) {
+        // The same bytes are the same value; other bytes may still be, by canonical equivalence.
+        guard ignoreCase || acceptedBytes.index(of: text) == nil else { return }
+        violations += findings(in: text.string, context: context)
     }
 }

@@ -7,25 +7,34 @@ struct URLRule: ByteRule {
     ) { parameters, context throws(VouchError) in
         let schemes = parameters.strings("schemes")
         if let schemes, schemes.isEmpty { throw context.invalid("schemes", "must list at least one scheme") }
-        return URLRule(schemes: schemes.map { Set($0.map { $0.lowercased() }) })
+        return URLRule(schemes: schemes.map { Set($0.map { $0.lowercased() }).sorted() })
     }.describingInput(inputSchema)
 
     static func inputSchema(_ rule: SchemaContribution.Field) -> SchemaContribution {
         rule.text == .changed ? .leftToVouch(rule: "url") : SchemaContribution(constraints: [["format": "iri"]])
     }
 
-    let schemes: Set<String>?
+    /// The accepted schemes in lower case, sorted.
+    let schemes: [String]?
+    private let schemeBytes: [[UInt8]]
+
+    init(schemes: [String]?) {
+        self.schemes = schemes
+        schemeBytes = schemes?.map { Array($0.utf8) } ?? []
+    }
 
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         guard let scheme = Self.scheme(ofValidURL: text, domains: &scratch.domains) else { return violations.append(RuleViolation("url")) }
         guard let schemes else { return }
-        let name = String(decoding: text[scheme].map({ $0.asciiLowercased }), as: UTF8.self)
-        if !schemes.contains(name) {
+        let name = text[scheme]
+        let accepted = schemeBytes.contains { accepted in
+            accepted.count == name.count && zip(accepted, name).allSatisfy { $0 == $1.asciiLowercased }
+        }
+        if !accepted {
             violations.append(
-                RuleViolation(
-                    "url_scheme", ["schemes": .string(ListFormat.format(schemes.sorted(), locale: context.icuLocale, kind: .or))]))
+                RuleViolation("url_scheme", ["schemes": .string(ListFormat.format(schemes, locale: context.icuLocale, kind: .or))]))
         }
     }
 

@@ -131,6 +131,17 @@ struct KindTests {
         #expect(regions.options.first == ChoiceOption(value: "AL", label: "Alabama"))
     }
 
+    @Test(
+        "choice: an option by its value as written, canonically equivalent, or in other case",
+        arguments: [("Caf\u{E9}", "Caf\u{E9}"), ("Cafe\u{301}", "Caf\u{E9}"), ("caf\u{E9}", "Caf\u{E9}"), ("tea", "tea"), ("Tee", nil)])
+    func choiceByValue(typed: String, value: String?) throws {
+        let options: JSONObject = ["options": [["value": "Caf\u{E9}", "label": "Coffee"], "tea"]]
+        let result = try check("choice", typed, options)
+        #expect(result.canonicalValues["v"] == value.map { .string($0) })
+        #expect(result.displayValues["v"] == value.map { JSONValue.string($0 == "tea" ? "tea" : "Coffee") })
+        #expect(result.violations.map(\.code) == (value == nil ? ["choice"] : []))
+    }
+
     @Test("tokens: split, checked one by one, duplicates left out, counts")
     func tokens() throws {
         let parameters: JSONObject = ["token_kind": "email", "separators": [",", " "], "max_count": 2]

@@ -28,6 +28,19 @@ struct OneOfRulesTests {
         #expect(violations == [RuleViolation("one_of", ["options": .string("red, green, or blue")])])
     }
 
+    @Test(
+        "a value is listed when it is canonically equivalent to a listed one, in a form as alone",
+        arguments: ["caf\u{E9}", "cafe\u{301}", "cafe", "\u{212A}", "K", "k", "A\u{30A}", "\u{212B}"])
+    func canonicalEquivalence(value: String) throws {
+        let values = ["caf\u{E9}", "K", "\u{C5}"]
+        let expected = values.contains(value) ? [] : ["one_of"]
+        #expect(try RuleHarness.codes("one_of", ["values": .array(values.map { .string($0) })], value) == expected)
+        let schema = try FormSchema(
+            json: #"{"vouch": 1, "fields": [{"name": "v", "rules": [{"rule": "one_of", "values": ["caf\#u{E9}", "K", "\#u{C5}"]}]}]}"#,
+            registry: RuleHarness.registry)
+        #expect(schema.validate(["v": .string(value)]).violations.map(\.code) == expected)
+    }
+
     @Test("values must not be empty")
     func emptyValues() {
         let error = RuleHarness.buildError("one_of", ["values": []])
