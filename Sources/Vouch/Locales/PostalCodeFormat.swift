@@ -24,6 +24,10 @@ public struct PostalCodeFormat: Sendable {
 
     /// Tells formats apart, for what a thread remembers of its last normalized code.
     let identity = StepIdentity()
+    /// Where a thread keeps the last code a postal code format normalized, shared by the postal
+    /// code formatters and rules of every format.
+    let lastNormalized = PostalCodeFormat.normalizedCodes
+    static let normalizedCodes = ScratchSlot<LastText>()
     /// Whether normalizing a normalized ASCII code gives it back (see ``MaskSet/keepsLaidOutText``).
     let normalizesOnce: Bool
 

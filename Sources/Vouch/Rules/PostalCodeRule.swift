@@ -11,7 +11,7 @@ struct PostalCodeRule: ByteRule {
     ) {
         guard let pattern = format.pattern else { return }
         // A code this format just normalized is normalized.
-        if format.normalizesOnce && scratch.postalCode.isLast(text, by: format.identity) {
+        if format.normalizesOnce && scratch[format.lastNormalized].isLast(text, by: format.identity) {
             return match(text, pattern, scratch: &scratch, into: &violations)
         }
         var normalized = ByteBuffer()

@@ -15,11 +15,13 @@ struct URLRule: ByteRule {
     }
 
     let schemes: Set<String>?
+    /// Where a thread keeps the domain names it converted (``DomainCache/slot``).
+    private let domains = DomainCache.slot
 
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        guard let scheme = Self.scheme(ofValidURL: text, domains: &scratch.domains) else { return violations.append(RuleViolation("url")) }
+        guard let scheme = Self.scheme(ofValidURL: text, domains: &scratch[domains]) else { return violations.append(RuleViolation("url")) }
         guard let schemes else { return }
         let name = String(decoding: text[scheme].map({ $0.asciiLowercased }), as: UTF8.self)
         if !schemes.contains(name) {

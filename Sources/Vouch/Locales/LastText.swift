@@ -1,0 +1,19 @@
+/// The last text some step wrote, and which step (by identity) wrote it: a postal code format
+/// remembers the code it normalized, so that its rule does not normalize it again.
+struct LastText: ScratchState, ~Copyable {
+    private var text = ByteBuffer()
+    private var owner: ObjectIdentifier?
+
+    init() {}
+
+    /// Whether `text` is the last text `owner` wrote.
+    func isLast(_ text: ByteText, by owner: AnyObject) -> Bool {
+        self.owner == ObjectIdentifier(owner) && self.text.text.hasSameBytes(as: text)
+    }
+
+    mutating func remember(_ text: ByteText, by owner: AnyObject) {
+        self.text.removeAll()
+        self.text.append(contentsOf: text)
+        self.owner = ObjectIdentifier(owner)
+    }
+}
