@@ -7,11 +7,13 @@ struct LastText: ScratchState, ~Copyable {
     init() {}
 
     /// Whether `text` is the last text `owner` wrote.
-    func isLast(_ text: ByteText, by owner: AnyObject) -> Bool {
+    @inline(__always)
+    func isLast(_ text: ByteText, by owner: StepIdentity) -> Bool {
         self.owner == ObjectIdentifier(owner) && self.text.text.hasSameBytes(as: text)
     }
 
-    mutating func remember(_ text: ByteText, by owner: AnyObject) {
+    @inline(__always)
+    mutating func remember(_ text: ByteText, by owner: StepIdentity) {
         self.text.removeAll()
         self.text.append(contentsOf: text)
         self.owner = ObjectIdentifier(owner)

@@ -11,10 +11,12 @@ struct LastPhoneReading: ScratchState, ~Copyable {
     init() {}
 
     /// Whether ``reading`` is the reading of `text` by `plan`.
+    @inline(__always)
     func holds(_ text: ByteText, by plan: PhonePlan) -> Bool {
         self.plan == ObjectIdentifier(plan.identity) && self.text.text.hasSameBytes(as: text)
     }
 
+    @inline(__always)
     mutating func remember(_ reading: InlinePhoneReading, of text: ByteText, by plan: PhonePlan) {
         remember(text, isDisplay: false)
         self.reading = reading
@@ -22,6 +24,7 @@ struct LastPhoneReading: ScratchState, ~Copyable {
     }
 
     /// Remembers ``reading`` as that of `text` too: the same number laid out anew.
+    @inline(__always)
     mutating func remember(_ text: ByteText, isDisplay: Bool) {
         self.text.removeAll()
         self.text.append(contentsOf: text)
