@@ -12,21 +12,17 @@ struct CheckScratch: ~Copyable {
     /// The steps' states, by ``ScratchSlot/index``: nil until a step reaches its slot on this
     /// thread. The states are held in memory of their own, so that reaching one costs no
     /// reference counting nor exclusivity check.
-    private var states: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+    private var states: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
     /// How many slots `states` has room for; it grows when a step reaches a slot past them.
-    private var capacity = 8
+    private var capacity = 0
     /// How to release each state made, with its memory.
     private var releases: [() -> Void] = []
 
-    init() {
-        states = .allocate(capacity: capacity)
-        states.initialize(repeating: nil, count: capacity)
-    }
+    init() {}
 
     deinit {
         for release in releases { release() }
-        states.deinitialize(count: capacity)
-        states.deallocate()
+        states?.deallocate()
     }
 
     /// This thread's state of `slot`, made the first time it is reached.
@@ -37,23 +33,26 @@ struct CheckScratch: ~Copyable {
 
     @inline(__always)
     private mutating func state<State: ScratchState & ~Copyable>(_ slot: ScratchSlot<State>) -> UnsafeMutablePointer<State> {
-        if slot.index < capacity, let state = states[slot.index] { return state.assumingMemoryBound(to: State.self) }
+        if slot.index < capacity, let state = states.unsafelyUnwrapped[Int(slot.index)] { return state.assumingMemoryBound(to: State.self) }
         return makeState(slot)
     }
 
     @inline(never)
     private mutating func makeState<State: ScratchState & ~Copyable>(_ slot: ScratchSlot<State>) -> UnsafeMutablePointer<State> {
-        if slot.index >= capacity {
-            let larger = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 2 * slot.index + 1)
-            larger.moveInitialize(from: states, count: capacity)
-            larger.advanced(by: capacity).initialize(repeating: nil, count: 2 * slot.index + 1 - capacity)
-            states.deallocate()
+        let index = Int(slot.index)
+        if index >= capacity {
+            let larger = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: max(8, 2 * index))
+            larger.initialize(repeating: nil, count: max(8, 2 * index))
+            if let states {
+                larger.update(from: states, count: capacity)
+                states.deallocate()
+            }
             states = larger
-            capacity = 2 * slot.index + 1
+            capacity = max(8, 2 * index)
         }
         let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: State())
-        states[slot.index] = UnsafeMutableRawPointer(state)
+        states.unsafelyUnwrapped[index] = UnsafeMutableRawPointer(state)
         releases.append {
             state.deinitialize(count: 1)
             state.deallocate()

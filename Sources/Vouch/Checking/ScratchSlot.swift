@@ -19,10 +19,15 @@ private let slotCount = Atomic<Int>(0)
 /// thread. A step on the checking path holds a copy of its slot (`let lastReading =
 /// LastPhoneReading.slot`), which it reaches without asking for the static.
 struct ScratchSlot<State: ScratchState & ~Copyable>: Sendable {
-    /// Where the state is in a scratch's table.
-    let index: Int
+    /// Where the state is in a scratch's table. Four bytes, so that a step's struct may hold its
+    /// slot in the room a `Bool` leaves.
+    let index: Int32
 
-    init() { index = slotCount.add(1, ordering: .relaxed).oldValue }
+    init() {
+        let index = slotCount.add(1, ordering: .relaxed).oldValue
+        precondition(index < Int32.max, "too many scratch slots")
+        self.index = Int32(index)
+    }
 }
 
 /// What a step keeps in a ``ScratchSlot``: made empty the first time a thread reaches it, and

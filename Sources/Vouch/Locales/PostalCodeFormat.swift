@@ -24,12 +24,13 @@ public struct PostalCodeFormat: Sendable {
 
     /// Tells formats apart, for what a thread remembers of its last normalized code.
     let identity = StepIdentity()
-    /// Where a thread keeps the last code a postal code format normalized, shared by the postal
-    /// code formatters and rules of every format.
-    let lastNormalized = PostalCodeFormat.normalizedCodes
-    static let normalizedCodes = ScratchSlot<LastText>()
     /// Whether normalizing a normalized ASCII code gives it back (see ``MaskSet/keepsLaidOutText``).
     let normalizesOnce: Bool
+    /// Where a thread keeps the last code a postal code format normalized, shared by the postal
+    /// code formatters and rules of every format. Held after the `Bool`, in the room it leaves: a
+    /// format is copied on the checking path, and copying more than 128 bytes calls `memcpy`.
+    let lastNormalized = PostalCodeFormat.normalizedCodes
+    static let normalizedCodes = ScratchSlot<LastText>()
 
     init(
         pattern: RegexPattern?, masks: MaskSet, maxLength: Int?, numeric: Bool, example: String?, locale: String = "root",
