@@ -1,5 +1,5 @@
 /// What one thread keeps from record to record while it checks: PCRE2 match data, buffers, and
-/// what the last steps read, so that checking a valid record allocates nothing.
+/// what steps keep in their ``ScratchSlot``s, so that checking a valid record allocates nothing.
 ///
 /// A scratch belongs to one thread at a time; steps receive it (`inout`) with the text they work on.
 struct CheckScratch: ~Copyable {
@@ -9,87 +9,57 @@ struct CheckScratch: ~Copyable {
     var formatted = ByteBuffer(capacity: 256)
     /// A buffer steps may use for a moment (a formatter's second pass, a rule's normal form).
     var temporary = ByteBuffer(capacity: 256)
-    /// The last phone number read, and the text it was read from: the formatter reads a number,
-    /// and the rule and the value that follow on the same text use that reading.
-    var phone = LastPhoneReading()
-    /// The last postal code a format normalized.
-    var postalCode = LastText()
-    /// Domain names already converted to ASCII by UTS #46 (through ICU) on this thread.
-    var domains = DomainCache()
+    /// The steps' states, by ``ScratchSlot/index``: nil until a step reaches its slot on this
+    /// thread. The states are held in memory of their own, so that reaching one costs no
+    /// reference counting nor exclusivity check.
+    private var states: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    /// How many slots `states` has room for; it grows when a step reaches a slot past them.
+    private var capacity = 0
+    /// How to release each state made, with its memory.
+    private var releases: [() -> Void] = []
 
     init() {}
+
+    deinit {
+        for release in releases { release() }
+        states?.deallocate()
+    }
+
+    /// This thread's state of `slot`, made the first time it is reached.
+    subscript<State: ScratchState & ~Copyable>(slot: ScratchSlot<State>) -> State {
+        @inline(__always) mutating unsafeAddress { UnsafePointer(state(slot)) }
+        @inline(__always) mutating unsafeMutableAddress { state(slot) }
+    }
+
+    @inline(__always)
+    private mutating func state<State: ScratchState & ~Copyable>(_ slot: ScratchSlot<State>) -> UnsafeMutablePointer<State> {
+        if slot.index < capacity, let state = states.unsafelyUnwrapped[Int(slot.index)] { return state.assumingMemoryBound(to: State.self) }
+        return makeState(slot)
+    }
+
+    @inline(never)
+    private mutating func makeState<State: ScratchState & ~Copyable>(_ slot: ScratchSlot<State>) -> UnsafeMutablePointer<State> {
+        let index = Int(slot.index)
+        if index >= capacity {
+            let larger = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: max(8, 2 * index))
+            larger.initialize(repeating: nil, count: max(8, 2 * index))
+            if let states {
+                larger.update(from: states, count: capacity)
+                states.deallocate()
+            }
+            states = larger
+            capacity = max(8, 2 * index)
+        }
+        let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+        state.initialize(to: State())
+        states.unsafelyUnwrapped[index] = UnsafeMutableRawPointer(state)
+        releases.append {
+            state.deinitialize(count: 1)
+            state.deallocate()
+        }
+        return state
+    }
 }
 
 /// Tells apart the steps whose last result a thread remembers (a phone plan, a postal code format).
 final class StepIdentity: Sendable {}
-
-/// The last phone number a thread read, with the exact text it came from.
-struct LastPhoneReading: ~Copyable {
-    private var text = ByteBuffer()
-    private var reading: InlinePhoneReading?
-    private var plan: ObjectIdentifier?
-    /// Whether the text is how the number is shown (the phone formatter wrote it so).
-    private(set) var isDisplay = false
-
-    /// The reading of `text` by `plan`, if it is the last one made.
-    func reading(of text: ByteText, plan: PhonePlan) -> InlinePhoneReading? {
-        guard self.plan == ObjectIdentifier(plan.identity), self.text.text.hasSameBytes(as: text) else { return nil }
-        return reading
-    }
-
-    mutating func remember(_ reading: InlinePhoneReading, of text: ByteText, plan: PhonePlan, isDisplay: Bool = false) {
-        self.text.removeAll()
-        self.text.append(contentsOf: text)
-        self.reading = reading
-        self.plan = ObjectIdentifier(plan.identity)
-        self.isDisplay = isDisplay
-    }
-}
-
-/// The last text some step wrote, and which step (by identity) wrote it.
-struct LastText: ~Copyable {
-    private var text = ByteBuffer()
-    private var owner: ObjectIdentifier?
-
-    /// Whether `text` is the last text `owner` wrote.
-    func isLast(_ text: ByteText, by owner: AnyObject) -> Bool {
-        self.owner == ObjectIdentifier(owner) && self.text.text.hasSameBytes(as: text)
-    }
-
-    mutating func remember(_ text: ByteText, by owner: AnyObject) {
-        self.text.removeAll()
-        self.text.append(contentsOf: text)
-        self.owner = ObjectIdentifier(owner)
-    }
-}
-
-/// A small table of domain names and their ASCII forms (nil: not a valid name), so that a thread
-/// asks ICU once per distinct name; the oldest entries make room for new ones.
-struct DomainCache {
-    private var names: [[UInt8]] = []
-    private var results: [[UInt8]?] = []
-    private var next = 0
-    private static let capacity = 64
-
-    /// Calls `body` with the ASCII form of `name` by UTS #46 (nil if it is not a valid name),
-    /// asking ICU only for a name not seen lately.
-    mutating func withASCIIName<R>(_ name: ByteText, _ body: (ByteText?) -> R) -> R {
-        for index in names.indices {
-            let known = names[index].withByteText { $0.hasSameBytes(as: name) }
-            guard known else { continue }
-            guard let result = results[index] else { return body(nil) }
-            return result.withByteText(body)
-        }
-        let result = DomainName.toASCII(name.string).map { Array($0.utf8) }
-        if names.count < Self.capacity {
-            names.append(name.array)
-            results.append(result)
-        } else {
-            names[next] = name.array
-            results[next] = result
-            next = (next + 1) % Self.capacity
-        }
-        guard let result else { return body(nil) }
-        return result.withByteText(body)
-    }
-}

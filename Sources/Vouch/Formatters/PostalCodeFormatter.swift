@@ -31,13 +31,13 @@ struct PostalCodeFormatter: ByteFormatter {
     private func layOut(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // A code typed as it is written (`94103`): nothing to collapse, upper-case or lay out.
         if format.masks.laysOutAsIs(ascii: text), !text.contains(where: \.isASCIILowercase) {
-            scratch.postalCode.remember(text, by: format.identity)
+            scratch[format.lastNormalized].remember(text, by: format.identity)
             return false
         }
         let start = output.count
         format.normalize(text, into: &output, scratch: &scratch)
         let normalized = output.text(from: start)
-        if normalized.isASCII { scratch.postalCode.remember(normalized, by: format.identity) }
+        if normalized.isASCII { scratch[format.lastNormalized].remember(normalized, by: format.identity) }
         if normalized.hasSameBytes(as: text) {
             output.removeSubrange(start...)
             return false

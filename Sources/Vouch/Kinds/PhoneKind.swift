@@ -43,7 +43,7 @@ struct PhoneValue: ByteValueConverter {
         guard context.wantsDisplay else { return }
         value.displayIsCanonical = false
         // The phone formatter lays a valid number out as it is shown: the text is then its display.
-        if scratch.phone.isDisplay {
+        if scratch[plan.lastReading].isDisplay {
             value.display.append(contentsOf: text)
         } else {
             plan.writeDisplay(number, using: scratch.matchData, into: &value.display)

@@ -26,6 +26,11 @@ public struct PostalCodeFormat: Sendable {
     let identity = StepIdentity()
     /// Whether normalizing a normalized ASCII code gives it back (see ``MaskSet/keepsLaidOutText``).
     let normalizesOnce: Bool
+    /// Where a thread keeps the last code a postal code format normalized, shared by the postal
+    /// code formatters and rules of every format. Held after the `Bool`, in the room it leaves: a
+    /// format is copied on the checking path, and copying more than 128 bytes calls `memcpy`.
+    let lastNormalized = PostalCodeFormat.normalizedCodes
+    static let normalizedCodes = ScratchSlot<LastText>()
 
     init(
         pattern: RegexPattern?, masks: MaskSet, maxLength: Int?, numeric: Bool, example: String?, locale: String = "root",

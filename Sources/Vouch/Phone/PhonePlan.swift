@@ -17,6 +17,8 @@ public final class PhonePlan: Sendable {
     public let example: String?
     /// Tells plans apart, for what a thread remembers of its last reading.
     let identity = StepIdentity()
+    /// Where a thread keeps its last reading (``LastPhoneReading/slot``).
+    let lastReading = LastPhoneReading.slot
 
     /// The plan of a locale in `region`, with a pack's `changes` to that region's plan (merged
     /// key by key over libphonenumber's, arrays replaced whole); `locale` names it in errors.
@@ -338,9 +340,9 @@ extension PhonePlan {
 extension PhonePlan {
     /// ``read(_:)`` of UTF-8 bytes: what the thread read from this very text last, or a new reading.
     func read(_ text: ByteText, scratch: inout CheckScratch) -> InlinePhoneReading {
-        if let remembered = scratch.phone.reading(of: text, plan: self) { return remembered }
+        if scratch[lastReading].holds(text, by: self) { return scratch[lastReading].reading }
         let reading = read(text, using: scratch.matchData)
-        scratch.phone.remember(reading, of: text, plan: self)
+        scratch[lastReading].remember(reading, of: text, by: self)
         return reading
     }
 
@@ -373,7 +375,7 @@ extension PhonePlan {
         guard reading.isValid else { return false }
         let start = output.count
         let isDisplay = PhoneTypingFormatter(plan: self, reading: reading).format(text, using: scratch.matchData, into: &output)
-        scratch.phone.remember(reading, of: output.text(from: start), plan: self, isDisplay: isDisplay)
+        scratch[lastReading].remember(output.text(from: start), isDisplay: isDisplay)
         return true
     }
 }

@@ -9,6 +9,9 @@ struct EmailRule: ByteRule {
             rule.text == .changed ? .leftToVouch(rule: "email") : SchemaContribution(constraints: [["format": "idn-email"]])
         }
 
+    /// Where a thread keeps the domain names it converted (``DomainCache/slot``).
+    private let domains = DomainCache.slot
+
     static func isValid(_ address: String) -> Bool {
         var address = address
         var domains = DomainCache()
@@ -70,6 +73,6 @@ struct EmailRule: ByteRule {
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        if !Self.isValid(text, domains: &scratch.domains) { violations.append(RuleViolation("email")) }
+        if !Self.isValid(text, domains: &scratch[domains]) { violations.append(RuleViolation("email")) }
     }
 }

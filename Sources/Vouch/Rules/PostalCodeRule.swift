@@ -9,11 +9,11 @@ struct PostalCodeRule: ByteRule {
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
+        // A code this format just normalized is normalized. Asked first: the scratch may make its
+        // slot's state, and the pattern would be retained around that.
+        let isNormalized = format.normalizesOnce && scratch[format.lastNormalized].isLast(text, by: format.identity)
         guard let pattern = format.pattern else { return }
-        // A code this format just normalized is normalized.
-        if format.normalizesOnce && scratch.postalCode.isLast(text, by: format.identity) {
-            return match(text, pattern, scratch: &scratch, into: &violations)
-        }
+        if isNormalized { return match(text, pattern, scratch: &scratch, into: &violations) }
         var normalized = ByteBuffer()
         swap(&normalized, &scratch.formatted)
         defer { swap(&normalized, &scratch.formatted) }

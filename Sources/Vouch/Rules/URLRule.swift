@@ -17,6 +17,8 @@ struct URLRule: ByteRule {
     /// The accepted schemes in lower case, sorted.
     let schemes: [String]?
     private let schemeBytes: [[UInt8]]
+    /// Where a thread keeps the domain names it converted (``DomainCache/slot``).
+    private let domains = DomainCache.slot
 
     init(schemes: [String]?) {
         self.schemes = schemes
@@ -26,7 +28,7 @@ struct URLRule: ByteRule {
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        guard let scheme = Self.scheme(ofValidURL: text, domains: &scratch.domains) else { return violations.append(RuleViolation("url")) }
+        guard let scheme = Self.scheme(ofValidURL: text, domains: &scratch[domains]) else { return violations.append(RuleViolation("url")) }
         guard let schemes else { return }
         let name = text[scheme]
         let accepted = schemeBytes.contains { accepted in

@@ -1,0 +1,21 @@
+/// The last text some step wrote, and which step (by identity) wrote it: a postal code format
+/// remembers the code it normalized, so that its rule does not normalize it again.
+struct LastText: ScratchState, ~Copyable {
+    private var text = ByteBuffer()
+    private var owner: ObjectIdentifier?
+
+    init() {}
+
+    /// Whether `text` is the last text `owner` wrote.
+    @inline(__always)
+    func isLast(_ text: ByteText, by owner: StepIdentity) -> Bool {
+        self.owner == ObjectIdentifier(owner) && self.text.text.hasSameBytes(as: text)
+    }
+
+    @inline(__always)
+    mutating func remember(_ text: ByteText, by owner: StepIdentity) {
+        self.text.removeAll()
+        self.text.append(contentsOf: text)
+        self.owner = ObjectIdentifier(owner)
+    }
+}
