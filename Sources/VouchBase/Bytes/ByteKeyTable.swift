@@ -6,11 +6,11 @@
 /// `String` of them.
 public final class ByteKeyTable: Sendable {
     /// The names' bytes, one after another, and where each is.
-    private let bytes: UncountedArray<UInt8>
-    private let ranges: UncountedArray<Range<Int>>
+    @usableFromInline let bytes: UncountedArray<UInt8>
+    @usableFromInline let ranges: UncountedArray<Range<Int>>
     /// Open addressing: slot to index + 1 (0 for an empty slot).
-    private let slots: UncountedArray<Int32>
-    private let mask: Int
+    @usableFromInline let slots: UncountedArray<Int32>
+    @usableFromInline let mask: Int
 
     public init(_ names: [String]) {
         var bytes: [UInt8] = []
@@ -43,13 +43,13 @@ public final class ByteKeyTable: Sendable {
 
     /// The index of `key`, or nil; `expected` is tried first (records tend to list their keys in
     /// the same order).
-    public func index(of key: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
+    @inlinable public func index(of key: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
         if expected < ranges.count, name(expected).hasSameBytes(as: ByteText(unsafeBuffer: key)) { return expected }
         return index(of: key)
     }
 
     /// The bytes of the name at `index`.
-    private func name(_ index: Int) -> ByteText {
+    @usableFromInline func name(_ index: Int) -> ByteText {
         ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: bytes.buffer[ranges[index]]))
     }
 
@@ -57,12 +57,12 @@ public final class ByteKeyTable: Sendable {
     public func name(at index: Int) -> String { name(index).string }
 
     /// The index of `key` among the names the table was made from, or nil.
-    public func index(of key: ByteText) -> Int? {
+    @inlinable public func index(of key: ByteText) -> Int? {
         key.withUnsafeBufferPointer { index(of: $0) }
     }
 
     /// The index of `key` among the names the table was made from, or nil.
-    public func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    @inlinable public func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
         var slot = Self.hash(key) & mask
         while true {
             let entry = Int(slots[slot])
@@ -73,7 +73,7 @@ public final class ByteKeyTable: Sendable {
     }
 
     /// FNV-1a.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    @usableFromInline static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return Int(truncatingIfNeeded: hash ^ hash >> 32)

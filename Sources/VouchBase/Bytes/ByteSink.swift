@@ -5,20 +5,20 @@ public protocol ByteSink: ~Copyable {
 }
 
 extension ByteSink where Self: ~Copyable {
-    public mutating func append(contentsOf bytes: Slice<ByteText>) {
+    @inlinable public mutating func append(contentsOf bytes: Slice<ByteText>) {
         append(contentsOf: ByteText(rebasing: bytes))
     }
 
-    public mutating func append(contentsOf bytes: [UInt8]) {
+    @inlinable public mutating func append(contentsOf bytes: [UInt8]) {
         bytes.withByteText { append(contentsOf: $0) }
     }
 
-    public mutating func append(contentsOf text: String.UTF8View) {
+    @inlinable public mutating func append(contentsOf text: String.UTF8View) {
         for byte in text { append(byte) }
     }
 
     /// `value`, not negative, in ASCII decimal digits.
-    public mutating func append(decimal value: Int) {
+    @inlinable public mutating func append(decimal value: Int) {
         var divisor = 1
         while divisor <= value / 10 { divisor *= 10 }
         var rest = value
@@ -33,7 +33,7 @@ extension ByteSink where Self: ~Copyable {
 extension ByteBuffer: ByteSink {}
 
 extension Array: ByteSink where Element == UInt8 {
-    public mutating func append(contentsOf bytes: ByteText) {
+    @inlinable public mutating func append(contentsOf bytes: ByteText) {
         bytes.withUnsafeBufferPointer { self += $0 }
     }
 }

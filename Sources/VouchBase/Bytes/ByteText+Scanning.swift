@@ -8,7 +8,7 @@ extension ByteText {
     ///
     /// None of those is white space, and none joins its neighbour into one user-perceived
     /// character, so in such text characters are scalars (CR LF aside), and white space is ASCII.
-    public var isSimpleText: Bool {
+    @inlinable public var isSimpleText: Bool {
         var index = 0
         while index < count {
             guard let length = simpleScalarLength(at: index) else { return false }
@@ -20,7 +20,7 @@ extension ByteText {
     /// The length of the scalar at `index` when it is ASCII (1) or in U+00A1...U+02FF (2); nil
     /// for any other.
     @inline(__always)
-    public func simpleScalarLength(at index: Int) -> Int? {
+    @inlinable public func simpleScalarLength(at index: Int) -> Int? {
         let byte = self[index]
         if byte < 0x80 { return 1 }
         switch byte {
@@ -32,7 +32,7 @@ extension ByteText {
 
     /// The number of user-perceived characters of simple text (see ``isSimpleText``): scalars,
     /// with CR LF counted once; nil for text that is not simple.
-    public var simpleTextCharacterCount: Int? {
+    @inlinable public var simpleTextCharacterCount: Int? {
         var characters = 0
         var previous: UInt8 = 0
         var index = 0
@@ -47,7 +47,7 @@ extension ByteText {
     }
 
     /// The bytes without ASCII white space at either end.
-    public var trimmingASCIIWhitespace: ByteText {
+    @inlinable public var trimmingASCIIWhitespace: ByteText {
         var start = 0
         var end = count
         while start < end, self[start].isASCIIWhitespace { start += 1 }
@@ -58,11 +58,11 @@ extension ByteText {
     /// The index of the first byte from `start` on that a JSON string cannot hold as it is: a
     /// quote, a backslash or a control character (below 0x20); `count` when there is none. Eight
     /// bytes are tested at a time.
-    public func firstJSONStringSpecial(from start: Int) -> Int {
+    @inlinable public func firstJSONStringSpecial(from start: Int) -> Int {
         withUnsafeBufferPointer { buffer in Self.firstJSONStringSpecial(in: buffer, from: start) }
     }
 
-    private static func firstJSONStringSpecial(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    @usableFromInline static func firstJSONStringSpecial(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = buffer.baseAddress else { return buffer.count }
         let count = buffer.count
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -87,7 +87,7 @@ extension ByteText {
     }
 
     /// The index of the first `byte` from `start` on (`memchr`), `count` when there is none.
-    public func firstIndex(of byte: UInt8, from start: Int) -> Int {
+    @inlinable public func firstIndex(of byte: UInt8, from start: Int) -> Int {
         withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, start < buffer.count, let found = memchr(base + start, Int32(byte), buffer.count - start)
             else { return buffer.count }
@@ -98,7 +98,7 @@ extension ByteText {
     /// Calls `body` with the bytes that `isIncluded` keeps, in order, gathered in temporary
     /// memory (on the stack when they are few), so that nothing is allocated.
     @inline(__always)
-    public func withFiltered<R>(_ isIncluded: (UInt8) -> Bool, _ body: (ByteText) -> R) -> R {
+    @inlinable public func withFiltered<R>(_ isIncluded: (UInt8) -> Bool, _ body: (ByteText) -> R) -> R {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
             var kept = 0
             for byte in self where isIncluded(byte) {
@@ -111,19 +111,19 @@ extension ByteText {
 
     /// The runs between each `separator`, empty ones included (`a..b` has three), without
     /// making an array of them.
-    public func parts(separatedBy separator: UInt8) -> BytePartIterator {
+    @inlinable public func parts(separatedBy separator: UInt8) -> BytePartIterator {
         BytePartIterator(bytes: self, separator: separator)
     }
 
     /// Whether both runs hold the same bytes (`memcmp`, not a generic comparison).
-    public func hasSameBytes(as other: ByteText) -> Bool {
+    @inlinable public func hasSameBytes(as other: ByteText) -> Bool {
         guard count == other.count else { return false }
         guard count > 0 else { return true }
         return withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { memcmp(mine.baseAddress!, $0.baseAddress!, count) == 0 } }
     }
 
     /// Whether the bytes are those of `literal`.
-    public func hasSameBytes(as literal: StaticString) -> Bool {
+    @inlinable public func hasSameBytes(as literal: StaticString) -> Bool {
         hasSameBytes(as: ByteText(unsafeBuffer: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)))
     }
 }
@@ -132,16 +132,16 @@ extension ByteText {
 extension UnsafeBufferPointer<UInt8> {
     /// See ``ByteText/firstJSONStringSpecial(from:)``.
     @inline(__always)
-    public func firstJSONStringSpecial(from start: Int) -> Int { ByteText(unsafeBuffer: self).firstJSONStringSpecial(from: start) }
+    @inlinable public func firstJSONStringSpecial(from start: Int) -> Int { ByteText(unsafeBuffer: self).firstJSONStringSpecial(from: start) }
 
     /// See ``ByteText/hasSameBytes(as:)-(ByteText)``.
     @inline(__always)
-    public func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable public func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
         ByteText(unsafeBuffer: self).hasSameBytes(as: ByteText(unsafeBuffer: other))
     }
 
     /// The bytes as a `String` (they are valid UTF-8).
-    public var string: String { String(decoding: self, as: UTF8.self) }
+    @inlinable public var string: String { String(decoding: self, as: UTF8.self) }
 }
 
 /// The parts of a run of bytes between separators, one after another (see
@@ -149,15 +149,15 @@ extension UnsafeBufferPointer<UInt8> {
 public struct BytePartIterator: Sequence, IteratorProtocol {
     public let bytes: ByteText
     public let separator: UInt8
-    private var start = 0
-    private var done = false
+    @usableFromInline var start = 0
+    @usableFromInline var done = false
 
-    public init(bytes: ByteText, separator: UInt8) {
+    @inlinable public init(bytes: ByteText, separator: UInt8) {
         self.bytes = bytes
         self.separator = separator
     }
 
-    public mutating func next() -> Slice<ByteText>? {
+    @inlinable public mutating func next() -> Slice<ByteText>? {
         guard !done else { return nil }
         var end = start
         while end < bytes.count && bytes[end] != separator { end += 1 }

@@ -2,7 +2,7 @@
 public enum UTF8Validation {
     /// Whether `bytes` is well-formed UTF-8: no overlong forms, no encoded surrogates, nothing
     /// above U+10FFFF (what `String(validating:as:)` accepts), checked eight ASCII bytes at a time.
-    public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inlinable public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var index = 0
@@ -27,7 +27,7 @@ public enum UTF8Validation {
 
     /// The length of the well-formed multi-byte sequence at `index`, or nil.
     @inline(__always)
-    public static func sequenceLength(_ base: UnsafePointer<UInt8>, _ count: Int, at index: Int) -> Int? {
+    @inlinable public static func sequenceLength(_ base: UnsafePointer<UInt8>, _ count: Int, at index: Int) -> Int? {
         let lead = base[index]
         func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
             index + offset < count && range.contains(base[index + offset])
@@ -54,7 +54,7 @@ public enum UTF8Validation {
 
     /// The scalar that starts at `index` of well-formed UTF-8, and its length in bytes.
     @inline(__always)
-    public static func scalar(in bytes: ByteText, at index: Int) -> (value: UInt32, length: Int) {
+    @inlinable public static func scalar(in bytes: ByteText, at index: Int) -> (value: UInt32, length: Int) {
         let lead = UInt32(bytes[index])
         if lead < 0x80 { return (lead, 1) }
         if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
@@ -69,7 +69,7 @@ public enum UTF8Validation {
 
     /// Appends the UTF-8 form of the scalar `value` to `output`.
     @inline(__always)
-    public static func append(_ value: UInt32, to output: inout ByteBuffer) {
+    @inlinable public static func append(_ value: UInt32, to output: inout ByteBuffer) {
         switch value {
         case ..<0x80:
             output.append(UInt8(value))

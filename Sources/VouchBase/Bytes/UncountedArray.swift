@@ -4,25 +4,25 @@
 /// Reading a Swift array retains its storage, and threads that share a form would fight over that
 /// count on every record; these reads are plain loads.
 public struct UncountedArray<Element>: @unchecked Sendable {
-    private let elements: UnsafeMutableBufferPointer<Element>
+    @usableFromInline let elements: UnsafeMutableBufferPointer<Element>
 
-    public init(_ array: [Element]) {
+    @inlinable public init(_ array: [Element]) {
         elements = .allocate(capacity: array.count)
         _ = elements.initialize(from: array)
     }
 
-    public var count: Int { elements.count }
-    public var indices: Range<Int> { 0..<elements.count }
+    @inlinable public var count: Int { elements.count }
+    @inlinable public var indices: Range<Int> { 0..<elements.count }
 
-    public subscript(index: Int) -> Element { elements[index] }
+    @inlinable public subscript(index: Int) -> Element { elements[index] }
 
     /// The elements, as a buffer; valid while the owner lives.
-    public var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(elements) }
+    @inlinable public var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(elements) }
 
-    public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R { body(buffer) }
+    @inlinable public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R { body(buffer) }
 
     /// Frees the elements; the owner's `deinit` calls it once.
-    public func free() {
+    @inlinable public func free() {
         elements.deinitialize()
         elements.deallocate()
     }
