@@ -62,7 +62,7 @@ extension ByteText {
         withUnsafeBufferPointer { buffer in Self.firstJSONStringSpecial(in: buffer, from: start) }
     }
 
-    @usableFromInline static func firstJSONStringSpecial(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    @inlinable static func firstJSONStringSpecial(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = buffer.baseAddress else { return buffer.count }
         let count = buffer.count
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -6,17 +6,17 @@ import CPCRE2
 public struct RegexMatcher: @unchecked Sendable {
     // PCRE2 compiled code is read-only once compiled: matching it from many threads is safe as
     // long as each thread has its own match data (``RegexMatchData``).
-    private let code: OpaquePointer
-    private let context: OpaquePointer
+    @usableFromInline let code: OpaquePointer
+    @usableFromInline let context: OpaquePointer
     /// Whether PCRE2's JIT compiled the pattern (else its interpreter runs it).
     public let isJIT: Bool
     /// How many capturing groups the pattern has.
     public let captureCount: Int
     /// For an anchored pattern compiled `partial`: the ASCII digits its matches cannot start with
     /// (bit n for digit n), so that a subject starting with one is refused without a match call.
-    private let refusedFirstDigits: UInt16
+    @usableFromInline let refusedFirstDigits: UInt16
     /// The pattern without PCRE2, for short ASCII subjects, when it is of the simple kind.
-    private let program: ASCIIRegexProgram?
+    @usableFromInline let program: ASCIIRegexProgram?
 
     /// Takes `compiled` over: JIT-compiles it (also for soft partial matching with `partial`,
     /// which also works out the digits no match starts with) and gives it a match context.
@@ -53,7 +53,7 @@ public struct RegexMatcher: @unchecked Sendable {
         program?.free()
     }
 
-    public func match(_ bytes: ByteText, using data: RegexMatchData) -> RegexPattern.Outcome {
+    @inlinable public func match(_ bytes: ByteText, using data: RegexMatchData) -> RegexPattern.Outcome {
         if let program, let matched = program.matches(bytes) { return matched ? .match : .noMatch }
         let result = run(bytes, data)
         if result >= 0 { return .match }
@@ -64,7 +64,7 @@ public struct RegexMatcher: @unchecked Sendable {
     }
 
     /// Whether `bytes` match; a match out of budget is none.
-    public func matches(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
+    @inlinable public func matches(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
         if let program, let matched = program.matches(bytes) { return matched }
         return run(bytes, data) >= 0
     }
@@ -75,12 +75,12 @@ public struct RegexMatcher: @unchecked Sendable {
         return result >= 0
     }
 
-    public func matchesOrBegins(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
+    @inlinable public func matchesOrBegins(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
         let result = run(bytes, data, extraOptions: UInt32(PCRE2_PARTIAL_SOFT))
         return result >= 0 || result == PCRE2_ERROR_PARTIAL
     }
 
-    private func run(_ text: ByteText, _ data: RegexMatchData, extraOptions: UInt32 = 0) -> Int32 {
+    @usableFromInline @inline(__always) func run(_ text: ByteText, _ data: RegexMatchData, extraOptions: UInt32 = 0) -> Int32 {
         if refusedFirstDigits != 0, let first = text.first, first.isASCIIDigit, refusedFirstDigits & (1 << (first - .zero)) != 0 {
             return PCRE2_ERROR_NOMATCH
         }

@@ -91,7 +91,7 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
 
     /// Matches UTF-8 bytes (already known to be valid UTF-8) with match data kept by the caller's
     /// thread, so that a match allocates nothing.
-    public func match(_ bytes: ByteText, using data: RegexMatchData) -> Outcome {
+    @inlinable public func match(_ bytes: ByteText, using data: RegexMatchData) -> Outcome {
         matcher.match(bytes, using: data)
     }
 
@@ -103,7 +103,7 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
 
     /// Whether `bytes` match, or are the beginning of a text that would (PCRE2's soft partial
     /// matching; compile with `partial` for the JIT to do it).
-    public func matchesOrBegins(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
+    @inlinable public func matchesOrBegins(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
         matcher.matchesOrBegins(bytes, using: data)
     }
 
@@ -162,7 +162,7 @@ public final class RegexMatchData: @unchecked Sendable {
     /// Room for the whole match and this many groups.
     public static let groups = 31
     /// How many pairs of offsets the last ``RegexMatcher/matchGroups(_:using:)`` set.
-    public var groupsSet = 0
+    var groupsSet = 0
 
     public init() {
         pointer = pcre2_match_data_create_8(UInt32(Self.groups + 1), nil)!
