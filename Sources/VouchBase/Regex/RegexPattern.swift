@@ -161,8 +161,10 @@ public final class RegexMatchData: @unchecked Sendable {
 
     /// Room for the whole match and this many groups.
     public static let groups = 31
-    /// How many pairs of offsets the last ``RegexMatcher/matchGroups(_:using:)`` set.
-    var groupsSet = 0
+    /// How many pairs of offsets the last ``RegexMatcher/matchGroups(_:using:)`` set. One thread
+    /// uses a match data at a time, and no access to it overlaps another: unchecked, as the
+    /// optimizer proved before cross-module optimization made the property visible to other modules.
+    @exclusivity(unchecked) var groupsSet = 0
 
     public init() {
         pointer = pcre2_match_data_create_8(UInt32(Self.groups + 1), nil)!
