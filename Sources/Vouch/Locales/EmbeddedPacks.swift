@@ -1,5 +1,5 @@
-import VouchData
 @_spi(Locking) import VouchBase
+import VouchData
 
 /// The locale packs compiled into the library (Sources/VouchData/packs), so that Vouch works with
 /// no files around it: root, the languages, then the countries. Each pack's `messages` come from

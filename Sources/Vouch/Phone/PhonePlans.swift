@@ -1,5 +1,5 @@
-import VouchData
 @_spi(Locking) import VouchBase
+import VouchData
 
 /// Every numbering plan libphonenumber knows, from the data compiled into Vouch
 /// (`Sources/VouchData/phone/phone-plans.json`, written by `scripts/generate-phone-data`).

@@ -132,7 +132,9 @@ extension ByteText {
 extension UnsafeBufferPointer<UInt8> {
     /// See ``ByteText/firstJSONStringSpecial(from:)``.
     @inline(__always)
-    @inlinable public func firstJSONStringSpecial(from start: Int) -> Int { ByteText(unsafeBuffer: self).firstJSONStringSpecial(from: start) }
+    @inlinable public func firstJSONStringSpecial(from start: Int) -> Int {
+        ByteText(unsafeBuffer: self).firstJSONStringSpecial(from: start)
+    }
 
     /// See ``ByteText/hasSameBytes(as:)-(ByteText)``.
     @inline(__always)

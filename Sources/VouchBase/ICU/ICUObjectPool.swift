@@ -15,7 +15,9 @@ public final class ICUObject: @unchecked Sendable {
     deinit { close(pointer) }
 
     /// What an ICU `open` call gave: the object, or the status that says why there is none.
-    public static func opened(_ pointer: OpaquePointer?, status: Int32, close: @escaping (OpaquePointer) -> Void) -> Result<ICUObject, ICUStatus> {
+    public static func opened(
+        _ pointer: OpaquePointer?, status: Int32, close: @escaping (OpaquePointer) -> Void
+    ) -> Result<ICUObject, ICUStatus> {
         guard let pointer, status <= 0 else {
             if let pointer { close(pointer) }
             return .failure(ICUStatus(rawValue: status > 0 ? status : ICUStatus.illegalArgument.rawValue))

@@ -1,7 +1,7 @@
 import Testing
+@_spi(Locking) import VouchBase
 
 @testable import Vouch
-@_spi(Locking) import VouchBase
 
 /// Async rules ("is this user name free?"): debounced on the form's clock, pending meanwhile,
 /// cancelled by later typing, applied only to the text they checked.

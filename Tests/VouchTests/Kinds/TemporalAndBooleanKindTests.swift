@@ -1,7 +1,7 @@
 import Testing
+@_spi(Locking) import VouchBase
 
 @testable import Vouch
-@_spi(Locking) import VouchBase
 
 @Suite("The boolean, time and datetime kinds, and relative bounds")
 struct TemporalAndBooleanKindTests {
