@@ -90,7 +90,7 @@ asan-test: test-deps
 	  $(SWIFT) test --skip-build $(ASAN_BUILD)
 
 # Every test, and the C API's threads test, under ThreadSanitizer. VOUCH_PTHREAD_LOCKS makes Vouch's
-# lock a pthread mutex, which ThreadSanitizer sees (it cannot see Mutex: Sources/Vouch/Concurrency/Lock.swift).
+# lock a pthread mutex, which ThreadSanitizer sees (it cannot see Mutex: Sources/VouchBase/Concurrency/Lock.swift).
 tsan-test: test-deps
 	$(SWIFT) build --build-tests $(TSAN_BUILD)
 	TSAN_OPTIONS=second_deadlock_stack=1 $(SWIFT) test --skip-build $(TSAN_BUILD)

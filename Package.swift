@@ -6,6 +6,12 @@ import PackageDescription
 /// have no main of their own and link only with -sanitize=fuzzer, so ordinary builds leave them out.
 let fuzzing = Context.environment["VOUCH_FUZZ"] == "1"
 
+/// The checking path calls the foundations' small functions (byte views and scans, buffer appends,
+/// JSON reads) for every field. With cross-module optimization, VouchBase's module carries the bodies
+/// of its public functions, so that the layers above inline and specialize them as they would within
+/// one module.
+let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "Vouch",
     products: [
@@ -41,9 +47,14 @@ let package = Package(
         // The locale packs, phone plans, postal codes and regions, compiled in with #embed (a Swift array
         // literal of the same bytes would take the Swift compiler minutes in every build).
         .target(name: "VouchData", exclude: ["messages", "packs", "phone", "postal", "regions"]),
+        // The foundations: bytes, JSON, text, the ICU and PCRE2 wrappers, locks, files and VouchError.
+        // They know nothing of steps, forms or fields.
+        .target(name: "VouchBase", dependencies: ["CICU", "CPCRE2"], swiftSettings: crossModule),
+        // Steps, the registry, locale packs, phone plans, plugins, the compiled plan and checking,
+        // fields, forms and editing.
         .target(
             name: "Vouch",
-            dependencies: ["CICU", "CPCRE2", "CVouchPluginABI", "VouchData"]
+            dependencies: ["VouchBase", "CVouchPluginABI", "VouchData"]
         ),
         // include/vouch.h, for the Swift that implements it.
         .systemLibrary(name: "CVouchAPI"),
@@ -53,7 +64,7 @@ let package = Package(
         .target(
             name: "CVouch",
             // VouchBatch: vouch_form_check reads records with the same readers as `vouch check`.
-            dependencies: ["Vouch", "CVouchAPI", "VouchBatch", "CrashSignals"],
+            dependencies: ["Vouch", "VouchBase", "CVouchAPI", "VouchBatch", "CrashSignals"],
             exclude: ["libvouch.map"],
             // Export the C API and nothing else. Not in a fuzz build: the version script would also
             // apply to the fuzz executable and hide the sanitizer's malloc from shared libraries.
@@ -79,7 +90,7 @@ let package = Package(
         .target(name: "VouchTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "VouchTests",
-            dependencies: ["Vouch", "VouchTestSupport"],
+            dependencies: ["Vouch", "VouchBase", "VouchTestSupport"],
             exclude: ["Vectors"]  // JSON test vectors, read from the package root (TestVectors.swift)
         ),
         .testTarget(

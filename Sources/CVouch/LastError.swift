@@ -1,6 +1,7 @@
 import CVouchAPI
 import Synchronization
-@_spi(Locking) import Vouch
+import Vouch
+@_spi(Locking) import VouchBase
 
 #if canImport(Glibc)
     import Glibc

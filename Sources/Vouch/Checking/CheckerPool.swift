@@ -1,3 +1,5 @@
+@_spi(Locking) import VouchBase
+
 /// Checking state kept for the threads that validate with one form, so that each call of
 /// ``FormSchema/validate(_:)-(JSONObject)`` reuses buffers instead of making them.
 final class CheckerPool: Sendable {

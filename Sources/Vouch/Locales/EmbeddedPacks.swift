@@ -1,3 +1,4 @@
+@_spi(Locking) import VouchBase
 import VouchData
 
 /// The locale packs compiled into the library (Sources/VouchData/packs), so that Vouch works with

@@ -1,3 +1,5 @@
+@_spi(Locking) import VouchBase
+
 /// The locale packs a registry has, and the profiles merged from them.
 ///
 /// Packs for one locale layer in the order they were added (a later pack overrides keys of an

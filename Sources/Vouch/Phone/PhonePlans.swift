@@ -1,3 +1,4 @@
+@_spi(Locking) import VouchBase
 import VouchData
 
 /// Every numbering plan libphonenumber knows, from the data compiled into Vouch

@@ -1,3 +1,5 @@
+@_spi(Locking) import VouchBase
+
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,3 +1,5 @@
+@_spi(Locking) import VouchBase
+
 /// Names to rules, formatters and kinds, and the locale packs they draw on.
 ///
 /// A registry starts with Vouch's built-in rules, formatters and kinds and its embedded locale packs;
@@ -172,7 +174,7 @@ public final class Registry: Sendable {
 
     /// The largest form spec or `pack.json` read unless a caller says otherwise: 16 MiB. Only
     /// regular files are read; a FIFO or a device is refused.
-    public static let defaultMaxFileBytes = 16 << 20
+    public static let defaultMaxFileBytes = FileBytes.defaultLimit
 
     /// Loads the packs named by the `VOUCH_PACK_PATH` environment variable (paths separated by
     /// `:`), as ``loadPacks(at:)`` does; nothing when it is not set.

@@ -1,6 +1,7 @@
 import Testing
+@_spi(Locking) import VouchBase
 
-@_spi(Locking) @testable import Vouch
+@testable import Vouch
 
 /// Async rules ("is this user name free?"): debounced on the form's clock, pending meanwhile,
 /// cancelled by later typing, applied only to the text they checked.

@@ -1,4 +1,5 @@
-@_spi(Locking) import Vouch
+import Vouch
+@_spi(Locking) import VouchBase
 
 /// A clock that moves only when a test says, so that debounce intervals take no time and every
 /// run sees the same order of events.

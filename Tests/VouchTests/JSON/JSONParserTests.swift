@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchBase
 
 /// The error for `text`, or nil if it parses.
 func jsonError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDepth) -> JSONParseError? {

@@ -1,6 +1,7 @@
 import Testing
+@_spi(Locking) import VouchBase
 
-@_spi(Locking) @testable import Vouch
+@testable import Vouch
 
 @Suite("The boolean, time and datetime kinds, and relative bounds")
 struct TemporalAndBooleanKindTests {

@@ -1,0 +1,151 @@
+/// A growable run of bytes that the checking path writes into and reuses from record to record.
+///
+/// Unlike `[UInt8]` it cannot be copied, so an append never checks whether its storage is shared,
+/// and emptying it keeps its memory. Views of its bytes (``bytes``, ``subscript(_:)-(PartialRangeFrom<Int>)``)
+/// are valid until the next change.
+public struct ByteBuffer: ~Copyable {
+    /// Nil until the first byte is written: an empty buffer costs nothing to make.
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>?
+    /// The number of bytes written, which ``count`` reads.
+    @usableFromInline var used = 0
+    @usableFromInline var capacity = 0
+
+    /// An empty buffer, with no memory yet.
+    @inlinable public init() {}
+
+    /// An empty buffer with room for `capacity` bytes.
+    @inlinable public init(capacity: Int) { grow(to: capacity) }
+
+    deinit { base?.deallocate() }
+
+    @inlinable public var count: Int { used }
+
+    @inlinable public var isEmpty: Bool { used == 0 }
+
+    /// The bytes written so far; valid until the buffer next changes.
+    @inlinable public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// A view of the bytes written so far, as steps read them; valid until the buffer next changes.
+    @inlinable public var text: ByteText { ByteText(unsafeBuffer: bytes) }
+
+    /// Calls `body` with a view of the bytes written so far.
+    @inlinable public func withText<R, E: Error>(_ body: (ByteText) throws(E) -> R) throws(E) -> R { try body(text) }
+
+    /// A view of the bytes from `start` on, as steps read them; valid until the buffer next changes.
+    @inlinable public func text(from start: Int) -> ByteText { ByteText(unsafeBuffer: self[start...]) }
+
+    /// The last byte, if any.
+    @inlinable public var last: UInt8? { count > 0 ? base![count - 1] : nil }
+
+    @inlinable public subscript(index: Int) -> UInt8 {
+        get {
+            precondition(index >= 0 && index < count, "index out of range")
+            return base![index]
+        }
+        set {
+            precondition(index >= 0 && index < count, "index out of range")
+            base![index] = newValue
+        }
+    }
+
+    /// The bytes from `range.lowerBound` on; valid until the buffer next changes.
+    @inlinable public subscript(range: PartialRangeFrom<Int>) -> UnsafeBufferPointer<UInt8> {
+        precondition(range.lowerBound >= 0 && range.lowerBound <= count, "index out of range")
+        return UnsafeBufferPointer(start: base.map { $0 + range.lowerBound }, count: count - range.lowerBound)
+    }
+
+    /// The bytes in `range`; valid until the buffer next changes.
+    @inlinable public subscript(range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "index out of range")
+        return UnsafeBufferPointer(start: base.map { $0 + range.lowerBound }, count: range.count)
+    }
+
+    @inline(__always)
+    @inlinable public mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        base.unsafelyUnwrapped[count] = byte
+        used += 1
+    }
+
+    @inline(__always)
+    @inlinable public mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        (base.unsafelyUnwrapped + count).update(from: source, count: bytes.count)
+        used += bytes.count
+    }
+
+    @inlinable public mutating func append(contentsOf bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+        append(contentsOf: UnsafeBufferPointer(rebasing: bytes))
+    }
+
+    @inline(__always)
+    @inlinable public mutating func append(contentsOf bytes: ByteText) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    @inlinable public mutating func append(contentsOf bytes: Slice<ByteText>) {
+        append(contentsOf: ByteText(rebasing: bytes))
+    }
+
+    @inlinable public mutating func append(contentsOf bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    /// Appends the bytes of a literal.
+    @inline(__always)
+    @inlinable public mutating func append(_ literal: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    @inlinable public mutating func append(contentsOf text: String.UTF8View) {
+        var text = String(text)
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
+    @inlinable public mutating func append(contentsOf bytes: some Sequence<UInt8>) {
+        for byte in bytes { append(byte) }
+    }
+
+    /// Appends the bytes of another buffer.
+    @inlinable public mutating func append(_ other: borrowing ByteBuffer) {
+        append(contentsOf: other.bytes)
+    }
+
+    @inlinable public static func += (buffer: inout ByteBuffer, bytes: some Sequence<UInt8>) { buffer.append(contentsOf: bytes) }
+    @inlinable public static func += (buffer: inout ByteBuffer, text: String.UTF8View) { buffer.append(contentsOf: text) }
+
+    @inlinable public mutating func removeLast() {
+        precondition(count > 0, "the buffer is empty")
+        used -= 1
+    }
+
+    /// Drops the bytes from `range.lowerBound` on.
+    @inlinable public mutating func removeSubrange(_ range: PartialRangeFrom<Int>) {
+        precondition(range.lowerBound >= 0 && range.lowerBound <= count, "index out of range")
+        used = range.lowerBound
+    }
+
+    /// Empties the buffer, keeping its memory.
+    @inlinable public mutating func removeAll() { used = 0 }
+
+    @inlinable public func withUnsafeBufferPointer<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        try body(bytes)
+    }
+
+    /// The bytes as an array.
+    @inlinable public var array: [UInt8] { Array(bytes) }
+
+    @inline(never)
+    @usableFromInline mutating func grow(to needed: Int) {
+        var newCapacity = max(capacity * 2, 64)
+        while newCapacity < needed { newCapacity *= 2 }
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        if let base {
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = grown
+        capacity = newCapacity
+    }
+}

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Keys (field names, region codes) by their UTF-8 bytes: a look-up of bytes without making a
+/// `String` of them.
+public final class ByteKeyTable: Sendable {
+    /// The names' bytes, one after another, and where each is.
+    @usableFromInline let bytes: UncountedArray<UInt8>
+    @usableFromInline let ranges: UncountedArray<Range<Int>>
+    /// Open addressing: slot to index + 1 (0 for an empty slot).
+    @usableFromInline let slots: UncountedArray<Int32>
+    @usableFromInline let mask: Int
+
+    public init(_ names: [String]) {
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        for name in names {
+            let start = bytes.count
+            bytes += name.utf8
+            ranges.append(start..<bytes.count)
+        }
+        var size = 8
+        while size < names.count * 2 { size <<= 1 }
+        var slots = [Int32](repeating: 0, count: size)
+        for (index, name) in names.enumerated() {
+            var slot = Array(name.utf8).withUnsafeBufferPointer(Self.hash) & (size - 1)
+            // A name given twice keeps its last index, as a dictionary would.
+            while slots[slot] != 0 && names[Int(slots[slot]) - 1] != name { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(index + 1)
+        }
+        self.bytes = UncountedArray(bytes)
+        self.ranges = UncountedArray(ranges)
+        self.slots = UncountedArray(slots)
+        self.mask = size - 1
+    }
+
+    deinit {
+        bytes.free()
+        ranges.free()
+        slots.free()
+    }
+
+    /// The index of `key`, or nil; `expected` is tried first (records tend to list their keys in
+    /// the same order).
+    @inlinable public func index(of key: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
+        if expected < ranges.count, name(expected).hasSameBytes(as: ByteText(unsafeBuffer: key)) { return expected }
+        return index(of: key)
+    }
+
+    /// The bytes of the name at `index`.
+    @usableFromInline func name(_ index: Int) -> ByteText {
+        ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: bytes.buffer[ranges[index]]))
+    }
+
+    /// The name at `index`, as a `String`.
+    public func name(at index: Int) -> String { name(index).string }
+
+    /// The index of `key` among the names the table was made from, or nil.
+    @inlinable public func index(of key: ByteText) -> Int? {
+        key.withUnsafeBufferPointer { index(of: $0) }
+    }
+
+    /// The index of `key` among the names the table was made from, or nil.
+    @inlinable public func index(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+        var slot = Self.hash(key) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return nil }
+            if name(entry - 1).hasSameBytes(as: ByteText(unsafeBuffer: key)) { return entry - 1 }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// FNV-1a.
+    @usableFromInline static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash ^ hash >> 32)
+    }
+}

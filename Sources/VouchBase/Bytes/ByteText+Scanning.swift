@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// What the checking path asks of a value's UTF-8 bytes before it takes a fast path.
+extension ByteText {
+    /// Whether every scalar is ASCII or in U+00A1...U+02FF (Latin letters, signs and modifiers).
+    ///
+    /// None of those is white space, and none joins its neighbour into one user-perceived
+    /// character, so in such text characters are scalars (CR LF aside), and white space is ASCII.
+    @inlinable public var isSimpleText: Bool {
+        var index = 0
+        while index < count {
+            guard let length = simpleScalarLength(at: index) else { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// The length of the scalar at `index` when it is ASCII (1) or in U+00A1...U+02FF (2); nil
+    /// for any other.
+    @inline(__always)
+    @inlinable public func simpleScalarLength(at index: Int) -> Int? {
+        let byte = self[index]
+        if byte < 0x80 { return 1 }
+        switch byte {
+        case 0xC2: return index + 1 < count && self[index + 1] >= 0xA1 ? 2 : nil
+        case 0xC3...0xCB: return 2
+        default: return nil
+        }
+    }
+
+    /// The number of user-perceived characters of simple text (see ``isSimpleText``): scalars,
+    /// with CR LF counted once; nil for text that is not simple.
+    @inlinable public var simpleTextCharacterCount: Int? {
+        var characters = 0
+        var previous: UInt8 = 0
+        var index = 0
+        while index < count {
+            guard let length = simpleScalarLength(at: index) else { return nil }
+            let byte = self[index]
+            if !(byte == .lineFeed && previous == .carriageReturn) { characters += 1 }
+            previous = byte
+            index += length
+        }
+        return characters
+    }
+
+    /// The bytes without ASCII white space at either end.
+    @inlinable public var trimmingASCIIWhitespace: ByteText {
+        var start = 0
+        var end = count
+        while start < end, self[start].isASCIIWhitespace { start += 1 }
+        while end > start, self[end - 1].isASCIIWhitespace { end -= 1 }
+        return ByteText(rebasing: self[start..<end])
+    }
+
+    /// The index of the first byte from `start` on that a JSON string cannot hold as it is: a
+    /// quote, a backslash or a control character (below 0x20); `count` when there is none. Eight
+    /// bytes are tested at a time.
+    @inlinable public func firstJSONStringSpecial(from start: Int) -> Int {
+        withUnsafeBufferPointer { buffer in Self.firstJSONStringSpecial(in: buffer, from: start) }
+    }
+
+    @inlinable static func firstJSONStringSpecial(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = buffer.baseAddress else { return buffer.count }
+        let count = buffer.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index + 8 <= count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ (ones &* UInt64(UInt8.quote))
+            let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
+            // A byte is zero in `x` when `(x - 1) & ~x` sets its high bit; below 0x20 likewise.
+            let found = (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)) & highs
+            // The lowest flagged byte is a true find (borrows only spoil the bytes above it).
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < count {
+            let byte = base[index]
+            if byte == .quote || byte == .backslash || byte < 0x20 { return index }
+            index += 1
+        }
+        return count
+    }
+
+    /// The index of the first `byte` from `start` on (`memchr`), `count` when there is none.
+    @inlinable public func firstIndex(of byte: UInt8, from start: Int) -> Int {
+        withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, start < buffer.count, let found = memchr(base + start, Int32(byte), buffer.count - start)
+            else { return buffer.count }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    /// Calls `body` with the bytes that `isIncluded` keeps, in order, gathered in temporary
+    /// memory (on the stack when they are few), so that nothing is allocated.
+    @inline(__always)
+    @inlinable public func withFiltered<R>(_ isIncluded: (UInt8) -> Bool, _ body: (ByteText) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { buffer in
+            var kept = 0
+            for byte in self where isIncluded(byte) {
+                buffer[kept] = byte
+                kept += 1
+            }
+            return body(ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: buffer[..<kept])))
+        }
+    }
+
+    /// The runs between each `separator`, empty ones included (`a..b` has three), without
+    /// making an array of them.
+    @inlinable public func parts(separatedBy separator: UInt8) -> BytePartIterator {
+        BytePartIterator(bytes: self, separator: separator)
+    }
+
+    /// Whether both runs hold the same bytes (`memcmp`, not a generic comparison).
+    @inlinable public func hasSameBytes(as other: ByteText) -> Bool {
+        guard count == other.count else { return false }
+        guard count > 0 else { return true }
+        return withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { memcmp(mine.baseAddress!, $0.baseAddress!, count) == 0 } }
+    }
+
+    /// Whether the bytes are those of `literal`.
+    @inlinable public func hasSameBytes(as literal: StaticString) -> Bool {
+        hasSameBytes(as: ByteText(unsafeBuffer: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)))
+    }
+}
+
+/// The same questions of bytes that the checking path and the JSON layer hold as buffers.
+extension UnsafeBufferPointer<UInt8> {
+    /// See ``ByteText/firstJSONStringSpecial(from:)``.
+    @inline(__always)
+    @inlinable public func firstJSONStringSpecial(from start: Int) -> Int {
+        ByteText(unsafeBuffer: self).firstJSONStringSpecial(from: start)
+    }
+
+    /// See ``ByteText/hasSameBytes(as:)-(ByteText)``.
+    @inline(__always)
+    @inlinable public func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        ByteText(unsafeBuffer: self).hasSameBytes(as: ByteText(unsafeBuffer: other))
+    }
+
+    /// The bytes as a `String` (they are valid UTF-8).
+    @inlinable public var string: String { String(decoding: self, as: UTF8.self) }
+}
+
+/// The parts of a run of bytes between separators, one after another (see
+/// ``ByteText/parts(separatedBy:)``).
+public struct BytePartIterator: Sequence, IteratorProtocol {
+    public let bytes: ByteText
+    public let separator: UInt8
+    @usableFromInline var start = 0
+    @usableFromInline var done = false
+
+    @inlinable public init(bytes: ByteText, separator: UInt8) {
+        self.bytes = bytes
+        self.separator = separator
+    }
+
+    @inlinable public mutating func next() -> Slice<ByteText>? {
+        guard !done else { return nil }
+        var end = start
+        while end < bytes.count && bytes[end] != separator { end += 1 }
+        defer { start = end + 1 }
+        if end == bytes.count { done = true }
+        return bytes[start..<end]
+    }
+}

@@ -1,0 +1,90 @@
+/// UTF-8 checks on raw bytes, as the JSON reader and the checking path need them.
+public enum UTF8Validation {
+    /// Whether `bytes` is well-formed UTF-8: no overlong forms, no encoded surrogates, nothing
+    /// above U+10FFFF (what `String(validating:as:)` accepts), checked eight ASCII bytes at a time.
+    @inlinable public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            // Runs of ASCII, a word at a time.
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+            guard index < count else { return true }
+            let lead = base[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            guard let length = sequenceLength(base, count, at: index) else { return false }
+            index += length
+        }
+        return true
+    }
+
+    /// The length of the well-formed multi-byte sequence at `index`, or nil.
+    @inline(__always)
+    @inlinable public static func sequenceLength(_ base: UnsafePointer<UInt8>, _ count: Int, at index: Int) -> Int? {
+        let lead = base[index]
+        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            index + offset < count && range.contains(base[index + offset])
+        }
+        switch lead {
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : nil
+        case 0xE0:
+            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : nil
+        case 0xED:
+            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : nil
+        case 0xF0:
+            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF4:
+            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The scalar that starts at `index` of well-formed UTF-8, and its length in bytes.
+    @inline(__always)
+    @inlinable public static func scalar(in bytes: ByteText, at index: Int) -> (value: UInt32, length: Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        return (
+            (lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6
+                | UInt32(bytes[index + 3] & 0x3F), 4
+        )
+    }
+
+    /// Appends the UTF-8 form of the scalar `value` to `output`.
+    @inline(__always)
+    @inlinable public static func append(_ value: UInt32, to output: inout ByteBuffer) {
+        switch value {
+        case ..<0x80:
+            output.append(UInt8(value))
+        case ..<0x800:
+            output.append(UInt8(0xC0 | value >> 6))
+            output.append(UInt8(0x80 | value & 0x3F))
+        case ..<0x10000:
+            output.append(UInt8(0xE0 | value >> 12))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
+        default:
+            output.append(UInt8(0xF0 | value >> 18))
+            output.append(UInt8(0x80 | value >> 12 & 0x3F))
+            output.append(UInt8(0x80 | value >> 6 & 0x3F))
+            output.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
+}
