@@ -13,20 +13,12 @@ struct LocaleCase: CustomTestStringConvertible, Sendable {
     /// The display value, when checked.
     let display: String?
 
-    init(_ locale: String, _ kind: String, _ input: String, _ canonical: String?, _ display: String? = nil) {
-        self.locale = locale
-        self.kind = kind
-        self.input = input
-        self.canonical = canonical
-        self.display = display
-    }
-
     var testDescription: String { "\(locale) \(kind) \"\(input)\"" }
 
     /// The cases under `key` in Vectors/shipped-packs.json: locale, kind, input, canonical, display.
     static func vectors(_ key: String) throws -> [LocaleCase] {
         try Vectors.rows("shipped-packs", key, as: (String, String, String, String?, String?).self).map {
-            LocaleCase($0.0, $0.1, $0.2, $0.3, $0.4)
+            LocaleCase(locale: $0.0, kind: $0.1, input: $0.2, canonical: $0.3, display: $0.4)
         }
     }
 }

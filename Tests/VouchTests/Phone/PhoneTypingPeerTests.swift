@@ -34,11 +34,10 @@ struct PhoneTypingPeerTests {
         }
     }()
 
-    /// What a key did: taken or refused; whether it came before any key refused (the texts can be
+    /// What a key left shown; whether it was taken before any key refused (the texts can be
     /// compared), and then whether Vouch's text is the peer's or the same number; and whether the
     /// number shown is the keys taken so far.
     struct Keystroke {
-        let taken: Bool
         let shown: String
         let compared: Bool
         let sameText: Bool
@@ -81,7 +80,7 @@ struct PhoneTypingPeerTests {
             let compared = result.accepted && !refusedBefore
             strokes.append(
                 Keystroke(
-                    taken: result.accepted, shown: field.text, compared: compared, sameText: compared && field.text == peerText,
+                    shown: field.text, compared: compared, sameText: compared && field.text == peerText,
                     sameNumber: compared && sameNumber(field.text, peerText, plan: plan),
                     numberTyped: sameNumber(field.text, typed, plan: plan)))
             if !result.accepted { refusedBefore = true }

@@ -17,52 +17,43 @@ struct CompareFieldRuleTests {
             registry: registry)
     }
 
-    struct Case: CustomTestStringConvertible, Sendable {
-        let locale: String
-        let kind: String
-        let start: String
-        let op: String
-        let end: String
-        let holds: Bool
-        var testDescription: String { "\(locale) \(kind): \(end) \(op) \(start) is \(holds)" }
-    }
-
-    static let cases: [Case] = [
-        Case(locale: "en-US", kind: "date", start: "02/22/1982", op: ">", end: "02/23/1982", holds: true),
-        Case(locale: "en-US", kind: "date", start: "02/22/1982", op: ">", end: "02/22/1982", holds: false),
-        Case(locale: "en-US", kind: "date", start: "12/31/1999", op: ">", end: "01/01/2000", holds: true),
-        Case(locale: "en-US", kind: "date", start: "02/22/1982", op: ">=", end: "1982-02-22", holds: true),
-        Case(locale: "de-DE", kind: "date", start: "22.02.1982", op: "<", end: "21.02.1982", holds: true),
-        Case(locale: "fr-FR", kind: "date", start: "22/02/1982", op: "!=", end: "22/02/1982", holds: false),
-        Case(locale: "en-US", kind: "time", start: "9:00 AM", op: ">", end: "3:05 PM", holds: true),
-        Case(locale: "en-US", kind: "time", start: "15:05", op: "==", end: "3:05 PM", holds: true),
-        Case(locale: "de-DE", kind: "time", start: "15:05", op: "<=", end: "15:04", holds: true),
-        Case(locale: "en-US", kind: "datetime", start: "1982-02-22T14:30Z", op: ">", end: "1982-02-22T15:05+01:00", holds: false),
-        Case(locale: "en-US", kind: "datetime", start: "1982-02-22T14:30Z", op: "<", end: "1982-02-22T15:05+01:00", holds: true),
-        Case(locale: "en-US", kind: "datetime", start: "1982-02-22T23:30-01:00", op: ">", end: "1982-02-23T00:10Z", holds: false),
-        Case(locale: "en-US", kind: "number", start: "9", op: ">", end: "10", holds: true),
-        Case(locale: "en-US", kind: "number", start: "-3", op: "<", end: "-12", holds: true),
-        Case(locale: "en-US", kind: "decimal", start: "999.99", op: ">", end: "1,234.5", holds: true),
-        Case(locale: "de-DE", kind: "decimal", start: "0,5", op: ">", end: "0,45", holds: false),
-        Case(locale: "en-US", kind: "decimal", start: "2.50", op: "==", end: "2.5", holds: true),
-        Case(locale: "en-US", kind: "money", start: "$10", op: ">=", end: "$9.99", holds: false),
-        Case(locale: "en-US", kind: "money", start: "$10", op: "<=", end: "$10.00", holds: true),
-        Case(locale: "en-US", kind: "number", start: "100000000000000000", op: ">", end: "5", holds: false),
-        Case(locale: "en-US", kind: "date", start: "+10000-01-01", op: ">", end: "2000-01-01", holds: false),
+    /// A locale, a kind, the start, the operator, the end, and whether `end op start` holds.
+    static let cases: [(String, String, String, String, String, Bool)] = [
+        ("en-US", "date", "02/22/1982", ">", "02/23/1982", true),
+        ("en-US", "date", "02/22/1982", ">", "02/22/1982", false),
+        ("en-US", "date", "12/31/1999", ">", "01/01/2000", true),
+        ("en-US", "date", "02/22/1982", ">=", "1982-02-22", true),
+        ("de-DE", "date", "22.02.1982", "<", "21.02.1982", true),
+        ("fr-FR", "date", "22/02/1982", "!=", "22/02/1982", false),
+        ("en-US", "time", "9:00 AM", ">", "3:05 PM", true),
+        ("en-US", "time", "15:05", "==", "3:05 PM", true),
+        ("de-DE", "time", "15:05", "<=", "15:04", true),
+        ("en-US", "datetime", "1982-02-22T14:30Z", ">", "1982-02-22T15:05+01:00", false),
+        ("en-US", "datetime", "1982-02-22T14:30Z", "<", "1982-02-22T15:05+01:00", true),
+        ("en-US", "datetime", "1982-02-22T23:30-01:00", ">", "1982-02-23T00:10Z", false),
+        ("en-US", "number", "9", ">", "10", true),
+        ("en-US", "number", "-3", "<", "-12", true),
+        ("en-US", "decimal", "999.99", ">", "1,234.5", true),
+        ("de-DE", "decimal", "0,5", ">", "0,45", false),
+        ("en-US", "decimal", "2.50", "==", "2.5", true),
+        ("en-US", "money", "$10", ">=", "$9.99", false),
+        ("en-US", "money", "$10", "<=", "$10.00", true),
+        ("en-US", "number", "100000000000000000", ">", "5", false),
+        ("en-US", "date", "+10000-01-01", ">", "2000-01-01", false),
     ]
 
     @Test("the comparison holds or is refused, in each kind and locale", arguments: cases)
-    func compares(c: Case) throws {
-        let schema = try Self.form(c.kind, c.op, locale: c.locale)
-        let result = schema.validate(["start": c.start, "end": c.end])
+    func compares(locale: String, kind: String, start: String, op: String, end: String, holds: Bool) throws {
+        let schema = try Self.form(kind, op, locale: locale)
+        let result = schema.validate(["start": start, "end": end])
         let codes = result.violations.map(\.code)
-        #expect(codes == (c.holds ? [] : ["compare_field"]), "\(result.violations)")
-        if !c.holds { #expect(result.violations.first?.field == "end", "the violation belongs to the field with the rule") }
+        #expect(codes == (holds ? [] : ["compare_field"]), "\(result.violations)")
+        if !holds { #expect(result.violations.first?.field == "end", "the violation belongs to the field with the rule") }
         // The checking path says the same.
-        let line = Array(JSONValue.object(["start": .string(c.start), "end": .string(c.end)]).jsonText.utf8)
+        let line = Array(JSONValue.object(["start": .string(start), "end": .string(end)]).jsonText.utf8)
         var output: [UInt8] = []
         _ = line.withUnsafeBufferPointer { FormChecker(schema: schema).checkJSON($0, into: &output) }
-        #expect(String(decoding: output, as: UTF8.self).contains(#""code":"compare_field""#) == !c.holds)
+        #expect(String(decoding: output, as: UTF8.self).contains(#""code":"compare_field""#) == !holds)
     }
 
     @Test("the message names the other field by its label, in the locale, with before and after for moments")
