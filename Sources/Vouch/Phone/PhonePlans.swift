@@ -4,8 +4,8 @@ import VouchData
 /// (`Sources/VouchData/phone/phone-plans.json`, written by `scripts/generate-phone-data`).
 ///
 /// Only the calling codes are read at first: a region's plan is read from the data the first
-/// time it is asked for, and its patterns compiled then, once, and kept. Safe to use from any
-/// thread.
+/// time it is asked for, and its patterns compiled then, once, and kept; a country's region
+/// filter is read with its country. Safe to use from any thread.
 final class PhonePlans: Sendable {
     /// The plans compiled into Vouch.
     static let embedded: PhonePlans = {
@@ -23,6 +23,8 @@ final class PhonePlans: Sendable {
     private let store: Store
     /// Each calling code's regions, its main region first (`1`: US, AG, AI, …).
     let regionsByCountryCode: [Int: [String]]
+    /// Where each country's region filter lies in the data (``PhoneRegionFilter``), by calling code.
+    private let filterRanges: [Int: Range<Int>]
     /// Whether each number from 0 to 999 is a calling code.
     private let isCountryCodeTable: [Bool]
     /// The countries made so far, by calling code (0 to 999).
@@ -33,6 +35,7 @@ final class PhonePlans: Sendable {
         var version = ""
         var planRanges: [String: Range<Int>] = [:]
         var regions: [Int: [String]] = [:]
+        var filterRanges: [Int: Range<Int>] = [:]
         do {
             try bytes.withUnsafeBufferPointer { (bytes) throws(JSONParseError) in
                 for member in try JSONObjectIndex(bytes, in: 0..<bytes.count).members {
@@ -42,6 +45,11 @@ final class PhonePlans: Sendable {
                     case "version": version = try JSONParser().parse(value).stringValue ?? ""
                     case "plans":
                         for plan in try JSONObjectIndex(bytes, in: member.value).members { planRanges[plan.key] = plan.value }
+                    case "region_filters":
+                        for filter in try JSONObjectIndex(bytes, in: member.value).members {
+                            guard let code = Int(filter.key) else { continue }
+                            filterRanges[code] = filter.value
+                        }
                     case "regions_by_country_code":
                         for code in try JSONParser().parse(value).objectValue?.members ?? [] {
                             guard let number = Int(code.key) else { continue }
@@ -58,6 +66,7 @@ final class PhonePlans: Sendable {
         self.version = version
         store = Store(bytes: bytes, ranges: planRanges)
         regionsByCountryCode = regions
+        self.filterRanges = filterRanges
         isCountryCodeTable = (0...999).map { regions[$0] != nil }
     }
 
@@ -68,6 +77,12 @@ final class PhonePlans: Sendable {
     func country(_ code: Int) -> PhoneCountry {
         guard code >= 0 && code < 1000 else { return PhoneCountry([]) }
         if let country = countries.withLock({ $0[code] }) { return country }
+        let filter = filterRanges[code].map { range in
+            guard let runs = try? store.json(range), let filter = PhoneRegionFilter(runs: runs) else {
+                preconditionFailure("the region filter of +\(code) is invalid: expected runs of [first number, mask]")
+            }
+            return filter
+        }
         let country = PhoneCountry(
             (regionsByCountryCode[code] ?? []).compactMap { region in
                 let key = region == "001" ? "001+\(code)" : region
@@ -77,7 +92,7 @@ final class PhonePlans: Sendable {
                 } catch {
                     preconditionFailure("the phone plan of \(key) is invalid: \(error)")
                 }
-            })
+            }, filter: filter)
         return countries.withLock { countries in
             if let existing = countries[code] { return existing }
             countries[code] = country
@@ -118,11 +133,16 @@ final class PhonePlans: Sendable {
         func data(key: String) -> JSONObject? {
             guard let range = ranges[key] else { return nil }
             do {
-                return try bytes.withUnsafeBufferPointer { (bytes) throws(JSONParseError) in
-                    try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes[range])).objectValue
-                }
+                return try json(range).objectValue
             } catch {
                 preconditionFailure("the phone plan of \(key) is invalid: \(error)")
+            }
+        }
+
+        /// The value at `range` of the text.
+        func json(_ range: Range<Int>) throws(JSONParseError) -> JSONValue {
+            try bytes.withUnsafeBufferPointer { (bytes) throws(JSONParseError) in
+                try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes[range]))
             }
         }
 
