@@ -1,5 +1,9 @@
 import VouchData
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Every numbering plan libphonenumber knows, from the data compiled into Vouch
 /// (`Sources/VouchData/phone/phone-plans.json`, written by `scripts/generate-phone-data`).
 ///
@@ -37,21 +41,21 @@ final class PhonePlans: Sendable {
         var regions: [Int: [String]] = [:]
         var filterRanges: [Int: Range<Int>] = [:]
         do {
-            try bytes.withUnsafeBufferPointer { (bytes) throws(JSONParseError) in
-                for member in try JSONObjectIndex(bytes, in: 0..<bytes.count).members {
+            try bytes.withUnsafeBufferPointer { (bytes) throws(VouchError) in
+                let lines = try Self.lines(bytes)
+                for plan in lines.plans { planRanges[plan.key] = plan.value }
+                for member in lines.top {
                     let value = UnsafeBufferPointer(rebasing: bytes[member.value])
                     switch member.key {
-                    case "source": source = try JSONParser().parse(value).stringValue ?? ""
-                    case "version": version = try JSONParser().parse(value).stringValue ?? ""
-                    case "plans":
-                        for plan in try JSONObjectIndex(bytes, in: member.value).members { planRanges[plan.key] = plan.value }
+                    case "source": source = try Self.parse(value).stringValue ?? ""
+                    case "version": version = try Self.parse(value).stringValue ?? ""
                     case "region_filters":
-                        for filter in try JSONObjectIndex(bytes, in: member.value).members {
+                        for filter in try Self.index(bytes, member.value).members {
                             guard let code = Int(filter.key) else { continue }
                             filterRanges[code] = filter.value
                         }
                     case "regions_by_country_code":
-                        for code in try JSONParser().parse(value).objectValue?.members ?? [] {
+                        for code in try Self.parse(value).objectValue?.members ?? [] {
                             guard let number = Int(code.key) else { continue }
                             regions[number] = code.value.arrayValue?.compactMap(\.stringValue)
                         }
@@ -60,7 +64,7 @@ final class PhonePlans: Sendable {
                 }
             }
         } catch {
-            throw VouchError(.invalidPack, "phone plans: \(error)")
+            throw VouchError(.invalidPack, "phone plans: \(error.message)")
         }
         self.source = source
         self.version = version
@@ -68,6 +72,63 @@ final class PhonePlans: Sendable {
         regionsByCountryCode = regions
         self.filterRanges = filterRanges
         isCountryCodeTable = (0...999).map { regions[$0] != nil }
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(VouchError) -> JSONValue {
+        do { return try JSONParser().parse(bytes) } catch { throw VouchError(.invalidPack, "\(error)") }
+    }
+
+    private static func index(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) throws(VouchError) -> JSONObjectIndex {
+        do { return try JSONObjectIndex(bytes, in: range) } catch { throw VouchError(.invalidPack, "\(error)") }
+    }
+
+    /// The file's members and its plans, read the way `scripts/generate-phone-data` lays them out,
+    /// one a line (`"US": {…},`): the lines are found with `memchr`, and no plan is scanned until
+    /// it is asked for. (A JSON scan of the whole third of a megabyte was most of start-up's
+    /// reading of the plans.) The tests check that the plans read so are a parse of the whole file's.
+    private static func lines(
+        _ bytes: UnsafeBufferPointer<UInt8>
+    ) throws(VouchError) -> (top: [(key: String, value: Range<Int>)], plans: [(key: String, value: Range<Int>)]) {
+        var top: [(key: String, value: Range<Int>)] = []
+        var plans: [(key: String, value: Range<Int>)] = []
+        plans.reserveCapacity(300)
+        guard let base = bytes.baseAddress else { throw VouchError(.invalidPack, "the file is empty") }
+        var inPlans = false
+        var start = 0
+        var number = 0
+        while start < bytes.count {
+            number += 1
+            var end: Int = bytes.count
+            if let found = memchr(base + start, Int32(UInt8.lineFeed), bytes.count - start) {
+                end = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            }
+            defer { start = end + 1 }
+            let line = start..<end
+            if line.count == 1, bytes[start] == .openBrace, number == 1 { continue }
+            if line.count == 1, bytes[start] == .closeBrace {
+                inPlans = false
+                continue
+            }
+            // `"key": value` or `"key":value`, perhaps with a comma after it; keys have no escapes.
+            guard line.count > 3, bytes[start] == .quote,
+                let close = bytes[(start + 1)..<end].firstIndex(where: { $0 == .quote || $0 == .backslash }), bytes[close] == .quote,
+                close + 1 < end, bytes[close + 1] == .colon
+            else {
+                throw VouchError(
+                    .invalidPack, "line \(number) is not one member, \"key\": value, as scripts/generate-phone-data writes them")
+            }
+            let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<close]), as: UTF8.self)
+            var valueStart: Int = close + 2
+            while valueStart < end, bytes[valueStart] == .space { valueStart += 1 }
+            var valueEnd: Int = end
+            if valueEnd > valueStart, bytes[valueEnd - 1] == .comma { valueEnd -= 1 }
+            if !inPlans, key == "plans", valueEnd == valueStart + 1, bytes[valueStart] == .openBrace {
+                inPlans = true
+                continue
+            }
+            if inPlans { plans.append((key, valueStart..<valueEnd)) } else { top.append((key, valueStart..<valueEnd)) }
+        }
+        return (top, plans)
     }
 
     /// Whether `code` is a country calling code.
@@ -86,7 +147,7 @@ final class PhonePlans: Sendable {
         let country = PhoneCountry(
             (regionsByCountryCode[code] ?? []).compactMap { region in
                 let key = region == "001" ? "001+\(code)" : region
-                guard let json = data(key: key) else { return nil }
+                guard let json = store.outlineData(key: key) else { return nil }
                 do {
                     return try PhoneCountry.Region(key: key, json: json) { [store] in store.plan(key: key)! }
                 } catch {
@@ -134,6 +195,25 @@ final class PhonePlans: Sendable {
             guard let range = ranges[key] else { return nil }
             do {
                 return try json(range).objectValue
+            } catch {
+                preconditionFailure("the phone plan of \(key) is invalid: \(error)")
+            }
+        }
+
+        /// The members of the plan of `key` that ``PhoneRegionPlan/outline(_:at:)`` reads, as data:
+        /// a country reads its regions' outlines before it compiles any (found by a scan of the
+        /// plan's text, the rest of which is not parsed).
+        func outlineData(key: String) -> JSONObject? {
+            guard let range = ranges[key] else { return nil }
+            do {
+                return try bytes.withUnsafeBufferPointer { (bytes) throws(JSONParseError) in
+                    var outline = JSONObject()
+                    for member in try JSONObjectIndex(bytes, in: range).members
+                    where PhoneRegionPlan.outlineKeys.contains(member.key) {
+                        outline[member.key] = try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes[member.value]))
+                    }
+                    return outline
+                }
             } catch {
                 preconditionFailure("the phone plan of \(key) is invalid: \(error)")
             }
