@@ -31,10 +31,12 @@ package struct CheckSummary {
         for (name, field) in zip(fieldNames, tally.fields) {
             let codes = field.codes.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(3)
                 .map { "\($0.key) (\($0.value))" }.joined(separator: ", ")
-            let line =
+            var line =
                 "  " + name.padding(width) + "  " + String(field.checked).padding(7, left: true) + "  "
                 + String(field.invalid).padding(7, left: true) + "  " + codes
-            lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+            // Without the spaces at its end (by bytes: a space ends no longer character here).
+            while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
+            lines.append(line)
         }
         if unreadable > 0 {
             // Ties by name, so that the line is the same from run to run.

@@ -49,7 +49,9 @@ enum EmbeddedPacks {
                 throw VouchError(.invalidPack, "a pack is a JSON object").inFile(source)
             }
             if let messages { document = document.withMessages(messages) }
-            return try LocalePack(document: document, source: source)
+            // Its message templates are parsed by the profiles that use them, not twice at each
+            // start (the tests parse every one: EmbeddedMessagesTests).
+            return try LocalePack(document: document, source: source, parsesMessages: false)
         } catch {
             preconditionFailure("embedded pack \(locale) is invalid: \(error)")
         }

@@ -1,4 +1,6 @@
-import FoundationEssentials
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Finds and reads locale packs on disk.
 ///
@@ -16,21 +18,14 @@ enum PackLoader {
     }
 
     static func read(_ path: String, maxFileBytes: Int = Registry.defaultMaxFileBytes) throws(VouchError) -> [LocalePack] {
-        let files = FileManager.default
-        var isDirectory = false
-        guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let isDirectory = isDirectory(path) else {
             throw VouchError(.io, "no locale pack here: the path does not exist", at: path)
         }
         if !isDirectory { return [try readFile(path, maxFileBytes: maxFileBytes)] }
         let direct = path + "/pack.json"
-        if files.fileExists(atPath: direct) { return [try readFile(direct, maxFileBytes: maxFileBytes)] }
-        let entries: [String]
-        do {
-            entries = try files.contentsOfDirectory(atPath: path).sorted()
-        } catch {
-            throw VouchError(.io, "cannot list the directory", at: path)
-        }
-        let packFiles = entries.map { "\(path)/\($0)/pack.json" }.filter { files.fileExists(atPath: $0) }
+        if Self.isDirectory(direct) != nil { return [try readFile(direct, maxFileBytes: maxFileBytes)] }
+        guard let entries = entries(of: path) else { throw VouchError(.io, "cannot list the directory", at: path) }
+        let packFiles = entries.sorted().map { "\(path)/\($0)/pack.json" }.filter { Self.isDirectory($0) != nil }
         guard !packFiles.isEmpty else {
             throw VouchError(.io, "no pack.json here, nor in a directory inside it", at: path)
         }
@@ -39,12 +34,33 @@ enum PackLoader {
         return packs
     }
 
+    /// Whether `path` (symbolic links followed) is a directory; nil when nothing is there.
+    private static func isDirectory(_ path: String) -> Bool? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The names in the directory at `path`, without `.` and `..`; nil when it cannot be listed.
+    private static func entries(of path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
     private static func readFile(_ path: String, maxFileBytes: Int) throws(VouchError) -> LocalePack {
         try LocalePack(json: try FileBytes.read(path, limit: maxFileBytes), source: path)
     }
 
     /// `VOUCH_PACK_PATH` as the process has it.
-    static var environmentValue: String? { ProcessInfo.processInfo.environment[environmentVariable] }
+    static var environmentValue: String? { getenv(environmentVariable).map { String(cString: $0) } }
 
     /// The paths of a search path such as `VOUCH_PACK_PATH`'s value, empty entries skipped.
     static func paths(listed value: String?) -> [String] {

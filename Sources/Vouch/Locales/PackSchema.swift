@@ -15,7 +15,7 @@ enum PackSchema {
 
     private static let shape = JSONShape(code: .invalidPack)
 
-    static func check(_ pack: JSONObject) throws(VouchError) -> Checked {
+    static func check(_ pack: JSONObject, parsesMessages: Bool = true) throws(VouchError) -> Checked {
         let path = JSONPath()
         try shape.checkKeys(pack, allowed: topKeys, at: path, "in a pack")
         guard let format = pack["vouch_pack"] else {
@@ -48,7 +48,7 @@ enum PackSchema {
             }
             for (code, template) in messages {
                 let at = path.appending("messages").appending(code)
-                guard let text = try shape.string(template, at: at) else { continue }
+                guard let text = try shape.string(template, at: at), parsesMessages else { continue }
                 do {
                     _ = try MessageTemplate(text, locale: locale == "root" ? "en" : locale)
                 } catch {

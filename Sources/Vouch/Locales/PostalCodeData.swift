@@ -14,33 +14,53 @@ final class PostalCodeData: Sendable {
     /// Where the data comes from, and its version: `Google's address metadata … 3.1.1`.
     let source: String
     let version: String
-    /// Each region's settings, by ISO 3166 code; `nil` for a region the metadata knows to have no
-    /// postal codes (`AE`).
-    private let regions: [String: JSONObject?]
+    /// The data, and where each region's settings lie in it, by ISO 3166 code: an object, or
+    /// `null` for a region the metadata knows to have no postal codes (`AE`). A region's settings
+    /// are parsed when asked for: a locale needs its own country's only.
+    private let bytes: [UInt8]
+    private let ranges: [String: Range<Int>]
 
     init(json bytes: [UInt8]) throws(VouchError) {
-        let root: JSONObject
+        var source = ""
+        var version = ""
+        var ranges: [String: Range<Int>] = [:]
         do {
-            guard let object = try JSONParser().parse(bytes).objectValue else { throw VouchError(.invalidPack, "expected an object") }
-            root = object
+            try bytes.withUnsafeBufferPointer { (bytes) throws(JSONParseError) in
+                for member in try JSONObjectIndex(bytes, in: 0..<bytes.count).members {
+                    let value = UnsafeBufferPointer(rebasing: bytes[member.value])
+                    switch member.key {
+                    case "source": source = try JSONParser().parse(value).stringValue ?? ""
+                    case "version": version = try JSONParser().parse(value).stringValue ?? ""
+                    case "regions":
+                        for region in try JSONObjectIndex(bytes, in: member.value).members { ranges[region.key] = region.value }
+                    default: break
+                    }
+                }
+            }
         } catch {
             throw VouchError(.invalidPack, "postal codes: \(error)")
         }
-        source = root["source"]?.stringValue ?? ""
-        version = root["version"]?.stringValue ?? ""
-        var regions: [String: JSONObject?] = [:]
-        for member in root["regions"]?.objectValue?.members ?? [] {
-            regions[member.key] = .some(member.value.objectValue)
-        }
-        self.regions = regions
+        self.source = source
+        self.version = version
+        self.bytes = bytes
+        self.ranges = ranges
     }
 
     /// The regions the metadata knows, with or without postal codes, sorted.
-    var regionCodes: [String] { regions.keys.sorted() }
+    var regionCodes: [String] { ranges.keys.sorted() }
 
     /// Whether the metadata knows `region` (an ISO 3166 code such as `ES`).
-    func knows(_ region: String) -> Bool { regions[region] != nil }
+    func knows(_ region: String) -> Bool { ranges[region] != nil }
 
     /// The postal code settings of `region`, or `nil` when it has none or is not known.
-    func settings(forRegion region: String) -> JSONObject? { regions[region] ?? nil }
+    func settings(forRegion region: String) -> JSONObject? {
+        guard let range = ranges[region] else { return nil }
+        do {
+            return try bytes.withUnsafeBufferPointer { (bytes) throws(JSONParseError) in
+                try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes[range])).objectValue
+            }
+        } catch {
+            preconditionFailure("the postal codes of \(region) are invalid: \(error)")
+        }
+    }
 }

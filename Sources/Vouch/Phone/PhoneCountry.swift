@@ -2,8 +2,9 @@
 /// main region's first, or a non-geographic code's own plan (`800`); none for no calling code.
 ///
 /// A region's plan is compiled the first time a number reaches it: a number valid in the main
-/// region (most of +1's) needs no other. The ``filter`` needs them all, and is built the first
-/// time a number gets past the main region.
+/// region (most of +1's) needs no other. The ``filter`` comes with the embedded data; one that
+/// does not (a country with a plan a pack changed) needs every plan, and is built the first time
+/// a number gets past the main region.
 ///
 /// A class, so that looking a country up hands over one reference, not its parts.
 final class PhoneCountry: Sendable {
@@ -67,7 +68,9 @@ final class PhoneCountry: Sendable {
         static func types(_ index: Int) -> RegionStep { RegionStep(leadingDigits: nil, regions: [index]) }
     }
 
-    init(_ regions: [Region]) {
+    /// The country of `regions`, with their `filter` if it was worked out already (the embedded
+    /// data's); without, it is built from the plans when first needed.
+    init(_ regions: [Region], filter: PhoneRegionFilter? = nil) {
         self.regions = regions
         lengths = regions.reduce(PhoneLengths([])) { $0.union($1.lengths) }
         var steps: [RegionStep] = []
@@ -98,7 +101,11 @@ final class PhoneCountry: Sendable {
         endRun()
         self.steps = steps
         self.combined = combined
-        lazyFilter = LazyReference { FilterBox(PhoneRegionFilter(plans: regions.map(\.plan))) }
+        if let filter {
+            lazyFilter = LazyReference(made: FilterBox(filter))
+        } else {
+            lazyFilter = LazyReference { FilterBox(PhoneRegionFilter(plans: regions.map(\.plan))) }
+        }
     }
 
     /// The plan numbers are written by: the main region's.
@@ -108,7 +115,7 @@ final class PhoneCountry: Sendable {
     var plans: [PhoneRegionPlan] { regions.map(\.plan) }
 
     /// For a country of several regions: the regions a number can be valid in, by its first
-    /// digits; built (and every region compiled) on first use.
+    /// digits; the embedded data's, or built (and every region compiled) on first use.
     var filter: PhoneRegionFilter? { lazyFilter.instance.filter }
 
     /// The filter if it has been built (nil also for a country without one).

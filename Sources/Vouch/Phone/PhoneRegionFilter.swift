@@ -1,5 +1,6 @@
 /// Which of a country's regions a national number can be valid in, by its first three digits:
-/// worked out once, when the country is compiled, from partial matches of each region's patterns.
+/// worked out from partial matches of each region's patterns, when the embedded data is written
+/// (`scripts/generate-phone-data`) or, for a country with a plan a pack changed, when first needed.
 ///
 /// Most numbers that are not in use start with digits no region gives out (`230…` in +1), and
 /// the region search of +1 would try its 25 regions on each; with the filter it refuses them at
@@ -36,6 +37,26 @@ struct PhoneRegionFilter: Sendable {
         }
         self.masks = masks
     }
+
+    /// The filter as the embedded data writes it: runs of equal masks, each `[first number, mask]`
+    /// in ascending order, a run lasting until the next begins; nil when it is not of that shape.
+    init?(runs: JSONValue) {
+        guard let runs = runs.arrayValue, !runs.isEmpty else { return nil }
+        var masks: [UInt32] = []
+        masks.reserveCapacity(Self.tableSize)
+        for (index, run) in runs.enumerated() {
+            guard let pair = run.arrayValue, pair.count == 2, let first = pair[0].intValue, let mask = pair[1].intValue,
+                first == masks.count, mask >= 0, mask <= Int(UInt32.max)
+            else { return nil }
+            let end = index + 1 < runs.count ? runs[index + 1].arrayValue?.first?.intValue ?? -1 : Self.tableSize
+            guard end > first, end <= Self.tableSize else { return nil }
+            masks.append(contentsOf: repeatElement(UInt32(mask), count: end - first))
+        }
+        self.masks = masks
+    }
+
+    /// The masks, by the number of the first ``depth`` digits (for tests).
+    var table: [UInt32] { masks }
 
     private static var tableSize: Int { (0..<depth).reduce(1) { product, _ in product * 10 } }
 

@@ -100,6 +100,9 @@ final class PhoneRegionPlan: Sendable {
         patterns = reader.compiled
     }
 
+    /// The members of a plan ``outline(_:at:)`` reads.
+    static let outlineKeys: Set<String> = ["leading_digits", "general"]
+
     /// What a country's region search needs of a plan before it is compiled: its leading digits
     /// as written, and the lengths of its numbers (for dialling from anywhere or only locally).
     static func outline(_ plan: JSONObject, at path: JSONPath) throws(VouchError) -> (leadingDigits: String?, lengths: PhoneLengths) {

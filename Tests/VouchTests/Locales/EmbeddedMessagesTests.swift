@@ -41,6 +41,17 @@ struct EmbeddedMessagesTests {
         for locale in Self.locales { #expect(together[locale] == EmbeddedMessages.messages(for: locale), "\(locale)") }
     }
 
+    /// The embedded packs are read without parsing their templates (the profiles that use them
+    /// do): each must pass the whole check a pack from a file gets.
+    @Test("every embedded pack, its messages with it, passes the check a pack file gets")
+    func packsChecked() {
+        #expect(EmbeddedPacks.all.count == EmbeddedPacks.locales.count)
+        for pack in EmbeddedPacks.all {
+            #expect(pack.document["messages"]?.objectValue?.isEmpty == false || pack.locale.contains("-"), "\(pack.locale)")
+            #expect(throws: Never.self, "\(pack.locale)") { try PackSchema.check(pack.document) }
+        }
+    }
+
     @Test("every code has a template in root and in every language")
     func everyLanguage() {
         #expect(Self.languages.count > 30)

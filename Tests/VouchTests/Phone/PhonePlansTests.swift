@@ -26,9 +26,10 @@ struct PhonePlansTests {
         }
     }
 
-    /// libphonenumber's example numbers of +1: a US one needs only the US plan; one of another
-    /// region has the filter built, and with it every region compiled.
-    @Test("+1: a number valid in the US compiles no other region")
+    /// libphonenumber's example numbers of +1: a US one needs only the US plan, one of another
+    /// region only that region's (the embedded filter tells it by its first digits), and one
+    /// that no region gives out none but the US's (for its length).
+    @Test("+1: a number compiles only the region it is valid in")
     func compiledOnFirstUse() throws {
         let plans = try PhonePlans(json: Self.bytes)
         let checker = PhoneNumberChecker(numbering: PhoneNumbering(plans: plans, home: nil))
@@ -40,6 +41,9 @@ struct PhonePlansTests {
         #expect(country.regions.filter(\.isCompiled).map(\.region) == ["US"])
         let ag = Array("2684601234".utf8).withByteText { checker.check(countryCode: 1, national: $0, using: data) }
         #expect(ag == .valid(region: country.regions.firstIndex { $0.region == "AG" }!, type: .fixedLine))
-        #expect(country.regions.allSatisfy { $0.isCompiled })
+        #expect(country.regions.filter(\.isCompiled).map(\.region) == ["US", "AG"])
+        let notInUse = Array("2304780522".utf8).withByteText { checker.check(countryCode: 1, national: $0, using: data) }
+        #expect(notInUse == .possible)
+        #expect(country.regions.filter(\.isCompiled).map(\.region) == ["US", "AG"])
     }
 }

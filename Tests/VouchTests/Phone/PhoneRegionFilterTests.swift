@@ -25,6 +25,33 @@ struct PhoneRegionFilterTests {
         #expect(checked >= country.plans.count)
     }
 
+    /// `scripts/generate-phone-data` works the filter out from the patterns as written; PCRE2's
+    /// partial matches of the compiled patterns must give the same table.
+    @Test("the embedded filter is what PCRE2's partial matches of the regions' patterns give", arguments: sharedCodes)
+    func embeddedAsCompiled(code: Int) throws {
+        let country = PhonePlans.embedded.country(code)
+        let embedded = try #require(country.builtFilter, "+\(code) has no filter in the embedded data")
+        let compiled = try #require(PhoneRegionFilter(plans: country.plans))
+        #expect(embedded.table == compiled.table)
+    }
+
+    @Test(
+        "a filter written as runs of masks reads back as its table; other shapes are refused",
+        arguments: [
+            ("[[0,0],[201,1],[204,2]]", [0: UInt32(0), 200: 0, 201: 1, 203: 1, 204: 2, 999: 2]),
+            ("[[0,5]]", [0: 5, 999: 5]),
+            ("[[1,5]]", nil), ("[]", nil), ("[[0,1],[0,2]]", nil), ("[[0,-1]]", nil), ("[[0,4294967296]]", nil),
+            ("[[0,1],[1000,2]]", nil), ("[[0,1,2]]", nil), ("{}", nil),
+        ])
+    func runs(text: String, expected: [Int: UInt32]?) throws {
+        let filter = PhoneRegionFilter(runs: try JSONParser().parse(Array(text.utf8)))
+        #expect((filter == nil) == (expected == nil))
+        for (number, mask) in expected ?? [:] {
+            #expect(filter?.table[number] == mask, "\(text) at \(number)")
+        }
+        #expect(filter.map { $0.table.count == 1000 } ?? true)
+    }
+
     /// Every ten-digit number of +1 made of each three-digit start and a few endings: where a
     /// region's types say it is valid, the filter has that region.
     @Test("+1: never leaves out a region a number is valid in")
