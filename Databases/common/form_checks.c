@@ -22,7 +22,8 @@ static void form_failure(vouch_form *form, vouch_status status, form_error *erro
     }
 }
 
-/* The record {"value": value} of a one-field form, into `record`; 0 when out of memory. */
+/* The record {"value": value} of a one-field form, into `record`; 0 when out of memory. Most
+ * values fit the caller's memory the record starts in. */
 static int value_record(const char *value, size_t length, json_buffer *record) {
     json_buffer_append(record, "{\"value\":", 9);
     json_buffer_append_string(record, value, length);
@@ -33,7 +34,8 @@ static int value_record(const char *value, size_t length, json_buffer *record) {
 }
 
 vouch_status value_check(vouch_form *form, const char *value, size_t length, value_outcome *outcome, form_error *error) {
-    json_buffer record = {0};
+    char memory[256];
+    json_buffer record = json_buffer_in(memory, sizeof memory);
     if (!value_record(value, length, &record)) return fail(error, VOUCH_ERROR_ARGUMENT, "memory", "out of memory");
     vouch_status status = vouch_form_validate_json(form, record.data, record.length, &outcome->json, &outcome->length);
     json_buffer_free(&record);
@@ -45,7 +47,8 @@ vouch_status value_check(vouch_form *form, const char *value, size_t length, val
 }
 
 vouch_status value_valid(vouch_form *form, const char *value, size_t length, int *valid, form_error *error) {
-    json_buffer record = {0};
+    char memory[256];
+    json_buffer record = json_buffer_in(memory, sizeof memory);
     if (!value_record(value, length, &record)) return fail(error, VOUCH_ERROR_ARGUMENT, "memory", "out of memory");
     vouch_status status = vouch_form_check_valid(form, record.data, record.length, valid);
     json_buffer_free(&record);

@@ -9,13 +9,15 @@ void json_buffer_append(json_buffer *buffer, const char *bytes, size_t length) {
     if (buffer->length + length + 1 > buffer->capacity) {
         size_t capacity = buffer->capacity ? buffer->capacity * 2 : 256;
         while (capacity < buffer->length + length + 1) capacity *= 2;
-        char *grown = realloc(buffer->data, capacity);
+        char *grown = buffer->borrowed ? malloc(capacity) : realloc(buffer->data, capacity);
         if (!grown) {
             buffer->failed = 1;
             return;
         }
+        if (buffer->borrowed) memcpy(grown, buffer->data, buffer->length);
         buffer->data = grown;
         buffer->capacity = capacity;
+        buffer->borrowed = 0;
     }
     memcpy(buffer->data + buffer->length, bytes, length);
     buffer->length += length;
@@ -45,8 +47,13 @@ void json_buffer_append_string(json_buffer *buffer, const char *text, size_t len
     json_buffer_append(buffer, "\"", 1);
 }
 
+json_buffer json_buffer_in(char *memory, size_t size) {
+    memory[0] = '\0';
+    return (json_buffer){.data = memory, .capacity = size, .borrowed = 1};
+}
+
 void json_buffer_free(json_buffer *buffer) {
-    free(buffer->data);
+    if (!buffer->borrowed) free(buffer->data);
     memset(buffer, 0, sizeof *buffer);
 }
 

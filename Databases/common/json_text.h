@@ -7,13 +7,18 @@
 
 #include <stddef.h>
 
-/* Text grown with realloc; `data` is NUL-terminated while `failed` is 0. */
+/* Text grown with realloc; `data` is NUL-terminated while `failed` is 0. It may start in memory
+ * of the caller's (json_buffer_in), which it leaves for the heap when it outgrows it. */
 typedef struct json_buffer {
     char *data;
     size_t length;
     size_t capacity;
-    int failed; /* an allocation failed: the text is incomplete */
+    int failed;   /* an allocation failed: the text is incomplete */
+    int borrowed; /* `data` is the caller's memory, not the heap's */
 } json_buffer;
+
+/* An empty buffer that starts in `memory` (`size` bytes, at least 1). */
+json_buffer json_buffer_in(char *memory, size_t size);
 
 void json_buffer_append(json_buffer *buffer, const char *bytes, size_t length);
 /* `text` as a JSON string, quoted and escaped. */

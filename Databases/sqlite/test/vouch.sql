@@ -9,6 +9,10 @@ SELECT column1 AS value, vouch_valid('phone', column1) AS en_US, vouch_valid('ph
 FROM (VALUES ('(201) 555-0123'), ('+1 415 555 0199'), ('12345'), ('030 901820'), (''));
 SELECT vouch_valid('zip', '94103'), vouch_valid('zip', '9410'), vouch_valid('zip', '01310-100', 'pt-BR'),
        vouch_valid('email', 'ada@example.com'), vouch_valid('email', 'no-at-sign');
+-- Values longer than the memory a value's record starts in (300 zeros).
+SELECT vouch_valid('url', 'https://example.com/' || hex(zeroblob(150))) AS long_url,
+       vouch_valid('email', hex(zeroblob(150)) || '@example.com') AS long_local_part,
+       vouch_errors('url', 'https://example.com/' || hex(zeroblob(150))) AS long_url_errors;
 
 -- vouch_format: canonical by default, display on request; NULL for what is not valid.
 SELECT column1 AS value, vouch_format('phone', column1) AS canonical, vouch_format('phone', column1, 'en-US', 0) AS display

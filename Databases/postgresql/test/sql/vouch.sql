@@ -24,6 +24,10 @@ FROM (VALUES ('(201) 555-0123'), ('+1 415 555 0199'), ('12345'), ('030 901820'),
 SELECT vouch_valid('zip', '94103'), vouch_valid('zip', '9410'), vouch_valid('zip', '01310-100', 'pt-BR'),
        vouch_valid('email', 'ada@example.com'), vouch_valid('email', 'no-at-sign'),
        vouch_valid('date', '02/30/2020'), vouch_valid('date', '22.02.1982', 'de-DE');
+-- Values longer than the memory a value's record starts in.
+SELECT vouch_valid('url', 'https://example.com/' || repeat('a', 300)) AS long_url,
+       vouch_valid('email', repeat('a', 300) || '@example.com') AS long_local_part,
+       vouch_errors('url', 'https://example.com/' || repeat('a', 300)) AS long_url_errors;
 
 -- vouch_format: canonical by default, display on request; NULL for what is not valid.
 SELECT value, vouch_format('phone', value) AS canonical, vouch_format('phone', value, 'en-US', false) AS display
