@@ -80,7 +80,13 @@ let package = Package(
         .target(name: "VouchBatch", dependencies: ["Vouch"]),
         // The command line: its commands in a library, so that tests can reach its parts.
         .target(name: "VouchCLI", dependencies: ["Vouch", "VouchBatch"]),
-        .executableTarget(name: "vouch", dependencies: ["VouchCLI", "CrashSignals"]),
+        // The command has the Swift runtime linked in (release builds): the dynamic loader then
+        // resolves none of its symbols, which takes a fifth off a short run's time.
+        .executableTarget(
+            name: "vouch",
+            dependencies: ["VouchCLI", "CrashSignals"],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+        ),
         .executableTarget(
             name: "VouchBench",
             dependencies: ["Vouch"],
