@@ -22,7 +22,7 @@ struct RecordCheck: ~Copyable {
         private(set) var violations: [Violation] = []
         /// The violations as ``ResultWriter`` writes them: JSON objects separated by commas.
         private(set) var violationsJSON: [UInt8] = []
-        /// The typed value: in ``values`` (canonical, then display), made by the `String` path, or none.
+        /// The typed value: the normalized text, in ``values`` (canonical, then display), or none.
         var value: Value = .none
 
         enum Value {
@@ -30,7 +30,6 @@ struct RecordCheck: ~Copyable {
             /// The field's normalized text.
             case text
             case bytes(canonical: Range<Int>, display: Range<Int>?, isJSON: Bool)
-            case typed(TypedValue)
         }
 
         var isValid: Bool { violations.isEmpty }
@@ -579,7 +578,6 @@ struct RecordCheck: ~Copyable {
         switch outcomes[index].value {
         case .none: return nil
         case .text: return TypedValue(text: normalized[ranges[index]].string)
-        case .typed(let value): return value
         case .bytes(let canonical, let display, let isJSON):
             var bytes = ValueBytes()
             bytes.isNumber = isJSON

@@ -75,14 +75,6 @@ package final class ResultWriter: Sendable {
                 output.append("null")
             case .text:
                 Self.writeString(check.normalized[check.ranges[index]], into: &output)
-            case .typed(let value):
-                var json: [UInt8] = []
-                if display {
-                    JSONWriter.writeString(value.display, into: &json)
-                } else {
-                    JSONWriter.write(value.canonical, into: &json)
-                }
-                output.append(contentsOf: json)
             case .bytes(let canonical, let displayRange, let isJSON):
                 if display || !isJSON {
                     Self.writeString(check.values[display ? displayRange ?? canonical : canonical], into: &output)
