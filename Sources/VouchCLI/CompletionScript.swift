@@ -22,6 +22,23 @@ enum CompletionScript {
         command.options + [OptionSpec("--help", "show this command's options")]
     }
 
+    /// How a script spells what a value is completed from.
+    private struct ValueSpelling: Sendable {
+        let none: String
+        let file: String
+        let directory: String
+        let choices: @Sendable ([String]) -> String
+
+        func callAsFunction(_ completion: ValueCompletion) -> String {
+            switch completion {
+            case .none: none
+            case .file: file
+            case .directory: directory
+            case .choices(let values): choices(values)
+            }
+        }
+    }
+
     // MARK: bash
 
     private static func bash(_ commands: [CommandSpec]) -> String {
@@ -44,13 +61,13 @@ enum CompletionScript {
         for command in commands {
             text += "    \(command.name))\n        case \"$prev\" in\n"
             for option in command.options where option.value != nil {
-                text += "        \(option.name)) \(bashWords(option.completion)) return ;;\n"
+                text += "        \(option.name)) \(bashReply(option.completion)) return ;;\n"
             }
             let names = options(command).map(\.name).joined(separator: " ")
             text += "        esac\n"
             text +=
                 "        if [[ \"$cur\" == --* && \"$prev\" != \"\" ]]; then COMPREPLY=($(compgen -W \"\(names)\" -- \"$cur\")); return; fi\n"
-            text += "        \(bashWords(command.positionalCompletion))\n        ;;\n"
+            text += "        \(bashReply(command.positionalCompletion))\n        ;;\n"
         }
         text += """
                 esac
@@ -61,14 +78,11 @@ enum CompletionScript {
         return text
     }
 
-    private static func bashWords(_ completion: ValueCompletion) -> String {
-        switch completion {
-        case .none: ""
-        case .file: "COMPREPLY=($(compgen -f -- \"$cur\"));"
-        case .directory: "COMPREPLY=($(compgen -d -- \"$cur\"));"
-        case .choices(let choices): "COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\"));"
-        }
-    }
+    /// The bash command that offers a value's completions.
+    private static let bashReply = ValueSpelling(
+        none: "", file: compgen("-f"), directory: compgen("-d"), choices: { compgen("-W \"\($0.joined(separator: " "))\"") })
+
+    private static func compgen(_ words: String) -> String { "COMPREPLY=($(compgen \(words) -- \"$cur\"));" }
 
     // MARK: zsh
 
@@ -118,14 +132,9 @@ enum CompletionScript {
         return text
     }
 
-    private static func zshAction(_ completion: ValueCompletion) -> String {
-        switch completion {
-        case .none: " "
-        case .file: "_files"
-        case .directory: "_files -/"
-        case .choices(let choices): "(" + choices.joined(separator: " ") + ")"
-        }
-    }
+    /// The action of an `_arguments` spec: what a value is completed from.
+    private static let zshAction = ValueSpelling(
+        none: " ", file: "_files", directory: "_files -/", choices: { "(" + $0.joined(separator: " ") + ")" })
 
     /// Brackets (and colons, in a message) are syntax in an `_arguments` spec.
     private static func zshEscape(_ text: String, colons: Bool) -> String {
@@ -158,25 +167,27 @@ enum CompletionScript {
             let condition = "-n \"__fish_seen_subcommand_from \(command.name)\""
             for option in options(command) {
                 var line = "complete -c vouch \(condition) -l \(option.name.dropFirst(2))"
-                if option.value != nil {
-                    switch option.completion {
-                    case .none: line += " -x"
-                    case .file: line += " -r -F"
-                    case .directory: line += " -x -a \"(__fish_complete_directories)\""
-                    case .choices(let choices): line += " -x -a \(fishQuote(choices.joined(separator: " ")))"
-                    }
-                }
+                if option.value != nil { line += " " + fishOptionValue(option.completion) }
                 text += line + " -d \(fishQuote(option.summary))\n"
             }
-            switch command.positionalCompletion {
-            case .none: break
-            case .file: text += "complete -c vouch \(condition) -F\n"
-            case .directory: text += "complete -c vouch \(condition) -x -a \"(__fish_complete_directories)\"\n"
-            case .choices(let choices): text += "complete -c vouch \(condition) -x -a \(fishQuote(choices.joined(separator: " ")))\n"
+            if command.positionalCompletion != .none {
+                text += "complete -c vouch \(condition) \(fishPositional(command.positionalCompletion))\n"
             }
         }
         return text
     }
+
+    /// The arguments of an option's `complete` line that say what its value is completed from.
+    private static let fishOptionValue = ValueSpelling(
+        none: "-x", file: "-r -F", directory: fishDirectories, choices: { fishChoices($0) })
+
+    /// The arguments of a command's `complete` line for its positionals; none when they take nothing.
+    private static let fishPositional = ValueSpelling(
+        none: "", file: "-F", directory: fishDirectories, choices: { fishChoices($0) })
+
+    private static let fishDirectories = "-x -a \"(__fish_complete_directories)\""
+
+    private static func fishChoices(_ values: [String]) -> String { "-x -a " + fishQuote(values.joined(separator: " ")) }
 
     // MARK: Quoting
 
