@@ -9,15 +9,13 @@ package struct CSVReader: RecordReader {
     package let maxRecordBytes: Int
     /// The header's names, read with the first row.
     private(set) var header: [String]?
-    private var line = 1
-    private var number = 0
+    private var numbering: RecordNumbering
 
     /// Records are numbered from `firstRecord`, and lines from `firstLine` (the header's).
     package init(source: ByteSource, maxRecordBytes: Int, firstRecord: Int = 1, firstLine: Int = 1) {
         self.source = source
         self.maxRecordBytes = maxRecordBytes
-        number = firstRecord - 1
-        line = firstLine
+        numbering = RecordNumbering(firstRecord: firstRecord, firstLine: firstLine)
     }
 
     /// A row as read: its cells' bytes, the line it started on, and what was wrong with it.
@@ -48,7 +46,7 @@ package struct CSVReader: RecordReader {
         var bytes = 0
         // Input that comes slowly (`tail -f`): the records read so far go when no more is there.
         while batch.count < limit && bytes < byteBudget && (batch.isEmpty || !source.wouldBlock()), let row = try nextRow() {
-            number += 1
+            let number = numbering.nextRecord()
             if let problem = row.problem {
                 batch.append(
                     InputRecord(number: number, line: row.line, content: .unreadable(code: problem.code, message: problem.message)))
@@ -88,7 +86,7 @@ package struct CSVReader: RecordReader {
     /// commas costs no more memory than a row of letters.
     private mutating func nextRow() throws(BatchError) -> Row? {
         while true {
-            var row = Row(line: line)
+            var row = Row(line: numbering.line)
             var cell: [UInt8] = []
             var size = 0
             var cells = 0
@@ -124,7 +122,7 @@ package struct CSVReader: RecordReader {
                     if byte == UInt8(ascii: "\"") {
                         inQuotes = false
                     } else {
-                        if byte == UInt8(ascii: "\n") { line += 1 }
+                        if byte == UInt8(ascii: "\n") { numbering.line += 1 }
                         add(byte)
                     }
                     continue
@@ -145,7 +143,7 @@ package struct CSVReader: RecordReader {
                 case UInt8(ascii: ","):
                     endCell()
                 case UInt8(ascii: "\n"):
-                    line += 1
+                    numbering.line += 1
                     if previous == UInt8(ascii: "\r") {
                         // The CR of a CRLF line ending: not the cell's, and not counted.
                         if !quoted && size <= limit { cell.removeLast() }
@@ -153,7 +151,7 @@ package struct CSVReader: RecordReader {
                     }
                     if cells == 0 && size == 0 && !quoted {
                         // A blank line.
-                        row = Row(line: line)
+                        row = Row(line: numbering.line)
                         cell = []
                         cellStarted = false
                         sawAny = false

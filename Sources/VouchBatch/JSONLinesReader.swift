@@ -4,15 +4,13 @@
 package struct JSONLinesReader: RecordReader {
     package let source: ByteSource
     package let maxRecordBytes: Int
-    private var line = 0
-    private var number = 0
+    private var numbering: RecordNumbering
 
     /// Records are numbered from `firstRecord`, and lines from `firstLine` (the input's first).
     package init(source: ByteSource, maxRecordBytes: Int, firstRecord: Int = 1, firstLine: Int = 1) {
         self.source = source
         self.maxRecordBytes = maxRecordBytes
-        number = firstRecord - 1
-        line = firstLine - 1
+        numbering = RecordNumbering(firstRecord: firstRecord, firstLine: firstLine)
     }
 
     package mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: RecordBatch) throws(BatchError) -> RecordBatch {
@@ -27,14 +25,14 @@ package struct JSONLinesReader: RecordReader {
                 guard batch.records.count < limit && batch.bytes.count < byteBudget,
                     fits(line.count, endsWithCR: line.last == .carriageReturn)
                 else { return false }
-                self.line += 1
+                let lineNumber = numbering.nextLine()
                 var line = line
                 if line.last == .carriageReturn { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
                 if line.allSatisfy({ $0 == .space || $0 == .tab }) { return true }
                 let start = batch.bytes.count
                 batch.bytes.append(contentsOf: line)
-                number += 1
-                batch.records.append(InputRecord(number: number, line: self.line, content: .json(start..<batch.bytes.count)))
+                batch.records.append(
+                    InputRecord(number: numbering.nextRecord(), line: lineNumber, content: .json(start..<batch.bytes.count)))
                 return true
             }
             guard batch.records.count < limit && batch.bytes.count < byteBudget else { break }
@@ -76,19 +74,17 @@ package struct JSONLinesReader: RecordReader {
                 tooLong = true
                 batch.bytes.removeSubrange(start...)
             }
-            line += 1
+            let line = numbering.nextLine()
             if batch.bytes.last == .carriageReturn && batch.bytes.count > start { batch.bytes.removeLast() }
             if tooLong {
-                number += 1
                 batch.records.append(
                     InputRecord(
-                        number: number, line: line,
+                        number: numbering.nextRecord(), line: line,
                         content: .unreadable(code: "too_large", message: "the record has more than \(maxRecordBytes) bytes")))
             } else if batch.bytes[start...].allSatisfy({ $0 == .space || $0 == .tab }) {
                 batch.bytes.removeSubrange(start...)
             } else {
-                number += 1
-                batch.records.append(InputRecord(number: number, line: line, content: .json(start..<batch.bytes.count)))
+                batch.records.append(InputRecord(number: numbering.nextRecord(), line: line, content: .json(start..<batch.bytes.count)))
             }
             if ended { break }
         }
