@@ -12,7 +12,7 @@ struct CompareFieldRule: TextReadingRule {
         "compare_field", summary: "Compares the value with another field's, as typed values (dates, times, numbers, money).",
         parameters: [
             ParameterSpec("field", .string, required: true, summary: "the other field's name"),
-            ParameterSpec("op", .choice(Operator.allCases.map(\.rawValue)), required: true, summary: "<, <=, >, >=, == or !="),
+            ParameterSpec("op", .choice(Operator.all.map(\.symbol)), required: true, summary: "<, <=, >, >=, == or !="),
         ]
     ) { parameters, context throws(VouchError) in
         let other = parameters.string("field")!
@@ -29,42 +29,29 @@ struct CompareFieldRule: TextReadingRule {
             throw context.invalid(
                 "field", "names \"\(other)\", a field of kind \"\(otherKind.name)\"; this field's kind is \"\(kind.name)\"")
         }
+        let op = Operator.all.first { $0.symbol == parameters.string("op") }!
         return CompareFieldRule(
-            other: other, otherLabel: label, op: Operator(rawValue: parameters.string("op")!)!, order: order, converter: kind.value,
-            otherConverter: otherKind.value)
+            other: other, otherLabel: label, op: op, order: order, converter: kind.value, otherConverter: otherKind.value)
     }
 
-    /// How the value must stand to the other field's.
-    enum Operator: String, CaseIterable, Sendable {
-        case less = "<"
-        case lessOrEqual = "<="
-        case greater = ">"
-        case greaterOrEqual = ">="
-        case equal = "=="
-        case notEqual = "!="
+    /// How the value must stand to the other field's: the operator as a spec writes it, the name
+    /// messages select on, and how the value may stand for the rule to hold.
+    struct Operator: Sendable {
+        let symbol: String
+        /// `lt`, `le`, `gt`, `ge`, `eq` or `ne`.
+        let messageName: String
+        let holdsFor: [TypedOrder.Comparison]
 
-        func holds(_ order: TypedOrder.Comparison) -> Bool {
-            switch self {
-            case .less: order == .less
-            case .lessOrEqual: order != .greater
-            case .greater: order == .greater
-            case .greaterOrEqual: order != .less
-            case .equal: order == .equal
-            case .notEqual: order != .equal
-            }
-        }
+        static let all = [
+            Operator(symbol: "<", messageName: "lt", holdsFor: [.less]),
+            Operator(symbol: "<=", messageName: "le", holdsFor: [.less, .equal]),
+            Operator(symbol: ">", messageName: "gt", holdsFor: [.greater]),
+            Operator(symbol: ">=", messageName: "ge", holdsFor: [.greater, .equal]),
+            Operator(symbol: "==", messageName: "eq", holdsFor: [.equal]),
+            Operator(symbol: "!=", messageName: "ne", holdsFor: [.less, .greater]),
+        ]
 
-        /// The name messages select on: `lt`, `le`, `gt`, `ge`, `eq`, `ne`.
-        var messageName: String {
-            switch self {
-            case .less: "lt"
-            case .lessOrEqual: "le"
-            case .greater: "gt"
-            case .greaterOrEqual: "ge"
-            case .equal: "eq"
-            case .notEqual: "ne"
-            }
-        }
+        func holds(_ comparison: TypedOrder.Comparison) -> Bool { holdsFor.contains(comparison) }
     }
 
     let other: String
