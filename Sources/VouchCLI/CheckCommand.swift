@@ -66,6 +66,10 @@ enum CheckCommand: Command {
         let progress: ProgressBar?
         do throws(BatchError) {
             let source = try ByteSource.open(input)
+            // Before the first read, which may wait for input: a signal that comes while it waits
+            // stops the run as one that comes later does (even SIGINT, which a shell's background
+            // job starts with ignored).
+            StopSignal.install()
             try source.skipByteOrderMark()
             let reader: any RecordReader
             let header: [String]?
@@ -95,7 +99,6 @@ enum CheckCommand: Command {
             ) {
                 RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes, format: output)
             }
-            StopSignal.install()
             CrashOutput.install(output: writer.descriptor)
             summary = try pipeline.run(jobs: jobs)
             try writer.finish()

@@ -4,12 +4,16 @@ import VouchTestSupport
 /// `vouch check` on input that comes slowly, and stopped by a signal.
 @Suite("Slow input and signals")
 struct StreamingTests {
-    /// Runs `script` with sh, the variables `vouch`, `form` and `dir` set; its standard output.
+    /// Runs `script` with sh, the variables `vouch`, `form` and `dir` set, and the function `within`
+    /// that waits until the command it is given succeeds, at most 120 s (a debug build starts slowly
+    /// on a loaded machine), and fails after that; its standard output.
     static func run(_ script: String) -> String {
         let directory = VouchProcess.temporaryDirectory()
         VouchProcess.write(#"{"vouch": 1, "fields": [{"name": "email", "kind": "email", "required": true}]}"#, to: directory + "/form.json")
+        let within = #"within() { n=0; until eval "$1"; do [ $n -lt 2400 ] || return 1; sleep 0.05; n=$((n+1)); done; }"#
         let outcome = ChildProcess.run(
-            "/bin/sh", ["-c", "vouch='\(VouchProcess.executable)'; form='\(directory)/form.json'; dir='\(directory)'\n" + script],
+            "/bin/sh",
+            ["-c", "vouch='\(VouchProcess.executable)'; form='\(directory)/form.json'; dir='\(directory)'\n\(within)\n" + script],
             environment: ["PATH=/usr/bin:/bin", "LANG=C.UTF-8"] + SanitizerReport.environment)
         if let report = SanitizerReport.find(in: outcome.stdout + outcome.stderr) { Issue.record("\(report)") }
         return outcome.stdout
@@ -21,16 +25,23 @@ struct StreamingTests {
     func slowInput(signal: String, status: Int) {
         let result = Self.run(
             """
+            written() { cat "$dir/out" 2>/dev/null | wc -l; }
             mkfifo "$dir/in"
             "$vouch" check --quiet --jobs 2 --form "$form" < "$dir/in" > "$dir/out" 2> "$dir/err" &
             pid=$!
             exec 3> "$dir/in"
             i=0; while [ $i -lt 12 ]; do echo '{"email": "ada@example.org"}' >&3; i=$((i+1)); done
-            # Waits (at most 120 s: a debug build starts slowly on a loaded machine) for the 12
-            # results, the input still open.
-            n=0; while [ "$(wc -l < "$dir/out")" -lt 12 ] && [ $n -lt 2400 ]; do sleep 0.05; n=$((n+1)); done
-            echo "written while open: $(wc -l < "$dir/out")"
-            kill -\(signal) $pid; wait $pid; echo "status $?"
+            # The 12 results, the input still open, also say that vouch catches the signals (it does
+            # so before it reads). Without them the signal is not sent: a SIGINT could be ignored,
+            # as a background job starts with it ignored, and the run would never end.
+            if within '[ "$(written)" -ge 12 ]'; then
+                echo "written while open: $(written)"
+                kill -\(signal) $pid
+                within 'grep -q "stopped by" "$dir/err"' || { echo "not stopped 120 s after SIG\(signal)"; kill -KILL $pid; }
+            else
+                echo "written while open in 120 s: $(written)"; kill -KILL $pid
+            fi
+            wait $pid; echo "status $?"
             exec 3>&-
             cat "$dir/err"
             """)
@@ -48,7 +59,7 @@ struct StreamingTests {
             pid=$!
             yes '{"email": "ada@example.org"}' > "$dir/in" &
             writer=$!
-            n=0; while [ ! -s "$dir/out" ] && [ $n -lt 2400 ]; do sleep 0.05; n=$((n+1)); done
+            within '[ -s "$dir/out" ]'
             kill -TERM $pid; wait $pid; echo "status $?"
             kill $writer
             echo "lines $(wc -l < "$dir/out")"
