@@ -8,7 +8,7 @@ form spec is also a :class:`SpecError`, whatever its status.
 """
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Type
+from typing import Dict, Optional, Tuple, Type
 
 
 class VouchError(Exception):
@@ -35,76 +35,25 @@ class VouchError(Exception):
             self.status = status
 
 
-class ArgumentError(VouchError, ValueError):
-    """An argument that is missing or has a bad value (VOUCH_ERROR_ARGUMENT)."""
-
-    status = "VOUCH_ERROR_ARGUMENT"
-
-
-class UTF8Error(VouchError, ValueError):
-    """Text that is not valid UTF-8 (VOUCH_ERROR_UTF8)."""
-
-    status = "VOUCH_ERROR_UTF8"
-
-
-class JSONError(VouchError, ValueError):
-    """Text that is not valid JSON, or not the JSON expected (VOUCH_ERROR_JSON)."""
-
-    status = "VOUCH_ERROR_JSON"
-
-
-class UnknownNameError(VouchError, LookupError):
-    """No kind, rule or formatter of that name (VOUCH_ERROR_UNKNOWN_NAME)."""
-
-    status = "VOUCH_ERROR_UNKNOWN_NAME"
-
-
-class ParameterError(VouchError, ValueError):
-    """A parameter that is missing, unknown or of the wrong type (VOUCH_ERROR_PARAMETER)."""
-
-    status = "VOUCH_ERROR_PARAMETER"
-
-
-class LocaleError(VouchError, ValueError):
-    """A locale tag that is malformed or unknown (VOUCH_ERROR_LOCALE)."""
-
-    status = "VOUCH_ERROR_LOCALE"
-
-
-class PackError(VouchError, ValueError):
-    """A locale pack that is refused (VOUCH_ERROR_PACK)."""
-
-    status = "VOUCH_ERROR_PACK"
-
-
-class PluginError(VouchError):
-    """A plugin that is refused (VOUCH_ERROR_PLUGIN)."""
-
-    status = "VOUCH_ERROR_PLUGIN"
-
-
-class VouchIOError(VouchError, OSError):
-    """A file that cannot be read (VOUCH_ERROR_IO)."""
-
-    status = "VOUCH_ERROR_IO"
-
-
-class NotFoundError(VouchError, LookupError):
-    """No such field, value or index (VOUCH_ERROR_NOT_FOUND)."""
-
-    status = "VOUCH_ERROR_NOT_FOUND"
-
-
-class NameTakenError(VouchError, ValueError):
-    """A name that is already registered (VOUCH_ERROR_NAME_TAKEN)."""
-
-    status = "VOUCH_ERROR_NAME_TAKEN"
-
-
-class MisuseError(VouchError):
-    """A handle freed already, or of another type than the call takes (VOUCH_ERROR_MISUSE)."""
-
-    status = "VOUCH_ERROR_MISUSE"
+# One row a status of include/vouch.h but VOUCH_ERROR_SPEC (SpecError, below; tests/test_status.py
+# checks that they agree): the name of its exception, the built-in exception it also is (so that
+# `except ValueError` catches a bad argument), and what it means. The classes are made from the rows.
+_STATUSES: Tuple[Tuple[str, str, Optional[Type[Exception]], str], ...] = (
+    ("VOUCH_ERROR_ARGUMENT", "ArgumentError", ValueError, "An argument that is missing or has a bad value"),
+    ("VOUCH_ERROR_UTF8", "UTF8Error", ValueError, "Text that is not valid UTF-8"),
+    ("VOUCH_ERROR_JSON", "JSONError", ValueError, "Text that is not valid JSON, or not the JSON expected"),
+    ("VOUCH_ERROR_UNKNOWN_NAME", "UnknownNameError", LookupError, "No kind, rule or formatter of that name"),
+    ("VOUCH_ERROR_PARAMETER", "ParameterError", ValueError, "A parameter that is missing, unknown or of the wrong type"),
+    ("VOUCH_ERROR_LOCALE", "LocaleError", ValueError, "A locale tag that is malformed or unknown"),
+    ("VOUCH_ERROR_PACK", "PackError", ValueError, "A locale pack that is refused"),
+    ("VOUCH_ERROR_PLUGIN", "PluginError", None, "A plugin that is refused"),
+    ("VOUCH_ERROR_IO", "VouchIOError", OSError, "A file that cannot be read"),
+    ("VOUCH_ERROR_NOT_FOUND", "NotFoundError", LookupError, "No such field, value or index"),
+    ("VOUCH_ERROR_NAME_TAKEN", "NameTakenError", ValueError, "A name that is already registered"),
+    ("VOUCH_ERROR_MISUSE", "MisuseError", None, "A handle freed already, or of another type than the call takes"),
+)
+#: The statuses a form spec's problem can have besides VOUCH_ERROR_SPEC (vouch_form_open).
+_SPEC_STATUSES = ("VOUCH_ERROR_UNKNOWN_NAME", "VOUCH_ERROR_PARAMETER", "VOUCH_ERROR_LOCALE", "VOUCH_ERROR_JSON", "VOUCH_ERROR_UTF8")
 
 
 class SpecError(VouchError, ValueError):
@@ -114,43 +63,30 @@ class SpecError(VouchError, ValueError):
     status = "VOUCH_ERROR_SPEC"
 
 
-# A spec's problem is a SpecError and also an error of its status, so that `except UnknownNameError`
-# catches an unknown kind wherever it is named.
-class SpecUnknownNameError(SpecError, UnknownNameError):
-    """A form spec that names an unknown kind, rule or formatter."""
+def _exception(name: str, bases: Tuple[Type[Exception], ...], status: str, doc: str) -> Type[VouchError]:
+    """A class of this module, made and published under its name, as a class statement would."""
+    cls = type(name, bases, {"__doc__": doc, "__module__": __name__, "status": status})
+    globals()[name] = cls
+    return cls
 
 
-class SpecParameterError(SpecError, ParameterError):
-    """A form spec with a parameter that is missing, unknown or of the wrong type."""
+def _exceptions() -> Tuple[Dict[str, Type[VouchError]], Dict[str, Type[VouchError]]]:
+    """The exception of each status, and of each status a form spec's problem can have: a spec's
+    problem is a SpecError and also the exception of its status (SpecUnknownNameError is both a
+    SpecError and an UnknownNameError), so that `except UnknownNameError` catches an unknown kind
+    wherever it is named."""
+    by_status: Dict[str, Type[VouchError]] = {SpecError.status: SpecError}
+    for status, name, builtin, meaning in _STATUSES:
+        bases = (VouchError, builtin) if builtin else (VouchError,)
+        by_status[status] = _exception(name, bases, status, f"{meaning} ({status}).")
+    in_spec: Dict[str, Type[VouchError]] = {SpecError.status: SpecError}
+    for status in _SPEC_STATUSES:
+        plain = by_status[status]
+        in_spec[status] = _exception("Spec" + plain.__name__, (SpecError, plain), status, f"A form spec's {plain.__name__}.")
+    return by_status, in_spec
 
 
-class SpecLocaleError(SpecError, LocaleError):
-    """A form spec with a locale that is malformed or unknown."""
-
-
-class SpecJSONError(SpecError, JSONError):
-    """A form spec that is not valid JSON."""
-
-
-class SpecUTF8Error(SpecError, UTF8Error):
-    """A form spec that is not valid UTF-8."""
-
-
-def _classes(base: Type[VouchError]) -> List[Type[VouchError]]:
-    found = []
-    for cls in base.__subclasses__():
-        found.append(cls)
-        found.extend(_classes(cls))
-    return found
-
-
-# Each class names its status once; the tables are read off the classes.
-_BY_STATUS: Dict[str, Type[VouchError]] = {
-    cls.status: cls for cls in _classes(VouchError) if cls is SpecError or not issubclass(cls, SpecError)
-}
-# A spec's error of another status is the class with SpecError and that status's class as bases.
-_IN_SPEC: Dict[str, Type[VouchError]] = {cls.__bases__[1].status: cls for cls in SpecError.__subclasses__()}
-_IN_SPEC[SpecError.status] = SpecError
+_BY_STATUS, _IN_SPEC = _exceptions()
 
 
 def error_for(
