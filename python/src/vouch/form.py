@@ -134,91 +134,38 @@ class Form:
 
     # Batches ---------------------------------------------------------------------------------
 
-    def check_lines(
-        self,
-        data: Union[bytes, str],
-        *,
-        format: str = "jsonl",
-        first_record: int = 1,
-        first_line: int = 1,
-        display: bool = False,
-        max_record_bytes: Optional[int] = None,
-        max_value_bytes: Optional[int] = None,
-    ) -> bytes:
-        """Checks a buffer of records, JSON lines (``format="jsonl"``) or CSV with a header row
-        (``format="csv"``), in one call into libvouch, and returns the output lines `vouch check`
-        writes for the same input, byte for byte: one JSON object per record, in input order; a
-        record that cannot be read is a line with its reason and ``line``, never dropped.
+    def check_lines(self, data: Union[bytes, str], **options: Any) -> bytes:
+        """Checks a buffer of records, JSON lines or CSV with a header row, in one call into
+        libvouch, and returns the output lines `vouch check` writes for the same input, byte for
+        byte: one JSON object per record, in input order; a record that cannot be read is a line
+        with its reason and ``line``, never dropped.
 
-        ``first_record`` and ``first_line`` number the records and lines from where this buffer
-        starts in a larger input; ``display=True`` adds each record's display values."""
-        return self._check(data, format, first_record, first_line, display, max_record_bytes, max_value_bytes, False)[0]
+        The options, keywords all: ``format``, ``"jsonl"`` (the default) or ``"csv"``;
+        ``first_record`` and ``first_line`` (1 and 1) number the records and lines from where this
+        buffer starts in a larger input; ``display=True`` adds each record's display values;
+        ``max_record_bytes`` and ``max_value_bytes`` are `vouch check`'s limits (``None`` for its
+        defaults)."""
+        return self._check(data, _check_options(**options), False)[0]
 
-    def check(
-        self,
-        data: Union[bytes, str],
-        *,
-        format: str = "jsonl",
-        first_record: int = 1,
-        first_line: int = 1,
-        display: bool = False,
-        max_record_bytes: Optional[int] = None,
-        max_value_bytes: Optional[int] = None,
-    ) -> Checked:
+    def check(self, data: Union[bytes, str], **options: Any) -> Checked:
         """As :meth:`check_lines`, with the :class:`Summary` `vouch check` prints for the same input."""
-        output, summary = self._check(
-            data, format, first_record, first_line, display, max_record_bytes, max_value_bytes, True
-        )
+        output, summary = self._check(data, _check_options(**options), True)
+        assert summary is not None
         return Checked(output, summary)
 
-    def check_to(
-        self,
-        data: Union[bytes, str],
-        file: Any,
-        *,
-        format: str = "jsonl",
-        first_record: int = 1,
-        first_line: int = 1,
-        display: bool = False,
-        max_record_bytes: Optional[int] = None,
-        max_value_bytes: Optional[int] = None,
-    ) -> Summary:
+    def check_to(self, data: Union[bytes, str], file: Any, **options: Any) -> Summary:
         """As :meth:`check`, writing the output lines to ``file`` (a binary file object) straight
         from libvouch's buffer, without making them a ``bytes`` first; returns the summary."""
-        summary = self._check(
-            data, format, first_record, first_line, display, max_record_bytes, max_value_bytes, True, file.write
-        )[1]
+        summary = self._check(data, _check_options(**options), True, file.write)[1]
         assert summary is not None
         return summary
 
     def _check(
-        self,
-        data: Union[bytes, str],
-        format: str,
-        first_record: int,
-        first_line: int,
-        display: bool,
-        max_record_bytes: Optional[int],
-        max_value_bytes: Optional[int],
-        summarize: bool,
-        write: Any = None,
+        self, data: Union[bytes, str], options: CheckOptions, summarize: bool, write: Any = None
     ) -> Tuple[bytes, Optional[Summary]]:
-        if format not in _FORMATS:
-            raise ValueError(f"format is 'jsonl' or 'csv', not {format!r}")
-        for name, number in (("first_record", first_record), ("first_line", first_line)):
-            _count(number, name)
-        options = CheckOptions(
-            sizeof(CheckOptions),
-            _FORMATS[format],
-            first_record,
-            first_line,
-            _limit(max_record_bytes, "max_record_bytes"),
-            _limit(max_value_bytes, "max_value_bytes"),
-            1 if display else 0,
-        )
         buffer = encode(data, "the data")
         address = ctypes.cast(ctypes.c_char_p(buffer), c_void_p).value or 0
-        pieces = _pieces(buffer, PIECE_BYTES) if format == "jsonl" else _csv_pieces(buffer, PIECE_BYTES)
+        pieces = _pieces(buffer, PIECE_BYTES) if options.format == _FORMATS["jsonl"] else _csv_pieces(buffer, PIECE_BYTES)
         # The buffers libvouch gave, joined into the result once all are there: each copied once.
         outputs: List[Tuple[c_void_p, c_size_t]] = []
         try:
@@ -436,6 +383,30 @@ def _csv_pieces(buffer: bytes, size: int) -> List[Tuple[int, int]]:
         pieces.append((start, stop))
         start = stop
     return pieces
+
+
+def _check_options(
+    *,
+    format: str = "jsonl",
+    first_record: int = 1,
+    first_line: int = 1,
+    display: bool = False,
+    max_record_bytes: Optional[int] = None,
+    max_value_bytes: Optional[int] = None,
+) -> CheckOptions:
+    """The options of :meth:`Form.check_lines`, :meth:`Form.check` and :meth:`Form.check_to`,
+    checked, as libvouch takes them."""
+    if format not in _FORMATS:
+        raise ValueError(f"format is 'jsonl' or 'csv', not {format!r}")
+    return CheckOptions(
+        sizeof(CheckOptions),
+        _FORMATS[format],
+        _count(first_record, "first_record"),
+        _count(first_line, "first_line"),
+        _limit(max_record_bytes, "max_record_bytes"),
+        _limit(max_value_bytes, "max_value_bytes"),
+        1 if display else 0,
+    )
 
 
 def _limit(value: Optional[int], name: str) -> int:
