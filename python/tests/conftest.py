@@ -14,6 +14,23 @@ ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "Examples"
 FIXTURES = ROOT / "Tests" / "Fixtures"
 SIGNUP_FORM = EXAMPLES / "signup.form.json"
+# A field of each kind whose values come back typed (dates, decimals, money, tokens) and a secret one.
+TYPED_SPEC = {
+    "vouch": 1,
+    "locale": "en-US",
+    "fields": [
+        {"name": "email", "kind": "email", "required": True},
+        {"name": "born", "kind": "date"},
+        {"name": "at", "kind": "time"},
+        {"name": "when", "kind": "datetime"},
+        {"name": "ratio", "kind": "decimal"},
+        {"name": "price", "kind": "money"},
+        {"name": "count", "kind": "number"},
+        {"name": "agree", "kind": "boolean"},
+        {"name": "tags", "kind": "tokens"},
+        {"name": "secret", "kind": "password", "rules": [{"rule": "length", "min": 12}]},
+    ],
+}
 
 
 def vouch_binary() -> Path:
@@ -102,3 +119,11 @@ def signup_form():
     import vouch
 
     return vouch.Form.from_file(SIGNUP_FORM)
+
+
+@pytest.fixture(scope="session")
+def typed():
+    """The form of TYPED_SPEC."""
+    import vouch
+
+    return vouch.Form.from_json(TYPED_SPEC)

@@ -15,29 +15,7 @@ from pathlib import Path
 import pytest
 
 import vouch
-from conftest import EXAMPLES, FIXTURES, ROOT, SIGNUP_FORM, vouch_binary, vouch_check
-
-TYPED_SPEC = {
-    "vouch": 1,
-    "locale": "en-US",
-    "fields": [
-        {"name": "email", "kind": "email", "required": True},
-        {"name": "born", "kind": "date"},
-        {"name": "at", "kind": "time"},
-        {"name": "when", "kind": "datetime"},
-        {"name": "ratio", "kind": "decimal"},
-        {"name": "price", "kind": "money"},
-        {"name": "count", "kind": "number"},
-        {"name": "agree", "kind": "boolean"},
-        {"name": "tags", "kind": "tokens"},
-        {"name": "secret", "kind": "password", "rules": [{"rule": "length", "min": 12}]},
-    ],
-}
-
-
-@pytest.fixture(scope="module")
-def typed():
-    return vouch.Form.from_json(TYPED_SPEC)
+from conftest import EXAMPLES, FIXTURES, ROOT, SIGNUP_FORM, TYPED_SPEC, vouch_binary, vouch_check
 
 
 def test_the_library_is_the_checkouts_version():

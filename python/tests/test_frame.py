@@ -13,23 +13,6 @@ from conftest import EXAMPLES
 pandas = pytest.importorskip("pandas")
 pyarrow = pytest.importorskip("pyarrow")
 
-SPEC = {
-    "vouch": 1,
-    "fields": [
-        {"name": "email", "kind": "email", "required": True},
-        {"name": "born", "kind": "date"},
-        {"name": "price", "kind": "money"},
-        {"name": "tags", "kind": "tokens"},
-        {"name": "secret", "kind": "password"},
-    ],
-}
-
-
-@pytest.fixture(scope="module")
-def form():
-    return vouch.Form.from_json(SPEC)
-
-
 def rows():
     return [
         {"id": 7, "email": "Ada@Example.COM", "born": "2/22/1982", "price": "$5", "tags": "a, b", "secret": "s3cret-value"},
@@ -38,11 +21,12 @@ def rows():
     ]
 
 
-def test_pandas(form):
+def test_pandas(typed):
     frame = pandas.DataFrame(rows(), index=["r7", "r8", "r9"])
-    cleaned, errors = vouch.check_frame(frame, form)
+    cleaned, errors = vouch.check_frame(frame, typed)
     assert list(cleaned.index) == ["r7", "r9"]
-    assert list(cleaned.columns) == ["id", "email", "born", "price", "tags"]  # secret dropped
+    # secret dropped, the form's fields the frame lacks added
+    assert list(cleaned.columns) == ["id", "email", "born", "price", "tags", "at", "when", "ratio", "count", "agree"]
     assert cleaned.loc["r7", "email"] == "Ada@example.com" and cleaned.loc["r7", "id"] == 7
     assert cleaned.loc["r7", "born"] == datetime.date(1982, 2, 22) and cleaned.loc["r9", "born"] is None
     assert cleaned.loc["r9", "price"] == vouch.Money(Decimal("1234.50"), "USD")
@@ -56,14 +40,14 @@ def test_pandas(form):
     assert "s3cret" not in cleaned.to_string() + errors.to_string()
     # The same records one at a time give the same answers.
     for label, row in frame.iterrows():
-        result = form.validate({k: (None if pandas.isna(v) else v) for k, v in row.items() if k != "id"})
+        result = typed.validate({k: (None if pandas.isna(v) else v) for k, v in row.items() if k != "id"})
         assert result.valid == (label in cleaned.index)
 
 
-def test_pandas_display_and_empty(form):
-    cleaned, errors = vouch.check_frame(pandas.DataFrame(rows()), form, display=True)
+def test_pandas_display_and_empty(typed):
+    cleaned, errors = vouch.check_frame(pandas.DataFrame(rows()), typed, display=True)
     assert cleaned.loc[0, "born"] == "02/22/1982" and list(cleaned.index) == [0, 2]
-    cleaned, errors = vouch.check_frame(pandas.DataFrame(columns=["email"]), form)
+    cleaned, errors = vouch.check_frame(pandas.DataFrame(columns=["email"]), typed)
     assert len(cleaned) == 0 and len(errors) == 0 and "born" in cleaned.columns
 
 
@@ -76,11 +60,11 @@ def test_pandas_from_csv_matches_vouch_check(signup_form, tmp_path):
     assert len(errors) == sum(len(r.violations) for r in expected)
 
 
-def test_pyarrow(form):
+def test_pyarrow(typed):
     table = pyarrow.Table.from_pylist(rows())
-    cleaned, errors = vouch.check_frame(table, form)
+    cleaned, errors = vouch.check_frame(table, typed)
     assert isinstance(cleaned, pyarrow.Table) and isinstance(errors, pyarrow.Table)
-    assert cleaned.column_names == ["id", "email", "born", "price", "tags"]
+    assert cleaned.column_names == ["id", "email", "born", "price", "tags", "at", "when", "ratio", "count", "agree"]
     assert cleaned.column("id").to_pylist() == [7, 9]
     assert cleaned.column("born").to_pylist() == [datetime.date(1982, 2, 22), None]
     assert cleaned.column("price").to_pylist()[1] == {"amount": Decimal("1234.50"), "currency": "USD"}
@@ -89,6 +73,6 @@ def test_pyarrow(form):
     assert json.loads(errors.column("args").to_pylist()[1]) == {"example": "02/22/1982"}
 
 
-def test_not_a_frame(form):
+def test_not_a_frame(typed):
     with pytest.raises(TypeError, match="pandas DataFrame or a pyarrow Table"):
-        vouch.check_frame([{"email": "a@b.example"}], form)
+        vouch.check_frame([{"email": "a@b.example"}], typed)
