@@ -24,23 +24,7 @@
 #include "form_cache.h"
 #include "form_checks.h"
 #include "json_text.h"
-
-static char *read_file(const char *path, size_t *length) {
-    FILE *file = fopen(path, "rb");
-    if (!file) return NULL;
-    fseek(file, 0, SEEK_END);
-    long size = ftell(file);
-    fseek(file, 0, SEEK_SET);
-    char *text = malloc((size_t)size + 1);
-    if (text && fread(text, 1, (size_t)size, file) != (size_t)size) {
-        free(text);
-        text = NULL;
-    }
-    fclose(file);
-    if (text) text[size] = '\0';
-    *length = (size_t)size;
-    return text;
-}
+#include "../../Tests/c/read_file.h"
 
 static double now(void) {
     struct timespec time;

@@ -13,24 +13,12 @@
 #include <vouch.h>
 
 #include "check.h"
+#include "read_file.h"
 
 static size_t count_lines(const char *text, size_t length) {
     size_t lines = 0;
     for (size_t i = 0; i < length; i++) lines += text[i] == '\n';
     return lines;
-}
-
-static char *read_file(const char *path, size_t *length) {
-    FILE *file = fopen(path, "rb");
-    if (!file) return NULL;
-    fseek(file, 0, SEEK_END);
-    long size = ftell(file);
-    fseek(file, 0, SEEK_SET);
-    char *bytes = malloc((size_t)size + 1);
-    *length = fread(bytes, 1, (size_t)size, file);
-    bytes[*length] = 0;
-    fclose(file);
-    return bytes;
 }
 
 static const char SPEC[] =
