@@ -22,10 +22,10 @@ final class LastError: Sendable {
         init(_ failure: APIFailure) {
             status = failure.status
             text = CString(failure.description)
-            code = CString(failure.code)
-            message = CString(failure.message)
-            path = CString(failure.path ?? "")
-            file = CString(failure.file ?? "")
+            code = CString(failure.error.code.rawValue)
+            message = CString(failure.error.message)
+            path = CString(failure.error.path ?? "")
+            file = CString(failure.error.file ?? "")
         }
     }
 
@@ -70,22 +70,16 @@ final class LastError: Sendable {
     }
 }
 
-/// Something a C call can fail with: a status, Vouch's error code, a message, and where.
+/// Something a C call can fail with: a status, and the Vouch error it stands for.
 struct APIFailure: Error, CustomStringConvertible {
     let status: vouch_status
-    /// Vouch's error code (`invalid_spec`), or the status's own name in lower case for failures
-    /// of the C call itself (`argument`, `utf8`).
-    let code: String
-    let message: String
-    let path: String?
-    let file: String?
+    /// Vouch's error code (`invalid_spec`), message and where; the code of a failure of the C call
+    /// itself is the status's own name in lower case (`argument`, `utf8`).
+    let error: VouchError
 
     init(_ status: vouch_status, _ message: String) {
         self.status = status
-        self.message = message
-        code = statusCode(status)
-        path = nil
-        file = nil
+        error = VouchError(VouchError.Code(rawValue: statusCode(status)), message)
     }
 
     /// A Vouch error as a status; `context` decides the status of errors whose meaning depends on
@@ -104,16 +98,11 @@ struct APIFailure: Error, CustomStringConvertible {
             case .invalidSpec: VOUCH_ERROR_SPEC
             default: context
             }
-        code = error.code.rawValue
-        message = error.message
-        path = error.path
-        file = error.file
+        self.error = error
     }
 
     /// The whole message, location first, as `vouch_*_last_error` gives it.
-    var description: String {
-        VouchError(VouchError.Code(rawValue: code), message, path: path, file: file).description
-    }
+    var description: String { error.description }
 }
 
 /// Runs the body of a C call: records its failure (or clears the last error) on `errors`, and
