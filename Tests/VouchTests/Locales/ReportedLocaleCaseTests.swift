@@ -9,22 +9,13 @@ import Testing
 struct ReportedLocaleCaseTests {
     static let registry = Registry()
 
+    /// Among them: Thai times with the hour's abbreviation after the clock (the packs' th time
+    /// patterns); amounts with the currency's name for counts in ICU (円) or the packs' word for the
+    /// unit (元); full-width digits and letters; French digits grouped by no-break spaces (U+00A0,
+    /// U+202F).
     @Test(
         "each is read as meant",
-        arguments: [
-            // Thai: the hour's abbreviation after the clock (the packs' th time patterns).
-            ("th-TH", "time", "15:05 น.", "15:05"), ("th-TH", "time", "15.05 น.", "15:05"), ("th-TH", "time", "15:05", "15:05"),
-            // The currency's name for counts in ICU (円), and the packs' word for the unit (元).
-            ("ja-JP", "money", "1,234円", "1234 JPY"), ("ja-JP", "money", "1234円", "1234 JPY"), ("ja-JP", "money", "￥1,234", "1234 JPY"),
-            ("zh-CN", "money", "1,234元", "1234.00 CNY"), ("zh-CN", "money", "1,234.50元", "1234.50 CNY"),
-            ("zh-TW", "money", "1,234元", "1234.00 TWD"), ("he-IL", "money", "1,234.50 ₪", "1234.50 ILS"),
-            ("ja-JP", "date", "2026年3月15日", "2026-03-15"), ("ja-JP", "date", "２０２６/０３/１５", "2026-03-15"),
-            ("ja-JP", "state", "東京", "13"), ("ja-JP", "phone", "０３－１２３４－５６７８", "+81312345678"),
-            ("ja-JP", "zip", "１０００００１", "100-0001"), ("de-DE", "zip", "１０１１７", "10117"), ("en-US", "state", "ｃａ", "CA"),
-            // No-break spaces (U+00A0, U+202F) as French groups digits.
-            ("fr-FR", "decimal", "1\u{00A0}234,5", "1234.5"), ("fr-FR", "decimal", "1\u{202F}234,5", "1234.5"),
-            ("de-DE", "date", "22. Februar 1982", "1982-02-22"),
-        ] as [(String, String, String, String)])
+        arguments: try Vectors.rows("reported-locale-cases", "readAsMeant", as: (String, String, String, String).self))
     func reported(locale: String, kind: String, value: String, canonical: String) throws {
         #expect(try Self.registry.canonicalText(of: value, as: kind, locale: locale) == canonical)
     }
