@@ -43,7 +43,8 @@ enum CheckCommand: Command {
             written as their Unicode pictures (␀, ␛); --csv-formulas writes such cells as they are.
             Exit status: 0 when every record is valid, 1 when some are not, 2 for a usage, spec, pack or plugin error.
             Output follows input that comes slowly (tail -f). On SIGTERM, SIGINT or SIGHUP it stops reading, writes the
-            records read as whole lines, says on stderr how far it got, and exits with 128 + the signal's number.
+            records read as whole lines, says on stderr how far it got, and exits with 128 + the signal's number
+            (a SIGHUP ignored at start, as under nohup, stays ignored).
             """,
         positionalCompletion: .file)
 
