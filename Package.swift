@@ -77,9 +77,9 @@ let package = Package(
         // Records in bulk: the JSON-lines and CSV readers, the record checker, the pipeline that
         // overlaps reading, checking and writing, the summary, and the in-memory check. The vouch
         // command and libvouch both use it.
-        .target(name: "VouchBatch", dependencies: ["Vouch"]),
+        .target(name: "VouchBatch", dependencies: ["Vouch", "VouchBase"]),
         // The command line: its commands in a library, so that tests can reach its parts.
-        .target(name: "VouchCLI", dependencies: ["Vouch", "VouchBatch"]),
+        .target(name: "VouchCLI", dependencies: ["Vouch", "VouchBase", "VouchBatch"]),
         // The command has the Swift runtime linked in (release builds): the dynamic loader then
         // resolves none of its symbols, which takes a fifth off a short run's time.
         .executableTarget(
@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VouchCLITests",
-            dependencies: ["VouchBatch", "VouchCLI", "VouchTestSupport"]
+            dependencies: ["VouchBase", "VouchBatch", "VouchCLI", "VouchTestSupport"]
         ),
         // Imports all of Foundation, as a host app would, to show both ICUs working in one process.
         .testTarget(
@@ -116,7 +116,7 @@ if fuzzing {
     package.targets.append(
         .executableTarget(
             name: "VouchFuzz",
-            dependencies: ["Vouch", "VouchBatch", "CVouch", "CVouchAPI"],
+            dependencies: ["Vouch", "VouchBase", "VouchBatch", "CVouch", "CVouchAPI"],
             path: "Fuzz/Sources",
             // LLVMFuzzerTestOneInput is the entry point: libFuzzer provides main.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]

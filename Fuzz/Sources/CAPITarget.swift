@@ -1,5 +1,6 @@
 import CVouchAPI
 import Vouch
+@_spi(VouchInternal) import VouchBase
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 @testable import Vouch
 
 /// Reading a form spec: any bytes give a form or a `VouchError`; a form that is read can make an

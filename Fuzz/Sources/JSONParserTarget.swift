@@ -1,4 +1,5 @@
 import Vouch
+@_spi(VouchInternal) import VouchBase
 
 /// The JSON parser: any bytes are parsed or refused with a position inside them, and what is
 /// parsed writes back to JSON that parses to the same value.

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 @testable import Vouch
 
 /// Loading a locale pack: any bytes are a pack or a `VouchError`; a pack is added to a registry of

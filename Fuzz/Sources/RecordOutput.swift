@@ -1,4 +1,5 @@
 import Vouch
+@_spi(VouchInternal) import VouchBase
 
 /// What `vouch check` writes for each record: one JSON object per line with `valid`, `values` and
 /// `errors`. Every line the checker writes must be that, whatever the input was.

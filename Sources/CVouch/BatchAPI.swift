@@ -4,6 +4,7 @@
 
 import CVouchAPI
 import Vouch
+@_spi(VouchInternal) import VouchBase
 import VouchBatch
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 import CVouchAPI
 import Synchronization
 import Vouch
-@_spi(Locking) import VouchBase
+@_spi(VouchInternal) import VouchBase
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Reads CSV (RFC 4180) with a header row: each later row is a record of header name to cell.
 ///
 /// Cells may be quoted (`"a, b"`, `"say ""hi"""`), and quoted cells may hold line breaks; rows end

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Reads JSON lines: one record per line; blank lines are skipped. A line longer than
 /// `maxRecordBytes` (not counting its line ending, LF or CRLF) is not buffered: it becomes an
 /// unreadable record and reading goes on.

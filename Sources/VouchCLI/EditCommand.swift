@@ -1,4 +1,5 @@
 import Vouch
+@_spi(VouchInternal) import VouchBase
 import VouchBatch
 
 /// `vouch edit`: replays as-you-type edits from a JSON file and prints the text and caret after

@@ -1,4 +1,5 @@
 import Vouch
+@_spi(VouchInternal) import VouchBase
 import VouchBatch
 
 /// `vouch schema`: a JSON Schema (draft 2020-12) of the records a form reads.

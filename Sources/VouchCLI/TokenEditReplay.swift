@@ -1,4 +1,5 @@
 import Vouch
+@_spi(VouchInternal) import VouchBase
 import VouchBatch
 
 /// `vouch edit` on a `tokens` field: typing (a separator ends a token), return, backspace,

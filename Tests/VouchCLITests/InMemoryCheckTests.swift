@@ -1,5 +1,6 @@
 import Testing
 import Vouch
+@_spi(VouchInternal) import VouchBase
 
 @testable import VouchBatch
 

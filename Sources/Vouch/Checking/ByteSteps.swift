@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Formatters, rules and value converters that work on UTF-8 bytes: the checking path.
 ///
 /// Built-in steps adopt these protocols beside the `String` ones (``TextFormatter``, ``Rule``,

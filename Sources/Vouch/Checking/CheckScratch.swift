@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// What one thread keeps from record to record while it checks: PCRE2 match data, buffers, and
 /// what steps keep in their ``ScratchSlot``s, so that checking a valid record allocates nothing.
 ///

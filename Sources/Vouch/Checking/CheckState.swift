@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// What a thread reuses from record to record, apart from any one form.
 ///
 /// Unchecked: it is used by one thread at a time, handed over through ``CheckerPool``'s lock.

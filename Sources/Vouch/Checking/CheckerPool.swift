@@ -1,4 +1,4 @@
-@_spi(Locking) import VouchBase
+@_spi(VouchInternal) import VouchBase
 
 /// Checking state kept for the threads that validate with one form, so that each call of
 /// ``FormSchema/validate(_:)-(JSONObject)`` reuses buffers instead of making them.

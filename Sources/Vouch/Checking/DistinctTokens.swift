@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The distinct canonical values of a `tokens` field's tokens, in the order they came: the field's
 /// value. Two values are the same when they are equal as JSON values (text by Unicode canonical
 /// equivalence, numbers by value), as a `Set<JSONValue>` would find; the bytes are compared first,

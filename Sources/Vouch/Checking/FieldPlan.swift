@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// A field compiled for the checking path: its formatters, rules and value converter in order,
 /// each on bytes (steps without a byte path through `String`s), with every rule's message
 /// template resolved.

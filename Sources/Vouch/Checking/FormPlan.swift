@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// What the checking path keeps for a form besides its fields' plans: field names for reading
 /// records, the writer of results, and the per-thread state of ``FormSchema/validate(_:)-(JSONObject)``.
 ///

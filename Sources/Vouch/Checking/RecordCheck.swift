@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// One record on its way through the checking path: each field's input, normalized text and
 /// outcome, kept in buffers that a thread reuses from record to record.
 ///

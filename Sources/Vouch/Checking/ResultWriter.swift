@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Writes a checked record as JSON straight from its outcome, into a byte buffer the caller
 /// reuses: `{"valid", "values", "errors"}`, with `"record"` first for `vouch check` and
 /// `"display"` for the C API. No secret value is ever written.

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The `String` protocols of the steps that work on bytes, answered by their one body on bytes:
 /// a built-in step has no `String` body of its own, so `Rule.check`, `TextFormatter.format` and
 /// `ValueConverter.convert` called with a `String` (by a custom step, `vouch format`, an app)

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The keys of one record that no field takes, as ranges of the record's line, so that the scanner
 /// can refuse a key seen twice: a few are searched in order, more through a hash table, so that a
 /// record of many unknown keys costs time in proportion to its length, not to its keys squared.

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// How a formatter takes part in as-you-type editing.
 public enum TypingStyle: Sendable, Hashable {
     /// Not while typing: it runs when the value is checked (`trim`, `collapse_spaces`), since it

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// A `choice` field behind a picker: options by index or value, an optional "manual entry" option
 /// that switches the field to free text, clearing, and selection events.
 ///

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// A `tokens` field behind a token input (a mail app's recipient field): text becomes a token on
 /// return or on a separator character; each token is checked and normalized by the field's token
 /// kind and rules; refused text stays in the text box with its violations; duplicates are not added.

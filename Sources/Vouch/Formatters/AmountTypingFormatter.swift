@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Lays out an amount as it is typed, the locale's way: its digits in groups (`1,234,567.89` in
 /// en-US, `1.234.567,89` in de-DE, `1 234 567,89` in fr-FR), one decimal separator, at most
 /// `fractionDigits` after it, and a leading `-`. The currency's symbol and the group separators

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `capitalize`: locale-aware capitalization through ICU (Turkish dotted İ, Dutch IJ, Greek
 /// upper case without accents, `O'Neil` and `Mary-Jane`).
 struct CapitalizeFormatter: ByteFormatter {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `upper` and `lower`: the locale's full case mapping (Turkish `i` → `İ`, Greek without accents).
 struct CaseFormatter: ByteFormatter {
     static let upper = FormatterDefinition("upper", summary: "Upper case, by the locale's rules.") { _, context in

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `collapse_spaces`: each run of white space within a line becomes one space; line breaks stay.
 struct CollapseSpacesFormatter: ByteFormatter {
     static let definition = FormatterDefinition(

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `digits`: keeps the decimal digits and drops everything else; digits of other scripts
 /// (Arabic-Indic `٣`, full-width `３`) become ASCII.
 struct DigitsFormatter: ByteFormatter {

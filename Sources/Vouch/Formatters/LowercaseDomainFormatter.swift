@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `lowercase_domain`: lower-cases the domain of an email address (after the last `@`); the local
 /// part is left alone, since it may be case-sensitive.
 struct LowercaseDomainFormatter: ByteFormatter {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// An input mask such as `(###) ###-####`: slots for the characters the user types, and literals
 /// that Vouch puts around them.
 ///

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Several masks for values of different lengths or leading characters: a GB postcode is
 /// `A9 9AA`, `A99 9AA` or `AA99 9AA`; a Japanese mobile number is shown `090-1234-5678` and a Tokyo
 /// number `03-1234-5678`.

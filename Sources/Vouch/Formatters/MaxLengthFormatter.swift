@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `max_length`: cuts the text to at most `max` user-perceived characters.
 ///
 /// Use it where a longer value cannot be meant (a 2-letter state); elsewhere prefer the `length`

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `capitalize_name`: capitalizes a person's name as its owner meant it. A word typed all in lower or all in
 /// upper case takes the locale's capitalization (`o'neil` gives `O'Neil`, `JÜRGEN` gives
 /// `Jürgen`, `ijsbrand` in Dutch `IJsbrand`); a word whose capitals the user chose stays as

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `phone`: lays out a phone number as it is typed, in the format of the number it begins: the
 /// locale's national format (`(201) 555-0123`), or another country's international one after `+`
 /// (`+44 20 7946 0958`).

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `postal_code`: writes a postal code the locale's way (upper case, its mask).
 struct PostalCodeFormatter: ByteFormatter {
     static let definition = FormatterDefinition("postal_code", summary: "Formats a postal code the locale's way.") {

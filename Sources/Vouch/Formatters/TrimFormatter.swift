@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `trim`: removes white space (Unicode White_Space, line breaks included) at both ends; inner line
 /// breaks stay.
 struct TrimFormatter: ByteFormatter {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Reads full-width forms as the ASCII ones they stand for, where digits and codes are expected:
 /// the full-width digits, letters and signs (`１０１１７`, `２０２６/０３/１５`, U+FF01 to U+FF5E)
 /// become ASCII, and the ideographic space and the no-break spaces (U+3000, U+00A0, U+2007,

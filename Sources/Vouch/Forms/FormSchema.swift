@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// A form, built and checked: ordered fields, conditions, form-level rules and a locale.
 ///
 /// Build one from a JSON spec (``init(json:registry:)``, see `docs/form-spec.md`) or in code. A

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Reads a form spec (JSON) into a ``FormSchema``, refusing a bad spec with the JSON path of the
 /// problem. The format is described in `docs/form-spec.md`.
 struct FormSpecReader {

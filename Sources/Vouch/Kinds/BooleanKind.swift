@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `boolean`: yes or no. A JSON `true` or `false` in a record, or in text the locale's words
 /// (`yes`/`no`, `ja`/`nein`, `oui`/`non`) in any case, `true`/`false` and `1`/`0`; stored as a
 /// JSON boolean, shown as the locale's first word.

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// One option of a `choice` field: the value stored, and the label shown.
 public struct ChoiceOption: Sendable, Hashable {
     public let value: String

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `date`: a calendar date in the locale's pattern (`02/22/1982` in en-US), stored as ISO 8601
 /// (`1982-02-22`). Parsing is strict: `13/45/2001` and `02/30/1982` are not dates. Bounds may be
 /// relative to the day a record is checked (`today-18y`).

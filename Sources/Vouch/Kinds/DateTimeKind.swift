@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `datetime`: a date and a time in the locale's patterns (`02/22/1982 3:05 PM` in en-US), stored as
 /// an ISO 8601 local date-time (`1982-02-22T15:05`), with the offset when the input or the field's
 /// `time_zone` gives one (`1982-02-22T15:05+01:00`).

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// A time as people type it around their locale's patterns: `3:05 p.m.` and `3:05 p. m.` (es-MX,
 /// es-CO, whose ICU text has no-break spaces), `午後3:05`, `오후 3:05`, `3:05 PM`, `15.05`.
 ///

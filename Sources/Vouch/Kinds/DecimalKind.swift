@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `decimal`: a decimal number in the locale's notation, stored exactly as a string (`"1234.5"`).
 enum DecimalKind {
     static let definition = KindDefinition(

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `money`: an amount of money in the locale's notation (`$1,234.50`, `1.234,50 €`), stored as
 /// `"1234.50 USD"`. A plain number takes the field's currency, else the locale's.
 enum MoneyKind {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `number`: a whole number (digits and an optional sign), optionally within `min`...`max`.
 ///
 /// Anything else is refused rather than stripped, so that `12.5` never becomes `125`.

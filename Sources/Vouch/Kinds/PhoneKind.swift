@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `phone`: a phone number, laid out as it is typed, stored as E.164 (`+15551234567`, with
 /// `;ext=` and its extension when it has one), shown in the national format for the locale's
 /// country and the international one for others.

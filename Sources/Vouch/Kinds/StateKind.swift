@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `state` (`region`): one of the locale's regions, by code (`CA`) or by name (`California`).
 enum StateKind {
     static let definition = KindDefinition("state", aliases: ["region"], summary: "A state or region of the locale, stored as its code.") {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// A bound of a `date`, `time` or `datetime` field: a fixed one, or one relative to the time the
 /// record is checked: `today`, `now`, `today-18y`, `today+30d`, `now-2h`.
 struct TemporalBound: Sendable, Hashable {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `time`: a time of day in the locale's short or medium pattern (`3:05 PM` in en-US, `15:05` in
 /// de-DE), stored as ISO 8601 (`15:05`, or `15:05:30` with seconds).
 enum TimeKind {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The patterns a time is read and shown in.
 struct TimePatterns: Sendable {
     /// The locale's short and medium patterns (`h:mm a`, `h:mm:ss a`).

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// How a `tokens` field turns text into tokens, and what each token is.
 public final class TokenSettings: Sendable {
     /// Characters that end a token as they are typed (return always does).

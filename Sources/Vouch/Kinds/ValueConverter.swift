@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Turns a field's checked text into its typed value, or says why it cannot.
 ///
 /// Each kind has one: text kinds keep the text; `date` parses it with ICU; `money` reads an amount

@@ -1,3 +1,4 @@
+@_spi(VouchInternal) import VouchBase
 import VouchData
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-@_spi(Locking) import VouchBase
+@_spi(VouchInternal) import VouchBase
 import VouchData
 
 /// The locale packs compiled into the library (Sources/VouchData/packs), so that Vouch works with

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The last text some step wrote, and which step (by identity) wrote it: a postal code format
 /// remembers the code it normalized, so that its rule does not normalize it again.
 struct LastText: ScratchState, ~Copyable {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The date patterns of a locale without a pack's, from ICU's CLDR data: its short pattern, the
 /// year written with four digits (`d/M/yyyy` of es-ES `d/M/yy`; the pattern dates are shown in),
 /// and with two (read as ICU does: within the 80 years before and the 20 after today), then its

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Everything Vouch knows about one locale: messages, postal codes, phones, dates, money and regions,
 /// merged from the locale packs along its fallback chain.
 public final class LocaleProfile: Sendable {

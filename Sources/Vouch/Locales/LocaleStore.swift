@@ -1,4 +1,4 @@
-@_spi(Locking) import VouchBase
+@_spi(VouchInternal) import VouchBase
 
 /// The locale packs a registry has, and the profiles merged from them.
 ///

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The keys of a `pack.json`, their types, and the checks that run when a pack is read.
 enum PackSchema {
     struct Checked {

@@ -1,3 +1,4 @@
+@_spi(VouchInternal) import VouchBase
 import VouchData
 
 /// Every country's postal codes, from Google's address metadata (the data behind libaddressinput),

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// A locale's postal codes: which are valid, and how they are written.
 ///
 /// A locale's settings are its region's from Google's address metadata (``PostalCodeData``), with

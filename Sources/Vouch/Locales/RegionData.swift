@@ -1,3 +1,4 @@
+@_spi(VouchInternal) import VouchBase
 import VouchData
 
 /// Every country's regions: the ISO 3166-2 subdivisions and their names in some sixty languages,

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The last phone number a thread read, with the exact text it came from: the phone formatter
 /// reads a number, and the rule and the value that follow on the same text use that reading.
 struct LastPhoneReading: ScratchState, ~Copyable {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The regions that share a country calling code (`1`: the US, Canada and the Caribbean), their
 /// main region's first, or a non-geographic code's own plan (`800`); none for no calling code.
 ///

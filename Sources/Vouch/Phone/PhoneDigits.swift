@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Up to 32 ASCII digits, kept inline: the digits of a phone number while it is read, without a
 /// heap allocation. A phone number has at most 17 national digits; with an international prefix,
 /// a country code and a national prefix around them, 32 is more than any real number needs.

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// A phone number as read from text: its country calling code, national significant number and
 /// extension. Whether it is valid is a question for its region's plan (``PhonePlan/read(_:)``).
 ///

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Says whether a phone number read is valid, of which region and type, as libphonenumber's
 /// `isValidNumber`, `getRegionCodeForNumber` and `getNumberType` do.
 struct PhoneNumberChecker: Sendable {

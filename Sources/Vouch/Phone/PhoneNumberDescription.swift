@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The numbers of one type in a region (libphonenumber's `PhoneNumberDesc`): a pattern the whole
 /// national significant number matches, and the lengths such numbers have.
 struct PhoneNumberDescription: Sendable {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// One way a region writes its numbers (libphonenumber's `NumberFormat`): numbers whose leading
 /// digits match `leadingDigits` and that match `pattern` whole are written by `format`.
 ///

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Reads phone numbers as libphonenumber's `parse` does, for a home region: numbers with `+` or
 /// the home region's international prefix (`00`, `011`) and a country code; numbers with the
 /// home country code but no `+`; and national numbers, with or without the national prefix

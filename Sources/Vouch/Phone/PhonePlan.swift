@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// A locale's phone numbers: its region's numbering plan for national numbers (libphonenumber's,
 /// or a pack's changes to it), and every country's plan for international ones.
 ///

@@ -1,4 +1,4 @@
-@_spi(Locking) import VouchBase
+@_spi(VouchInternal) import VouchBase
 import VouchData
 
 #if canImport(Glibc)

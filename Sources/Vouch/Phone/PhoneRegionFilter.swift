@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Which of a country's regions a national number can be valid in, by its first three digits:
 /// worked out from partial matches of each region's patterns, when the embedded data is written
 /// (`scripts/generate-phone-data`) or, for a country with a plan a pack changed, when first needed.

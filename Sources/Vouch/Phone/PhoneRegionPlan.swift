@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// One region's numbering plan, compiled from libphonenumber's metadata (see
 /// `Sources/VouchData/phone/phone-plans.json`): its country calling code, its prefixes, what
 /// each type of number looks like, and how numbers are written.

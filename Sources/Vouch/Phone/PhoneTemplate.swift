@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// A replacement text with group references, as libphonenumber writes formats: `$1 $2-$3`,
 /// `($1)`, `0$1`, `9$1` (a national prefix transform).
 struct PhoneTemplate: Sendable, Hashable {

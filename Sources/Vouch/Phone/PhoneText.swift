@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The first step of reading a phone number, as libphonenumber takes it: from the text, the part
 /// that can be a number (no `Tel:` before it, no punctuation after it), whether it starts with
 /// `+`, its digits (letters as on a keypad, when there are three or more: `1-800-FLOWERS`), and

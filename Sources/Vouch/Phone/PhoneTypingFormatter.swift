@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Lays out a phone number as it is typed, digit by digit: the digits typed, and only they, in
 /// the groups and with the separators of the number they begin (`(201) 55`, `+44 20 79`,
 /// `030 12`), so that the caret can be kept by counting digits.

@@ -1,4 +1,4 @@
-@_spi(Locking) import VouchBase
+@_spi(VouchInternal) import VouchBase
 
 #if canImport(Glibc)
     import Glibc

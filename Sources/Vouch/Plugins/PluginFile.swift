@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 #if canImport(Glibc)
     import Glibc
 #endif

@@ -1,4 +1,5 @@
 import CVouchPluginABI
+@_spi(VouchInternal) import VouchBase
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,5 @@
 import CVouchPluginABI
-@_spi(Locking) import VouchBase
+@_spi(VouchInternal) import VouchBase
 
 /// What a plugin's `create` callback made for one rule or formatter of a form, released through
 /// its `destroy` callback when the form no longer uses it.

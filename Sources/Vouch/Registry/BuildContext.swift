@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// What a factory may use while it builds a rule, formatter or kind.
 public struct BuildContext: Sendable {
     /// The registry doing the build, for factories that build other parts (kinds build rules).

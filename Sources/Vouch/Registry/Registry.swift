@@ -1,4 +1,4 @@
-@_spi(Locking) import VouchBase
+@_spi(VouchInternal) import VouchBase
 
 /// Names to rules, formatters and kinds, and the locale packs they draw on.
 ///

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `accepted`: a box that must be ticked (terms of service). The value must be one the `boolean`
 /// kind reads as true in the form's locale (`yes`, `true`, `1`, `on` in any case; `ja` in German),
 /// and an empty value (an unticked HTML checkbox sends nothing) is refused too. A `boolean`

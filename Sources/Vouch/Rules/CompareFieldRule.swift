@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `compare_field`: the value must be less than, at most, greater than, at least, equal to or
 /// different from another field's value, compared as typed values of the field's kind: dates,
 /// times and date-times in time order, numbers, decimals and amounts of one currency by value

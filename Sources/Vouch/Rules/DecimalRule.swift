@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `decimal`: a decimal number written the locale's way (`1,234.5` in en-US, `1.234,5` in de-DE),
 /// optionally within `min`...`max`.
 struct DecimalRule: TextReadingRule {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// A small table of domain names and their ASCII forms (nil: not a valid name), so that a thread
 /// asks ICU once per distinct name; the oldest entries make room for new ones.
 struct DomainCache: ScratchState {

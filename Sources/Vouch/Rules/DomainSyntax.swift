@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Host names as email addresses and URLs use them.
 enum DomainSyntax {
     /// The ASCII (A-label) form of a domain name, through UTS #46 when it has non-ASCII characters;

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `email`: an email address by the syntax of RFC 5321, with RFC 6531's internationalized local
 /// parts (`jürgen@example.de`) and IDN domains (`user@bücher.example`, checked by UTS #46).
 ///

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `equals_field`: the value must equal another field's value (password confirmation).
 ///
 /// The message names the other field by its label, never by its value.

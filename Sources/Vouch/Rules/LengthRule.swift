@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `length`: at least `min` and at most `max` user-perceived characters (so `é` written as `e` and
 /// a combining accent, or a flag emoji, counts as one).
 struct LengthRule: ByteRule {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `name`: a person's name: letters and combining marks, with spaces, apostrophes (`'` and `’`),
 /// hyphens and periods between them (`Mary-Jane`, `O'Neil`, `J. R. R.`), starting with a letter.
 /// The middle dots that separate the parts of a foreign name in Japanese and Chinese (`ジョン・ポール`,

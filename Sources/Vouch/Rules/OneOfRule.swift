@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `one_of`: the value must be one of the listed values.
 struct OneOfRule: TextReadingRule {
     static let definition = RuleDefinition(

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `pattern`: the value must match a PCRE2 regular expression (the whole value by default).
 ///
 /// The match is bounded by the registry's ``RegexLimits``: a pattern that would backtrack for too

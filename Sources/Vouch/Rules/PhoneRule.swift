@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `phone`: a phone number valid by its country's numbering plan (libphonenumber's data): a
 /// national number of the locale's region, or an international one of any country; `types`
 /// limits the kinds of number (`["mobile"]`).

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `postal_code`: a postal code valid in the locale (5 digits or ZIP+4 in the US).
 struct PostalCodeRule: ByteRule {
     static let definition = RuleDefinition("postal_code", summary: "A postal code valid in the locale.") { _, context throws(VouchError) in

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `region`: the code of one of the locale's regions (a US state or DC, a German Land).
 struct RegionRule: ByteRule {
     static let definition = RuleDefinition("region", summary: "The code of one of the locale's regions (states, provinces).") {

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `required`: the value must not be empty (after the field's formatters).
 ///
 /// Setting `"required": true` on a field adds this rule; an empty required field gets this one

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// `url`: an absolute URL with a scheme and a host (RFC 3986, IRI characters allowed):
 /// `https://example.com/a?b#c`, `http://[2001:db8::1]:8080/`, `https://bücher.example/`.
 struct URLRule: ByteRule {

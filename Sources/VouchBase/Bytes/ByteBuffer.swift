@@ -3,7 +3,7 @@
 /// Unlike `[UInt8]` it cannot be copied, so an append never checks whether its storage is shared,
 /// and emptying it keeps its memory. Views of its bytes (``bytes``, ``subscript(_:)-(PartialRangeFrom<Int>)``)
 /// are valid until the next change.
-public struct ByteBuffer: ~Copyable {
+@_spi(VouchInternal) public struct ByteBuffer: ~Copyable {
     /// Nil until the first byte is written: an empty buffer costs nothing to make.
     @usableFromInline var base: UnsafeMutablePointer<UInt8>?
     /// The number of bytes written, which ``count`` reads.

@@ -4,7 +4,7 @@
 
 /// Keys (field names, region codes) by their UTF-8 bytes: a look-up of bytes without making a
 /// `String` of them.
-public final class ByteKeyTable: Sendable {
+@_spi(VouchInternal) public final class ByteKeyTable: Sendable {
     /// The names' bytes, one after another, and where each is.
     @usableFromInline let bytes: UncountedArray<UInt8>
     @usableFromInline let ranges: UncountedArray<Range<Int>>

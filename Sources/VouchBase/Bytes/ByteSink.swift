@@ -1,5 +1,5 @@
 /// Where writers put bytes: a ``ByteBuffer`` on the checking path, a `[UInt8]` elsewhere.
-public protocol ByteSink: ~Copyable {
+@_spi(VouchInternal) public protocol ByteSink: ~Copyable {
     mutating func append(_ byte: UInt8)
     mutating func append(contentsOf bytes: ByteText)
 }
@@ -32,7 +32,7 @@ extension ByteSink where Self: ~Copyable {
 
 extension ByteBuffer: ByteSink {}
 
-extension Array: ByteSink where Element == UInt8 {
+@_spi(VouchInternal) extension Array: ByteSink where Element == UInt8 {
     @inlinable public mutating func append(contentsOf bytes: ByteText) {
         bytes.withUnsafeBufferPointer { self += $0 }
     }

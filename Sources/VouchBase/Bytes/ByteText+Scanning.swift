@@ -129,7 +129,7 @@ extension ByteText {
 }
 
 /// The same questions of bytes that the checking path and the JSON layer hold as buffers.
-extension UnsafeBufferPointer<UInt8> {
+@_spi(VouchInternal) extension UnsafeBufferPointer<UInt8> {
     /// See ``ByteText/firstJSONStringSpecial(from:)``.
     @inline(__always)
     @inlinable public func firstJSONStringSpecial(from start: Int) -> Int {
@@ -148,7 +148,7 @@ extension UnsafeBufferPointer<UInt8> {
 
 /// The parts of a run of bytes between separators, one after another (see
 /// ``ByteText/parts(separatedBy:)``).
-public struct BytePartIterator: Sequence, IteratorProtocol {
+@_spi(VouchInternal) public struct BytePartIterator: Sequence, IteratorProtocol {
     public let bytes: ByteText
     public let separator: UInt8
     @usableFromInline var start = 0

@@ -8,7 +8,7 @@
 /// Only the bytes layer, the checking path and the C boundaries (PCRE2, ICU, plugins) make views
 /// from memory (``init(unsafeBuffer:)``) or reach the memory behind one
 /// (``withUnsafeBufferPointer(_:)``).
-public struct ByteText: RandomAccessCollection {
+@_spi(VouchInternal) public struct ByteText: RandomAccessCollection {
     public typealias Element = UInt8
     public typealias Index = Int
     public typealias Indices = Range<Int>
@@ -106,7 +106,7 @@ public struct ByteText: RandomAccessCollection {
     @inlinable public var string: String { String(decoding: buffer, as: UTF8.self) }
 }
 
-extension [UInt8] {
+@_spi(VouchInternal) extension [UInt8] {
     /// Calls `body` with a view of the array's bytes.
     @inline(__always)
     @inlinable public func withByteText<R, E: Error>(_ body: (ByteText) throws(E) -> R) throws(E) -> R {
@@ -114,7 +114,7 @@ extension [UInt8] {
     }
 }
 
-extension ArraySlice<UInt8> {
+@_spi(VouchInternal) extension ArraySlice<UInt8> {
     /// Calls `body` with a view of the slice's bytes, indexed from 0.
     @inline(__always)
     @inlinable public func withByteText<R>(_ body: (ByteText) throws -> R) rethrows -> R {
@@ -122,7 +122,7 @@ extension ArraySlice<UInt8> {
     }
 }
 
-extension String {
+@_spi(VouchInternal) extension String {
     /// Calls `body` with a view of the string's UTF-8 bytes (made contiguous first if need be).
     @inlinable public mutating func withByteText<R>(_ body: (ByteText) throws -> R) rethrows -> R {
         try withUTF8 { try body(ByteText(unsafeBuffer: $0)) }

@@ -1,7 +1,7 @@
 /// Unicode properties of the scalars below U+0300 (ASCII, Latin-1, Latin Extended-A and B, IPA and
 /// spacing modifiers), read once from the standard library's Unicode tables, so that byte-level
 /// code asks an array instead of the property look-ups.
-public enum LatinScalars {
+@_spi(VouchInternal) public enum LatinScalars {
     /// The first scalar not in the tables.
     public static let end: UInt32 = 0x300
 

@@ -1,6 +1,6 @@
 /// The names Vouch gives ASCII bytes, so that byte-level code reads as text: `byte.isASCIIDigit`,
 /// `output.append(.quote)`.
-extension UInt8 {
+@_spi(VouchInternal) extension UInt8 {
     public static let tab = UInt8(ascii: "\t")
     public static let lineFeed = UInt8(ascii: "\n")
     public static let carriageReturn = UInt8(ascii: "\r")
@@ -62,7 +62,7 @@ extension UInt8 {
     public var isUTF8Continuation: Bool { self & 0xC0 == 0x80 }
 }
 
-extension Collection<UInt8> {
+@_spi(VouchInternal) extension Collection<UInt8> {
     /// Whether every byte is ASCII.
     public var isASCII: Bool { allSatisfy({ $0.isASCII }) }
 }

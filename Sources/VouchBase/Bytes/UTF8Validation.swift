@@ -1,5 +1,5 @@
 /// UTF-8 checks on raw bytes, as the JSON reader and the checking path need them.
-public enum UTF8Validation {
+@_spi(VouchInternal) public enum UTF8Validation {
     /// Whether `bytes` is well-formed UTF-8: no overlong forms, no encoded surrogates, nothing
     /// above U+10FFFF (what `String(validating:as:)` accepts), checked eight ASCII bytes at a time.
     @inlinable public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

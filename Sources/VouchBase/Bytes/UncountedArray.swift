@@ -3,7 +3,7 @@
 ///
 /// Reading a Swift array retains its storage, and threads that share a form would fight over that
 /// count on every record; these reads are plain loads.
-public struct UncountedArray<Element>: @unchecked Sendable {
+@_spi(VouchInternal) public struct UncountedArray<Element>: @unchecked Sendable {
     @usableFromInline let elements: UnsafeMutableBufferPointer<Element>
 
     @inlinable public init(_ array: [Element]) {

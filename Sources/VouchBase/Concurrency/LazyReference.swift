@@ -2,7 +2,7 @@ import Synchronization
 
 /// An object made the first time it is asked for: made once, by the first thread that asks while
 /// the others wait for it, and read after that without taking a lock.
-public final class LazyReference<Instance: AnyObject & Sendable>: Sendable {
+@_spi(VouchInternal) public final class LazyReference<Instance: AnyObject & Sendable>: Sendable {
     /// The object's address once made, retained until this reference goes. (An atomic word, not
     /// Synchronization's `AtomicLazyReference`, whose `load` is not specialized: a call into the
     /// library, some thousands of instructions where a number is checked.)

@@ -16,10 +16,10 @@
 ///
 /// Like `Mutex` it cannot be copied; keep it in a `let`.
 ///
-/// Not part of Vouch's API: SPI, so that only Vouch's own modules see it (`@_spi(Locking) import
-/// Vouch`). It is not `package` because the C API's module must inline it as it inlined `Mutex`,
+/// Not part of Vouch's API: SPI, so that only Vouch's own modules see it (`@_spi(VouchInternal) import
+/// VouchBase`). It is not `package` because the C API's module must inline it as it inlined `Mutex`,
 /// and Swift inlines `package` declarations into other modules only with `-package-cmo`.
-@_spi(Locking) public struct Lock<Value: ~Copyable>: ~Copyable {
+@_spi(VouchInternal) public struct Lock<Value: ~Copyable>: ~Copyable {
     #if VOUCH_PTHREAD_LOCKS
         // Allocated, so that neither moves while a thread holds or waits for the lock.
         @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>

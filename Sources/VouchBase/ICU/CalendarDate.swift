@@ -53,7 +53,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     public var description: String { iso8601 }
 
     /// Parses an ISO 8601 calendar date from UTF-8 bytes, as ``init(iso8601:)`` does.
-    public init?(iso8601 text: ByteText) {
+    @_spi(VouchInternal) public init?(iso8601 text: ByteText) {
         var rest = text[...]
         var sign = 1
         if let first = rest.first, first == .hyphen || first == .plus {
@@ -76,7 +76,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// The ISO 8601 form, appended to `output`.
-    public func appendISO8601(to output: inout ByteBuffer) {
+    @_spi(VouchInternal) public func appendISO8601(to output: inout ByteBuffer) {
         switch year {
         case 0...9999: break
         case ..<0: output.append(.hyphen)
@@ -90,7 +90,7 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// `value` (not negative) in decimal digits, with zeros before it up to `width`.
-    public static func append(_ value: Int, width: Int, to output: inout ByteBuffer) {
+    @_spi(VouchInternal) public static func append(_ value: Int, width: Int, to output: inout ByteBuffer) {
         if value < 10_000 && width <= 4 {
             // The usual parts of a date: no division loop, no reversal.
             let digits = value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4

@@ -4,7 +4,7 @@ import CICU
 ///
 /// Backed by ICU's `UCaseMap`, which with its break iterator is not thread-safe; maps are pooled
 /// per locale and kind, so every function here may be called from any thread.
-public enum CaseMapping {
+@_spi(VouchInternal) public enum CaseMapping {
     private enum Kind: Hashable, Sendable {
         /// Title casing at word boundaries, lowercasing the rest of each word.
         case words

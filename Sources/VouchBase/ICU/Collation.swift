@@ -2,7 +2,7 @@ import CICU
 
 /// Comparing texts as a locale's people read them, ignoring case and accents (ICU collation at
 /// primary strength): "sao paulo" equals "São Paulo", "MUNCHEN" equals "München" in German.
-public enum Collation {
+@_spi(VouchInternal) public enum Collation {
     private static let pool = ICUObjectPool<String> { locale in
         var status: Int32 = 0
         let collator = cicu_collator_open(locale, &status)

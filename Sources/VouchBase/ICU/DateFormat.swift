@@ -7,7 +7,7 @@ import CICU
 /// "13/45/2001" and "02/30/1982" are not dates. Dates are on the proleptic Gregorian calendar in
 /// UTC, whatever the locale's customary calendar. ICU's `UDateFormat` is not thread-safe;
 /// formatters are pooled per locale and pattern, so these functions may be called from any thread.
-public enum DateFormat {
+@_spi(VouchInternal) public enum DateFormat {
     /// A locale's own date pattern, by length.
     public enum Style: Hashable, Sendable, CaseIterable {
         case short, medium, long

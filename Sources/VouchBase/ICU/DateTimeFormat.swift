@@ -3,7 +3,7 @@ import CICU
 /// Strict, locale-aware parsing and formatting of times and date-times with ICU patterns
 /// (`h:mm a`, `dd.MM.yyyy HH:mm`), as ``DateFormat`` does for dates, and the offsets of ICU time
 /// zones. Pooled per locale and pattern: may be called from any thread.
-public enum DateTimeFormat {
+@_spi(VouchInternal) public enum DateTimeFormat {
     private typealias Key = LocaleKey<String>
 
     private static let pool = ICUObjectPool<Key> { key in

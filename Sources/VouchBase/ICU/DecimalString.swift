@@ -2,7 +2,7 @@
 /// and a fraction without trailing zeros ("1234.5", "-0.25", "0").
 ///
 /// Numbers stay strings end to end so that no value is rounded through a `Double`.
-public enum DecimalString {
+@_spi(VouchInternal) public enum DecimalString {
     /// The canonical form of a plain or scientific decimal ("001234.50", "1.2345E+3" give
     /// "1234.5"); nil when `text` is not one.
     public static func canonical(_ text: String) -> String? {

@@ -5,7 +5,7 @@ import CICU
 ///
 /// Nontransitional processing (ß and ς stay themselves, as browsers do), STD3 rules (letters,
 /// digits and hyphens only; no spaces or underscores), BiDi and CONTEXTJ checks. Thread-safe.
-public enum DomainName {
+@_spi(VouchInternal) public enum DomainName {
     /// What UTS #46 found wrong with a name: ICU's `UIDNA_ERROR_*` bits, as `<unicode/uidna.h>`
     /// names and documents them. The ones Vouch decides on are named here (`CICU_IDNA_*`).
     public struct Problems: OptionSet, Error, Sendable, Hashable {

@@ -3,7 +3,7 @@
 /// It is `@unchecked Sendable` because the objects it wraps (`UDateFormat`, `UCaseMap` with a break
 /// iterator, ...) are not thread-safe: it may move between threads, but only an ``ICUObjectPool``
 /// lends it, to one caller at a time.
-public final class ICUObject: @unchecked Sendable {
+@_spi(VouchInternal) public final class ICUObject: @unchecked Sendable {
     public let pointer: OpaquePointer
     private let close: (OpaquePointer) -> Void
 
@@ -28,7 +28,7 @@ public final class ICUObject: @unchecked Sendable {
 
 /// What a pooled ICU object is opened for: an ICU locale id, and what in that locale (a kind of
 /// case mapping, a date layout, a message pattern).
-public struct LocaleKey<Variant: Hashable & Sendable>: Hashable, Sendable {
+@_spi(VouchInternal) public struct LocaleKey<Variant: Hashable & Sendable>: Hashable, Sendable {
     public var locale: String
     public var variant: Variant
 }
@@ -39,7 +39,7 @@ public struct LocaleKey<Variant: Hashable & Sendable>: Hashable, Sendable {
 /// A caller checks an idle object out, uses it alone and checks it back in; when none is idle a
 /// new one is opened, so concurrent callers never share an object. A few idle objects are kept
 /// per key, and the number of keys is bounded so that arbitrary patterns cannot grow it forever.
-public final class ICUObjectPool<Key: Hashable & Sendable>: Sendable {
+@_spi(VouchInternal) public final class ICUObjectPool<Key: Hashable & Sendable>: Sendable {
     private let idle = Lock<[Key: [ICUObject]]>([:])
     private let open: @Sendable (Key) -> Result<ICUObject, ICUStatus>
     private let idlePerKey: Int

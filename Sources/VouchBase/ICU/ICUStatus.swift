@@ -3,7 +3,7 @@ import CICU
 /// A failing ICU status code (`UErrorCode`), with ICU's name for it.
 ///
 /// The values are ICU's; only the ones Vouch reacts to have static names.
-public struct ICUStatus: RawRepresentable, Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(VouchInternal) public struct ICUStatus: RawRepresentable, Error, Sendable, Hashable, CustomStringConvertible {
     public var rawValue: Int32
 
     public init(rawValue: Int32) { self.rawValue = rawValue }
@@ -26,7 +26,7 @@ public struct ICUStatus: RawRepresentable, Error, Sendable, Hashable, CustomStri
     }
 }
 
-extension Result where Failure == ICUStatus {
+@_spi(VouchInternal) extension Result where Failure == ICUStatus {
     /// The value, or `fallback` when ICU failed: where a wrapper's documented fallback is chosen.
     public func value(or fallback: @autoclosure () -> Success) -> Success {
         switch self {

@@ -2,7 +2,7 @@ import CICU
 
 /// Moves text across the C boundary: Swift strings in as UTF-8 with a length, and out of ICU's
 /// preflighting functions (which return the length they need when the buffer is too small).
-public enum ICUText {
+@_spi(VouchInternal) public enum ICUText {
     /// Calls `body` with the UTF-8 bytes of `text` and their count; throws only what `body` throws.
     public static func withUTF8<R, E: Error>(_ text: String, _ body: (UnsafePointer<CChar>, Int32) throws(E) -> R) throws(E) -> R {
         var text = text

@@ -4,7 +4,7 @@ import CICU
 /// "Ada, Grace und Alan" in de.
 ///
 /// ICU list formatters are pooled per locale and kind; any thread may call.
-public enum ListFormat {
+@_spi(VouchInternal) public enum ListFormat {
     /// What the list means.
     public enum Kind: Hashable, Sendable, CaseIterable {
         /// All of the items: "a, b, and c".

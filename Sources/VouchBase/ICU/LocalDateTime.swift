@@ -68,7 +68,7 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
     public var description: String { iso8601 }
 
     /// `Z`, or `+01:00`.
-    public static func offsetText(_ offset: Int) -> String {
+    @_spi(VouchInternal) public static func offsetText(_ offset: Int) -> String {
         guard offset != 0 else { return "Z" }
         let minutes = abs(offset) / 60
         let two = TimeOfDay.twoDigits
@@ -76,7 +76,7 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Days since 1970-01-01 of a Gregorian date (Howard Hinnant's days_from_civil).
-    public static func days(from date: CalendarDate) -> Int {
+    @_spi(VouchInternal) public static func days(from date: CalendarDate) -> Int {
         // Beyond a billion years the arithmetic would overflow: such dates are clamped, not trapped on.
         let clamped = min(max(date.year, -1_000_000_000), 1_000_000_000)
         let year = date.month <= 2 ? clamped - 1 : clamped
@@ -88,7 +88,7 @@ public struct LocalDateTime: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The Gregorian date `days` after 1970-01-01 (civil_from_days).
-    public static func date(fromDays days: Int) -> CalendarDate {
+    @_spi(VouchInternal) public static func date(fromDays days: Int) -> CalendarDate {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097

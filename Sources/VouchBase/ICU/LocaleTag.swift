@@ -4,7 +4,7 @@ import CICU
 ///
 /// Tags are accepted with `-` or `_` separators in any case ("de_CH", "de-ch"). The root locale
 /// is spelled `root`.
-public enum LocaleTag {
+@_spi(VouchInternal) public enum LocaleTag {
     /// The name of ICU's root locale, the end of every fallback chain.
     public static let root = "root"
 

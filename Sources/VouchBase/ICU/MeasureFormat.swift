@@ -2,7 +2,7 @@ import CICU
 
 /// Numbers with a unit of measure, the locale's way, from ICU's measure formatting: `12 kg` or
 /// `12 kilograms` in English, `12 кг` in Russian.
-public enum MeasureFormat {
+@_spi(VouchInternal) public enum MeasureFormat {
     public enum Width: Sendable, Hashable {
         /// `12 kg`.
         case short

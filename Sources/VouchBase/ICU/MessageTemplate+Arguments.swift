@@ -1,6 +1,6 @@
 import CICU
 
-extension MessageTemplate {
+@_spi(VouchInternal) extension MessageTemplate {
     /// One argument of a template as ICU parses it: `{min, plural, one {…} other {…}}` is
     /// `min`, `plural`, selectors `one` and `other`.
     public struct Argument: Hashable, Sendable {

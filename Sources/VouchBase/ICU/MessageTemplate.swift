@@ -31,10 +31,10 @@ public struct MessageTemplate: Sendable {
     /// How deep braces may nest in a template (`{n, plural, one {…}}` is two): ICU's parser
     /// recurses once per level, and a template nested thousands deep would overflow a thread's
     /// stack. Real messages nest three or four deep.
-    public static let maximumNesting = 64
+    @_spi(VouchInternal) public static let maximumNesting = 64
 
     /// Compiles `pattern` for `locale`, or throws what is wrong with it and where.
-    public init(_ pattern: String, locale: String) throws(MessageTemplateError) {
+    @_spi(VouchInternal) public init(_ pattern: String, locale: String) throws(MessageTemplateError) {
         if let offset = Self.tooDeepOffset(pattern) { throw MessageTemplateError(tooDeepAt: offset, pattern: pattern) }
         self.pattern = pattern
         self.locale = locale
@@ -89,7 +89,7 @@ public struct MessageTemplate: Sendable {
 
     /// The UTF-16 offset of the first `{` that nests deeper than ``maximumNesting``, or nil.
     /// Braces in quoted literal text (`'{'`) do not count, as in ICU's MessageFormat.
-    public static func tooDeepOffset(_ pattern: String) -> Int? {
+    @_spi(VouchInternal) public static func tooDeepOffset(_ pattern: String) -> Int? {
         var depth = 0
         var quoted = false
         var offset = 0

@@ -1,7 +1,7 @@
 import CICU
 
 /// Why a message template did not compile, and where.
-public struct MessageTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(VouchInternal) public struct MessageTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of mistake ICU found.
     public enum Reason: Sendable, Hashable {
         /// A `{` without its `}`, or the reverse (`U_UNMATCHED_BRACES`).

@@ -6,7 +6,7 @@
 /// set of probe amounts as ICU writes them, and reading takes only an amount with well-placed
 /// group separators, at most the currency's fraction digits, no sign, and the currency's own
 /// symbol or code on either side. Everything else goes to ICU (``NumberFormat``).
-public struct MoneyLayout: Sendable {
+@_spi(VouchInternal) public struct MoneyLayout: Sendable {
     /// Before the digits (`$`) and after them (` €`, with ICU's no-break space).
     public let prefix: [UInt8]
     public let suffix: [UInt8]

@@ -7,7 +7,7 @@ import CICU
 /// en-US, "1.234,5" in de-DE, "1 234,5" in fr-FR). Plain spaces and ICU's no-break spaces
 /// (U+00A0, U+202F) are interchangeable in input. ICU's number formats are not thread-safe; they
 /// are pooled per locale and use, so these functions may be called from any thread.
-public enum NumberFormat {
+@_spi(VouchInternal) public enum NumberFormat {
     private enum Use: Hashable, Sendable {
         case decimal, parseMoney, formatMoney
     }

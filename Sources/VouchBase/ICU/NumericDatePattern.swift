@@ -6,7 +6,7 @@
 /// four digits (so `02/22/82` is not taken for the year 82), `y` one to four.
 /// Literals must match exactly and the whole text must be used. Any other pattern letter, or
 /// quoted text, leaves the pattern to ICU (`init` gives nil).
-public struct NumericDatePattern: Sendable, Hashable {
+@_spi(VouchInternal) public struct NumericDatePattern: Sendable, Hashable {
     public enum Part: Sendable, Hashable {
         case day(width: Int)
         case month(width: Int)

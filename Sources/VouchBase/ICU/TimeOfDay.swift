@@ -44,7 +44,7 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, CustomStringConvertible
     public var description: String { iso8601 }
 
     /// `5` as `05`: hours, minutes, seconds and offsets in ISO 8601.
-    public static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    @_spi(VouchInternal) public static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.secondsOfDay < rhs.secondsOfDay }
 }

@@ -10,7 +10,7 @@
 ///
 /// Only regular files are read, and only up to a limit: a FIFO, a device such as `/dev/zero`, or a
 /// file larger than the limit is refused before it is read, never waited on or read whole.
-public enum FileBytes {
+@_spi(VouchInternal) public enum FileBytes {
     /// The largest file read unless a caller says otherwise: 16 MiB.
     public static let defaultLimit = 16 << 20
 

@@ -8,7 +8,7 @@
 ///
 /// The scan checks the object's outline (keys, colons, commas, balanced brackets, closed
 /// strings); a value's own errors are found when it is read.
-public struct JSONObjectIndex: Sendable {
+@_spi(VouchInternal) public struct JSONObjectIndex: Sendable {
     /// The members in the order of the text: the key, and the byte range of the value.
     public let members: [(key: String, value: Range<Int>)]
 

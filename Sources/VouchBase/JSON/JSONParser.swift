@@ -140,7 +140,7 @@ private let exactPowersOfTen: [Double] = [
     1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
 ]
 
-public struct _JSONParserCore {
+@_spi(VouchInternal) public struct _JSONParserCore {
     public let base: UnsafePointer<UInt8>?
     public let end: Int
     public let maxDepth: Int

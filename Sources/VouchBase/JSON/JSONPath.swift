@@ -76,7 +76,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         return out
     }
 
-    public static func isIdentifier(_ s: String) -> Bool {
+    @_spi(VouchInternal) public static func isIdentifier(_ s: String) -> Bool {
         var first = true
         for b in s.utf8 {
             let isLetter = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F

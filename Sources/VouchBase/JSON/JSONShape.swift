@@ -1,7 +1,7 @@
 /// Reads the expected shapes out of a JSON document (a form spec, a pack): each value of the type
 /// asked for, or an error with the document's error code, what was expected, and the value's
 /// JSON path.
-public struct JSONShape: Sendable {
+@_spi(VouchInternal) public struct JSONShape: Sendable {
     /// The code of every error: ``VouchError/Code/invalidSpec``, ``VouchError/Code/invalidPack``.
     public let code: VouchError.Code
 

@@ -177,7 +177,7 @@ public struct JSONObject: Sendable {
 
     /// Trusted initializer: `members` must have unique keys; `index`, when
     /// given, must map every key to its position.
-    public init(uniqueMembers members: [Member], index: [String: Int]?) {
+    @_spi(VouchInternal) public init(uniqueMembers members: [Member], index: [String: Int]?) {
         storage = members
         if members.count > Self.linearLimit {
             self.index = index ?? Self.buildIndex(members)

@@ -17,7 +17,7 @@
 ///
 /// `JSONParser` reads back any written value as an equal value
 /// (`parse(write(v)) == v`) except for non-finite numbers.
-public enum JSONWriter {
+@_spi(VouchInternal) public enum JSONWriter {
     /// Appends the JSON text of `value` to `output`.
     public static func write(_ value: JSONValue, into output: inout [UInt8], pretty: Bool = false) {
         if pretty {

@@ -8,7 +8,7 @@
 /// ``maxVariants`` such strings, repeat without bound, ignore case, assert anything but a
 /// leading `^` and a trailing `$`, or refer back stay with PCRE2, as do subjects over
 /// ``maxSubject`` bytes or with a byte outside printable ASCII.
-public struct ASCIIRegexProgram: @unchecked Sendable {
+@_spi(VouchInternal) public struct ASCIIRegexProgram: @unchecked Sendable {
     /// One item of a sequence: a class of bytes, or a group of alternatives, repeated
     /// `min...max` times.
     public struct Item {

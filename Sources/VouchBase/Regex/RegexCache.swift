@@ -1,5 +1,5 @@
 /// Compiled patterns by source text and options, so each pattern is compiled (and JIT-compiled) once.
-public final class RegexCache: Sendable {
+@_spi(VouchInternal) public final class RegexCache: Sendable {
     private struct Key: Hashable {
         let pattern: String
         let wholeValue: Bool

@@ -3,7 +3,7 @@ import CPCRE2
 /// The compiled code of a ``RegexPattern`` and how to match it: a plain value, with no reference
 /// counting, for the hot loops (the phone plans hold thousands). The pattern owns the code: a
 /// matcher must not outlive it.
-public struct RegexMatcher: @unchecked Sendable {
+@_spi(VouchInternal) public struct RegexMatcher: @unchecked Sendable {
     // PCRE2 compiled code is read-only once compiled: matching it from many threads is safe as
     // long as each thread has its own match data (``RegexMatchData``).
     @usableFromInline let code: OpaquePointer

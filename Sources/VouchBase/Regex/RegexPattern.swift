@@ -17,7 +17,7 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
     public let limits: RegexLimits
 
     /// Matches with the compiled code, which this pattern owns and frees.
-    public let matcher: RegexMatcher
+    @_spi(VouchInternal) public let matcher: RegexMatcher
 
     /// How many capturing groups the pattern has.
     public var captureCount: Int { matcher.captureCount }
@@ -31,7 +31,7 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
     }
 
     /// How much of a subject a match must cover.
-    public enum Anchoring: Sendable {
+    @_spi(VouchInternal) public enum Anchoring: Sendable {
         /// All of it.
         case whole
         /// A beginning of it (`lookingAt`).
@@ -43,13 +43,14 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
     /// Compiles `pattern`.
     ///
     /// - Throws: ``RegexCompileError`` with PCRE2's message and the offset of the problem.
+    @_spi(VouchInternal)
     public convenience init(_ pattern: String, wholeValue: Bool = true, limits: RegexLimits = .standard) throws(RegexCompileError) {
         try self.init(pattern, anchoring: wholeValue ? .whole : .anywhere, limits: limits)
     }
 
     /// Compiles `pattern` to match as `anchoring` says; without `unicode`, the pattern and its
     /// subjects are bytes and `\d` is `[0-9]` (as for phone number data, which is ASCII).
-    public init(
+    @_spi(VouchInternal) public init(
         _ pattern: String, anchoring: Anchoring, unicode: Bool = true, caseless: Bool = false, partial: Bool = false,
         limits: RegexLimits = .standard
     ) throws(RegexCompileError) {
@@ -91,19 +92,19 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
 
     /// Matches UTF-8 bytes (already known to be valid UTF-8) with match data kept by the caller's
     /// thread, so that a match allocates nothing.
-    @inlinable public func match(_ bytes: ByteText, using data: RegexMatchData) -> Outcome {
+    @_spi(VouchInternal) @inlinable public func match(_ bytes: ByteText, using data: RegexMatchData) -> Outcome {
         matcher.match(bytes, using: data)
     }
 
     /// Matches `bytes` and leaves the groups of the match in `data` (``RegexMatchData/range(of:)``);
     /// false for no match, or one out of budget.
-    public func matchGroups(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
+    @_spi(VouchInternal) public func matchGroups(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
         matcher.matchGroups(bytes, using: data)
     }
 
     /// Whether `bytes` match, or are the beginning of a text that would (PCRE2's soft partial
     /// matching; compile with `partial` for the JIT to do it).
-    @inlinable public func matchesOrBegins(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
+    @_spi(VouchInternal) @inlinable public func matchesOrBegins(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
         matcher.matchesOrBegins(bytes, using: data)
     }
 
@@ -114,7 +115,7 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
 }
 
 /// A pattern PCRE2 cannot compile: its message and the offset (in bytes) of the problem.
-public struct RegexCompileError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(VouchInternal) public struct RegexCompileError: Error, Sendable, Hashable, CustomStringConvertible {
     public let message: String
     public let offset: Int
     public var description: String { "\(message) at offset \(offset)" }
@@ -127,7 +128,7 @@ private func pcre2Message(_ code: Int32) -> String {
 }
 
 /// PCRE2 match data, made once per thread and reused by every match it runs (one thread at a time).
-public final class RegexMatchData: @unchecked Sendable {
+@_spi(VouchInternal) public final class RegexMatchData: @unchecked Sendable {
     public let pointer: OpaquePointer
 
     /// The match data of the calling thread, for callers without their own (the `String` APIs):

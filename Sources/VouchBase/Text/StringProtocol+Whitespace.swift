@@ -1,4 +1,4 @@
-extension StringProtocol {
+@_spi(VouchInternal) extension StringProtocol {
     /// The text without leading and trailing white space (Unicode White_Space): the one way Vouch
     /// trims text, in the `trim` formatter, choices, tokens, numbers, phones and CSV headers.
     public func trimmingWhitespace() -> String {

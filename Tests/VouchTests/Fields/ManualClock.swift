@@ -1,5 +1,5 @@
 import Vouch
-@_spi(Locking) import VouchBase
+@_spi(VouchInternal) import VouchBase
 
 /// A clock that moves only when a test says, so that debounce intervals take no time and every
 /// run sees the same order of events.

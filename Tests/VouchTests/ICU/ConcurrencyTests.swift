@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+@_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
 

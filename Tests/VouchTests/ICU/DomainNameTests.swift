@@ -1,5 +1,6 @@
 import CICU
 import Testing
+@_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
 

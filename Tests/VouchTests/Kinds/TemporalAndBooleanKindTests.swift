@@ -1,5 +1,5 @@
 import Testing
-@_spi(Locking) import VouchBase
+@_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
 
