@@ -4,7 +4,8 @@
 /// reuses: `{"valid", "values", "errors"}`, with `"record"` first for `vouch check` and
 /// `"display"` for the C API. No secret value is ever written.
 package final class ResultWriter: Sendable {
-    /// `"name":` of each field, ready to copy: all in one run, each at its range.
+    /// `,"name":` of each field, ready to copy (the first field written without its comma): all in
+    /// one run, each at its range.
     private let keys: UncountedArray<UInt8>
     private let keyRanges: UncountedArray<Range<Int>>
     private let secret: UncountedArray<Bool>
@@ -14,6 +15,7 @@ package final class ResultWriter: Sendable {
         var keyRanges: [Range<Int>] = []
         for field in fields {
             let start = keys.count
+            keys.append(.comma)
             JSONWriter.writeString(field.name, into: &keys)
             keys.append(.colon)
             keyRanges.append(start..<keys.count)
@@ -69,9 +71,9 @@ package final class ResultWriter: Sendable {
         var first = true
         for index in check.outcomes.indices {
             guard check.outcomes[index].included, check.outcomes[index].violations.isEmpty, !secret[index] else { continue }
-            if !first { output.append(.comma) }
+            let key = keyRanges[index]
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: keys[first ? key.lowerBound + 1..<key.upperBound : key]))
             first = false
-            output.append(contentsOf: keys[keyRanges[index]])
             switch check.outcomes[index].value {
             case .none:
                 output.append("null")
@@ -145,24 +147,9 @@ package final class ResultWriter: Sendable {
 
     /// UTF-8 bytes as a JSON string, escaped as ``JSONWriter`` escapes: `"`, `\\` and the
     /// control characters, nothing else.
+    @inline(__always)
     static func writeString(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
-        output.append(.quote)
-        var runStart = 0
-        while case let index = text.firstJSONStringSpecial(from: runStart), index < text.count {
-            let byte = text[index]
-            output.append(contentsOf: text[runStart..<index])
-            runStart = index + 1
-            output.append(.backslash)
-            if let letter = JSONWriter.escapeLetter(byte) {
-                output.append(letter)
-            } else {
-                output.append("u00")
-                output.append(JSONWriter.hexDigit(byte >> 4))
-                output.append(JSONWriter.hexDigit(byte & 0xF))
-            }
-        }
-        output.append(contentsOf: text[runStart...])
-        output.append(.quote)
+        output.appendJSONString(text)
     }
 
     static func writeInteger(_ value: Int, into output: inout ByteBuffer) {

@@ -62,25 +62,18 @@ extension ByteText {
         withUnsafeBufferPointer { buffer in Self.firstJSONStringSpecial(in: buffer, from: start) }
     }
 
+    @inline(__always)
     @inlinable static func firstJSONStringSpecial(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = buffer.baseAddress else { return buffer.count }
         let count = buffer.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         var index = start
         while index + 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let quotes = word ^ (ones &* UInt64(UInt8.quote))
-            let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
-            // A byte is zero in `x` when `(x - 1) & ~x` sets its high bit; below 0x20 likewise.
-            let found = (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)) & highs
-            // The lowest flagged byte is a true find (borrows only spoil the bytes above it).
-            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            let found = JSONStringSpecials.flags(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            if found != 0 { return index + JSONStringSpecials.firstPlace(found) }
             index += 8
         }
         while index < count {
-            let byte = base[index]
-            if byte == .quote || byte == .backslash || byte < 0x20 { return index }
+            if JSONStringSpecials.isSpecial(base[index]) { return index }
             index += 1
         }
         return count

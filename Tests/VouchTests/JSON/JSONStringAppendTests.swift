@@ -1,0 +1,64 @@
+import Testing
+
+@_spi(VouchInternal) import VouchBase
+
+/// A checked record's strings are written eight bytes at a time, each word stored whole before it
+/// is known to hold nothing to escape: what comes out must be what ``JSONWriter`` writes, byte for
+/// byte, wherever the special bytes fall, however the output is aligned, however full it is.
+@Suite("Writing a JSON string into a byte buffer")
+struct JSONStringAppendTests {
+    static func expected(_ bytes: [UInt8], after prefix: [UInt8]) -> [UInt8] {
+        var output = prefix
+        output.append(.quote)
+        bytes.withUnsafeBufferPointer { JSONWriter.writeEscaped($0, into: &output) }
+        output.append(.quote)
+        return output
+    }
+
+    static func written(_ bytes: [UInt8], after prefix: [UInt8], capacity: Int) -> [UInt8] {
+        var buffer = ByteBuffer(capacity: capacity)
+        buffer.append(contentsOf: prefix)
+        bytes.withUnsafeBufferPointer { buffer.appendJSONString($0) }
+        return buffer.array
+    }
+
+    @Test("agrees with JSONWriter", arguments: [UInt8.quote, .backslash, 0x00, 0x01, 0x1F, .lineFeed, .tab, nil])
+    func agrees(special: UInt8?) {
+        // Bytes around the edges of the tests: a space and `!` beside the quote, 0x20 and 0x7F, UTF-8.
+        let plain: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0xC3, 0xA9, 0x61, 0x30]
+        for length in 0...34 {
+            for place in [nil] + Array(0..<length).map(Optional.some) {
+                var bytes = (0..<length).map { plain[($0 * 7 + length) % plain.count] }
+                if let place, let special { bytes[place] = special }
+                for prefixLength in [0, 1, 7, 8, 63] {
+                    let prefix = [UInt8](repeating: UInt8(ascii: "p"), count: prefixLength)
+                    // A buffer just large enough for the prefix (so that it grows), and a roomy one.
+                    for capacity in [max(prefixLength, 1), 4096] {
+                        #expect(
+                            Self.written(bytes, after: prefix, capacity: capacity) == Self.expected(bytes, after: prefix),
+                            "length \(length), special at \(place.map(String.init) ?? "none"), after \(prefixLength) bytes")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("text made only of bytes to escape, each escape growing the output past its first room")
+    func allSpecial() {
+        for length in [1, 7, 8, 9, 16, 100, 1000] {
+            let bytes = (0..<length).map { UInt8([0x00, .quote, .backslash, 0x1F, .lineFeed][$0 % 5]) }
+            #expect(Self.written(bytes, after: [], capacity: 1) == Self.expected(bytes, after: []), "length \(length)")
+        }
+    }
+
+    @Test("text that ends at a word's end, with and without a special byte in its last word")
+    func wordEnds() {
+        for words in 1...4 {
+            let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8 * words)
+            #expect(Self.written(bytes, after: [], capacity: 1) == Self.expected(bytes, after: []))
+            var last = bytes
+            last[last.count - 1] = .quote
+            #expect(Self.written(last, after: [], capacity: 1) == Self.expected(last, after: []))
+        }
+    }
+}
