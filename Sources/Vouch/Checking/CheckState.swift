@@ -47,7 +47,7 @@ final class CheckState: @unchecked Sendable {
     private func run(
         _ line: UnsafeBufferPointer<UInt8>, schema: borrowing FormSchema, maxValueBytes: Int, display: Bool
     ) -> FormChecker.Unreadable? {
-        let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: maxValueBytes)
+        let scanner = RecordScanner(plan: schema.plan, maxValueBytes: maxValueBytes)
         if scanner.scan(line, fields: schema.fields.count, into: &record.pointee) {
             record.pointee.run(schema: schema, line: line, scratch: &scratch.pointee, wantsDisplay: display)
             return nil

@@ -16,6 +16,8 @@ final class FormPlan: Sendable {
     /// The fields, without reference counting (the form's `fields` keeps them alive): threads
     /// sharing a form never count references on its shared objects while they check.
     let fields: UncountedArray<Unmanaged<FieldSchema>>
+    /// The field names as keys of JSON lines, for the scanner's guess of the next key.
+    let keys: FieldKeys
     /// ``names``, without reference counting.
     let nameRef: Unmanaged<ByteKeyTable>
     /// By field: whether checking leaves out the formatters that only lay its text out
@@ -34,6 +36,7 @@ final class FormPlan: Sendable {
         indexByName = index
         names = ByteKeyTable(fields.map(\.name))
         nameRef = Unmanaged.passUnretained(names)
+        keys = FieldKeys(names: fields.map(\.name))
         writer = ResultWriter(fields: fields)
         let named = fields.reduce(into: Set<String>()) { $0.formUnion($1.condition?.fields ?? []) }
         let readsOthers =
@@ -45,6 +48,7 @@ final class FormPlan: Sendable {
 
     deinit {
         fields.free()
+        keys.free()
         skipsLayout.free()
         conditions.free()
     }

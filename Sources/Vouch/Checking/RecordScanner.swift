@@ -11,7 +11,15 @@
 struct RecordScanner {
     /// The form's field names (kept alive by the form).
     let names: Unmanaged<ByteKeyTable>
+    /// The same names as keys, for the expected key.
+    let keys: FieldKeys
     let maxValueBytes: Int
+
+    init(plan: FormPlan, maxValueBytes: Int) {
+        names = plan.nameRef
+        keys = plan.keys
+        self.maxValueBytes = maxValueBytes
+    }
 
     /// Sets `record`'s inputs from `line`; false when the line is for ``JSONParser`` to read.
     func scan(_ line: UnsafeBufferPointer<UInt8>, fields: Int, into record: inout RecordCheck) -> Bool {
@@ -35,12 +43,22 @@ struct RecordScanner {
         let keyOrder = record.keyOrder.mutableBuffer
         var previous = 0
         while true {
-            guard reader.skipSpace() == .quote, let key = reader.plainString() else { return false }
+            guard reader.skipSpace() == .quote else { return false }
+            let expected = keyOrder[previous]
+            let field: Int?
+            var key = 0..<0
+            if expected < fields, let end = keys.end(ofKey: expected, at: reader.index + 1, in: line) {
+                reader.index = end
+                field = expected
+            } else {
+                guard let plain = reader.plainString() else { return false }
+                key = plain
+                field = names._withUnsafeGuaranteedRef { $0.index(of: UnsafeBufferPointer(rebasing: line[plain]), expected: expected) }
+            }
             guard reader.skipSpace() == .colon else { return false }
             reader.index += 1
             guard let first = reader.skipSpace() else { return false }
-            let expected = keyOrder[previous]
-            if let field = names._withUnsafeGuaranteedRef({ $0.index(of: UnsafeBufferPointer(rebasing: line[key]), expected: expected) }) {
+            if let field {
                 guard !record.seenFields[field], readValue(first, field: field, reader: &reader, into: &record) else { return false }
                 record.seenFields[field] = true
                 if field != expected { keyOrder[previous] = field }
@@ -67,6 +85,7 @@ struct RecordScanner {
     }
 
     /// A field's value: a string (unescaped if need be), `true`/`false` as their text, or `null`.
+    @inline(__always)
     private func readValue(_ first: UInt8, field: Int, reader: inout Reader, into record: inout RecordCheck) -> Bool {
         switch first {
         case .quote:
@@ -96,9 +115,11 @@ struct RecordScanner {
         enum Literal { case `true`, `false`, null }
 
         /// Skips JSON white space; the byte after it, or nil at the end.
+        @inline(__always)
         mutating func skipSpace() -> UInt8? {
             while index < bytes.count {
                 let byte = bytes[index]
+                if byte > .space { return byte }
                 guard byte == .space || byte == .tab || byte == .lineFeed || byte == .carriageReturn else { return byte }
                 index += 1
             }
@@ -116,6 +137,7 @@ struct RecordScanner {
 
         /// A string at its opening quote: the range of its raw content. When it has escapes, its
         /// unescaped text is appended to `output`; a `\u` escape gives up unless `unicodeEscapes`.
+        @inline(__always)
         mutating func string(unescapingInto output: inout ByteBuffer, unicodeEscapes: Bool) -> Range<Int>? {
             let start = index + 1
             let end = bytes.firstJSONStringSpecial(from: start)

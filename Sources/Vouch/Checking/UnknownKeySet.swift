@@ -17,6 +17,7 @@ struct UnknownKeySet {
     var count: Int { keys.count }
 
     mutating func removeAll() {
+        guard !keys.isEmpty else { return }
         keys.removeAll(keepingCapacity: true)
         if !slots.isEmpty { slots = [] }
     }

@@ -12,7 +12,7 @@ struct KeyOrderTests {
         """#
 
     func scan(_ line: String, _ schema: FormSchema, into record: inout RecordCheck) -> Bool {
-        let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: 1 << 20)
+        let scanner = RecordScanner(plan: schema.plan, maxValueBytes: 1 << 20)
         return Array(line.utf8).withUnsafeBufferPointer { scanner.scan($0, fields: schema.fields.count, into: &record) }
     }
 

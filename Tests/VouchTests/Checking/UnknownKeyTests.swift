@@ -18,7 +18,7 @@ struct UnknownKeyTests {
     func linear(keys: Int) throws {
         let schema = try FormSchema(
             json: #"{"vouch": 1, "fields": [{"name": "first_name", "kind": "name", "required": true}]}"#, registry: Registry())
-        let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: 1 << 20)
+        let scanner = RecordScanner(plan: schema.plan, maxValueBytes: 1 << 20)
         var record = RecordCheck()
         let line = Self.record(keys: keys)
         let taken = line.withUnsafeBufferPointer { scanner.scan($0, fields: schema.fields.count, into: &record) }
@@ -32,7 +32,7 @@ struct UnknownKeyTests {
     func repeated(keys: Int, repeated: Int) throws {
         let schema = try FormSchema(
             json: #"{"vouch": 1, "fields": [{"name": "first_name", "kind": "name", "required": true}]}"#, registry: Registry())
-        let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: 1 << 20)
+        let scanner = RecordScanner(plan: schema.plan, maxValueBytes: 1 << 20)
         var record = RecordCheck()
         let line = Self.record(keys: keys, repeating: repeated)
         let taken = line.withUnsafeBufferPointer { scanner.scan($0, fields: schema.fields.count, into: &record) }
