@@ -154,13 +154,6 @@ package final class ResultWriter: Sendable {
 
     static func writeInteger(_ value: Int, into output: inout ByteBuffer) {
         if value < 0 { output.append(.hyphen) }
-        var rest = value.magnitude
-        var divisor: UInt = 1
-        while divisor <= rest / 10 { divisor *= 10 }
-        repeat {
-            output.append(.zero + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        } while divisor > 0
+        output.append(decimal: value.magnitude)
     }
 }

@@ -107,6 +107,25 @@
         for byte in bytes { append(byte) }
     }
 
+    /// Appends `value` in ASCII decimal digits, written in place from the last digit back.
+    @inlinable public mutating func append(decimal value: UInt) {
+        var digits = 1
+        var power: UInt = 10
+        while digits < 20 && value >= power {
+            digits += 1
+            power &*= 10
+        }
+        if count + digits > capacity { grow(to: count + digits) }
+        var rest = value
+        var position = used + digits
+        repeat {
+            position -= 1
+            base.unsafelyUnwrapped[position] = .zero + UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+        } while position > used
+        used += digits
+    }
+
     /// Appends the bytes of another buffer.
     @inlinable public mutating func append(_ other: borrowing ByteBuffer) {
         append(contentsOf: other.bytes)

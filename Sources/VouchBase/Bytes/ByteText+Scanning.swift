@@ -58,6 +58,7 @@ extension ByteText {
     /// The index of the first byte from `start` on that a JSON string cannot hold as it is: a
     /// quote, a backslash or a control character (below 0x20); `count` when there is none. Eight
     /// bytes are tested at a time.
+    @inline(__always)
     @inlinable public func firstJSONStringSpecial(from start: Int) -> Int {
         withUnsafeBufferPointer { buffer in Self.firstJSONStringSpecial(in: buffer, from: start) }
     }

@@ -46,7 +46,8 @@ struct JSONStringAppendTests {
     @Test("text made only of bytes to escape, each escape growing the output past its first room")
     func allSpecial() {
         for length in [1, 7, 8, 9, 16, 100, 1000] {
-            let bytes = (0..<length).map { UInt8([0x00, .quote, .backslash, 0x1F, .lineFeed][$0 % 5]) }
+            let specials: [UInt8] = [0x00, .quote, .backslash, 0x1F, .lineFeed]
+            let bytes = (0..<length).map { specials[$0 % specials.count] }
             #expect(Self.written(bytes, after: [], capacity: 1) == Self.expected(bytes, after: []), "length \(length)")
         }
     }
