@@ -97,6 +97,11 @@ struct RecordCheck: ~Copyable {
     private var compared = ValueBytes()
     /// The distinct values of the tokens of the field being checked.
     private var tokens = DistinctTokens()
+    /// Whether only the record's validity is wanted (``run(schema:line:scratch:wantsDisplay:excluding:stoppingAtFirstFailure:)``):
+    /// no typed value is kept.
+    private var wantsValidityOnly = false
+    /// What a field found stands for when only validity is wanted: no message is made.
+    private let unsaidViolation = MadeViolation(Violation(field: "", code: "invalid", message: ""))
     /// Violations made lately, by field and step, with the finding each was made from.
     private var messages: [MessageKey: (found: RuleViolation, made: MadeViolation)] = [:]
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
@@ -162,12 +167,15 @@ struct RecordCheck: ~Copyable {
     }
 
     /// Checks the record whose inputs are set; `line` is the record's line, when inputs point into it.
-    /// Fields at `excluded` are left out as if their conditions did not hold.
+    /// Fields at `excluded` are left out as if their conditions did not hold. With
+    /// `stoppingAtFirstFailure`, only whether the record is valid is wanted (``isValid``): the
+    /// fields after the first that has a violation are not checked, and have none.
     mutating func run(
         schema: FormSchema, line: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch, wantsDisplay: Bool,
-        excluding excluded: Set<Int> = []
+        excluding excluded: Set<Int> = [], stoppingAtFirstFailure: Bool = false
     ) {
         let fields = schema.plan.fields
+        wantsValidityOnly = stoppingAtFirstFailure
         normalized.removeAll()
         values.removeAll()
         for index in fields.indices {
@@ -201,7 +209,8 @@ struct RecordCheck: ~Copyable {
 
         // The views stay valid: checking writes elsewhere, and sets no range nor inclusion.
         let record = RecordView(plan: schema.plan, normalized: normalized.bytes, ranges: ranges.buffer, included: included.buffer)
-        checkFields(schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay)
+        checkFields(
+            schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay, stoppingAtFirstFailure: stoppingAtFirstFailure)
     }
 
     private mutating func normalize(
@@ -288,21 +297,25 @@ struct RecordCheck: ~Copyable {
         }
     }
 
-    private mutating func checkFields(schema: FormSchema, record: RecordView, scratch: inout CheckScratch, wantsDisplay: Bool) {
+    private mutating func checkFields(
+        schema: FormSchema, record: RecordView, scratch: inout CheckScratch, wantsDisplay: Bool, stoppingAtFirstFailure: Bool
+    ) {
         let fields = schema.plan.fields
         let locale = schema.locale
         var context = ByteContext(locale: locale, record: record, wantsDisplay: wantsDisplay)
         if schema.readsClock { context.now = schema.clock.now() }
+        var failed = false
         for index in fields.indices {
             outcomes[index].included = record.included[index]
             outcomes[index].removeViolations()
             outcomes[index].value = .none
-            guard record.included[index] else { continue }
+            guard record.included[index], !failed else { continue }
             context.fieldIndex = index
             fields[index]._withUnsafeGuaranteedRef { field in checkField(index, field, record: record, context: context, scratch: &scratch)
             }
+            failed = stoppingAtFirstFailure && !outcomes[index].isValid
         }
-        formRules(schema: schema, record: record, context: &context, scratch: &scratch)
+        if !failed { formRules(schema: schema, record: record, context: &context, scratch: &scratch) }
     }
 
     /// Normalizes a token of field `index` onto its text in `normalized`, where tokens are joined
@@ -484,7 +497,7 @@ struct RecordCheck: ~Copyable {
                     RuleViolation("too_many", ["max": .number(Double(max))]), field: field, plan: plan, step: -4, message: nil,
                     locale: context.locale))
         }
-        guard outcomes[index].isValid else { return }
+        guard outcomes[index].isValid, !wantsValidityOnly else { return }
         // The value is the JSON array; its display the list as the locale writes one, when it is asked for.
         let start = values.count
         tokens.writeJSON(into: &values)
@@ -503,6 +516,7 @@ struct RecordCheck: ~Copyable {
         -> (violations: [Violation], value: TypedValue?)
     {
         reset(fields: 1)
+        wantsValidityOnly = false
         outcomes[0].removeViolations()
         outcomes[0].value = .none
         normalized.removeAll()
@@ -522,6 +536,7 @@ struct RecordCheck: ~Copyable {
         _ found: RuleViolation, field: FieldSchema, plan: FieldPlan, step: Int, message: @autoclosure () -> MessageTemplate?,
         locale: @autoclosure () -> LocaleProfile
     ) -> MadeViolation {
+        if wantsValidityOnly { return unsaidViolation }
         let key = MessageKey(plan: ObjectIdentifier(plan), step: step)
         if let cached = messages[key], cached.found == found { return cached.made }
         let made = MadeViolation(field.violation(found, message: message(), locale: locale()))
@@ -538,6 +553,7 @@ struct RecordCheck: ~Copyable {
     }
 
     private mutating func store(_ index: Int) {
+        if wantsValidityOnly { return }
         if value.isText {
             outcomes[index].value = .text
             return
