@@ -103,7 +103,7 @@ struct RecordCheck: ~Copyable {
     /// What a field found stands for when only validity is wanted: no message is made.
     private let unsaidViolation = MadeViolation(Violation(field: "", code: "invalid", message: ""))
     /// Violations made lately, by field and step, with the finding each was made from.
-    private var messages: [MessageKey: (found: RuleViolation, made: MadeViolation)] = [:]
+    private var messages = ViolationCache()
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
     var seenFields = FieldSlots<Bool>()
     var otherKeys = UnknownKeySet()
@@ -531,25 +531,17 @@ struct RecordCheck: ~Copyable {
 
     /// A rule's finding as a violation of `field` with its message, as
     /// ``FieldSchema/violation(_:message:locale:)`` makes it; the same finding of the same step
-    /// is made once per thread, since most invalid records break a field the same way.
+    /// is made once per thread, since most invalid records break a field the same way. Kept out
+    /// of line: the checking loops that call it only when a rule finds something stay small.
+    @inline(never)
     private mutating func violation(
         _ found: RuleViolation, field: FieldSchema, plan: FieldPlan, step: Int, message: @autoclosure () -> MessageTemplate?,
         locale: @autoclosure () -> LocaleProfile
     ) -> MadeViolation {
         if wantsValidityOnly { return unsaidViolation }
-        let key = MessageKey(plan: ObjectIdentifier(plan), step: step)
-        if let cached = messages[key], cached.found == found { return cached.made }
-        let made = MadeViolation(field.violation(found, message: message(), locale: locale()))
-        if messages.count > 4096 { messages.removeAll(keepingCapacity: true) }
-        messages[key] = (found, made)
-        return made
-    }
-
-    /// Which step of a field's plan (or its token plan) found a violation: its rule's place, -1
-    /// for the value, -2 and below for form-level rules, -3 and -4 for the count of tokens.
-    private struct MessageKey: Hashable {
-        let plan: ObjectIdentifier
-        let step: Int
+        return messages.violation(found, plan: ObjectIdentifier(plan), step: step) {
+            MadeViolation(field.violation(found, message: message(), locale: locale()))
+        }
     }
 
     private mutating func store(_ index: Int) {
