@@ -35,13 +35,14 @@ protocol ByteRule: Rule {
     /// or reads only whether the text is empty.
     var seesLayout: Bool { get }
 
-    /// Whether the rule reads other fields' normalized texts (``ByteContext/value(of:)``).
-    var readsOtherFields: Bool { get }
+    /// The other fields whose normalized texts the rule reads (``ByteContext/value(of:)``):
+    /// none unless a rule says so.
+    var otherFieldsRead: OtherFieldsRead { get }
 }
 
 extension ByteRule {
     var seesLayout: Bool { true }
-    var readsOtherFields: Bool { false }
+    var otherFieldsRead: OtherFieldsRead { .none }
 }
 
 /// A value converter that runs on UTF-8 bytes.
@@ -227,7 +228,7 @@ struct StringRuleStep: ByteRule {
     var checksEmptyValues: Bool { rule.checksEmptyValues }
     func check(_ value: String, context: RuleContext) -> [RuleViolation] { rule.check(value, context: context) }
     /// A rule that only has a `String` path gets the other fields (`RuleContext/value(of:)`).
-    var readsOtherFields: Bool { true }
+    var otherFieldsRead: OtherFieldsRead { .any }
 
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]

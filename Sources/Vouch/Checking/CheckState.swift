@@ -38,25 +38,32 @@ final class CheckState: @unchecked Sendable {
     /// Whether one record given as a JSON object passes every check, its result not written
     /// (no display forms, messages nor JSON); the reason when it cannot be read.
     func isValid(_ line: UnsafeBufferPointer<UInt8>, schema: borrowing FormSchema) -> Result<Bool, FormChecker.Unreadable> {
-        if let problem = run(line, schema: schema, maxValueBytes: .max, display: false) { return .failure(problem) }
+        if let problem = run(line, schema: schema, maxValueBytes: .max, display: false, stoppingAtFirstFailure: true) {
+            return .failure(problem)
+        }
         return .success(record.pointee.isValid)
     }
 
     /// Checks one record given as a JSON object: read by the scanner, or, for what it leaves, by
     /// the JSON parser; the reason when it cannot be read.
     private func run(
-        _ line: UnsafeBufferPointer<UInt8>, schema: borrowing FormSchema, maxValueBytes: Int, display: Bool
+        _ line: UnsafeBufferPointer<UInt8>, schema: borrowing FormSchema, maxValueBytes: Int, display: Bool,
+        stoppingAtFirstFailure: Bool = false
     ) -> FormChecker.Unreadable? {
         let scanner = RecordScanner(plan: schema.plan, maxValueBytes: maxValueBytes)
         if scanner.scan(line, fields: schema.fields.count, into: &record.pointee) {
-            record.pointee.run(schema: schema, line: line, scratch: &scratch.pointee, wantsDisplay: display)
+            record.pointee.run(
+                schema: schema, line: line, scratch: &scratch.pointee, wantsDisplay: display, stoppingAtFirstFailure: stoppingAtFirstFailure
+            )
             return nil
         }
         switch Self.read(line, maxValueBytes: maxValueBytes) {
         case .failure(let problem): return problem
         case .success(let object):
             record.pointee.setInputs(object, schema: schema)
-            record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: display)
+            record.pointee.run(
+                schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: display,
+                stoppingAtFirstFailure: stoppingAtFirstFailure)
             return nil
         }
     }

@@ -22,7 +22,7 @@ final class FormPlan: Sendable {
     let nameRef: Unmanaged<ByteKeyTable>
     /// By field: whether checking leaves out the formatters that only lay its text out
     /// (``FieldPlan/layoutIsUnread``), since nothing reads the laid-out text: no condition names
-    /// the field, and no rule of the form reads other fields.
+    /// the field, and no rule of the form reads it (or any other field, unnamed).
     let skipsLayout: UncountedArray<Bool>
     /// By field: its condition as the checking path reads it, when it has one.
     let conditions: UncountedArray<Unmanaged<ConditionPlan>?>
@@ -38,10 +38,12 @@ final class FormPlan: Sendable {
         nameRef = Unmanaged.passUnretained(names)
         keys = FieldKeys(names: fields.map(\.name))
         writer = ResultWriter(fields: fields)
-        let named = fields.reduce(into: Set<String>()) { $0.formUnion($1.condition?.fields ?? []) }
-        let readsOthers =
-            formRules.contains { $0.step.rule.readsOtherFields } || fields.contains { $0.plan.rules.contains { $0.rule.readsOtherFields } }
-        skipsLayout = UncountedArray(fields.map { !readsOthers && !named.contains($0.name) && $0.plan.layoutIsUnread })
+        var read = fields.reduce(into: OtherFieldsRead.none) { $0.formUnion(.named($1.condition?.fields ?? [])) }
+        for rule in formRules { read.formUnion(rule.step.rule.otherFieldsRead) }
+        for field in fields {
+            for step in field.plan.rules { read.formUnion(step.rule.otherFieldsRead) }
+        }
+        skipsLayout = UncountedArray(fields.map { !read.includes($0.name) && $0.plan.layoutIsUnread })
         conditionPlans = fields.map { $0.condition.map { ConditionPlan($0, indexByName: index) } }
         conditions = UncountedArray(conditionPlans.map { $0.map { Unmanaged.passUnretained($0) } })
     }

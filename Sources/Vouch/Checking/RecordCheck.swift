@@ -99,8 +99,13 @@ struct RecordCheck: ~Copyable {
     private var compared = ValueBytes()
     /// The distinct values of the tokens of the field being checked.
     private var tokens = DistinctTokens()
+    /// Whether only the record's validity is wanted (``run(schema:line:scratch:wantsDisplay:excluding:stoppingAtFirstFailure:)``):
+    /// no typed value is kept.
+    private var wantsValidityOnly = false
+    /// What a field found stands for when only validity is wanted: no message is made.
+    private let unsaidViolation = MadeViolation(Violation(field: "", code: "invalid", message: ""))
     /// Violations made lately, by field and step, with the finding each was made from.
-    private var messages: [MessageKey: (found: RuleViolation, made: MadeViolation)] = [:]
+    private var messages = ViolationCache()
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
     var seenFields = FieldSlots<Bool>()
     var otherKeys = UnknownKeySet()
@@ -164,12 +169,15 @@ struct RecordCheck: ~Copyable {
     }
 
     /// Checks the record whose inputs are set; `line` is the record's line, when inputs point into it.
-    /// Fields at `excluded` are left out as if their conditions did not hold.
+    /// Fields at `excluded` are left out as if their conditions did not hold. With
+    /// `stoppingAtFirstFailure`, only whether the record is valid is wanted (``isValid``): the
+    /// fields after the first that has a violation are not checked, and have none.
     mutating func run(
         schema: FormSchema, line: UnsafeBufferPointer<UInt8>, scratch: inout CheckScratch, wantsDisplay: Bool,
-        excluding excluded: Set<Int> = []
+        excluding excluded: Set<Int> = [], stoppingAtFirstFailure: Bool = false
     ) {
         let fields = schema.plan.fields
+        wantsValidityOnly = stoppingAtFirstFailure
         normalized.removeAll()
         values.removeAll()
         for index in fields.indices {
@@ -203,7 +211,8 @@ struct RecordCheck: ~Copyable {
 
         // The views stay valid: checking writes elsewhere, and sets no range nor inclusion.
         let record = RecordView(plan: schema.plan, normalized: normalized.bytes, ranges: ranges.buffer, included: included.buffer)
-        checkFields(schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay)
+        checkFields(
+            schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay, stoppingAtFirstFailure: stoppingAtFirstFailure)
     }
 
     private mutating func normalize(
@@ -290,21 +299,25 @@ struct RecordCheck: ~Copyable {
         }
     }
 
-    private mutating func checkFields(schema: FormSchema, record: RecordView, scratch: inout CheckScratch, wantsDisplay: Bool) {
+    private mutating func checkFields(
+        schema: FormSchema, record: RecordView, scratch: inout CheckScratch, wantsDisplay: Bool, stoppingAtFirstFailure: Bool
+    ) {
         let fields = schema.plan.fields
         let locale = schema.locale
         var context = ByteContext(locale: locale, record: record, wantsDisplay: wantsDisplay)
         if schema.readsClock { context.now = schema.clock.now() }
+        var failed = false
         for index in fields.indices {
             outcomes[index].included = record.included[index]
             outcomes[index].removeViolations()
             outcomes[index].value = .none
-            guard record.included[index] else { continue }
+            guard record.included[index], !failed else { continue }
             context.fieldIndex = index
             fields[index]._withUnsafeGuaranteedRef { field in checkField(index, field, record: record, context: context, scratch: &scratch)
             }
+            failed = stoppingAtFirstFailure && !outcomes[index].isValid
         }
-        formRules(schema: schema, record: record, context: &context, scratch: &scratch)
+        if !failed { formRules(schema: schema, record: record, context: &context, scratch: &scratch) }
     }
 
     /// Normalizes a token of field `index` onto its text in `normalized`, where tokens are joined
@@ -486,7 +499,7 @@ struct RecordCheck: ~Copyable {
                     RuleViolation("too_many", ["max": .number(Double(max))]), field: field, plan: plan, step: -4, message: nil,
                     locale: context.locale))
         }
-        guard outcomes[index].isValid else { return }
+        guard outcomes[index].isValid, !wantsValidityOnly else { return }
         // The value is the JSON array; its display the list as the locale writes one, when it is asked for.
         let start = values.count
         tokens.writeJSON(into: &values)
@@ -505,6 +518,7 @@ struct RecordCheck: ~Copyable {
         -> (violations: [Violation], value: TypedValue?)
     {
         reset(fields: 1)
+        wantsValidityOnly = false
         outcomes[0].removeViolations()
         outcomes[0].value = .none
         normalized.removeAll()
@@ -519,27 +533,21 @@ struct RecordCheck: ~Copyable {
 
     /// A rule's finding as a violation of `field` with its message, as
     /// ``FieldSchema/violation(_:message:locale:)`` makes it; the same finding of the same step
-    /// is made once per thread, since most invalid records break a field the same way.
+    /// is made once per thread, since most invalid records break a field the same way. Kept out
+    /// of line: the checking loops that call it only when a rule finds something stay small.
+    @inline(never)
     private mutating func violation(
         _ found: RuleViolation, field: FieldSchema, plan: FieldPlan, step: Int, message: @autoclosure () -> MessageTemplate?,
         locale: @autoclosure () -> LocaleProfile
     ) -> MadeViolation {
-        let key = MessageKey(plan: ObjectIdentifier(plan), step: step)
-        if let cached = messages[key], cached.found == found { return cached.made }
-        let made = MadeViolation(field.violation(found, message: message(), locale: locale()))
-        if messages.count > 4096 { messages.removeAll(keepingCapacity: true) }
-        messages[key] = (found, made)
-        return made
-    }
-
-    /// Which step of a field's plan (or its token plan) found a violation: its rule's place, -1
-    /// for the value, -2 and below for form-level rules, -3 and -4 for the count of tokens.
-    private struct MessageKey: Hashable {
-        let plan: ObjectIdentifier
-        let step: Int
+        if wantsValidityOnly { return unsaidViolation }
+        return messages.violation(found, plan: ObjectIdentifier(plan), step: step) {
+            MadeViolation(field.violation(found, message: message(), locale: locale()))
+        }
     }
 
     private mutating func store(_ index: Int) {
+        if wantsValidityOnly { return }
         if value.isText {
             outcomes[index].value = .text
             return

@@ -148,8 +148,15 @@ struct NameFormatter: ByteFormatter {
 
     /// Writes `text` capitalized to `output`; false, with nothing written, when it stays as it is.
     func format(_ text: ByteText, into output: inout ByteBuffer) -> Bool {
+        // One word without capitals (the common case) has no particle (a particle comes before
+        // another word) and no capitals the user chose: capitalized in one pass, as below.
+        if !text.contains(where: \.isASCIIWhitespace), !Self.hasCapitals(text) {
+            let start = output.count
+            if CaseMapping.capitalizeWords(text, rules: rules, lowercaseRest: true, into: &output) { return true }
+            output.removeSubrange(start...)
+        }
         // The words: runs of bytes between spaces, found once, on the stack.
-        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: text.count / 2 + 1) { buffer in
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: text.count / 2 + 1) { buffer in
             var count = 0
             var index = 0
             while index < text.count {

@@ -8,9 +8,13 @@ struct TrimFormatter: ByteFormatter {
     }
 
     func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
-        // Nothing to do when both ends are ASCII and not white space.
+        // Nothing to do when both ends are characters that are not white space: ASCII, or of
+        // U+00A1...U+02FF (Latin letters and signs, none of them white space, none joining the
+        // character before it).
         guard let first = text.first, let last = text.last else { return false }
-        if first.isASCII && !first.isASCIIWhitespace && last.isASCII && !last.isASCIIWhitespace { return false }
+        let startsPlain = first.isASCII ? !first.isASCIIWhitespace : text.simpleScalarLength(at: 0) == 2
+        let endsPlain = last.isASCII ? !last.isASCIIWhitespace : text.count >= 2 && text.simpleScalarLength(at: text.count - 2) == 2
+        if startsPlain && endsPlain { return false }
         guard text.isSimpleText else {
             output.append(contentsOf: text.string.trimmingWhitespace().utf8)
             return true

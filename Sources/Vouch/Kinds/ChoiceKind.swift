@@ -119,6 +119,9 @@ struct ChoiceValue: TextReadingConverter {
     /// value is read without a `String`.
     private let valueBytes: ByteKeyTable
     private let optionValues: [TypedValue]
+    /// Each option's value as ``ValueBytes/set(_:)`` writes it, made once: its canonical bytes,
+    /// and its display bytes when they differ.
+    private let optionBytes: [(canonical: [UInt8], display: [UInt8]?)]
     private let byFoldedText: [String: Int]
     private let locale: String
 
@@ -138,6 +141,9 @@ struct ChoiceValue: TextReadingConverter {
         self.byValue = byValue
         self.valueBytes = ByteKeyTable(options.map(\.value))
         self.optionValues = options.map { TypedValue(canonical: .string($0.value), display: $0.label) }
+        self.optionBytes = options.map { option in
+            (Array(option.value.utf8), option.label.utf8.elementsEqual(option.value.utf8) ? nil : Array(option.label.utf8))
+        }
         self.byFoldedText = byFolded
     }
 
@@ -155,7 +161,14 @@ struct ChoiceValue: TextReadingConverter {
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
-        if let index = valueBytes.index(of: text) { return value.set(optionValues[index]) }
+        if let index = valueBytes.index(of: text) {
+            value.canonical.append(contentsOf: optionBytes[index].canonical)
+            if let display = optionBytes[index].display {
+                value.displayIsCanonical = false
+                value.display.append(contentsOf: display)
+            }
+            return
+        }
         convertAsText(text, context: context, into: &value, violations: &violations)
     }
 

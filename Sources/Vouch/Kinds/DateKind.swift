@@ -61,6 +61,10 @@ struct DateValue: ByteValueConverter, ClockReading {
     let zone: String?
     /// The patterns Vouch reads without ICU, by pattern.
     let numeric: [String: NumericDatePattern]
+    /// What a text that is no date gets, made once when the display pattern needs no ICU.
+    private let notADate: RuleViolation?
+    /// The date a violation shows as an example.
+    static let example = CalendarDate(year: 1982, month: 2, day: 22)
 
     init(patterns: [String], displayPattern: String, min: TemporalBound?, max: TemporalBound?, zone: String? = nil) {
         self.patterns = patterns
@@ -72,6 +76,7 @@ struct DateValue: ByteValueConverter, ClockReading {
         for pattern in patterns + [displayPattern] { numeric[pattern] = NumericDatePattern(pattern) }
         self.numeric = numeric
         self.inputs = patterns.map { ($0, numeric[$0], LocaleDatePatterns.namesMonth($0)) }
+        notADate = numeric[displayPattern].map { RuleViolation("date", ["example": .string($0.format(Self.example))]) }
     }
 
     var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
@@ -120,8 +125,8 @@ struct DateValue: ByteValueConverter, ClockReading {
         }
         let (min, max) = bounds(now: context.now)
         guard let date else {
-            let example = format(CalendarDate(year: 1982, month: 2, day: 22), locale: locale)
-            return violations.append(RuleViolation("date", ["example": .string(example)]))
+            if let notADate { return violations.append(notADate) }
+            return violations.append(RuleViolation("date", ["example": .string(format(Self.example, locale: locale))]))
         }
         if let min, date < min { return violations.append(RuleViolation("date_too_early", ["min": .string(format(min, locale: locale))])) }
         if let max, date > max { return violations.append(RuleViolation("date_too_late", ["max": .string(format(max, locale: locale))])) }

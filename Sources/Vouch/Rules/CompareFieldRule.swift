@@ -64,7 +64,7 @@ struct CompareFieldRule: TextReadingRule {
     let converter: any ValueConverter
     let otherConverter: any ValueConverter
 
-    var readsOtherFields: Bool { true }
+    var otherFieldsRead: OtherFieldsRead { .named([other]) }
 
     func findings(in value: String, context: ByteContext) -> [RuleViolation] {
         guard let otherText = context.value(of: other)?.string, !otherText.isEmpty,

@@ -35,27 +35,29 @@ enum DomainSyntax {
         if allowRootDot, name.last == .period { name = ByteText(rebasing: name.dropLast()) }
         guard !name.isEmpty, name.count <= 253 else { return false }
         // One pass: each label 1 to 63 letters, digits and inner hyphens; the last not all digits.
+        // A run of letters and digits costs a test a byte; hyphens and dots are checked where they are.
+        let count = name.count
         var labels = 1
-        var labelLength = 0
-        var labelAllDigits = true
-        var previous: UInt8 = .period
-        for byte in name {
-            if byte == .period {
-                guard labelLength > 0, previous != .hyphen else { return false }
+        var labelStart = 0
+        var index = 0
+        while index < count {
+            let byte = name[index]
+            if byte &- .zero < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 26 {
+                index += 1
+            } else if byte == .hyphen, index > labelStart {
+                index += 1
+            } else if byte == .period, index > labelStart, index - labelStart <= 63, name[index - 1] != .hyphen {
                 labels += 1
-                labelLength = 0
-                labelAllDigits = true
+                index += 1
+                labelStart = index
             } else {
-                guard byte.isASCIILetterOrDigit || (byte == .hyphen && labelLength > 0) else { return false }
-                labelLength += 1
-                guard labelLength <= 63 else { return false }
-                if !byte.isASCIIDigit { labelAllDigits = false }
+                return false
             }
-            previous = byte
         }
-        guard labelLength > 0, previous != .hyphen else { return false }
+        guard count > labelStart, count - labelStart <= 63, name[count - 1] != .hyphen else { return false }
         if requireDot && labels < 2 { return false }
-        return !labelAllDigits
+        for byte in name[labelStart...] where !byte.isASCIIDigit { return true }
+        return false
     }
 
     /// A dotted-quad IPv4 address: four decimal numbers 0–255 without leading zeros.

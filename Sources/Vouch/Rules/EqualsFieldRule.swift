@@ -16,7 +16,7 @@ struct EqualsFieldRule: ByteRule {
     let other: String
     let otherLabel: String
 
-    var readsOtherFields: Bool { true }
+    var otherFieldsRead: OtherFieldsRead { .named([other]) }
 
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]

@@ -52,6 +52,9 @@ struct LengthRule: ByteRule {
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
+        // A text has at most as many characters as bytes, and at least one: within the bounds
+        // by its bytes, it needs no count.
+        if (min ?? 0) <= 1, text.count <= max ?? .max { return }
         let count = text.simpleTextCharacterCount ?? Self.characterCount(text.string)
         if let min, count < min {
             violations.append(RuleViolation("too_short", ["min": .number(Double(min)), "count": .number(Double(count))]))

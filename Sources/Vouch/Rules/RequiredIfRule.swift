@@ -17,7 +17,7 @@ struct RequiredIfRule: TextReadingRule {
 
     var checksEmptyValues: Bool { true }
 
-    var readsOtherFields: Bool { true }
+    var otherFieldsRead: OtherFieldsRead { .named(condition.fields) }
 
     func findings(in value: String, context: ByteContext) -> [RuleViolation] {
         value.isEmpty && condition.holds { context.conditionValue(of: $0) } ? [RuleViolation("required")] : []

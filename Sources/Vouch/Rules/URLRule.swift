@@ -51,12 +51,7 @@ struct URLRule: ByteRule {
         else { return nil }
         let rest = bytes[(colon + 3)...]
         let authorityEnd = rest.firstIndex { $0 == .slash || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
-        let tail = rest[authorityEnd...]
-        let fragment = tail.firstIndex(of: UInt8(ascii: "#")) ?? tail.endIndex
-        // RFC 3986 allows `[` and `]` only around an IPv6 host, and one `#`.
-        guard isValidAuthority(rest[..<authorityEnd], domains: &domains), isValidTail(tail), !tail.contains(.openBracket),
-            !tail.contains(.closeBracket), !tail[fragment...].dropFirst().contains(UInt8(ascii: "#"))
-        else { return nil }
+        guard isValidAuthority(rest[..<authorityEnd], domains: &domains), isValidTail(rest[authorityEnd...]) else { return nil }
         return 0..<colon
     }
 
@@ -65,7 +60,7 @@ struct URLRule: ByteRule {
         var hostAndPort = authority
         if let at = authority.lastIndex(of: .at) {
             let userinfo = authority[..<at]
-            guard isValidTail(userinfo), !userinfo.contains(where: { $0 == .at || $0 == .openBracket || $0 == .closeBracket }) else {
+            guard isValidTail(userinfo), !userinfo.contains(.at) else {
                 return false
             }
             hostAndPort = authority[(at + 1)...]
@@ -96,17 +91,22 @@ struct URLRule: ByteRule {
         return digits.reduce(0) { $0 * 10 + Int($1 - .zero) } <= 65535
     }
 
-    /// Path, query and fragment: no white space or control characters, no characters RFC 3986
-    /// excludes (`<>"{}|\^` and backtick), and `%` only before two hex digits.
+    /// Path, query and fragment (or user information): no white space or control characters, no
+    /// characters RFC 3986 excludes (`<>"{}|\^` and backtick), no `[` or `]` (allowed only around
+    /// an IPv6 host), at most one `#`, and `%` only before two hex digits.
     private static func isValidTail(_ bytes: Slice<ByteText>) -> Bool {
         var index = bytes.startIndex
         var ascii = true
+        var fragment = false
         while index < bytes.endIndex {
             let byte = bytes[index]
             switch byte {
             case 0..<0x21, 0x7F, UInt8(ascii: "<"), UInt8(ascii: ">"), .quote, .openBrace, .closeBrace, UInt8(ascii: "|"), .backslash,
-                UInt8(ascii: "^"), UInt8(ascii: "`"):
+                UInt8(ascii: "^"), UInt8(ascii: "`"), .openBracket, .closeBracket:
                 return false
+            case UInt8(ascii: "#"):
+                if fragment { return false }
+                fragment = true
             case UInt8(ascii: "%"):
                 guard index + 2 < bytes.endIndex, bytes[index + 1].isASCIIHexDigit, bytes[index + 2].isASCIIHexDigit else { return false }
                 index += 2

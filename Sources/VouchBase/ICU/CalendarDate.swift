@@ -77,6 +77,23 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The ISO 8601 form, appended to `output`.
     @_spi(VouchInternal) public func appendISO8601(to output: inout ByteBuffer) {
+        if (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) {
+            // The usual date: its ten bytes written at once.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { bytes in
+                bytes[0] = .zero + UInt8(year / 1000)
+                bytes[1] = .zero + UInt8(year / 100 % 10)
+                bytes[2] = .zero + UInt8(year / 10 % 10)
+                bytes[3] = .zero + UInt8(year % 10)
+                bytes[4] = .hyphen
+                bytes[5] = .zero + UInt8(month / 10)
+                bytes[6] = .zero + UInt8(month % 10)
+                bytes[7] = .hyphen
+                bytes[8] = .zero + UInt8(day / 10)
+                bytes[9] = .zero + UInt8(day % 10)
+                output.append(contentsOf: UnsafeBufferPointer(bytes))
+            }
+            return
+        }
         switch year {
         case 0...9999: break
         case ..<0: output.append(.hyphen)

@@ -328,29 +328,33 @@ import CICU
 
     /// ``simpleTitle(_:lowercaseRest:into:)`` for ASCII text: the same classes, a byte at a time.
     private static func simpleTitleASCII(_ text: ByteText, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
-        // Whether the last byte that is not a joiner was a letter, and whether the last byte was
-        // a joiner that follows a letter: a letter after either continues its word.
-        var afterLetter = false
-        var afterJoinedLetter = false
-        for byte in text {
-            if byte.isASCIILetter {
-                let joined = afterLetter || afterJoinedLetter
-                output.append(joined ? (lowercaseRest ? byte.asciiLowercased : byte) : byte.asciiUppercased)
-                afterLetter = true
-                afterJoinedLetter = false
-            } else if byte == .apostrophe || byte == .period {
-                output.append(byte)
-                afterJoinedLetter = afterLetter
-                afterLetter = false
-            } else if byte == .space || byte == .hyphen {
-                output.append(byte)
-                afterLetter = false
-                afterJoinedLetter = false
-            } else {
-                return false
+        // The text keeps its length: written into a buffer of its own, then appended at once.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { titled in
+            // Whether the last byte that is not a joiner was a letter, and whether the last byte
+            // was a joiner that follows a letter: a letter after either continues its word.
+            var afterLetter = false
+            var afterJoinedLetter = false
+            for (index, byte) in text.enumerated() {
+                if byte.isASCIILetter {
+                    let joined = afterLetter || afterJoinedLetter
+                    titled[index] = joined ? (lowercaseRest ? byte.asciiLowercased : byte) : byte.asciiUppercased
+                    afterLetter = true
+                    afterJoinedLetter = false
+                } else if byte == .apostrophe || byte == .period {
+                    titled[index] = byte
+                    afterJoinedLetter = afterLetter
+                    afterLetter = false
+                } else if byte == .space || byte == .hyphen {
+                    titled[index] = byte
+                    afterLetter = false
+                    afterJoinedLetter = false
+                } else {
+                    return false
+                }
             }
+            output.append(contentsOf: UnsafeBufferPointer(titled))
+            return true
         }
-        return true
     }
 
     /// ``capitalizingAfterElision(_:locale:)`` for ASCII text in `output` from `start`, in place:

@@ -31,10 +31,32 @@ struct LayoutSkipTests {
             // A rule of the form that reads other fields.
             (phone + #", {"name": "again", "kind": "text", "rules": [{"rule": "equals_field", "field": "phone"}]}"#, "", false),
             (phone + ", " + note, #"{"rule": "required_if", "target": "note", "when": {"field": "phone", "equals": "x"}}"#, false),
+            // Rules that read other fields, by name, none of them the phone field.
+            (phone + ", " + note + #", {"name": "again", "kind": "text", "rules": [{"rule": "equals_field", "field": "note"}]}"#, "", true),
+            (phone + ", " + note, #"{"rule": "required_if", "target": "phone", "when": {"field": "note", "equals": "x"}}"#, true),
         ])
     func skips(fields: String, rules: String, skips: Bool) throws {
         let schema = try Self.form(fields, rules: rules)
         #expect(schema.plan.skipsLayout[0] == skips)
+    }
+
+    /// A custom rule, with only a `String` path: it may read any field.
+    struct OtherFieldRule: Rule {
+        func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+            context.value(of: "phone") == value ? [RuleViolation("same")] : []
+        }
+    }
+
+    @Test("a rule with only a String path may read any field: no layout is left out")
+    func customRuleReadsAny() throws {
+        let registry = Registry()
+        try registry.register(RuleDefinition("acme.other", summary: "Reads the phone field.") { _, _ in OtherFieldRule() })
+        let schema = try FormSchema(
+            json:
+                #"{"vouch": 1, "locale": "en-US", "fields": [\#(Self.phone), {"name": "note", "kind": "text", "rules": [{"rule": "acme.other"}]}]}"#,
+            registry: registry)
+        #expect(!schema.plan.skipsLayout[0])
+        #expect(schema.validate(["phone": "2015550123", "note": "(201) 555-0123"]).field("note")?.violations.map(\.code) == ["same"])
     }
 
     static let numbers = [

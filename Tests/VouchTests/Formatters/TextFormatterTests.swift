@@ -98,6 +98,17 @@ struct TextFormattersTests {
     }
 
     @Test(
+        "trim gives what Unicode white space trimming of characters gives",
+        arguments: [
+            "zoë", "ë ", " ë", "ë\u{A0}", "\u{A0}ë", "e\u{301}", "ë\u{301}", " e\u{301} ", "ë\u{2003}", "\u{2003}ë", "ıšık",
+            "\u{2FF}", "\u{A1}", "x\u{200B}", "\u{85}ë", "ë\u{85}", "ë\r\n", "\u{3000}日本\u{3000}", "ǆ", "\u{A0}", "é\té",
+            "a", " ", "",
+        ])
+    func trimAgreesWithCharacters(input: String) throws {
+        #expect(try RuleHarness.format("trim", input) == input.trimmingWhitespace(), "\(input.unicodeScalars.map(\.value))")
+    }
+
+    @Test(
         "Formatters are idempotent",
         arguments: [
             ("trim", "  a b  "),

@@ -31,6 +31,39 @@ struct LengthRulesTests {
         }
     }
 
+    @Test(
+        "A text within max by its bytes is within max by its characters: the rule agrees with the count",
+        arguments: [
+            "abc", "zoë", "e\u{301}", "🇺🇸🇫🇷", "👨‍👩‍👧‍👦", "한국어", "a\r\nb", "ıšık", "\u{1100}\u{1161}\u{11A8}",
+            "a" + String(repeating: "\u{301}", count: 40), "x",
+        ])
+    func byteBoundAgreesWithCount(text: String) throws {
+        let characters = LengthRule.characterCount(text)
+        let bytes = text.utf8.count
+        for max in Set([characters - 1, characters, characters + 1, bytes - 1, bytes, bytes + 1]) where max >= 0 {
+            for min in [nil, 0, 1] as [Int?] where min ?? 0 <= max {
+                var parameters: JSONObject = ["max": .number(Double(max))]
+                if let min { parameters["min"] = .number(Double(min)) }
+                let expected = characters > max ? ["too_long"] : []
+                #expect(try RuleHarness.codes("length", parameters, text) == expected, "\(text) max \(max)")
+                #expect(try Self.checkedOnBytes(text, min: min, max: max) == expected, "\(text) max \(max)")
+            }
+        }
+    }
+
+    /// The codes the rule's byte path finds in `text`.
+    static func checkedOnBytes(_ text: String, min: Int?, max: Int?) throws -> [String] {
+        var text = text
+        var found: [RuleViolation] = []
+        let context = ByteContext(locale: try RuleHarness.registry.locale("en-US"), record: .alone, wantsDisplay: false)
+        StringAdapters.withScratch { scratch in
+            text.withUTF8 { bytes in
+                LengthRule(min: min, max: max).check(ByteText(unsafeBuffer: bytes), context: context, scratch: &scratch, into: &found)
+            }
+        }
+        return found.map(\.code)
+    }
+
     @Test("too_short carries min and the count")
     func tooShort() throws {
         let violations = try RuleHarness.violations("length", ["min": 3, "max": 5], "e\u{301}e\u{301}")

@@ -1,0 +1,41 @@
+/// Violations made lately, by the step that found them, with the finding each was made from: the
+/// same finding of the same step is made once per thread, since most invalid records break a
+/// field the same way.
+///
+/// A small table in which a step's place is picked from its plan's address and its place in the
+/// plan: looking a violation up hashes nothing, and a newer violation takes the place of an older.
+/// Its slots live behind a pointer, so that using them costs no check that they are shared.
+struct ViolationCache: ~Copyable {
+    private struct Slot {
+        var plan: UInt = 0
+        var step = 0
+        var found: RuleViolation?
+        var made: RecordCheck.MadeViolation?
+    }
+
+    private static let size = 256
+    private let slots = UnsafeMutablePointer<Slot>.allocate(capacity: size)
+
+    init() { slots.initialize(repeating: Slot(), count: Self.size) }
+
+    deinit {
+        slots.deinitialize(count: Self.size)
+        slots.deallocate()
+    }
+
+    /// The violation `found` by step `step` of `plan`, made by `make` unless it was made lately.
+    /// `step` is the rule's place in the plan, -1 for the value, -2 and below for form-level
+    /// rules, -3 and -4 for the count of tokens.
+    func violation(
+        _ found: RuleViolation, plan: ObjectIdentifier, step: Int, make: () -> RecordCheck.MadeViolation
+    ) -> RecordCheck.MadeViolation {
+        let address = UInt(bitPattern: plan)
+        let slot = slots + Int((address >> 4 &+ UInt(bitPattern: step) &* 0x9E37_79B9) % UInt(Self.size))
+        if slot.pointee.plan == address, slot.pointee.step == step, slot.pointee.found == found, let made = slot.pointee.made {
+            return made
+        }
+        let made = make()
+        slot.pointee = Slot(plan: address, step: step, found: found, made: made)
+        return made
+    }
+}

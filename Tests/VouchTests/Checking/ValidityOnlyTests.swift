@@ -1,0 +1,65 @@
+import Testing
+import VouchBase
+
+@testable import Vouch
+
+/// `FormSchema.isValid(json:)` (the C API's `vouch_form_check_valid`) stops at a record's first
+/// field with a violation and makes no message nor value: its answer must be that of the whole
+/// check, and the whole check that follows it on the same thread must not see what it left.
+@Suite("Checking a record's validity alone")
+struct ValidityOnlyTests {
+    static let registry = Registry()
+
+    static let schema: FormSchema = try! FormSchema(
+        json: """
+            {"vouch": 1, "locale": "en-US", "fields": [
+              {"name": "first_name", "kind": "name", "required": true, "rules": [{"rule": "length", "max": 12}]},
+              {"name": "email", "kind": "email", "required": true},
+              {"name": "phone", "kind": "phone"},
+              {"name": "born", "kind": "date", "min": "1900-01-01", "max": "2010-12-31"},
+              {"name": "secret", "kind": "password", "rules": [{"rule": "length", "min": 4}]},
+              {"name": "again", "kind": "password", "rules": [{"rule": "equals_field", "field": "secret"}]},
+              {"name": "news", "kind": "choice", "options": [{"value": "yes", "label": "Yes, please"}, "no"]},
+              {"name": "topics", "kind": "tokens", "when": {"field": "news", "equals": "yes"},
+               "rules": [{"rule": "one_of", "values": ["swift", "forms"]}]}
+            ]}
+            """, registry: registry)
+
+    static let records = [
+        #"{"first_name": "ada", "email": "ada@example.com", "phone": "(201) 555-0123", "born": "12/10/1985"}"#,
+        #"{"first_name": "ada", "email": "ada@example.com", "news": "yes", "topics": "swift, forms"}"#,
+        #"{"first_name": "ada", "email": "ada@example.com", "news": "yes", "topics": ["swift", "cobol"]}"#,
+        #"{"first_name": "ada", "email": "ada@example.com", "news": "no", "topics": "cobol"}"#,
+        #"{"first_name": "", "email": "nope", "phone": "12", "born": "13/45/2001"}"#,
+        #"{"first_name": "ada", "email": "ada@example.com", "born": "02/30/1982"}"#,
+        #"{"first_name": "ada lovelace byron", "email": "ada@example.com"}"#,
+        #"{"first_name": "ada", "email": "ada@example.com", "secret": "abcd", "again": "abce"}"#,
+        #"{"first_name": "ada", "email": "ada@example.com", "secret": "abcd", "again": "abcd", "news": "maybe"}"#,
+        #"{"first_name": 12, "email": "ada@example.com"}"#,
+    ]
+
+    @Test("the answer is the whole check's, and the whole check after it is unchanged", arguments: records)
+    func agrees(record: String) throws {
+        let bytes = Array(record.utf8)
+        let whole = try #require(try JSONParser().parse(bytes).objectValue)
+        let expected = Self.schema.validate(whole)
+        var before: [UInt8] = []
+        _ = bytes.withUnsafeBufferPointer { Self.schema.checkJSON($0, display: true, into: &before) }
+        let valid = bytes.withUnsafeBufferPointer { Self.schema.isValid(json: $0) }
+        #expect(try valid.get() == expected.isValid, "\(record)")
+        // The thread's state, used by both, gives the whole check again as before.
+        var after: [UInt8] = []
+        _ = bytes.withUnsafeBufferPointer { Self.schema.checkJSON($0, display: true, into: &after) }
+        #expect(after == before, "\(record)")
+        #expect(Self.schema.validate(whole).description == expected.description, "\(record)")
+    }
+
+    @Test("a choice's value and display are those of its option")
+    func choiceValue() throws {
+        let result = Self.schema.validate(["first_name": "ada", "email": "ada@example.com", "news": "yes", "topics": "swift"])
+        #expect(result.field("news")?.value == TypedValue(canonical: .string("yes"), display: "Yes, please"))
+        #expect(result.field("topics")?.value?.canonical == .array([.string("swift")]))
+        let no = Self.schema.validate(["first_name": "ada", "email": "ada@example.com", "news": "no"])
+        #expect(no.field("news")?.value == TypedValue(canonical: .string("no"), display: "no"))
+    }
+}

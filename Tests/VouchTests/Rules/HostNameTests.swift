@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Vouch
+
+/// Host names as `email` and `url` check them, label by label.
+@Suite("host names")
+struct HostNameTests {
+    static let label63 = String(repeating: "a", count: 63)
+
+    @Test(
+        "labels of letters, digits and inner hyphens, 1 to 63 long, the last not all digits",
+        arguments: [
+            ("example.com", true), ("a.b", true), ("xn--bcher-kva.example", true), ("a-b.c-d.ef", true), ("a--b.com", true),
+            ("1.com", true), ("example.123", false), ("example.1a", true), ("-a.com", false), ("a-.com", false),
+            ("a.-b.com", false), ("a.b-", false), ("a..b", false), (".a.b", false), ("a.b.", false), ("", false), ("a b.com", false),
+            ("a_b.com", false), ("bücher.example", false), ("a@b.com", false), ("[a].com", false), ("a.b/c", false),
+            (label63 + ".com", true), (label63 + "a.com", false), ("com." + label63, true), ("com." + label63 + "a", false),
+            ("localhost", true), ("123", false), ("A.B.COM", true), ("z.Z", true), ("`.com", false), ("{.com", false),
+        ])
+    func hostNames(name: String, valid: Bool) {
+        #expect(DomainSyntax.isHostName(name, requireDot: false) == valid, "\(name)")
+        #expect(DomainSyntax.isHostName(name, requireDot: true) == (valid && name.contains(".")), "\(name)")
+    }
+
+    @Test("at most 253 characters, and a root dot only where it is allowed")
+    func lengthAndRootDot() {
+        let long = Array(repeating: String(repeating: "a", count: 49), count: 5).joined(separator: ".") + ".abc"  // 253
+        #expect(long.count == 253)
+        #expect(DomainSyntax.isHostName(long, requireDot: true))
+        #expect(!DomainSyntax.isHostName(long + "d", requireDot: true))
+        #expect(DomainSyntax.isHostName("example.com.", requireDot: true, allowRootDot: true))
+        #expect(!DomainSyntax.isHostName("example.com.", requireDot: true))
+        #expect(!DomainSyntax.isHostName("example.com..", requireDot: true, allowRootDot: true))
+    }
+}
