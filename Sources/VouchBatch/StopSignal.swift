@@ -27,7 +27,8 @@ package enum StopSignal {
 
     private static func isIgnored(_ number: Int32) -> Bool {
         var current = sigaction()
-        return sigaction(number, nil, &current) == 0 && unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+        guard sigaction(number, nil, &current) == 0 else { return false }
+        return unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// The signal that asked to stop, or nil.
