@@ -1,4 +1,5 @@
 import Testing
+@_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
 
