@@ -218,7 +218,7 @@ struct RecordCheck: ~Copyable {
     private mutating func normalize(
         _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, scratch: inout CheckScratch
     ) {
-        if let tokens = field.kind.tokens {
+        if field.isTokens, let tokens = field.kind.tokens {
             tokenRanges[index].removeAll(keepingCapacity: true)
             tokens.forEachPiece(of: ByteText(unsafeBuffer: text)) { piece in
                 piece.withUnsafeBufferPointer { appendToken(index, field, $0, scratch: &scratch) }
