@@ -155,6 +155,13 @@ struct ByteContext {
     /// The normalized text of another field, or nil if the form has no such field or it is excluded.
     func value(of field: String) -> ByteText? { record.normalizedBytes(of: field).map(ByteText.init(unsafeBuffer:)) }
 
+    /// ``value(of:)``, read at `index` when the form has the field there (where it was when the
+    /// rule was built, ``BuildContext/formFieldIndex(_:)``); by name otherwise.
+    func value(of field: String, at index: Int?) -> ByteText? {
+        guard let index else { return value(of: field) }
+        return record.normalizedBytes(of: field, at: index).map(ByteText.init(unsafeBuffer:))
+    }
+
     /// What a condition compares for another field: its canonical value as text
     /// (``Condition/comparedText(_:converter:context:)``); nil if the form has no such field or it
     /// is excluded.

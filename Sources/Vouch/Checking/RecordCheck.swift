@@ -186,12 +186,9 @@ struct RecordCheck: ~Copyable {
                 let start = self.normalized.count
                 switch inputs[index] {
                 case .bytes(let range, let inLine):
-                    if inLine {
-                        normalize(index, field, UnsafeBufferPointer(rebasing: line[range]), skippingLayout: skipsLayout, scratch: &scratch)
-                    } else {
-                        // The view of `unescaped` stays valid: normalizing writes elsewhere.
-                        normalize(index, field, unescaped[range], skippingLayout: skipsLayout, scratch: &scratch)
-                    }
+                    // The view of `unescaped` stays valid: normalizing writes elsewhere.
+                    let text = inLine ? UnsafeBufferPointer(rebasing: line[range]) : unescaped[range]
+                    normalize(index, field, text, skippingLayout: skipsLayout, scratch: &scratch)
                 case .list(let list):
                     self.tokenRanges[index].removeAll(keepingCapacity: true)
                     for var item in lists[list] { item.withUTF8 { appendToken(index, field, $0, scratch: &scratch) } }
@@ -215,10 +212,12 @@ struct RecordCheck: ~Copyable {
             schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay, stoppingAtFirstFailure: stoppingAtFirstFailure)
     }
 
+    /// Normalizes a field's input onto ``normalized``. (Inlined into the loop over the fields.)
+    @inline(__always)
     private mutating func normalize(
         _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, scratch: inout CheckScratch
     ) {
-        if let tokens = field.kind.tokens {
+        if field.isTokens, let tokens = field.kind.tokens {
             tokenRanges[index].removeAll(keepingCapacity: true)
             tokens.forEachPiece(of: ByteText(unsafeBuffer: text)) { piece in
                 piece.withUnsafeBufferPointer { appendToken(index, field, $0, scratch: &scratch) }

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The normalized texts of one record's fields as rules see them: excluded fields have none.
 /// Borrows the record's buffers for the length of one call.
 struct RecordView: FieldValueProvider {
@@ -16,6 +18,15 @@ struct RecordView: FieldValueProvider {
     /// The normalized bytes of `field`, or nil if the form has no such field or it is excluded.
     func normalizedBytes(of field: String) -> UnsafeBufferPointer<UInt8>? {
         guard let index = plan?.indexByName[field] else { return nil }
+        return normalizedBytes(at: index)
+    }
+
+    /// ``normalizedBytes(of:)``, read at `index` when the form has the field there, as it has
+    /// where the field's form was built: no name is looked up.
+    func normalizedBytes(of field: String, at index: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard let plan, index < plan.fields.count, plan.fields[index]._withUnsafeGuaranteedRef({ $0.name == field }) else {
+            return normalizedBytes(of: field)
+        }
         return normalizedBytes(at: index)
     }
 

@@ -76,12 +76,14 @@ struct FormSpecReader {
         var kinds: [String: Kind] = [:]
         for (index, item) in items.enumerated() {
             let field = item.objectValue!
-            kinds[field["name"]!.stringValue!] = try readKind(field, at: fieldsPath.appending(index), locale: locale, labels: labels)
+            kinds[field["name"]!.stringValue!] = try readKind(
+                field, at: fieldsPath.appending(index), locale: locale, labels: labels, names: names)
         }
         var fields: [FieldSchema] = []
         for (index, item) in items.enumerated() {
             fields.append(
-                try readField(item.objectValue!, at: fieldsPath.appending(index), locale: locale, labels: labels, kinds: kinds))
+                try readField(
+                    item.objectValue!, at: fieldsPath.appending(index), locale: locale, labels: labels, names: names, kinds: kinds))
         }
         try checkConditionCycles(fields, at: fieldsPath)
         try checkConditionChoices(fields, at: fieldsPath)
@@ -105,8 +107,8 @@ struct FormSpecReader {
                 }
                 rule = JSONObject(rule.filter { $0.0 != "target" })
                 let context = BuildContext(
-                    registry: registry, locale: locale, field: target, path: path, formFields: labels, formKinds: kinds,
-                    fieldKind: fields[fieldIndex].kind)
+                    registry: registry, locale: locale, field: target, path: path, formFields: labels, formFieldNames: names,
+                    formKinds: kinds, fieldKind: fields[fieldIndex].kind)
                 formRules.append(FormSchema.FormRule(field: fieldIndex, bound: try readRule(.object(rule), context: context)))
             }
         }
@@ -118,11 +120,12 @@ struct FormSpecReader {
     // MARK: Fields
 
     /// A field's kind, built with the keys of the field that are the kind's parameters.
-    private func readKind(_ field: JSONObject, at path: JSONPath, locale: LocaleProfile, labels: [String: String]) throws(VouchError)
-        -> Kind
-    {
+    private func readKind(
+        _ field: JSONObject, at path: JSONPath, locale: LocaleProfile, labels: [String: String], names: [String]
+    ) throws(VouchError) -> Kind {
         let context = BuildContext(
-            registry: registry, locale: locale, field: field["name"]!.stringValue!, path: path, formFields: labels)
+            registry: registry, locale: locale, field: field["name"]!.stringValue!, path: path, formFields: labels,
+            formFieldNames: names)
         let kindName = try shape.string(field["kind"], at: path.appending("kind")) ?? "text"
         if registry.kind(named: kindName) == nil {
             // Name the unknown kind before complaining about keys it would have taken.
@@ -132,12 +135,14 @@ struct FormSpecReader {
     }
 
     private func readField(
-        _ field: JSONObject, at path: JSONPath, locale: LocaleProfile, labels: [String: String], kinds: [String: Kind]
+        _ field: JSONObject, at path: JSONPath, locale: LocaleProfile, labels: [String: String], names: [String],
+        kinds: [String: Kind]
     ) throws(VouchError) -> FieldSchema {
         let name = field["name"]!.stringValue!
         let kind = kinds[name]!
         let context = BuildContext(
-            registry: registry, locale: locale, field: name, path: path, formFields: labels, formKinds: kinds, fieldKind: kind)
+            registry: registry, locale: locale, field: name, path: path, formFields: labels, formFieldNames: names, formKinds: kinds,
+            fieldKind: kind)
 
         var formatters: [any TextFormatter] = []
         for (index, entry) in try shape.array(field["formatters"], at: path.appending("formatters")).enumerated() {

@@ -15,6 +15,8 @@ public struct BuildContext: Sendable {
     /// The fields of the form being built (name to label), for rules that refer to other fields;
     /// `nil` outside a form.
     let formFields: [String: String]?
+    /// The names of the fields of the form being built, in its order; `nil` outside a form.
+    let formFieldNames: [String]?
     /// The kind of each field of the form being built, for rules that read other fields' values
     /// as their kinds do; `nil` outside a form.
     let formKinds: [String: Kind]?
@@ -23,7 +25,8 @@ public struct BuildContext: Sendable {
 
     init(
         registry: Registry, locale: LocaleProfile, field: String?, path: JSONPath, subject: String = "",
-        formFields: [String: String]? = nil, formKinds: [String: Kind]? = nil, fieldKind: Kind? = nil
+        formFields: [String: String]? = nil, formFieldNames: [String]? = nil, formKinds: [String: Kind]? = nil,
+        fieldKind: Kind? = nil
     ) {
         self.registry = registry
         self.locale = locale
@@ -31,6 +34,7 @@ public struct BuildContext: Sendable {
         self.path = path
         self.subject = subject
         self.formFields = formFields
+        self.formFieldNames = formFieldNames
         self.formKinds = formKinds
         self.fieldKind = fieldKind
     }
@@ -43,6 +47,9 @@ public struct BuildContext: Sendable {
         }
         return label
     }
+
+    /// Where the form's field `name` is in the form, or nil outside a form.
+    func formFieldIndex(_ name: String) -> Int? { formFieldNames?.firstIndex(of: name) }
 
     /// An error for a parameter of the right type but an unacceptable value.
     public func invalid(_ parameter: String, _ message: String) -> VouchError {
@@ -90,13 +97,13 @@ public struct BuildContext: Sendable {
     func with(subject: String, path: JSONPath) -> BuildContext {
         BuildContext(
             registry: registry, locale: locale, field: field, path: path, subject: subject, formFields: formFields,
-            formKinds: formKinds, fieldKind: fieldKind)
+            formFieldNames: formFieldNames, formKinds: formKinds, fieldKind: fieldKind)
     }
 
     /// This context for the rules of a field of `kind`.
     func with(fieldKind kind: Kind) -> BuildContext {
         BuildContext(
             registry: registry, locale: locale, field: field, path: path, subject: subject, formFields: formFields,
-            formKinds: formKinds, fieldKind: kind)
+            formFieldNames: formFieldNames, formKinds: formKinds, fieldKind: kind)
     }
 }

@@ -10,10 +10,12 @@ struct EqualsFieldRule: ByteRule {
     ) { parameters, context throws(VouchError) in
         let other = parameters.string("field")!
         let label = try context.formField(other, parameter: "field")
-        return EqualsFieldRule(other: other, otherLabel: label)
+        return EqualsFieldRule(other: other, otherIndex: context.formFieldIndex(other), otherLabel: label)
     }
 
     let other: String
+    /// Where the other field is in the form the rule was built for: read there, not looked up by name.
+    let otherIndex: Int?
     let otherLabel: String
 
     var otherFieldsRead: OtherFieldsRead { .named([other]) }
@@ -21,7 +23,7 @@ struct EqualsFieldRule: ByteRule {
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
-        let equal = context.value(of: other).map { $0.hasSameBytes(as: text) } ?? text.isEmpty
+        let equal = context.value(of: other, at: otherIndex).map { $0.hasSameBytes(as: text) } ?? text.isEmpty
         if !equal { violations.append(RuleViolation("equals_field", ["other": .string(otherLabel)])) }
     }
 }

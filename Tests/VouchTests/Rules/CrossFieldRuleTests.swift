@@ -55,6 +55,16 @@ struct CrossFieldRulesTests {
         #expect(!violation.message.contains("hunter"))
     }
 
+    @Test("equals_field reads the other field where the form has it, and by name in a form that moved it")
+    func equalsFieldPlace() throws {
+        let schema = try FormSchema(json: Self.signup, registry: RuleHarness.registry)
+        let rule = try #require(schema.fields[1].rules.first?.rule as? EqualsFieldRule)
+        #expect(rule.otherIndex == 0)
+        let moved = FormSchema(locale: schema.locale, fields: [schema.fields[1], schema.fields[0]], formRules: [])
+        #expect(moved.validate(["password": "hunter2", "confirm": "hunter2"]).isValid)
+        #expect(moved.validate(["password": "hunter2", "confirm": "hunter3"]).violations.map(\.code) == ["equals_field"])
+    }
+
     @Test("equals_field naming a field the form lacks is refused, located at the parameter")
     func equalsFieldUnknownField() {
         let spec = """
