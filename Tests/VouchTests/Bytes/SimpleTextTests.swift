@@ -1,5 +1,5 @@
 import Testing
-import VouchBase
+@_spi(VouchInternal) import VouchBase
 
 /// `ByteText.isSimpleText` reads ASCII eight bytes at a time: it must say what reading the
 /// scalars one by one says, wherever in the text the first other scalar falls.

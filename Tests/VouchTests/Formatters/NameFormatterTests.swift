@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchBase
+@_spi(VouchInternal) @testable import VouchBase
 
 /// A name of one word typed without capitals takes the short way through `capitalize_name`:
 /// its result is ICU's word capitalization in the locale, as for any word typed in one case.

@@ -1,5 +1,7 @@
 import Testing
 
+@_spi(VouchInternal) import VouchBase
+
 @testable import Vouch
 
 @Suite("trim, collapse_spaces, digits, max_length and lowercase_domain formatters")

@@ -1,5 +1,7 @@
 import Testing
 
+@_spi(VouchInternal) import VouchBase
+
 @testable import Vouch
 
 @Suite("length rule")
