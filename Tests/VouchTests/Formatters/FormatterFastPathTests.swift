@@ -1,0 +1,42 @@
+import Testing
+
+@_spi(VouchInternal) import VouchBase
+
+@testable import Vouch
+
+/// The byte paths of the built-in formatters give what their `String` paths give, on text that
+/// takes each fast path and on text that must leave it.
+@Suite("formatter byte paths match their String paths")
+struct FormatterFastPathTests {
+    /// Text around the cases of Unicode a fast path could get wrong.
+    static let unicodeCases = [
+        "İstanbul", "ı", "Straße", "ẞ", "ΟΔΟΣ", "ς", "e\u{301}", "\u{301}", "ａｂ", "ＡＢ", "\u{00A0}", "\u{2003}", "\u{3000}",
+        "\u{202F}", "\u{0085}", "\u{0600}", "\u{200D}", "👍🏽", "한", "ʰ", "ÿ", "Ǆ",
+    ]
+
+    static let emailCases: [String] =
+        [
+            "Ada@Example.COM", "ada@example.com", "ADA@EXAMPLE.COM", "a@b@C.org", "\"A@B\"@Example.Org", "no at sign", "", "@", "x@",
+            "@X.ORG", "Zoë@Mail.Example.ORG", "édith@XN--BCHER-KVA.EXAMPLE", "ıšık@UNI.EDU", "ayşe@İSTANBUL.COM.TR",
+            "jürgen@STRAẞE.DE", "ß@EXAMPLE.DE", "x@ΟΔΟΣ.GR", "a@\u{301}EXAMPLE.COM", "e\u{301}@EXAMPLE.COM", "\u{0600}@EXAMPLE.COM",
+            "\u{0605}@X.COM", "a\u{0600}@X.COM", "ａｂ@ＥＸＡＭＰＬＥ.COM", "x@EXAMPLE．COM", "a\u{00A0}@EXAMPLE.COM",
+            "a@EX\u{00A0}AMPLE.COM", "한@EXAMPLE.COM", "👍\u{200D}@X.COM", "ʰ@X.COM", "\u{05FF}@X.COM", "a\r\n@X.COM", "a@X\r\n.COM",
+        ] + unicodeCases.flatMap { ["\($0)@EXAMPLE.COM", "ada@EX\($0)AMPLE.COM", "\($0)@", "a\($0)@B"] }
+
+    @Test("lowercase_domain", arguments: emailCases)
+    func lowercaseDomain(text: String) {
+        #expect(LowercaseDomainFormatter().format(text) == LowercaseDomainFormatter.lowercasingDomain(text))
+    }
+
+    static let spaceCases: [String] =
+        [
+            "Ada   Lovelace", "a \t b", "\tlead", "trail  ", "a  b  c", "no change", "", " ", "  ", "\t", "\t\t", " \t ",
+            "Zoë  van der  Berg", "Zoë\t\tx", "line  one\nline\t\ttwo", "a\r\n  b", "a  \r\nb", "a\n\nb", "ÿ  ÿ", "Ǆ  ǅ", "ʰ  x",
+            "a \u{301}b", "a  \u{301}b", "a\u{301}  b", "a  b\u{0085}c", "a  b\u{00A0}c",
+        ] + unicodeCases.flatMap { ["\($0)", "a\($0)b", "a  \($0)  b", " \($0) ", "\($0)\($0)", "a\t\($0)"] }
+
+    @Test("collapse_spaces", arguments: spaceCases)
+    func collapseSpaces(text: String) {
+        #expect(CollapseSpacesFormatter().format(text) == CollapseSpacesFormatter.collapsingSpaces(text))
+    }
+}
