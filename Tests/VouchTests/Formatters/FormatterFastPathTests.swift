@@ -39,4 +39,27 @@ struct FormatterFastPathTests {
     func collapseSpaces(text: String) {
         #expect(CollapseSpacesFormatter().format(text) == CollapseSpacesFormatter.collapsingSpaces(text))
     }
+
+    @Test("eight ASCII bytes have an upper-case letter exactly when one of them is one")
+    func asciiUppercaseWord() {
+        for byte in UInt8(0)...0x7F {
+            for place in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[place] = byte
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(word.hasASCIIUppercase == byte.isASCIIUppercase, "\(byte) at \(place)")
+            }
+        }
+    }
+
+    @Test(
+        "capitalize_name reads capitals in long ASCII names, eight bytes at a time",
+        arguments: [
+            ("macdonaldson", "Macdonaldson"), ("MacDonaldson", "MacDonaldson"), ("lovelacE", "lovelacE"), ("lovelaceX", "lovelaceX"),
+            ("LOVELACEMAN", "Lovelaceman"), ("abcdefgh ijklmnoP", "Abcdefgh ijklmnoP"),
+            ("öztürkmacdonaldZ", "öztürkmacdonaldZ"),
+        ])
+    func longNames(text: String, expected: String) throws {
+        #expect(try RuleHarness.format("capitalize_name", text) == expected)
+    }
 }
