@@ -14,6 +14,12 @@ struct CollapseSpacesFormatter: ByteFormatter {
         var index = 0
         var previous: UInt8 = 0
         while index < text.count {
+            // Eight ASCII bytes at a time while there is no space or tab.
+            if index + 8 <= text.count, let word = text.asciiWord(at: index), !word.hasASCIISpaceOrControl {
+                index += 8
+                previous = text[index - 1]
+                continue
+            }
             let byte = text[index]
             if byte == .tab || (byte == .space && previous == .space) { break }
             guard let length = text.simpleScalarLength(at: index) else { return formatAsText(text, into: &output) }

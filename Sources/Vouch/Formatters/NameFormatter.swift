@@ -258,25 +258,6 @@ struct NameFormatter: ByteFormatter {
     }
 }
 
-extension ByteText {
-    /// The eight bytes from `index` as one word when they are all ASCII; nil otherwise.
-    func asciiWord(at index: Int) -> UInt64? {
-        withUnsafeBufferPointer { buffer in
-            let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            return word & 0x8080_8080_8080_8080 == 0 ? word : nil
-        }
-    }
-}
-
-extension UInt64 {
-    /// Whether any byte of eight ASCII bytes is an upper-case letter (0x41...0x5A): adding 0x3F
-    /// sets a byte's high bit from 0x41 on, adding 0x25 from 0x5B on, with no carry between bytes.
-    var hasASCIIUppercase: Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        return (self &+ 0x3F &* ones) & ~(self &+ 0x25 &* ones) & (0x80 &* ones) != 0
-    }
-}
-
 extension NameFormatter {
     /// `part` capitalized by the locale's rules, the rest of it lowered.
     fileprivate func capitalizeUniform(_ part: ByteText, into output: inout ByteBuffer) {

@@ -32,7 +32,8 @@ struct FormatterFastPathTests {
         [
             "Ada   Lovelace", "a \t b", "\tlead", "trail  ", "a  b  c", "no change", "", " ", "  ", "\t", "\t\t", " \t ",
             "Zoë  van der  Berg", "Zoë\t\tx", "line  one\nline\t\ttwo", "a\r\n  b", "a  \r\nb", "a\n\nb", "ÿ  ÿ", "Ǆ  ǅ", "ʰ  x",
-            "a \u{301}b", "a  \u{301}b", "a\u{301}  b", "a  b\u{0085}c", "a  b\u{00A0}c",
+            "a \u{301}b", "a  \u{301}b", "a\u{301}  b", "a  b\u{0085}c", "a  b\u{00A0}c", "abcdefgh  ijklmnop", "abcdefg  h",
+            "abcdefgh\tijklmnopq", "abcdefghijklmnop ", "abcdefghijklmnop\u{00A0}", "abcdefgh\u{301}ijklmnop  x",
         ] + unicodeCases.flatMap { ["\($0)", "a\($0)b", "a  \($0)  b", " \($0) ", "\($0)\($0)", "a\t\($0)"] }
 
     @Test("collapse_spaces", arguments: spaceCases)
@@ -40,7 +41,7 @@ struct FormatterFastPathTests {
         #expect(CollapseSpacesFormatter().format(text) == CollapseSpacesFormatter.collapsingSpaces(text))
     }
 
-    @Test("eight ASCII bytes have an upper-case letter exactly when one of them is one")
+    @Test("eight ASCII bytes have an upper-case letter, or a space or control, exactly when one of them is one")
     func asciiUppercaseWord() {
         for byte in UInt8(0)...0x7F {
             for place in 0..<8 {
@@ -48,6 +49,7 @@ struct FormatterFastPathTests {
                 bytes[place] = byte
                 let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
                 #expect(word.hasASCIIUppercase == byte.isASCIIUppercase, "\(byte) at \(place)")
+                #expect(word.hasASCIISpaceOrControl == (byte < 0x21), "\(byte) at \(place)")
             }
         }
     }
