@@ -8,38 +8,57 @@ struct CollapseSpacesFormatter: ByteFormatter {
 
     func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // In simple text the white space within a line is ASCII space and tab (the other ASCII
-        // white space is line breaks, which stay). Whether there is any to collapse, and whether
-        // the text is simple, in one pass.
-        var previous: UInt8 = 0
-        var collapses = false
+        // white space is line breaks, which stay). One pass: reading up to the first white space
+        // to collapse (a tab, or a space after a space), then writing from there; text that is
+        // not simple takes the `String` path.
         var index = 0
+        var previous: UInt8 = 0
         while index < text.count {
-            guard let length = text.simpleScalarLength(at: index) else {
-                output.append(contentsOf: Self.collapsingSpaces(text.string).utf8)
-                return true
+            // Eight ASCII bytes at a time while there is no space or tab.
+            if index + 8 <= text.count, let word = text.asciiWord(at: index), !word.hasASCIISpaceOrControl {
+                index += 8
+                previous = text[index - 1]
+                continue
             }
             let byte = text[index]
-            if byte == .tab || (byte == .space && previous == .space) { collapses = true }
+            if byte == .tab || (byte == .space && previous == .space) { break }
+            guard let length = text.simpleScalarLength(at: index) else { return formatAsText(text, into: &output) }
             previous = byte
             index += length
         }
-        guard collapses else { return false }
-        var inRun = false
-        for byte in text {
+        guard index < text.count else { return false }
+        let start = output.count
+        output.append(contentsOf: text[..<index])
+        var inRun = previous == .space
+        while index < text.count {
+            let byte = text[index]
             if byte == .space || byte == .tab {
                 if !inRun { output.append(.space) }
                 inRun = true
-            } else {
-                output.append(byte)
-                inRun = false
+                index += 1
+                continue
             }
+            guard let length = text.simpleScalarLength(at: index) else {
+                output.removeSubrange(start...)
+                return formatAsText(text, into: &output)
+            }
+            output.append(byte)
+            if length == 2 { output.append(text[index + 1]) }
+            inRun = false
+            index += length
         }
+        return true
+    }
+
+    /// The `String` path: the text decoded, its runs collapsed by Unicode's white space.
+    private func formatAsText(_ text: ByteText, into output: inout ByteBuffer) -> Bool {
+        output.append(contentsOf: Self.collapsingSpaces(text.string).utf8)
         return true
     }
 
     /// Each run of white space within a line as one space, for text with characters of more than
     /// one scalar or non-ASCII white space.
-    private static func collapsingSpaces(_ text: String) -> String {
+    static func collapsingSpaces(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         var inRun = false

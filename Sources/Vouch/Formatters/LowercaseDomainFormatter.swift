@@ -8,26 +8,39 @@ struct LowercaseDomainFormatter: ByteFormatter {
     ) { _, _ in LowercaseDomainFormatter() }
 
     func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
-        // In simple text an `@` is a character of its own, and the domain's capitals are ASCII
-        // (or Latin letters, which the `String` path lowers).
-        guard text.isSimpleText else {
-            output.append(contentsOf: Self.lowercasingDomain(text.string).utf8)
-            return true
+        // One pass from the end back to the last `@`, over an ASCII domain (the common case);
+        // any other text takes the `String` path.
+        var at = text.count - 1
+        var hasCapitals = false
+        while at >= 0 {
+            let byte = text[at]
+            if byte == .at { break }
+            guard byte < 0x80 else { return formatAsText(text, into: &output) }
+            hasCapitals = hasCapitals || byte.isASCIIUppercase
+            at -= 1
         }
-        guard let at = text.lastIndex(of: .at) else { return false }
-        let domain = ByteText(rebasing: text[(at + 1)...])
-        guard domain.isASCII else {
-            output.append(contentsOf: Self.lowercasingDomain(text.string).utf8)
-            return true
+        // Without an `@` byte there is no `@` character.
+        guard at >= 0 else { return false }
+        // The `@` is a character of its own when the domain starts with ASCII (or is empty) and
+        // the scalar before it is below U+0600, where the scalars that join the next one
+        // (Prepend) begin: ASCII, or a two-byte scalar with a lead byte up to 0xD7.
+        guard at == 0 || text[at - 1] < 0x80 || (at >= 2 && (0xC2...0xD7).contains(text[at - 2])) else {
+            return formatAsText(text, into: &output)
         }
-        guard domain.contains(where: { $0.isASCIIUppercase }) else { return false }
+        guard hasCapitals else { return false }
         output.append(contentsOf: text[...at])
-        for byte in domain { output.append(byte.asciiLowercased) }
+        for byte in text[(at + 1)...] { output.append(byte.asciiLowercased) }
+        return true
+    }
+
+    /// The `String` path: the text decoded, its domain lower-cased by Unicode's rules.
+    private func formatAsText(_ text: ByteText, into output: inout ByteBuffer) -> Bool {
+        output.append(contentsOf: Self.lowercasingDomain(text.string).utf8)
         return true
     }
 
     /// The address with its domain lower-cased by Unicode's rules.
-    private static func lowercasingDomain(_ text: String) -> String {
+    static func lowercasingDomain(_ text: String) -> String {
         guard let at = text.lastIndex(of: "@") else { return text }
         let domain = text[text.index(after: at)...]
         if !domain.contains(where: { $0.isUppercase }) { return text }

@@ -88,9 +88,15 @@ struct NameFormatter: ByteFormatter {
 
     /// Whether `text` has an upper-case (or title-case) letter.
     private static func hasCapitals(_ text: ByteText) -> Bool {
-        // ASCII and two-byte Latin letters a byte pair at a time; anything else by its properties.
+        // ASCII eight bytes at a time, two-byte Latin letters a byte pair at a time; anything else
+        // by its properties.
         var index = 0
         while index < text.count {
+            if index + 8 <= text.count, let word = text.asciiWord(at: index) {
+                if word.hasASCIIUppercase { return true }
+                index += 8
+                continue
+            }
             let byte = text[index]
             if byte < 0x80 {
                 if byte.isASCIIUppercase { return true }
@@ -150,7 +156,8 @@ struct NameFormatter: ByteFormatter {
     func format(_ text: ByteText, into output: inout ByteBuffer) -> Bool {
         // One word without capitals (the common case) has no particle (a particle comes before
         // another word) and no capitals the user chose: capitalized in one pass, as below.
-        if !text.contains(where: \.isASCIIWhitespace), !Self.hasCapitals(text) {
+        let hasCapitals = Self.hasCapitals(text)
+        if !hasCapitals, !text.contains(where: \.isASCIIWhitespace) {
             let start = output.count
             if CaseMapping.capitalizeWords(text, rules: rules, lowercaseRest: true, into: &output) { return true }
             output.removeSubrange(start...)
@@ -169,15 +176,16 @@ struct NameFormatter: ByteFormatter {
                 buffer[count] = wordStart..<index
                 count += 1
             }
-            return format(text, words: UnsafeBufferPointer(rebasing: buffer[..<count]), into: &output)
+            return format(text, words: UnsafeBufferPointer(rebasing: buffer[..<count]), hasCapitals: hasCapitals, into: &output)
         }
     }
 
-    private func format(_ text: ByteText, words: UnsafeBufferPointer<Range<Int>>, into output: inout ByteBuffer) -> Bool {
+    private func format(
+        _ text: ByteText, words: UnsafeBufferPointer<Range<Int>>, hasCapitals: Bool, into output: inout ByteBuffer
+    ) -> Bool {
         let start = output.count
         // Text without capitals (the common case) has no word whose capitals the user chose:
         // without particles either, it is capitalized in one pass.
-        let hasCapitals = Self.hasCapitals(text)
         if !hasCapitals, !words.indices.contains(where: { particleLength(at: $0, of: words, in: text, hasCapitals: false) != nil }),
             CaseMapping.capitalizeWords(text, rules: rules, lowercaseRest: true, into: &output)
         {

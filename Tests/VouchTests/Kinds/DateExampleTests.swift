@@ -1,6 +1,8 @@
 import Testing
 @_spi(VouchInternal) import VouchBase
 
+@_spi(VouchInternal) import VouchBase
+
 @testable import Vouch
 
 /// A text that is no date gets the example in the display pattern, made once where the pattern

@@ -1,6 +1,8 @@
 import Testing
 @_spi(VouchInternal) import VouchBase
 
+@_spi(VouchInternal) import VouchBase
+
 @testable import Vouch
 
 @Suite("length rule")
