@@ -1,8 +1,6 @@
 import Testing
 @_spi(VouchInternal) import VouchBase
 
-@_spi(VouchInternal) import VouchBase
-
 @testable import Vouch
 
 @Suite("trim, collapse_spaces, digits, max_length and lowercase_domain formatters")

@@ -1,8 +1,6 @@
 import Testing
 @_spi(VouchInternal) import VouchBase
 
-@_spi(VouchInternal) import VouchBase
-
 @testable import Vouch
 
 /// A text that is no date gets the example in the display pattern, made once where the pattern
