@@ -30,7 +30,7 @@ enum JSONLinesTarget {
         let schema = checker.schema
         // Keys no field takes cost about one comparison each, however many (quadratic once).
         var scanned = RecordCheck()
-        let scanner = RecordScanner(names: schema.plan.nameRef, maxValueBytes: CheckInput.maxValueBytes)
+        let scanner = RecordScanner(plan: schema.plan, maxValueBytes: CheckInput.maxValueBytes)
         _ = line.withUnsafeBufferPointer { scanner.scan($0, fields: schema.fields.count, into: &scanned) }
         let keys = scanned.otherKeys.count
         expect(
