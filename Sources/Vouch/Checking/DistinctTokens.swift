@@ -54,7 +54,7 @@ struct DistinctTokens: ~Copyable {
                 JSONWriter.write(jsonValue(at: index), into: &json)
                 output.append(contentsOf: json)
             } else {
-                ResultWriter.writeString(bytes[items[index].range], into: &output)
+                output.appendJSONString(bytes[items[index].range])
             }
         }
         output.append(.closeBracket)

@@ -78,10 +78,10 @@ package final class ResultWriter: Sendable {
             case .none:
                 output.append("null")
             case .text:
-                Self.writeString(check.normalized[check.ranges[index]], into: &output)
+                output.appendJSONString(check.normalized[check.ranges[index]])
             case .bytes(let canonical, let displayRange, let isJSON):
                 if display || !isJSON {
-                    Self.writeString(check.values[display ? displayRange ?? canonical : canonical], into: &output)
+                    output.appendJSONString(check.values[display ? displayRange ?? canonical : canonical])
                 } else {
                     output.append(contentsOf: check.values[canonical])
                 }
@@ -107,20 +107,20 @@ package final class ResultWriter: Sendable {
     /// `{"field","code","message","args"}` and `"item"` for a token's, `"args"` in key order.
     static func write(_ violation: Violation, into output: inout ByteBuffer) {
         output.append(#"{"field":"#)
-        writeString(violation.field, into: &output)
+        output.appendJSONString(violation.field)
         output.append(#","code":"#)
-        writeString(violation.code, into: &output)
+        output.appendJSONString(violation.code)
         output.append(#","message":"#)
-        writeString(violation.message, into: &output)
+        output.appendJSONString(violation.message)
         output.append(#","args":{"#)
         var first = true
         violation.forEachArgument { name, argument in
             if !first { output.append(.comma) }
             first = false
-            writeString(name, into: &output)
+            output.appendJSONString(name)
             output.append(.colon)
             switch argument {
-            case .string(let text): writeString(text, into: &output)
+            case .string(let text): output.appendJSONString(text)
             case .number(let number):
                 if number == number.rounded(.towardZero), number.magnitude < 1e15, number != 0 || number.sign == .plus {
                     writeInteger(Int(number), into: &output)
@@ -137,19 +137,6 @@ package final class ResultWriter: Sendable {
             writeInteger(item, into: &output)
         }
         output.append(.closeBrace)
-    }
-
-    /// `text` as a JSON string, escaped as ``JSONWriter`` escapes.
-    static func writeString(_ text: String, into output: inout ByteBuffer) {
-        var text = text
-        text.withUTF8 { writeString($0, into: &output) }
-    }
-
-    /// UTF-8 bytes as a JSON string, escaped as ``JSONWriter`` escapes: `"`, `\\` and the
-    /// control characters, nothing else.
-    @inline(__always)
-    static func writeString(_ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
-        output.appendJSONString(text)
     }
 
     static func writeInteger(_ value: Int, into output: inout ByteBuffer) {

@@ -9,11 +9,10 @@ extension ByteText {
     /// None of those is white space, and none joins its neighbour into one user-perceived
     /// character, so in such text characters are scalars (CR LF aside), and white space is ASCII.
     @inlinable public var isSimpleText: Bool {
-        guard let base = buffer.baseAddress else { return true }
         var index = 0
         while index < count {
             // ASCII eight bytes at a time.
-            if index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            if index + 8 <= count, asciiWord(at: index) != nil {
                 index += 8
                 continue
             }

@@ -85,15 +85,13 @@
 
     /// Whether every byte is ASCII, checked eight bytes at a time.
     @inlinable public var isASCII: Bool {
-        guard let base = buffer.baseAddress else { return true }
-        let count = buffer.count
         var index = 0
         while index + 8 <= count {
-            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            if asciiWord(at: index) == nil { return false }
             index += 8
         }
         while index < count {
-            if base[index] >= 0x80 { return false }
+            if self[index] >= 0x80 { return false }
             index += 1
         }
         return true

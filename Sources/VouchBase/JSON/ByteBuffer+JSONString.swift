@@ -54,6 +54,12 @@
         used = base.unsafelyUnwrapped.distance(to: output) &+ 1
     }
 
+    /// Appends `text` as a JSON string (see ``appendJSONString(_:)-(UnsafeBufferPointer<UInt8>)``).
+    @inlinable public mutating func appendJSONString(_ text: String) {
+        var text = text
+        text.withUTF8 { appendJSONString($0) }
+    }
+
     /// The bytes of `source` from `start` to `count` (fewer than eight) in the low bytes of a
     /// word, zero above them, read without reading past `count`.
     @inline(__always)

@@ -24,20 +24,14 @@ struct JSONStringAppendTests {
 
     @Test("agrees with JSONWriter", arguments: [UInt8.quote, .backslash, 0x00, 0x01, 0x1F, .lineFeed, .tab, nil])
     func agrees(special: UInt8?) {
-        // Bytes around the edges of the tests: a space and `!` beside the quote, 0x20 and 0x7F, UTF-8.
-        let plain: [UInt8] = [0x20, 0x21, 0x23, 0x5B, 0x5D, 0x7F, 0xC3, 0xA9, 0x61, 0x30]
-        for length in 0...34 {
-            for place in [nil] + Array(0..<length).map(Optional.some) {
-                var bytes = (0..<length).map { plain[($0 * 7 + length) % plain.count] }
-                if let place, let special { bytes[place] = special }
-                for prefixLength in [0, 1, 7, 8, 63] {
-                    let prefix = [UInt8](repeating: UInt8(ascii: "p"), count: prefixLength)
-                    // A buffer just large enough for the prefix (so that it grows), and a roomy one.
-                    for capacity in [max(prefixLength, 1), 4096] {
-                        #expect(
-                            Self.written(bytes, after: prefix, capacity: capacity) == Self.expected(bytes, after: prefix),
-                            "length \(length), special at \(place.map(String.init) ?? "none"), after \(prefixLength) bytes")
-                    }
+        JSONStringSubjects.each(lengths: 0...34, special: special) { bytes, subject in
+            for prefixLength in [0, 1, 7, 8, 63] {
+                let prefix = [UInt8](repeating: UInt8(ascii: "p"), count: prefixLength)
+                // A buffer just large enough for the prefix (so that it grows), and a roomy one.
+                for capacity in [max(prefixLength, 1), 4096] {
+                    #expect(
+                        Self.written(bytes, after: prefix, capacity: capacity) == Self.expected(bytes, after: prefix),
+                        "\(subject), after \(prefixLength) bytes")
                 }
             }
         }
