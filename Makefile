@@ -172,9 +172,10 @@ bench: test-deps
 	$(PYTHON) Benchmarks/side_by_side.py
 
 # The Python package (python/), installed with pip against the release libvouch, and its tests:
-# every binding call, bad input, threads, frames, and 200,000 records on a 2-worker Dask cluster.
+# every binding call, bad input, threads, frames, 200,000 records on a 2-worker Dask cluster, and
+# the types mypy sees.
 python-test: all test-deps
-	$(PIP) pytest pandas pyarrow "dask[distributed]"
+	$(PIP) pytest pandas pyarrow "dask[distributed]" mypy
 	$(PIP) ./python
 	cd python && ../$(PYTHON) -m pytest -q -p no:cacheprovider tests
 

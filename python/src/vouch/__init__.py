@@ -28,7 +28,7 @@ from .errors import (
     VouchError,
     VouchIOError,
 )
-from .form import Checked, Form
+from .form import BatchOptions, Checked, Form
 from .registry import Registry, default_registry
 from .result import FieldInfo, Money, Result, Violation
 from .summary import FieldSummary, Summary
@@ -70,6 +70,7 @@ def check_frame(frame: Any, form: Form, **options: Any) -> Any:
 
 __all__ = [
     "ArgumentError",
+    "BatchOptions",
     "Checked",
     "FieldInfo",
     "FieldSummary",

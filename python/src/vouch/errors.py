@@ -8,7 +8,13 @@ form spec is also a :class:`SpecError`, whatever its status.
 """
 from __future__ import annotations
 
-from typing import Dict, Optional, Tuple, Type
+from typing import Any, Dict, Optional, Type
+
+#: The exception of each status of include/vouch.h but VOUCH_OK (tests/test_status.py checks that
+#: they agree), and of each status a form spec's problem can have (vouch_form_open): each class is
+#: entered here as it is defined, by the status it names in its class statement.
+_BY_STATUS: Dict[str, Type[VouchError]] = {}
+_IN_SPEC: Dict[str, Type[VouchError]] = {}
 
 
 class VouchError(Exception):
@@ -16,6 +22,18 @@ class VouchError(Exception):
     ``message`` what was wrong, ``path`` and ``file`` where (``None`` when not known)."""
 
     status = "VOUCH_ERROR_UNKNOWN"
+
+    def __init_subclass__(cls, status: Optional[str] = None, in_spec: bool = False, **kw: Any) -> None:
+        """Enters the class as the exception of ``status``; with ``in_spec``, as a form spec's
+        problem of the status of the error it also is (its last base)."""
+        super().__init_subclass__(**kw)
+        if in_spec:
+            plain = cls.__bases__[-1]
+            assert issubclass(plain, VouchError)
+            status = plain.status
+        if status is not None:
+            cls.status = status
+            (_IN_SPEC if in_spec else _BY_STATUS)[status] = cls
 
     def __init__(
         self,
@@ -35,58 +53,80 @@ class VouchError(Exception):
             self.status = status
 
 
-# One row a status of include/vouch.h but VOUCH_ERROR_SPEC (SpecError, below; tests/test_status.py
-# checks that they agree): the name of its exception, the built-in exception it also is (so that
-# `except ValueError` catches a bad argument), and what it means. The classes are made from the rows.
-_STATUSES: Tuple[Tuple[str, str, Optional[Type[Exception]], str], ...] = (
-    ("VOUCH_ERROR_ARGUMENT", "ArgumentError", ValueError, "An argument that is missing or has a bad value"),
-    ("VOUCH_ERROR_UTF8", "UTF8Error", ValueError, "Text that is not valid UTF-8"),
-    ("VOUCH_ERROR_JSON", "JSONError", ValueError, "Text that is not valid JSON, or not the JSON expected"),
-    ("VOUCH_ERROR_UNKNOWN_NAME", "UnknownNameError", LookupError, "No kind, rule or formatter of that name"),
-    ("VOUCH_ERROR_PARAMETER", "ParameterError", ValueError, "A parameter that is missing, unknown or of the wrong type"),
-    ("VOUCH_ERROR_LOCALE", "LocaleError", ValueError, "A locale tag that is malformed or unknown"),
-    ("VOUCH_ERROR_PACK", "PackError", ValueError, "A locale pack that is refused"),
-    ("VOUCH_ERROR_PLUGIN", "PluginError", None, "A plugin that is refused"),
-    ("VOUCH_ERROR_IO", "VouchIOError", OSError, "A file that cannot be read"),
-    ("VOUCH_ERROR_NOT_FOUND", "NotFoundError", LookupError, "No such field, value or index"),
-    ("VOUCH_ERROR_NAME_TAKEN", "NameTakenError", ValueError, "A name that is already registered"),
-    ("VOUCH_ERROR_MISUSE", "MisuseError", None, "A handle freed already, or of another type than the call takes"),
-)
-#: The statuses a form spec's problem can have besides VOUCH_ERROR_SPEC (vouch_form_open).
-_SPEC_STATUSES = ("VOUCH_ERROR_UNKNOWN_NAME", "VOUCH_ERROR_PARAMETER", "VOUCH_ERROR_LOCALE", "VOUCH_ERROR_JSON", "VOUCH_ERROR_UTF8")
+# The built-in exception beside VouchError lets `except ValueError` catch a bad argument.
+class ArgumentError(VouchError, ValueError, status="VOUCH_ERROR_ARGUMENT"):
+    """An argument that is missing or has a bad value."""
 
 
-class SpecError(VouchError, ValueError):
+class UTF8Error(VouchError, ValueError, status="VOUCH_ERROR_UTF8"):
+    """Text that is not valid UTF-8."""
+
+
+class JSONError(VouchError, ValueError, status="VOUCH_ERROR_JSON"):
+    """Text that is not valid JSON, or not the JSON expected."""
+
+
+class UnknownNameError(VouchError, LookupError, status="VOUCH_ERROR_UNKNOWN_NAME"):
+    """No kind, rule or formatter of that name."""
+
+
+class ParameterError(VouchError, ValueError, status="VOUCH_ERROR_PARAMETER"):
+    """A parameter that is missing, unknown or of the wrong type."""
+
+
+class LocaleError(VouchError, ValueError, status="VOUCH_ERROR_LOCALE"):
+    """A locale tag that is malformed or unknown."""
+
+
+class PackError(VouchError, ValueError, status="VOUCH_ERROR_PACK"):
+    """A locale pack that is refused."""
+
+
+class PluginError(VouchError, status="VOUCH_ERROR_PLUGIN"):
+    """A plugin that is refused."""
+
+
+class VouchIOError(VouchError, OSError, status="VOUCH_ERROR_IO"):
+    """A file that cannot be read."""
+
+
+class NotFoundError(VouchError, LookupError, status="VOUCH_ERROR_NOT_FOUND"):
+    """No such field, value or index."""
+
+
+class NameTakenError(VouchError, ValueError, status="VOUCH_ERROR_NAME_TAKEN"):
+    """A name that is already registered."""
+
+
+class MisuseError(VouchError, status="VOUCH_ERROR_MISUSE"):
+    """A handle freed already, or of another type than the call takes."""
+
+
+class SpecError(VouchError, ValueError, status="VOUCH_ERROR_SPEC"):
     """A form spec that is not valid. ``path`` is the JSON path of the problem (``fields[2].rules[0].max``),
     or ``None`` when the spec as a whole is at fault (it is not JSON, or not an object)."""
 
-    status = "VOUCH_ERROR_SPEC"
+
+# A spec's problem is a SpecError and also the exception of its status, so that
+# `except UnknownNameError` catches an unknown kind wherever it is named.
+class SpecUnknownNameError(SpecError, UnknownNameError, in_spec=True):
+    """A form spec that names an unknown kind, rule or formatter."""
 
 
-def _exception(name: str, bases: Tuple[Type[Exception], ...], status: str, doc: str) -> Type[VouchError]:
-    """A class of this module, made and published under its name, as a class statement would."""
-    cls = type(name, bases, {"__doc__": doc, "__module__": __name__, "status": status})
-    globals()[name] = cls
-    return cls
+class SpecParameterError(SpecError, ParameterError, in_spec=True):
+    """A form spec with a parameter that is missing, unknown or of the wrong type."""
 
 
-def _exceptions() -> Tuple[Dict[str, Type[VouchError]], Dict[str, Type[VouchError]]]:
-    """The exception of each status, and of each status a form spec's problem can have: a spec's
-    problem is a SpecError and also the exception of its status (SpecUnknownNameError is both a
-    SpecError and an UnknownNameError), so that `except UnknownNameError` catches an unknown kind
-    wherever it is named."""
-    by_status: Dict[str, Type[VouchError]] = {SpecError.status: SpecError}
-    for status, name, builtin, meaning in _STATUSES:
-        bases = (VouchError, builtin) if builtin else (VouchError,)
-        by_status[status] = _exception(name, bases, status, f"{meaning} ({status}).")
-    in_spec: Dict[str, Type[VouchError]] = {SpecError.status: SpecError}
-    for status in _SPEC_STATUSES:
-        plain = by_status[status]
-        in_spec[status] = _exception("Spec" + plain.__name__, (SpecError, plain), status, f"A form spec's {plain.__name__}.")
-    return by_status, in_spec
+class SpecLocaleError(SpecError, LocaleError, in_spec=True):
+    """A form spec with a locale that is malformed or unknown."""
 
 
-_BY_STATUS, _IN_SPEC = _exceptions()
+class SpecJSONError(SpecError, JSONError, in_spec=True):
+    """A form spec that is not valid JSON, or not the JSON expected."""
+
+
+class SpecUTF8Error(SpecError, UTF8Error, in_spec=True):
+    """A form spec that is not valid UTF-8."""
 
 
 def error_for(

@@ -12,7 +12,7 @@ import threading
 import weakref
 from ctypes import byref, c_size_t, c_void_p, sizeof
 from dataclasses import dataclass
-from typing import Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, TypedDict, Union
 
 from . import _lib
 from ._lib import CheckOptions, lib
@@ -21,8 +21,23 @@ from .registry import PathLike, Registry, check_status, default_registry, encode
 from .result import FieldInfo, Result, fields_by_name
 from .summary import FieldSummary, Summary
 
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
 Record = Union[Mapping[str, Any], str, bytes]
 _FORMATS = {"jsonl": 0, "csv": 1}
+
+
+class BatchOptions(TypedDict, total=False):
+    """The keywords of :meth:`Form.check_lines`, :meth:`Form.check` and :meth:`Form.check_to`, all
+    optional; their defaults and checks are ``_check_options``'s."""
+
+    format: str
+    first_record: int
+    first_line: int
+    display: bool
+    max_record_bytes: Optional[int]
+    max_value_bytes: Optional[int]
 
 
 @dataclass
@@ -134,26 +149,27 @@ class Form:
 
     # Batches ---------------------------------------------------------------------------------
 
-    def check_lines(self, data: Union[bytes, str], **options: Any) -> bytes:
+    def check_lines(self, data: Union[bytes, str], **options: Unpack[BatchOptions]) -> bytes:
         """Checks a buffer of records, JSON lines or CSV with a header row, in one call into
         libvouch, and returns the output lines `vouch check` writes for the same input, byte for
         byte: one JSON object per record, in input order; a record that cannot be read is a line
         with its reason and ``line``, never dropped.
 
-        The options, keywords all: ``format``, ``"jsonl"`` (the default) or ``"csv"``;
-        ``first_record`` and ``first_line`` (1 and 1) number the records and lines from where this
-        buffer starts in a larger input; ``display=True`` adds each record's display values;
-        ``max_record_bytes`` and ``max_value_bytes`` are `vouch check`'s limits (``None`` for its
-        defaults)."""
+        The options, keywords all (:class:`BatchOptions`): ``format``, ``"jsonl"`` (the default)
+        or ``"csv"``; ``first_record`` and ``first_line`` (1 and 1) number the records and lines
+        from where this buffer starts in a larger input; ``display=True`` adds each record's display
+        values; ``max_record_bytes`` and ``max_value_bytes`` are `vouch check`'s limits (``None``
+        for its defaults)."""
         return self._check(data, _check_options(**options), False)[0]
 
-    def check(self, data: Union[bytes, str], **options: Any) -> Checked:
-        """As :meth:`check_lines`, with the :class:`Summary` `vouch check` prints for the same input."""
+    def check(self, data: Union[bytes, str], **options: Unpack[BatchOptions]) -> Checked:
+        """As :meth:`check_lines` (the same :class:`BatchOptions`), with the :class:`Summary` `vouch
+        check` prints for the same input."""
         output, summary = self._check(data, _check_options(**options), True)
         assert summary is not None
         return Checked(output, summary)
 
-    def check_to(self, data: Union[bytes, str], file: Any, **options: Any) -> Summary:
+    def check_to(self, data: Union[bytes, str], file: Any, **options: Unpack[BatchOptions]) -> Summary:
         """As :meth:`check`, writing the output lines to ``file`` (a binary file object) straight
         from libvouch's buffer, without making them a ``bytes`` first; returns the summary."""
         summary = self._check(data, _check_options(**options), True, file.write)[1]
