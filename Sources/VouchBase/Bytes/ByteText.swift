@@ -83,15 +83,18 @@
         try body(buffer)
     }
 
-    /// Whether every byte is ASCII, checked eight bytes at a time.
+    /// Whether every byte is ASCII, checked eight bytes at a time (with the base address read once:
+    /// on the checking path, a loop of ``asciiWord(at:)`` here costs more).
     @inlinable public var isASCII: Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let count = buffer.count
         var index = 0
         while index + 8 <= count {
-            if asciiWord(at: index) == nil { return false }
+            if UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
             index += 8
         }
         while index < count {
-            if self[index] >= 0x80 { return false }
+            if base[index] >= 0x80 { return false }
             index += 1
         }
         return true
