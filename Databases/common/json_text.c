@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-void json_buffer_append(json_buffer *buffer, const char *bytes, size_t length) {
+void json_buffer_append_growing(json_buffer *buffer, const char *bytes, size_t length) {
     if (buffer->failed) return;
     if (buffer->length + length + 1 > buffer->capacity) {
         size_t capacity = buffer->capacity ? buffer->capacity * 2 : 256;
@@ -29,6 +29,17 @@ void json_buffer_append_string(json_buffer *buffer, const char *text, size_t len
     json_buffer_append(buffer, "\"", 1);
     size_t run = 0;
     for (size_t i = 0; i < length; i++) {
+        /* Eight bytes at a time while none is '"', '\\' or a control byte. */
+        while (i + 8 <= length) {
+            uint64_t word;
+            memcpy(&word, text + i, 8);
+            const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+            uint64_t quote = word ^ (ones * '"'), backslash = word ^ (ones * '\\');
+            uint64_t special = ((word - ones * 0x20) | (quote - ones) | (backslash - ones)) & ~word & highs;
+            if (special) break;
+            i += 8;
+        }
+        if (i == length) break;
         unsigned char c = (unsigned char)text[i];
         if (c >= 0x20 && c != '"' && c != '\\') continue;
         json_buffer_append(buffer, text + run, i - run);

@@ -6,6 +6,7 @@
 #define VOUCH_JSON_TEXT_H
 
 #include <stddef.h>
+#include <string.h>
 
 /* Text grown with realloc; `data` is NUL-terminated while `failed` is 0. It may start in memory
  * of the caller's (json_buffer_in), which it leaves for the heap when it outgrows it. */
@@ -20,7 +21,18 @@ typedef struct json_buffer {
 /* An empty buffer that starts in `memory` (`size` bytes, at least 1). */
 json_buffer json_buffer_in(char *memory, size_t size);
 
-void json_buffer_append(json_buffer *buffer, const char *bytes, size_t length);
+/* Grows the buffer and appends: json_buffer_append when the bytes do not fit. */
+void json_buffer_append_growing(json_buffer *buffer, const char *bytes, size_t length);
+
+static inline void json_buffer_append(json_buffer *buffer, const char *bytes, size_t length) {
+    if (buffer->length + length >= buffer->capacity || buffer->failed) {
+        json_buffer_append_growing(buffer, bytes, length);
+        return;
+    }
+    memcpy(buffer->data + buffer->length, bytes, length);
+    buffer->length += length;
+    buffer->data[buffer->length] = '\0';
+}
 /* `text` as a JSON string, quoted and escaped. */
 void json_buffer_append_string(json_buffer *buffer, const char *text, size_t length);
 void json_buffer_free(json_buffer *buffer);

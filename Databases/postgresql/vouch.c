@@ -12,6 +12,7 @@
 #include "mb/pg_wchar.h"
 #include "utils/builtins.h"
 #include "utils/jsonb.h"
+#include "utils/numeric.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -204,6 +205,42 @@ Datum vouch_errors(PG_FUNCTION_ARGS) {
     PG_RETURN_DATUM(jsonb_of(errors.data));
 }
 
+/* A jsonb value as compact JSON text, its members in the order jsonb keeps them: what
+ * JsonbToCString writes, without its spaces and a good deal faster, since strings are copied in
+ * runs between the bytes that need escaping. A comma goes before anything that follows a value
+ * (a value's text never ends in '{', '[' or ':'). */
+static void record_text(Jsonb *record, json_buffer *out) {
+    JsonbIterator *iterator = JsonbIteratorInit(&record->root);
+    JsonbValue value;
+    JsonbIteratorToken token;
+    while ((token = JsonbIteratorNext(&iterator, &value, false)) != WJB_DONE) {
+        if (token == WJB_END_OBJECT || token == WJB_END_ARRAY) {
+            json_buffer_append(out, token == WJB_END_OBJECT ? "}" : "]", 1);
+            continue;
+        }
+        char last = out->length ? out->data[out->length - 1] : '{';
+        if (last != '{' && last != '[' && last != ':') json_buffer_append(out, ",", 1);
+        if (token == WJB_BEGIN_OBJECT || token == WJB_BEGIN_ARRAY) {
+            json_buffer_append(out, token == WJB_BEGIN_OBJECT ? "{" : "[", 1);
+            continue;
+        }
+        switch (value.type) {
+        case jbvString: json_buffer_append_string(out, value.val.string.val, (size_t)value.val.string.len); break;
+        case jbvNull: json_buffer_append(out, "null", 4); break;
+        case jbvBool: value.val.boolean ? json_buffer_append(out, "true", 4) : json_buffer_append(out, "false", 5); break;
+        case jbvNumeric: {
+            char *digits = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(value.val.numeric)));
+            json_buffer_append(out, digits, strlen(digits));
+            pfree(digits);
+            break;
+        }
+        default: /* a datetime: only jsonpath makes them, never a stored jsonb */
+            elog(ERROR, "vouch: a jsonb value of unexpected type %d", (int)value.type);
+        }
+        if (token == WJB_KEY) json_buffer_append(out, ":", 1);
+    }
+}
+
 /* A record checked by a form: the object `vouch check` writes for it (`json` not NULL), or only
  * whether it is valid. */
 static void check_record(FunctionCallInfo fcinfo, const char *function, char **json, bool *valid) {
@@ -223,12 +260,18 @@ static void check_record(FunctionCallInfo fcinfo, const char *function, char **j
         ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("%s: the record must be a JSON object", function),
                         errdetail("It is a JSON %s.", JB_ROOT_IS_ARRAY(record) && !JB_ROOT_IS_SCALAR(record) ? "array" : "scalar")));
     }
-    char *text = JsonbToCString(NULL, &record->root, VARSIZE(record));
+    char memory[1024];
+    json_buffer text = json_buffer_in(memory, sizeof memory);
+    record_text(record, &text);
+    if (text.failed) {
+        json_buffer_free(&text);
+        ereport(ERROR, (errcode(ERRCODE_OUT_OF_MEMORY), errmsg("%s: out of memory", function)));
+    }
     size_t length = 0;
     int is_valid = 0;
-    vouch_status status = json ? record_check(form, text, strlen(text), json, &length, &is_valid, &error)
-                               : record_valid(form, text, strlen(text), &is_valid, &error);
-    pfree(text);
+    vouch_status status = json ? record_check(form, text.data, text.length, json, &length, &is_valid, &error)
+                               : record_valid(form, text.data, text.length, &is_valid, &error);
+    json_buffer_free(&text);
     if (status != VOUCH_OK) raise_failure(function, &error);
     *valid = is_valid != 0;
 }

@@ -59,6 +59,11 @@ SELECT vouch_valid('phone', NULL) IS NULL, vouch_valid(NULL, '1') IS NULL, vouch
 -- vouch_check: the object `vouch check` writes for a record (Examples/signups.jsonl).
 SELECT jsonb_pretty(vouch_check(:'signup', '{"first_name": "ada", "last_name": "lovelace", "email": "ada@example.com", "phone": "2015550123", "zip": "94103", "state": "CA", "birth_date": "12/10/1985", "website": "https://example.com/ada", "password": "correct horse", "password_confirm": "correct horse", "newsletter": "yes", "topics": "swift, forms"}'));
 SELECT jsonb_pretty(vouch_check(:'signup', '{"first_name": "", "last_name": "turing", "email": "no-at-sign.example.com", "phone": "12345", "zip": "1234a", "state": "ZZ", "birth_date": "13/45/2001", "website": "ht!tp://bad url", "password": "short", "password_confirm": "shorter", "newsletter": "maybe"}'));
+-- A record of every JSON type, containers nested in containers, strings that need escaping:
+-- Vouch reads each value as written.
+SELECT jsonb_pretty(vouch_check('{"vouch": 1, "fields": [{"name": "t", "kind": "text"}, {"name": "n", "kind": "number"}, {"name": "c", "kind": "boolean"}, {"name": "tags", "kind": "tokens"}, {"name": "e", "kind": "text"}, {"name": "long", "kind": "text"}]}',
+    '{"t": "a\"b\\c\u0001\n\té ☃", "n": -12.5e3, "c": true, "tags": ["x", "y"], "e": null, "long": "a line of some length \u0007, with \"quotes\" and \\ further on in it\u001f", "z": {"a": [1, null, false, {}, [[]], 1e-7], "b": []}}'));
+SELECT vouch_check('{"vouch": 1, "fields": [{"name": "tags", "kind": "tokens"}]}', '{"tags": [{"a": [1, {"b": "c"}]}, "x"]}')->'errors' AS nested_token;
 SELECT vouch_check_valid(:'signup', '{"first_name": "Ada"}'), vouch_check_valid('{"vouch": 1, "fields": [{"name": "n", "kind": "number"}]}', '{"n": 42}');
 -- A password's value is in no result and no error.
 SELECT position('hunter' IN vouch_check(:'signup', '{"password": "hunter2", "password_confirm": "hunter3"}')::text) AS password_shown;
