@@ -419,15 +419,15 @@ struct RecordCheck: ~Copyable {
             if text.isEmpty {
                 // An empty text gets at most one violation (`required`), and skips every other rule.
                 for position in steps.indices {
-                    let first: RuleViolation? = steps[position]._withUnsafeGuaranteedRef { step in
-                        guard step.checksEmptyValues else { return nil }
+                    let finds = steps[position]._withUnsafeGuaranteedRef { step in
+                        guard step.checksEmptyValues else { return false }
                         step.check(text, context: context, scratch: &scratch, into: &found)
-                        return found.first
+                        return !found.isEmpty
                     }
-                    if let first {
+                    if finds {
                         outcomes[index].append(
                             violation(
-                                first.at(item), field: field, plan: plan, step: position,
+                                found: 0, item: item, field: field, plan: plan, step: position,
                                 message: steps[position].takeUnretainedValue().message,
                                 locale: context.locale))
                         return
@@ -439,10 +439,10 @@ struct RecordCheck: ~Copyable {
                 let start = found.count
                 steps[position]._withUnsafeGuaranteedRef { $0.check(text, context: context, scratch: &scratch, into: &found) }
                 guard found.count > start else { continue }
-                for finding in found[start...] {
+                for finding in start..<found.count {
                     outcomes[index].append(
                         violation(
-                            finding.at(item), field: field, plan: plan, step: position,
+                            found: finding, item: item, field: field, plan: plan, step: position,
                             message: steps[position].takeUnretainedValue().message,
                             locale: context.locale))
                     if field.stopAtFirst { return }
@@ -540,8 +540,28 @@ struct RecordCheck: ~Copyable {
         locale: @autoclosure () -> LocaleProfile
     ) -> MadeViolation {
         if wantsValidityOnly { return unsaidViolation }
-        return messages.violation(found, plan: ObjectIdentifier(plan), step: step) {
-            MadeViolation(field.violation(found, message: message(), locale: locale()))
+        return withUnsafePointer(to: found) { found in
+            messages.violation(found, plan: ObjectIdentifier(plan), step: step) {
+                MadeViolation(field.violation(found.pointee, message: message(), locale: locale()))
+            }
+        }
+    }
+
+    /// ``violation(_:field:plan:step:message:locale:)`` of the finding at `position` in ``found``,
+    /// read where it is (a token's, about token `item`, copied to say so).
+    @inline(never)
+    private mutating func violation(
+        found position: Int, item: Int?, field: FieldSchema, plan: FieldPlan, step: Int,
+        message: @autoclosure () -> MessageTemplate?, locale: @autoclosure () -> LocaleProfile
+    ) -> MadeViolation {
+        if let item {
+            return violation(found[position].at(item), field: field, plan: plan, step: step, message: message(), locale: locale())
+        }
+        if wantsValidityOnly { return unsaidViolation }
+        return found.withUnsafeBufferPointer { found in
+            messages.violation(found.baseAddress.unsafelyUnwrapped + position, plan: ObjectIdentifier(plan), step: step) {
+                MadeViolation(field.violation(found[position], message: message(), locale: locale()))
+            }
         }
     }
 
