@@ -276,7 +276,7 @@ struct RecordCheck: ~Copyable {
                 compared.canonical.append(contentsOf: Array(schema.conditionValue(of: index, normalized: text.string).utf8))
                 return compared.canonical.bytes
             }
-            if !found.isEmpty { found.removeAll(keepingCapacity: true) }
+            clearFound()
             var context = ByteContext(locale: schema.locale, record: .alone, wantsDisplay: false)
             context.fieldName = field.name
             field.planRef._withUnsafeGuaranteedRef { plan in
@@ -361,7 +361,7 @@ struct RecordCheck: ~Copyable {
             let text = ByteText(unsafeBuffer: record.normalizedBytes(at: index)!)
             let step = formRule.step
             guard !text.isEmpty || step.checksEmptyValues else { continue }
-            found.removeAll(keepingCapacity: true)
+            clearFound()
             context.fieldIndex = index
             step.check(text, context: context, scratch: &scratch, into: &found)
             guard !found.isEmpty else { continue }
@@ -391,7 +391,7 @@ struct RecordCheck: ~Copyable {
         if field.isReadOnly {
             // Shown, never validated: the kind's value when it has one, else the text.
             guard !text.isEmpty else { return }
-            if !found.isEmpty { found.removeAll(keepingCapacity: true) }
+            clearFound()
             value.reset()
             plan.value.convert(ByteText(unsafeBuffer: text), context: context, scratch: &scratch, into: &value, violations: &found)
             if !found.isEmpty {
@@ -413,7 +413,7 @@ struct RecordCheck: ~Copyable {
         context: ByteContext, scratch: inout CheckScratch
     ) -> Bool {
         let text = ByteText(unsafeBuffer: text)
-        if !found.isEmpty { found.removeAll(keepingCapacity: true) }
+        clearFound()
         let before = outcomes[index].violations.count
         plan.ruleRefs.withUnsafeBufferPointer { steps in
             if text.isEmpty {
@@ -563,6 +563,12 @@ struct RecordCheck: ~Copyable {
                 MadeViolation(field.violation(found[position], message: message(), locale: locale()))
             }
         }
+    }
+
+    /// Empties ``found``, keeping its storage. One finding at a time: a field has few, and
+    /// `removeAll(keepingCapacity:)` goes through a `replaceSubrange` that costs more than they do.
+    private mutating func clearFound() {
+        while !found.isEmpty { found.removeLast() }
     }
 
     private mutating func store(_ index: Int) {
