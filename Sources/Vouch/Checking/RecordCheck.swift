@@ -21,9 +21,13 @@ struct RecordCheck: ~Copyable {
     /// What checking one field gave.
     struct Outcome {
         var included = false
-        private(set) var violations: [Violation] = []
-        /// The violations as ``ResultWriter`` writes them: JSON objects separated by commas.
-        private(set) var violationsJSON: [UInt8] = []
+        /// The first violation, made once for all the records that have it: held as it is, so that
+        /// a field that breaks one rule counts one reference, and nil while the field has none.
+        private(set) var first: MadeViolation?
+        /// The violations after the first, and their JSON objects as ``ResultWriter`` writes them,
+        /// each after a comma.
+        private(set) var more: [Violation] = []
+        private(set) var moreJSON: [UInt8] = []
         /// The typed value: the normalized text, in ``values`` (canonical, then display), or none.
         var value: Value = .none
 
@@ -34,12 +38,24 @@ struct RecordCheck: ~Copyable {
             case bytes(canonical: Range<Int>, display: Range<Int>?, isJSON: Bool)
         }
 
-        var isValid: Bool { violations.isEmpty }
+        var isValid: Bool { first == nil }
+
+        /// How many violations the field has.
+        var violationCount: Int { first == nil ? 0 : 1 + more.count }
+
+        /// The violations, in the order they were found.
+        var violations: [Violation] {
+            guard let first else { return [] }
+            return more.isEmpty ? first.alone : first.alone + more
+        }
 
         mutating func removeViolations() {
-            guard !violations.isEmpty else { return }
-            violations = []
-            violationsJSON = []
+            guard first != nil else { return }
+            first = nil
+            if !more.isEmpty {
+                more = []
+                moreJSON = []
+            }
         }
 
         mutating func setViolations(_ list: [Violation]) {
@@ -47,16 +63,15 @@ struct RecordCheck: ~Copyable {
             for violation in list { append(MadeViolation(violation)) }
         }
 
-        /// Adds a violation; the first one shares its arrays with every record that has it alone.
+        /// Adds a violation.
         mutating func append(_ made: MadeViolation) {
-            guard !violations.isEmpty else {
-                violations = made.alone
-                violationsJSON = made.json
+            guard first != nil else {
+                first = made
                 return
             }
-            violations.append(made.violation)
-            violationsJSON.append(.comma)
-            violationsJSON += made.json
+            more.append(made.violation)
+            moreJSON.append(.comma)
+            moreJSON += made.json
         }
     }
 
@@ -414,7 +429,7 @@ struct RecordCheck: ~Copyable {
     ) -> Bool {
         let text = ByteText(unsafeBuffer: text)
         clearFound()
-        let before = outcomes[index].violations.count
+        let before = outcomes[index].violationCount
         plan.ruleRefs.withUnsafeBufferPointer { steps in
             if text.isEmpty {
                 // An empty text gets at most one violation (`required`), and skips every other rule.
@@ -449,7 +464,7 @@ struct RecordCheck: ~Copyable {
                 }
             }
         }
-        guard outcomes[index].violations.count == before, !text.isEmpty else { return false }
+        guard outcomes[index].violationCount == before, !text.isEmpty else { return false }
         value.reset()
         plan.valueRef._withUnsafeGuaranteedRef { $0.convert(text, context: context, scratch: &scratch, into: &value, violations: &found) }
         guard found.isEmpty else {
@@ -592,7 +607,7 @@ struct RecordCheck: ~Copyable {
 
     /// Whether no included field has a violation.
     var isValid: Bool {
-        for index in outcomes.indices where outcomes[index].included && !outcomes[index].violations.isEmpty { return false }
+        for index in outcomes.indices where outcomes[index].included && !outcomes[index].isValid { return false }
         return true
     }
 

@@ -56,10 +56,12 @@ package final class ResultWriter: Sendable {
         output.append(#"},"errors":["#)
         var first = true
         let outcomes = record.pointee.outcomes.buffer
-        for index in outcomes.indices where outcomes[index].included && !outcomes[index].isValid {
+        for index in outcomes.indices where outcomes[index].included {
+            guard let made = outcomes[index].first else { continue }
             if !first { output.append(.comma) }
             first = false
-            output.append(contentsOf: outcomes[index].violationsJSON)
+            output.append(contentsOf: made.json)
+            if !outcomes[index].more.isEmpty { output.append(contentsOf: outcomes[index].moreJSON) }
         }
         output.append("]}")
     }
@@ -78,7 +80,7 @@ package final class ResultWriter: Sendable {
         let values = record.pointee.values.bytes
         var first = true
         for index in outcomes.indices {
-            guard outcomes[index].included, outcomes[index].violations.isEmpty, !secret[index] else { continue }
+            guard outcomes[index].included, outcomes[index].isValid, !secret[index] else { continue }
             let key = keyRanges[index]
             output.append(contentsOf: UnsafeBufferPointer(rebasing: keys[first ? key.lowerBound + 1..<key.upperBound : key]))
             first = false
