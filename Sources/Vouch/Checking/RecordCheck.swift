@@ -215,9 +215,12 @@ struct RecordCheck: ~Copyable {
                 included[index] = known[index]
             }
         }
-        for index in excluded {
-            known[index] = true
-            included[index] = false
+        // (Most records exclude none: no iterator is made for them.)
+        if !excluded.isEmpty {
+            for index in excluded {
+                known[index] = true
+                included[index] = false
+            }
         }
         for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema, scratch: &scratch) }
 
