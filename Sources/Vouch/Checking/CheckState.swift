@@ -101,7 +101,7 @@ final class CheckState: @unchecked Sendable {
         schema: borrowing FormSchema, header: FormChecker.Header, display: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> R
     ) -> R {
         output.pointee.removeAll()
-        schema.plan.writer.write(record.pointee, header: header.writerHeader, display: display, into: &output.pointee)
+        schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &output.pointee)
         return body(output.pointee.bytes)
     }
 

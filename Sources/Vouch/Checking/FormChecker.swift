@@ -71,12 +71,11 @@ public final class FormChecker {
             tally.fields.withUnsafeMutableBufferPointer { fields in
                 for index in outcomes.indices where outcomes[index].included {
                     fields[index].checked += 1
-                    guard !outcomes[index].violations.isEmpty else { continue }
+                    guard let first = outcomes[index].first else { continue }
                     valid = false
                     fields[index].invalid += 1
-                    outcomes[index].violations.withUnsafeBufferPointer { violations in
-                        for violation in violations { fields[index].count(violation.code) }
-                    }
+                    fields[index].count(first.violation.code)
+                    for violation in outcomes[index].more { fields[index].count(violation.code) }
                 }
             }
         }

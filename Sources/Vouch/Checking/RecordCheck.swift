@@ -21,9 +21,13 @@ struct RecordCheck: ~Copyable {
     /// What checking one field gave.
     struct Outcome {
         var included = false
-        private(set) var violations: [Violation] = []
-        /// The violations as ``ResultWriter`` writes them: JSON objects separated by commas.
-        private(set) var violationsJSON: [UInt8] = []
+        /// The first violation, made once for all the records that have it: held as it is, so that
+        /// a field that breaks one rule counts one reference, and nil while the field has none.
+        private(set) var first: MadeViolation?
+        /// The violations after the first, and their JSON objects as ``ResultWriter`` writes them,
+        /// each after a comma.
+        private(set) var more: [Violation] = []
+        private(set) var moreJSON: [UInt8] = []
         /// The typed value: the normalized text, in ``values`` (canonical, then display), or none.
         var value: Value = .none
 
@@ -34,12 +38,24 @@ struct RecordCheck: ~Copyable {
             case bytes(canonical: Range<Int>, display: Range<Int>?, isJSON: Bool)
         }
 
-        var isValid: Bool { violations.isEmpty }
+        var isValid: Bool { first == nil }
+
+        /// How many violations the field has.
+        var violationCount: Int { first == nil ? 0 : 1 + more.count }
+
+        /// The violations, in the order they were found.
+        var violations: [Violation] {
+            guard let first else { return [] }
+            return more.isEmpty ? first.alone : first.alone + more
+        }
 
         mutating func removeViolations() {
-            guard !violations.isEmpty else { return }
-            violations = []
-            violationsJSON = []
+            guard first != nil else { return }
+            first = nil
+            if !more.isEmpty {
+                more = []
+                moreJSON = []
+            }
         }
 
         mutating func setViolations(_ list: [Violation]) {
@@ -47,16 +63,15 @@ struct RecordCheck: ~Copyable {
             for violation in list { append(MadeViolation(violation)) }
         }
 
-        /// Adds a violation; the first one shares its arrays with every record that has it alone.
+        /// Adds a violation.
         mutating func append(_ made: MadeViolation) {
-            guard !violations.isEmpty else {
-                violations = made.alone
-                violationsJSON = made.json
+            guard first != nil else {
+                first = made
                 return
             }
-            violations.append(made.violation)
-            violationsJSON.append(.comma)
-            violationsJSON += made.json
+            more.append(made.violation)
+            moreJSON.append(.comma)
+            moreJSON += made.json
         }
     }
 
@@ -200,9 +215,12 @@ struct RecordCheck: ~Copyable {
                 included[index] = known[index]
             }
         }
-        for index in excluded {
-            known[index] = true
-            included[index] = false
+        // (Most records exclude none: no iterator is made for them.)
+        if !excluded.isEmpty {
+            for index in excluded {
+                known[index] = true
+                included[index] = false
+            }
         }
         for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema, scratch: &scratch) }
 
@@ -276,7 +294,7 @@ struct RecordCheck: ~Copyable {
                 compared.canonical.append(contentsOf: Array(schema.conditionValue(of: index, normalized: text.string).utf8))
                 return compared.canonical.bytes
             }
-            if !found.isEmpty { found.removeAll(keepingCapacity: true) }
+            clearFound()
             var context = ByteContext(locale: schema.locale, record: .alone, wantsDisplay: false)
             context.fieldName = field.name
             field.planRef._withUnsafeGuaranteedRef { plan in
@@ -361,7 +379,7 @@ struct RecordCheck: ~Copyable {
             let text = ByteText(unsafeBuffer: record.normalizedBytes(at: index)!)
             let step = formRule.step
             guard !text.isEmpty || step.checksEmptyValues else { continue }
-            found.removeAll(keepingCapacity: true)
+            clearFound()
             context.fieldIndex = index
             step.check(text, context: context, scratch: &scratch, into: &found)
             guard !found.isEmpty else { continue }
@@ -391,7 +409,7 @@ struct RecordCheck: ~Copyable {
         if field.isReadOnly {
             // Shown, never validated: the kind's value when it has one, else the text.
             guard !text.isEmpty else { return }
-            if !found.isEmpty { found.removeAll(keepingCapacity: true) }
+            clearFound()
             value.reset()
             plan.value.convert(ByteText(unsafeBuffer: text), context: context, scratch: &scratch, into: &value, violations: &found)
             if !found.isEmpty {
@@ -413,21 +431,21 @@ struct RecordCheck: ~Copyable {
         context: ByteContext, scratch: inout CheckScratch
     ) -> Bool {
         let text = ByteText(unsafeBuffer: text)
-        if !found.isEmpty { found.removeAll(keepingCapacity: true) }
-        let before = outcomes[index].violations.count
+        clearFound()
+        let before = outcomes[index].violationCount
         plan.ruleRefs.withUnsafeBufferPointer { steps in
             if text.isEmpty {
                 // An empty text gets at most one violation (`required`), and skips every other rule.
                 for position in steps.indices {
-                    let first: RuleViolation? = steps[position]._withUnsafeGuaranteedRef { step in
-                        guard step.checksEmptyValues else { return nil }
+                    let finds = steps[position]._withUnsafeGuaranteedRef { step in
+                        guard step.checksEmptyValues else { return false }
                         step.check(text, context: context, scratch: &scratch, into: &found)
-                        return found.first
+                        return !found.isEmpty
                     }
-                    if let first {
+                    if finds {
                         outcomes[index].append(
                             violation(
-                                first.at(item), field: field, plan: plan, step: position,
+                                found: 0, item: item, field: field, plan: plan, step: position,
                                 message: steps[position].takeUnretainedValue().message,
                                 locale: context.locale))
                         return
@@ -439,17 +457,17 @@ struct RecordCheck: ~Copyable {
                 let start = found.count
                 steps[position]._withUnsafeGuaranteedRef { $0.check(text, context: context, scratch: &scratch, into: &found) }
                 guard found.count > start else { continue }
-                for finding in found[start...] {
+                for finding in start..<found.count {
                     outcomes[index].append(
                         violation(
-                            finding.at(item), field: field, plan: plan, step: position,
+                            found: finding, item: item, field: field, plan: plan, step: position,
                             message: steps[position].takeUnretainedValue().message,
                             locale: context.locale))
                     if field.stopAtFirst { return }
                 }
             }
         }
-        guard outcomes[index].violations.count == before, !text.isEmpty else { return false }
+        guard outcomes[index].violationCount == before, !text.isEmpty else { return false }
         value.reset()
         plan.valueRef._withUnsafeGuaranteedRef { $0.convert(text, context: context, scratch: &scratch, into: &value, violations: &found) }
         guard found.isEmpty else {
@@ -540,9 +558,35 @@ struct RecordCheck: ~Copyable {
         locale: @autoclosure () -> LocaleProfile
     ) -> MadeViolation {
         if wantsValidityOnly { return unsaidViolation }
-        return messages.violation(found, plan: ObjectIdentifier(plan), step: step) {
-            MadeViolation(field.violation(found, message: message(), locale: locale()))
+        return withUnsafePointer(to: found) { found in
+            messages.violation(found, plan: ObjectIdentifier(plan), step: step) {
+                MadeViolation(field.violation(found.pointee, message: message(), locale: locale()))
+            }
         }
+    }
+
+    /// ``violation(_:field:plan:step:message:locale:)`` of the finding at `position` in ``found``,
+    /// read where it is (a token's, about token `item`, copied to say so).
+    @inline(never)
+    private mutating func violation(
+        found position: Int, item: Int?, field: FieldSchema, plan: FieldPlan, step: Int,
+        message: @autoclosure () -> MessageTemplate?, locale: @autoclosure () -> LocaleProfile
+    ) -> MadeViolation {
+        if let item {
+            return violation(found[position].at(item), field: field, plan: plan, step: step, message: message(), locale: locale())
+        }
+        if wantsValidityOnly { return unsaidViolation }
+        return found.withUnsafeBufferPointer { found in
+            messages.violation(found.baseAddress.unsafelyUnwrapped + position, plan: ObjectIdentifier(plan), step: step) {
+                MadeViolation(field.violation(found[position], message: message(), locale: locale()))
+            }
+        }
+    }
+
+    /// Empties ``found``, keeping its storage. One finding at a time: a field has few, and
+    /// `removeAll(keepingCapacity:)` goes through a `replaceSubrange` that costs more than they do.
+    private mutating func clearFound() {
+        while !found.isEmpty { found.removeLast() }
     }
 
     private mutating func store(_ index: Int) {
@@ -566,7 +610,7 @@ struct RecordCheck: ~Copyable {
 
     /// Whether no included field has a violation.
     var isValid: Bool {
-        for index in outcomes.indices where outcomes[index].included && !outcomes[index].violations.isEmpty { return false }
+        for index in outcomes.indices where outcomes[index].included && !outcomes[index].isValid { return false }
         return true
     }
 

@@ -26,11 +26,8 @@ struct RecordScanner {
         guard UTF8Validation.isValid(line) else { return false }
         record.reset(fields: fields)
         // Which fields already have a value, and the keys seen that are not fields: no key twice.
-        var otherKeys = UnknownKeySet()
-        swap(&otherKeys, &record.otherKeys)
-        defer { swap(&otherKeys, &record.otherKeys) }
         for index in 0..<fields { record.seenFields[index] = false }
-        otherKeys.removeAll()
+        record.otherKeys.removeAll()
         var reader = Reader(bytes: line)
         guard reader.skipSpace() == .openBrace else { return false }
         reader.index += 1
@@ -64,7 +61,7 @@ struct RecordScanner {
                 if field != expected { keyOrder[previous] = field }
                 previous = field + 1
             } else {
-                guard otherKeys.insert(key, of: line) else { return false }
+                guard record.otherKeys.insert(key, of: line) else { return false }
                 if first == .quote {
                     var ignored = ByteBuffer()
                     guard let value = reader.string(unescapingInto: &ignored, unicodeEscapes: false), value.count <= maxValueBytes else {

@@ -37,53 +37,63 @@ package final class ResultWriter: Sendable {
         case record(Int)
     }
 
-    /// Appends the record's JSON object to `output`.
-    func write(_ check: borrowing RecordCheck, header: Header, display: Bool, into output: inout ByteBuffer) {
+    /// Appends the record's JSON object to `output`. The record is read where it is (borrowing it
+    /// from the pointer's memory would copy it).
+    func write(_ record: UnsafePointer<RecordCheck>, header: Header, display: Bool, into output: inout ByteBuffer) {
         output.append(.openBrace)
         if case .record(let number) = header {
             output.append(#""record":"#)
             Self.writeInteger(number, into: &output)
             output.append(.comma)
         }
-        let valid = check.isValid
+        let valid = record.pointee.isValid
         output.append(valid ? #""valid":true,"values":{"# : #""valid":false,"values":{"#)
-        writeValues(check, display: false, into: &output)
+        writeValues(record, display: false, into: &output)
         if display {
             output.append(#"},"display":{"#)
-            writeValues(check, display: true, into: &output)
+            writeValues(record, display: true, into: &output)
         }
         output.append(#"},"errors":["#)
         var first = true
-        for index in check.outcomes.indices where check.outcomes[index].included && !check.outcomes[index].isValid {
+        let outcomes = record.pointee.outcomes.buffer
+        for index in outcomes.indices where outcomes[index].included {
+            guard let made = outcomes[index].first else { continue }
             if !first { output.append(.comma) }
             first = false
-            output.append(contentsOf: check.outcomes[index].violationsJSON)
+            output.append(contentsOf: made.json)
+            if !outcomes[index].more.isEmpty { output.append(contentsOf: outcomes[index].moreJSON) }
         }
         output.append("]}")
     }
 
-    private func writeValues(_ check: borrowing RecordCheck, display: Bool, into output: inout ByteBuffer) {
-        writeValues(check, keys: keys.buffer, display: display, into: &output)
+    private func writeValues(_ record: UnsafePointer<RecordCheck>, display: Bool, into output: inout ByteBuffer) {
+        writeValues(record, keys: keys.buffer, display: display, into: &output)
     }
 
-    private func writeValues(_ check: borrowing RecordCheck, keys: UnsafeBufferPointer<UInt8>, display: Bool, into output: inout ByteBuffer)
-    {
+    private func writeValues(
+        _ record: UnsafePointer<RecordCheck>, keys: UnsafeBufferPointer<UInt8>, display: Bool, into output: inout ByteBuffer
+    ) {
+        // The record's buffers, read once: writing to `output` changes none of them.
+        let outcomes = record.pointee.outcomes.buffer
+        let normalized = record.pointee.normalized.bytes
+        let ranges = record.pointee.ranges.buffer
+        let values = record.pointee.values.bytes
         var first = true
-        for index in check.outcomes.indices {
-            guard check.outcomes[index].included, check.outcomes[index].violations.isEmpty, !secret[index] else { continue }
+        for index in outcomes.indices {
+            guard outcomes[index].included, outcomes[index].isValid, !secret[index] else { continue }
             let key = keyRanges[index]
             output.append(contentsOf: UnsafeBufferPointer(rebasing: keys[first ? key.lowerBound + 1..<key.upperBound : key]))
             first = false
-            switch check.outcomes[index].value {
+            switch outcomes[index].value {
             case .none:
                 output.append("null")
             case .text:
-                output.appendJSONString(check.normalized[check.ranges[index]])
+                output.appendJSONString(UnsafeBufferPointer(rebasing: normalized[ranges[index]]))
             case .bytes(let canonical, let displayRange, let isJSON):
                 if display || !isJSON {
-                    output.appendJSONString(check.values[display ? displayRange ?? canonical : canonical])
+                    output.appendJSONString(UnsafeBufferPointer(rebasing: values[display ? displayRange ?? canonical : canonical]))
                 } else {
-                    output.append(contentsOf: check.values[canonical])
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: values[canonical]))
                 }
             }
         }

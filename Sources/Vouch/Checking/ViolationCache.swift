@@ -9,7 +9,8 @@ struct ViolationCache: ~Copyable {
     private struct Slot {
         var plan: UInt = 0
         var step = 0
-        var found: RuleViolation?
+        var found = RuleViolation("")
+        /// Nil while the slot is empty.
         var made: RecordCheck.MadeViolation?
     }
 
@@ -25,17 +26,39 @@ struct ViolationCache: ~Copyable {
 
     /// The violation `found` by step `step` of `plan`, made by `make` unless it was made lately.
     /// `step` is the rule's place in the plan, -1 for the value, -2 and below for form-level
-    /// rules, -3 and -4 for the count of tokens.
+    /// rules, -3 and -4 for the count of tokens. The finding is read where it is.
     func violation(
-        _ found: RuleViolation, plan: ObjectIdentifier, step: Int, make: () -> RecordCheck.MadeViolation
+        _ found: UnsafePointer<RuleViolation>, plan: ObjectIdentifier, step: Int, make: () -> RecordCheck.MadeViolation
     ) -> RecordCheck.MadeViolation {
         let address = UInt(bitPattern: plan)
         let slot = slots + Int((address >> 4 &+ UInt(bitPattern: step) &* 0x9E37_79B9) % UInt(Self.size))
-        if slot.pointee.plan == address, slot.pointee.step == step, slot.pointee.found == found, let made = slot.pointee.made {
-            return made
+        if slot.pointee.plan == address, slot.pointee.step == step, slot.pointee.made != nil, Self.holds(found, at: slot) {
+            return slot.pointee.made.unsafelyUnwrapped
         }
         let made = make()
-        slot.pointee = Slot(plan: address, step: step, found: found, made: made)
+        slot.pointee = Slot(plan: address, step: step, found: found.pointee, made: made)
         return made
+    }
+
+    /// Whether `slot` holds `found`. A finding is most often a rule's literal code without
+    /// arguments, in the same storage as the one before: the same bits then, compared in place
+    /// (a copy would count references on their parts); otherwise compared by value.
+    private static func holds(_ found: UnsafePointer<RuleViolation>, at slot: UnsafeMutablePointer<Slot>) -> Bool {
+        let stored = UnsafeRawPointer(slot) + MemoryLayout<Slot>.offset(of: \.found)!
+        let bytes = UnsafeRawPointer(found)
+        let size = MemoryLayout<RuleViolation>.size
+        var offset = 0
+        var same = true
+        while same && offset + 8 <= size {
+            same =
+                bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                == stored.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        while same && offset < size {
+            same = bytes.load(fromByteOffset: offset, as: UInt8.self) == stored.load(fromByteOffset: offset, as: UInt8.self)
+            offset += 1
+        }
+        return same || slot.pointee.found == found.pointee
     }
 }

@@ -33,7 +33,8 @@ struct CompareFieldRule: TextReadingRule {
         }
         let op = Operator.all.first { $0.symbol == parameters.string("op") }!
         return CompareFieldRule(
-            other: other, otherLabel: label, op: op, order: order, converter: kind.value, otherConverter: otherKind.value)
+            other: other, otherIndex: context.formFieldIndex(other), otherLabel: label, op: op, order: order, converter: kind.value,
+            otherConverter: otherKind.value)
     }
 
     /// How the value must stand to the other field's: the operator as a spec writes it, the name
@@ -57,6 +58,8 @@ struct CompareFieldRule: TextReadingRule {
     }
 
     let other: String
+    /// Where the other field is in the form the rule was built for: read there, not looked up by name.
+    let otherIndex: Int?
     let otherLabel: String
     let op: Operator
     let order: TypedOrder
@@ -67,7 +70,7 @@ struct CompareFieldRule: TextReadingRule {
     var otherFieldsRead: OtherFieldsRead { .named([other]) }
 
     func findings(in value: String, context: ByteContext) -> [RuleViolation] {
-        guard let otherText = context.value(of: other)?.string, !otherText.isEmpty,
+        guard let otherText = context.value(of: other, at: otherIndex)?.string, !otherText.isEmpty,
             case .value(let mine) = converter.convert(value, context: context.ruleContext),
             case .value(let theirs) = otherConverter.convert(otherText, context: context.ruleContext),
             let comparison = order.compare(mine.canonical, theirs.canonical), !op.holds(comparison)

@@ -83,6 +83,47 @@ struct CompareFieldRuleTests {
         #expect(currencies.validate(["a": "10", "b": "5"]).isValid, "each field read with its own currency: 10 EUR, 5 USD")
     }
 
+    @Test("the other field is read where the form has it, before or after, and by name in a form that moved it")
+    func otherFieldPlace() throws {
+        let schema = try Self.form("number", ">")
+        let rule = try #require(schema.fields[1].rules.lazy.compactMap { $0.rule as? CompareFieldRule }.first)
+        #expect(rule.otherIndex == 0)
+        let after = try FormSchema(
+            json: #"""
+                {"vouch": 1, "fields": [{"name": "x", "kind": "number"},
+                 {"name": "end", "kind": "number", "rules": [{"rule": "compare_field", "field": "start", "op": ">"}]},
+                 {"name": "start", "kind": "number"}]}
+                """#, registry: Self.registry)
+        #expect(try #require(after.fields[1].rules.lazy.compactMap { $0.rule as? CompareFieldRule }.first).otherIndex == 2)
+        #expect(after.validate(["x": "1", "start": "5", "end": "6"]).isValid)
+        #expect(after.validate(["x": "9", "start": "5", "end": "4"]).violations.map(\.code) == ["compare_field"])
+        let moved = FormSchema(locale: schema.locale, fields: [schema.fields[1], schema.fields[0]], formRules: [])
+        #expect(moved.validate(["start": "5", "end": "6"]).isValid)
+        #expect(moved.validate(["start": "5", "end": "4"]).violations.map(\.code) == ["compare_field"])
+        let line = Array(#"{"start": "5", "end": "4"}"#.utf8)
+        var output: [UInt8] = []
+        _ = line.withUnsafeBufferPointer { FormChecker(schema: moved).checkJSON($0, into: &output) }
+        #expect(String(decoding: output, as: UTF8.self).contains(#""code":"compare_field""#))
+    }
+
+    @Test("an excluded or missing other field is not compared")
+    func otherFieldAbsent() throws {
+        let schema = try FormSchema(
+            json: #"""
+                {"vouch": 1, "fields": [{"name": "known"},
+                 {"name": "start", "kind": "number", "when": {"field": "known", "equals": "yes"}},
+                 {"name": "end", "kind": "number", "rules": [{"rule": "compare_field", "field": "start", "op": ">"}]}]}
+                """#, registry: Self.registry)
+        #expect(schema.validate(["known": "yes", "start": "5", "end": "4"]).violations.map(\.code) == ["compare_field"])
+        #expect(schema.validate(["known": "no", "start": "5", "end": "4"]).isValid, "start is excluded")
+        #expect(schema.validate(["known": "yes", "end": "4"]).isValid, "start is missing")
+        for line in [#"{"known": "no", "start": "5", "end": "4"}"#, #"{"known": "yes", "end": "4"}"#] {
+            var output: [UInt8] = []
+            _ = Array(line.utf8).withUnsafeBufferPointer { FormChecker(schema: schema).checkJSON($0, into: &output) }
+            #expect(!String(decoding: output, as: UTF8.self).contains("compare_field"), "\(line)")
+        }
+    }
+
     @Test(
         "a form that compares what has no order, fields of two kinds, or with an unknown operator is refused",
         arguments: [

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import Vouch
+
+/// The cache hands back the violation made for a finding when the same step finds the same again,
+/// whether the finding shares its storage with the one before or only equals it.
+@Suite("The violations a thread made lately")
+struct ViolationCacheTests {
+    final class Plan {}
+
+    /// The violation of `found` by step 0 of `plan`, and whether it was made anew.
+    static func violation(_ cache: borrowing ViolationCache, _ found: RuleViolation, plan: Plan) -> (RecordCheck.MadeViolation, Bool) {
+        var made = false
+        let violation = withUnsafePointer(to: found) { found in
+            cache.violation(found, plan: ObjectIdentifier(plan), step: 0) {
+                made = true
+                return RecordCheck.MadeViolation(Violation(field: "f", code: found.pointee.code, message: ""))
+            }
+        }
+        return (violation, made)
+    }
+
+    @Test("the same finding is made once, in the same storage or another; a different one anew")
+    func sameFinding() {
+        let cache = ViolationCache()
+        let plan = Plan()
+        let literal = RuleViolation("required")
+        let (first, madeFirst) = Self.violation(cache, literal, plan: plan)
+        #expect(madeFirst)
+        let (again, madeAgain) = Self.violation(cache, RuleViolation("required"), plan: plan)
+        #expect(!madeAgain && again === first, "the same bits")
+        let code = String(["too", "long"].joined(separator: "_"))
+        let (long, _) = Self.violation(cache, RuleViolation(code, ["max": .number(5)]), plan: plan)
+        let (equal, madeEqual) = Self.violation(cache, RuleViolation("too_long", ["max": .number(5)]), plan: plan)
+        #expect(!madeEqual && equal === long, "equal in other storage")
+        let (other, madeOther) = Self.violation(cache, RuleViolation("too_long", ["max": .number(6)]), plan: plan)
+        #expect(madeOther && other !== long, "other arguments")
+        let (otherPlan, madeOtherPlan) = Self.violation(cache, RuleViolation("too_long", ["max": .number(6)]), plan: Plan())
+        #expect(madeOtherPlan && otherPlan !== other, "another plan's step")
+    }
+}
