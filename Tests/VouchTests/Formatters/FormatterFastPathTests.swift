@@ -21,6 +21,11 @@ struct FormatterFastPathTests {
             "\u{0605}@X.COM", "a\u{0600}@X.COM", "ａｂ@ＥＸＡＭＰＬＥ.COM", "x@EXAMPLE．COM", "a\u{00A0}@EXAMPLE.COM",
             "a@EX\u{00A0}AMPLE.COM", "한@EXAMPLE.COM", "👍\u{200D}@X.COM", "ʰ@X.COM", "\u{05FF}@X.COM", "a\r\n@X.COM", "a@X\r\n.COM",
         ] + unicodeCases.flatMap { ["\($0)@EXAMPLE.COM", "ada@EX\($0)AMPLE.COM", "\($0)@", "a\($0)@B"] }
+        + (0...17).flatMap { length in
+            // Domains read eight bytes at a time from the end: the `@` and a capital at every place.
+            let domain = String("mail.example.organization".prefix(length))
+            return ["ada@\(domain)", "ada@\(domain.uppercased())", "a@b@\(domain)X", "ADA@\(domain)", "édith@\(domain)É", "x@Ω\(domain)"]
+        }
 
     @Test("lowercase_domain", arguments: emailCases)
     func lowercaseDomain(text: String) {
