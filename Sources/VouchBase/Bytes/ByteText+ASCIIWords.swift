@@ -61,6 +61,19 @@
         (self &+ 0x1F &* Self.ones) & ~(self &+ 0x05 &* Self.ones) & (0x80 &* Self.ones)
     }
 
+    /// The high bit of each of eight bytes that is an ASCII letter or digit. A byte from 0x80 on is
+    /// neither, and carries nothing into the next: its high bit is cleared before the sums.
+    @inlinable public var asciiLetterOrDigitBits: UInt64 {
+        let high = 0x80 &* Self.ones
+        let ascii = self & ~high
+        let folded = ascii | 0x20 &* Self.ones
+        // Letters: 0x61...0x7A once folded (adding 0x1F sets the high bit from 0x61 on, adding
+        // 0x05 from 0x7B on); digits: 0x30...0x39 (adding 0x50 from 0x30 on, adding 0x46 from 0x3A on).
+        let letters = (folded &+ 0x1F &* Self.ones) & ~(folded &+ 0x05 &* Self.ones)
+        let digits = (ascii &+ 0x50 &* Self.ones) & ~(ascii &+ 0x46 &* Self.ones)
+        return (letters | digits) & ~self & high
+    }
+
     /// Whether any byte of eight ASCII bytes is ASCII white space: a space (adding 0x60 sets the
     /// high bit from 0x20 on, adding 0x5F from 0x21 on), or a tab, line feed, vertical tab, form
     /// feed or carriage return (0x09...0x0D: adding 0x77 from 0x09 on, adding 0x72 from 0x0E on).

@@ -94,6 +94,22 @@ struct ByteTextTests {
         }
     }
 
+    @Test("the letters and digits of eight bytes, each byte at each place")
+    func lettersAndDigits() {
+        for byte in UInt8(0)...0xFF {
+            for place in 0..<8 {
+                for filler in [UInt8(0), UInt8(ascii: "a"), UInt8(ascii: "."), 0xE1] {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[place] = byte
+                    let bits = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.asciiLetterOrDigitBits
+                    for (index, element) in bytes.enumerated() {
+                        #expect((bits & 0x80 << UInt64(8 * index) != 0) == element.isASCIILetterOrDigit, "\(byte) at \(place), \(index)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("comparison with a literal")
     func literal() {
         Array("region".utf8).withByteText { view in
