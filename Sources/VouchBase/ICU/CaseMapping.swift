@@ -238,6 +238,11 @@ import CICU
     /// the locale's rules for ASCII letters are the default ones (not Turkish or Azeri `i`).
     public static func map(_ text: ByteText, toUpper: Bool, rules: Rules, into output: inout ByteBuffer) -> Bool {
         let locale = rules.locale
+        // A short ASCII text already in the case asked for (a region code) in one word.
+        if rules.asciiMapsByDefault, !text.isEmpty, text.count <= 8 {
+            let word = text.word(at: 0, length: text.count)
+            if word & 0x8080_8080_8080_8080 == 0, toUpper ? word.asciiLowercaseBits == 0 : !word.hasASCIIUppercase { return false }
+        }
         guard rules.asciiMapsByDefault, text.isASCII else {
             output.append(contentsOf: (toUpper ? upper(text.string, locale: locale) : lower(text.string, locale: locale)).utf8)
             return true
