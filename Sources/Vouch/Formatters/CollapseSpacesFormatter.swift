@@ -20,6 +20,11 @@ struct CollapseSpacesFormatter: ByteFormatter {
                 previous = text[index - 1]
                 continue
             }
+            // The last bytes as one shorter word: ASCII without a space or tab, nothing to collapse.
+            if index + 8 > text.count {
+                let word = text.word(at: index, length: text.count - index)
+                if word & 0x8080_8080_8080_8080 == 0, !word.hasASCIISpaceOrTab { return false }
+            }
             let byte = text[index]
             if byte == .tab || (byte == .space && previous == .space) { break }
             guard let length = text.simpleScalarLength(at: index) else { return formatAsText(text, into: &output) }

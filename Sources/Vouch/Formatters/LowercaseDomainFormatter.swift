@@ -10,8 +10,14 @@ struct LowercaseDomainFormatter: ByteFormatter {
     func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // One pass from the end back to the last `@`, over an ASCII domain (the common case);
         // any other text takes the `String` path.
-        var at = text.count - 1
+        var end = text.count
         var hasCapitals = false
+        // Eight ASCII bytes at a time while there is no `@` among them, then a byte at a time.
+        while end >= 8, let word = text.asciiWord(at: end - 8), !word.hasASCIIAt {
+            hasCapitals = hasCapitals || word.hasASCIIUppercase
+            end -= 8
+        }
+        var at = end - 1
         while at >= 0 {
             let byte = text[at]
             if byte == .at { break }

@@ -87,31 +87,40 @@ struct NameFormatter: ByteFormatter {
     }
 
     /// Whether `text` has an upper-case (or title-case) letter.
-    private static func hasCapitals(_ text: ByteText) -> Bool {
-        // ASCII eight bytes at a time, two-byte Latin letters a byte pair at a time; anything else
-        // by its properties.
+    private static func hasCapitals(_ text: ByteText) -> Bool { capitalsAndSpaces(text).hasCapitals }
+
+    /// Whether `text` has an upper-case (or title-case) letter, and whether it has ASCII white
+    /// space (what separates words), in one pass.
+    private static func capitalsAndSpaces(_ text: ByteText) -> (hasCapitals: Bool, hasSpaces: Bool) {
+        // ASCII eight bytes at a time (the last ones too, as a shorter word), two-byte Latin
+        // letters a byte pair at a time; anything else by its properties.
+        var hasCapitals = false
+        var hasSpaces = false
         var index = 0
         while index < text.count {
-            if index + 8 <= text.count, let word = text.asciiWord(at: index) {
-                if word.hasASCIIUppercase { return true }
+            let word = text.word(at: index, length: min(8, text.count - index))
+            if word & 0x8080_8080_8080_8080 == 0 {
+                hasCapitals = hasCapitals || word.hasASCIIUppercase
+                hasSpaces = hasSpaces || word.hasASCIIWhitespace
                 index += 8
                 continue
             }
             let byte = text[index]
             if byte < 0x80 {
-                if byte.isASCIIUppercase { return true }
+                hasCapitals = hasCapitals || byte.isASCIIUppercase
+                hasSpaces = hasSpaces || byte.isASCIIWhitespace
                 index += 1
             } else if byte >= 0xC2, byte <= 0xCB, index + 1 < text.count {
                 let scalar = UInt32(byte & 0x1F) << 6 | UInt32(text[index + 1] & 0x3F)
-                if LatinScalars.isUppercase(scalar) { return true }
+                hasCapitals = hasCapitals || LatinScalars.isUppercase(scalar)
                 index += 2
             } else {
-                var found = false
-                forEachLetter(in: ByteText(rebasing: text[index...])) { _, isUpper in found = found || isUpper }
-                return found
+                let rest = ByteText(rebasing: text[index...])
+                if !hasCapitals { forEachLetter(in: rest) { _, isUpper in hasCapitals = hasCapitals || isUpper } }
+                return (hasCapitals, hasSpaces || rest.contains(where: \.isASCIIWhitespace))
             }
         }
-        return false
+        return (hasCapitals, hasSpaces)
     }
 
     /// Whether `text` may be a particle as typed: in one case (`van`, `VAN`), or with its first
@@ -156,8 +165,8 @@ struct NameFormatter: ByteFormatter {
     func format(_ text: ByteText, into output: inout ByteBuffer) -> Bool {
         // One word without capitals (the common case) has no particle (a particle comes before
         // another word) and no capitals the user chose: capitalized in one pass, as below.
-        let hasCapitals = Self.hasCapitals(text)
-        if !hasCapitals, !text.contains(where: \.isASCIIWhitespace) {
+        let (hasCapitals, hasSpaces) = Self.capitalsAndSpaces(text)
+        if !hasCapitals, !hasSpaces {
             let start = output.count
             if CaseMapping.capitalizeWords(text, rules: rules, lowercaseRest: true, into: &output) { return true }
             output.removeSubrange(start...)

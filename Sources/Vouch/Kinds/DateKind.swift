@@ -110,14 +110,18 @@ struct DateValue: ByteValueConverter, ClockReading {
         if date == nil {
             // ICU reads a month's name only as one of the locale's names, each of which has a
             // letter or a character beyond ASCII (``LocaleDatePatterns/namesMonth(_:)``): a text
-            // with neither is no date in a pattern that names the month (`13/45/2001`).
-            let mayNameMonth = text.contains { $0 >= 0x80 || (0x61...0x7A).contains($0 | 0x20) }
+            // with neither is no date in a pattern that names the month (`13/45/2001`). Asked
+            // only when such a pattern is reached.
+            var mayNameMonth: Bool?
             for input in inputs {
                 if let numeric = input.numeric {
                     date = numeric.parse(text)
-                } else if input.namesMonth && !mayNameMonth {
-                    continue
                 } else {
+                    if input.namesMonth {
+                        let may = mayNameMonth ?? text.contains { $0 >= 0x80 || (0x61...0x7A).contains($0 | 0x20) }
+                        mayNameMonth = may
+                        if !may { continue }
+                    }
                     date = DateFormat.parse(text.string, locale: locale, pattern: input.pattern)
                 }
                 if date != nil { break }

@@ -31,6 +31,7 @@ struct RegionNameFormatter: ByteFormatter {
     let locale: LocaleProfile
     let codesByName: [[UInt8]: String]
     let rules: CaseMapping.Rules
+    private let lastName = LastRegionName.slot
 
     init(locale: LocaleProfile) {
         self.locale = locale
@@ -52,11 +53,47 @@ struct RegionNameFormatter: ByteFormatter {
         let changed = CaseMapping.map(text, toUpper: true, rules: rules, into: &output)
         let isCode = locale.hasRegion(code: changed ? output.text(from: start) : text)
         if isCode || codesByName.isEmpty { return changed }
-        // Not a code: a name, written as its region's code when the locale has one.
-        guard let code = codesByName[Collation.looseKey(text.string, locale: locale.icuLocale)] else { return changed }
+        // Not a code: a name, written as its region's code when the locale has one. The same
+        // text as the last one looked up (a name or a mistake typed again) is not asked again.
+        let code: String?
+        if let known = scratch[lastName].code(of: text, in: locale) {
+            code = known
+        } else {
+            code = codesByName[Collation.looseKey(text.string, locale: locale.icuLocale)]
+            scratch[lastName].remember(text, in: locale, code: code)
+        }
+        guard let code else { return changed }
         output.removeSubrange(start...)
         output.append(contentsOf: code.utf8)
         return true
+    }
+}
+
+/// The last text a thread's ``RegionNameFormatter`` looked up as a region's name, in which
+/// locale, and the code it found: the names and codes are the locale's, so every formatter of the
+/// locale finds the same. The locale is held, so that no other can take its place (and address)
+/// while it is remembered.
+struct LastRegionName: ScratchState, ~Copyable {
+    private var text = ByteBuffer()
+    private var locale: LocaleProfile?
+    private var code: String?
+
+    init() {}
+
+    static let slot = ScratchSlot<LastRegionName>()
+
+    /// What the last look-up found, when it was of `text` in `locale`: the code (nil for none);
+    /// nil when the last look-up was of another text or locale.
+    func code(of text: ByteText, in locale: LocaleProfile) -> String?? {
+        guard self.locale === locale, self.text.text.hasSameBytes(as: text) else { return nil }
+        return .some(code)
+    }
+
+    mutating func remember(_ text: ByteText, in locale: LocaleProfile, code: String?) {
+        self.text.removeAll()
+        self.text.append(contentsOf: text)
+        self.locale = locale
+        self.code = code
     }
 }
 

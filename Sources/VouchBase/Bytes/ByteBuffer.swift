@@ -107,6 +107,17 @@
         for byte in bytes { append(byte) }
     }
 
+    /// Lets `body` write up to `maxCount` bytes in place after the last one, and keeps the number
+    /// it returns; nil keeps none. Whether `body` returned a number.
+    @inline(__always)
+    @inlinable public mutating func appendInPlace(maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int?) -> Bool {
+        if used + maxCount >= capacity { grow(to: used + maxCount + 1) }
+        guard let written = body(base.unsafelyUnwrapped + used) else { return false }
+        assert(written <= maxCount, "more bytes written than room was asked for")
+        used += written
+        return true
+    }
+
     /// Appends `value` in ASCII decimal digits, written in place from the last digit back.
     @inlinable public mutating func append(decimal value: UInt) {
         var digits = 1

@@ -20,8 +20,9 @@
             bytes += name.utf8
             ranges.append(start..<bytes.count)
         }
+        // At most a quarter full, so that a look-up mostly finds its key, or an empty slot, first.
         var size = 8
-        while size < names.count * 2 { size <<= 1 }
+        while size < names.count * 4 { size <<= 1 }
         var slots = [Int32](repeating: 0, count: size)
         for (index, name) in names.enumerated() {
             var slot = Array(name.utf8).withUnsafeBufferPointer(Self.hash) & (size - 1)
@@ -44,12 +45,12 @@
     /// The index of `key`, or nil; `expected` is tried first (records tend to list their keys in
     /// the same order).
     @inlinable public func index(of key: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
-        if expected < ranges.count, name(expected).hasSameBytes(as: ByteText(unsafeBuffer: key)) { return expected }
+        if expected < ranges.count, isName(expected, key) { return expected }
         return index(of: key)
     }
 
     /// The bytes of the name at `index`.
-    @usableFromInline func name(_ index: Int) -> ByteText {
+    @inlinable func name(_ index: Int) -> ByteText {
         ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: bytes.buffer[ranges[index]]))
     }
 
@@ -67,13 +68,23 @@
         while true {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
-            if name(entry - 1).hasSameBytes(as: ByteText(unsafeBuffer: key)) { return entry - 1 }
+            if isName(entry - 1, key) { return entry - 1 }
             slot = (slot + 1) & mask
         }
     }
 
+    /// Whether the name at `index` has the bytes of `key`: lengths first, then a key of up to
+    /// eight bytes (a code, most names) as one word, a longer one by `memcmp`.
+    @inline(__always)
+    @inlinable func isName(_ index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
+        let range = ranges[index]
+        guard range.count == key.count else { return false }
+        if key.count > 8 || key.isEmpty { return name(index).hasSameBytes(as: ByteText(unsafeBuffer: key)) }
+        return name(index).word(at: 0, length: key.count) == ByteText(unsafeBuffer: key).word(at: 0, length: key.count)
+    }
+
     /// FNV-1a.
-    @usableFromInline static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    @inlinable static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return Int(truncatingIfNeeded: hash ^ hash >> 32)

@@ -7,6 +7,42 @@
         let word = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
         return word & 0x8080_8080_8080_8080 == 0 ? word : nil
     }
+
+    /// The `length` bytes from `index` (1 to 8 of them, with `index + length <= count`) as one
+    /// word, the first in the lowest byte and the bytes past them zero, read without touching a
+    /// byte outside the view: for the last bytes of a text too short for ``asciiWord(at:)``.
+    @inline(__always)
+    @inlinable public func word(at index: Int, length: Int) -> UInt64 {
+        let bytes = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index)
+        // Two loads that overlap when they must, the second shifted into place (little-endian).
+        if length >= 4 {
+            let low = UInt64(bytes.loadUnaligned(as: UInt32.self))
+            let high = UInt64(bytes.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self))
+            return low | high << UInt64(8 * (length - 4))
+        }
+        if length >= 2 {
+            let low = UInt64(bytes.loadUnaligned(as: UInt16.self))
+            let high = UInt64(bytes.loadUnaligned(fromByteOffset: length - 2, as: UInt16.self))
+            return low | high << UInt64(8 * (length - 2))
+        }
+        return length == 1 ? UInt64(bytes.load(as: UInt8.self)) : 0
+    }
+
+    /// Whether the text is one or more ASCII lower-case letters (`a`...`z`), eight bytes at a time.
+    @inlinable public var isASCIILowercaseLetters: Bool {
+        guard !isEmpty else { return false }
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= count {
+            guard let word = asciiWord(at: index), word.asciiLowercaseBits == highBits else { return false }
+            index += 8
+        }
+        let rest = count - index
+        guard rest > 0 else { return true }
+        let word = word(at: index, length: rest)
+        let expected = highBits >> UInt64(8 * (8 - rest))
+        return word & highBits == 0 && word.asciiLowercaseBits == expected
+    }
 }
 
 @_spi(VouchInternal) extension UInt64 {
@@ -16,6 +52,49 @@
     /// sets a byte's high bit from 0x41 on, adding 0x25 from 0x5B on, with no carry between bytes.
     @inlinable public var hasASCIIUppercase: Bool {
         (self &+ 0x3F &* Self.ones) & ~(self &+ 0x25 &* Self.ones) & (0x80 &* Self.ones) != 0
+    }
+
+    /// The high bit of each of eight ASCII bytes that is a lower-case letter (0x61...0x7A): adding
+    /// 0x1F sets a byte's high bit from 0x61 on, adding 0x05 from 0x7B on, with no carry between
+    /// bytes.
+    @inlinable public var asciiLowercaseBits: UInt64 {
+        (self &+ 0x1F &* Self.ones) & ~(self &+ 0x05 &* Self.ones) & (0x80 &* Self.ones)
+    }
+
+    /// The high bit of each of eight bytes that is an ASCII letter or digit. A byte from 0x80 on is
+    /// neither, and carries nothing into the next: its high bit is cleared before the sums.
+    @inlinable public var asciiLetterOrDigitBits: UInt64 {
+        let high = 0x80 &* Self.ones
+        let ascii = self & ~high
+        let folded = ascii | 0x20 &* Self.ones
+        // Letters: 0x61...0x7A once folded (adding 0x1F sets the high bit from 0x61 on, adding
+        // 0x05 from 0x7B on); digits: 0x30...0x39 (adding 0x50 from 0x30 on, adding 0x46 from 0x3A on).
+        let letters = (folded &+ 0x1F &* Self.ones) & ~(folded &+ 0x05 &* Self.ones)
+        let digits = (ascii &+ 0x50 &* Self.ones) & ~(ascii &+ 0x46 &* Self.ones)
+        return (letters | digits) & ~self & high
+    }
+
+    /// Whether any byte of eight ASCII bytes is ASCII white space: a space (adding 0x60 sets the
+    /// high bit from 0x20 on, adding 0x5F from 0x21 on), or a tab, line feed, vertical tab, form
+    /// feed or carriage return (0x09...0x0D: adding 0x77 from 0x09 on, adding 0x72 from 0x0E on).
+    /// A zero byte is none, so a short word padded with zeros answers for its bytes alone.
+    @inlinable public var hasASCIIWhitespace: Bool {
+        let spaces = (self &+ 0x60 &* Self.ones) & ~(self &+ 0x5F &* Self.ones)
+        let breaks = (self &+ 0x77 &* Self.ones) & ~(self &+ 0x72 &* Self.ones)
+        return (spaces | breaks) & (0x80 &* Self.ones) != 0
+    }
+
+    /// Whether any byte of eight ASCII bytes is `@` (0x40): adding 0x40 sets a byte's high bit
+    /// from 0x40 on, adding 0x3F from 0x41 on.
+    @inlinable public var hasASCIIAt: Bool {
+        (self &+ 0x40 &* Self.ones) & ~(self &+ 0x3F &* Self.ones) & (0x80 &* Self.ones) != 0
+    }
+
+    /// Whether any byte of eight ASCII bytes is a space or a tab (zero bytes are neither).
+    @inlinable public var hasASCIISpaceOrTab: Bool {
+        let spaces = (self &+ 0x60 &* Self.ones) & ~(self &+ 0x5F &* Self.ones)
+        let tabs = (self &+ 0x77 &* Self.ones) & ~(self &+ 0x76 &* Self.ones)
+        return (spaces | tabs) & (0x80 &* Self.ones) != 0
     }
 
     /// Whether any byte of eight ASCII bytes is a space, a tab or another control character (below

@@ -87,4 +87,25 @@
             output.append(UInt8(0x80 | value & 0x3F))
         }
     }
+
+    /// Writes the UTF-8 form of the scalar `value`, which is below U+10000, at `destination`
+    /// (room for three bytes); the number of bytes written.
+    @inline(__always)
+    @inlinable public static func encode(_ value: UInt32, into destination: UnsafeMutablePointer<UInt8>) -> Int {
+        switch value {
+        case ..<0x80:
+            destination[0] = UInt8(value)
+            return 1
+        case ..<0x800:
+            destination[0] = UInt8(0xC0 | value >> 6)
+            destination[1] = UInt8(0x80 | value & 0x3F)
+            return 2
+        default:
+            assert(value < 0x10000, "a scalar beyond the Basic Multilingual Plane")
+            destination[0] = UInt8(0xE0 | value >> 12)
+            destination[1] = UInt8(0x80 | value >> 6 & 0x3F)
+            destination[2] = UInt8(0x80 | value & 0x3F)
+            return 3
+        }
+    }
 }

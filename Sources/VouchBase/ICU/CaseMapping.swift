@@ -238,6 +238,11 @@ import CICU
     /// the locale's rules for ASCII letters are the default ones (not Turkish or Azeri `i`).
     public static func map(_ text: ByteText, toUpper: Bool, rules: Rules, into output: inout ByteBuffer) -> Bool {
         let locale = rules.locale
+        // A short ASCII text already in the case asked for (a region code) in one word.
+        if rules.asciiMapsByDefault, !text.isEmpty, text.count <= 8 {
+            let word = text.word(at: 0, length: text.count)
+            if word & 0x8080_8080_8080_8080 == 0, toUpper ? word.asciiLowercaseBits == 0 : !word.hasASCIIUppercase { return false }
+        }
         guard rules.asciiMapsByDefault, text.isASCII else {
             output.append(contentsOf: (toUpper ? upper(text.string, locale: locale) : lower(text.string, locale: locale)).utf8)
             return true
@@ -258,113 +263,96 @@ import CICU
         -> Bool
     {
         guard rules.titlesByDefault else { return false }
-        let locale = rules.locale
-        let start = output.count
-        guard simpleTitle(text, lowercaseRest: lowercaseRest, into: &output) else {
-            output.removeSubrange(start...)
-            return false
-        }
-        let titled = output.text(from: start)
-        // An apostrophe: ' (0x27), or the first byte of U+2019 (0xE2) or U+02BC (0xCA).
-        guard titled.contains(where: { $0 == .apostrophe || $0 == 0xE2 || $0 == 0xCA }) else { return true }
-        guard titled.isASCII else {
-            let text = String(decoding: titled, as: UTF8.self)
-            output.removeSubrange(start...)
-            output.append(contentsOf: capitalizingAfterElision(text, locale: locale).utf8)
+        // One word of lower-case ASCII letters (the common case): its first letter capitalized.
+        if text.isASCIILowercaseLetters {
+            output.append(text[0].asciiUppercased)
+            output.append(contentsOf: text[1...])
             return true
         }
-        capitalizeAfterElisionASCII(&output, from: start)
-        return true
-    }
-
-    /// ``simpleTitle(_:locale:lowercaseRest:)`` on bytes, appending to `output`; false when it
-    /// does not apply (what is written then is to be dropped).
-    private static func simpleTitle(_ text: ByteText, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
-        if text.isASCII { return simpleTitleASCII(text, lowercaseRest: lowercaseRest, into: &output) }
-        enum Class { case letter, mark, joiner, separator }
-        // The classes of the last scalar that is not a mark, and of the one before it.
-        var last: Class?
-        var beforeLast: Class?
-        var index = 0
-        while index < text.count {
-            let (value, length) = UTF8Validation.scalar(in: text, at: index)
-            index += length
-            let kind: Class
-            switch value {
-            case 0x41...0x5A, 0x61...0x7A: kind = .letter
-            case 0x27, 0x2E: kind = .joiner
-            case 0x20, 0x2D: kind = .separator
-            case 0xD7, 0xF7, 0xDF, 0x130, 0x149, 0x17F: return false
-            case 0xC0...0x17F: kind = .letter
-            case 0x300...0x36F: kind = .mark
-            default: return false
-            }
-            if kind == .mark {
-                guard last != nil else { return false }  // a text that starts with a mark
-                UTF8Validation.append(value, to: &output)
-                continue
-            }
-            defer {
-                beforeLast = last
-                last = kind
-            }
-            guard kind == .letter else {
-                output.append(UInt8(value))
-                continue
-            }
-            let joined = last == .letter || (last == .joiner && beforeLast == .letter)
-            if value < 0x80 {
-                // ASCII: flip the case bit, no table.
-                let byte = UInt8(value)
-                output.append(joined ? (lowercaseRest ? byte.asciiLowercased : byte) : byte.asciiUppercased)
-                continue
-            }
-            let mapped = joined ? (lowercaseRest ? LatinScalars.lowercase(value) : value) : LatinScalars.uppercase(value)
-            guard let mapped else { return false }
-            UTF8Validation.append(mapped, to: &output)
+        // A scalar of one byte writes one; one of two bytes at most three.
+        return output.appendInPlace(maxCount: text.count * 2) { titled in
+            simpleTitle(text, lowercaseRest: lowercaseRest, into: titled)
         }
-        return true
     }
 
-    /// ``simpleTitle(_:lowercaseRest:into:)`` for ASCII text: the same classes, a byte at a time.
-    private static func simpleTitleASCII(_ text: ByteText, lowercaseRest: Bool, into output: inout ByteBuffer) -> Bool {
-        // The text keeps its length: written into a buffer of its own, then appended at once.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { titled in
-            // Whether the last byte that is not a joiner was a letter, and whether the last byte
-            // was a joiner that follows a letter: a letter after either continues its word.
-            var afterLetter = false
-            var afterJoinedLetter = false
-            for (index, byte) in text.enumerated() {
+    /// ``simpleTitle(_:locale:lowercaseRest:)`` and ``capitalizingAfterElision(_:locale:)`` in one
+    /// pass over bytes, writing to `titled`: the number of bytes written, or nil when the fast
+    /// path does not apply. Kept beside the `String` versions for speed.
+    private static func simpleTitle(_ text: ByteText, lowercaseRest: Bool, into titled: UnsafeMutablePointer<UInt8>) -> Int? {
+        // Whether the last scalar that is not a mark was a letter, and whether it was a joiner
+        // that follows a letter: a letter after either continues its word.
+        var afterLetter = false
+        var afterJoinedLetter = false
+        // The elision scanner reads characters: a scalar that is not a mark, with the marks after
+        // it. An apostrophe with a mark is no apostrophe, so the scanner's state before an
+        // apostrophe is kept until the next scalar shows whether a mark follows it.
+        var elision = ElisionScanner()
+        var beforeApostrophe: ElisionScanner?
+        var written = 0
+        var index = 0
+        let count = text.count
+        while index < count {
+            let byte = text[index]
+            if byte < 0x80 {
+                index += 1
+                beforeApostrophe = nil
                 if byte.isASCIILetter {
                     let joined = afterLetter || afterJoinedLetter
-                    titled[index] = joined ? (lowercaseRest ? byte.asciiLowercased : byte) : byte.asciiUppercased
+                    let mapped = joined ? (lowercaseRest ? byte.asciiLowercased : byte) : byte.asciiUppercased
+                    titled[written] = elision.capitalizes(isLetter: true, isApostrophe: false) ? mapped.asciiUppercased : mapped
+                    written += 1
                     afterLetter = true
                     afterJoinedLetter = false
-                } else if byte == .apostrophe || byte == .period {
-                    titled[index] = byte
+                    continue
+                }
+                if byte == .apostrophe || byte == .period {
                     afterJoinedLetter = afterLetter
-                    afterLetter = false
+                    if byte == .apostrophe { beforeApostrophe = elision }
                 } else if byte == .space || byte == .hyphen {
-                    titled[index] = byte
-                    afterLetter = false
                     afterJoinedLetter = false
                 } else {
-                    return false
+                    return nil
                 }
+                afterLetter = false
+                _ = elision.capitalizes(isLetter: false, isApostrophe: byte == .apostrophe)
+                titled[written] = byte
+                written += 1
+                continue
             }
-            output.append(contentsOf: UnsafeBufferPointer(titled))
-            return true
+            // Two-byte scalars only (the text is valid UTF-8): Latin letters, combining marks.
+            guard byte >= 0xC3, byte <= 0xCD, index + 1 < count else { return nil }
+            let value = UInt32(byte & 0x1F) << 6 | UInt32(text[index + 1] & 0x3F)
+            index += 2
+            switch value {
+            case 0xD7, 0xF7, 0xDF, 0x130, 0x149, 0x17F:
+                return nil
+            case 0xC0...0x17F:
+                let joined = afterLetter || afterJoinedLetter
+                guard var mapped = joined ? (lowercaseRest ? LatinScalars.lowercase(value) : value) : LatinScalars.uppercase(value)
+                else { return nil }
+                if elision.capitalizes(isLetter: true, isApostrophe: false) {
+                    guard let upper = mapped < LatinScalars.end ? LatinScalars.uppercase(mapped) : nil else { return nil }
+                    mapped = upper
+                }
+                written += UTF8Validation.encode(mapped, into: titled + written)
+                beforeApostrophe = nil
+                afterLetter = true
+                afterJoinedLetter = false
+            case 0x300...0x36F:
+                guard written > 0 else { return nil }  // a text that starts with a mark
+                if let state = beforeApostrophe {
+                    elision = state
+                    _ = elision.capitalizes(isLetter: false, isApostrophe: false)
+                    beforeApostrophe = nil
+                }
+                titled[written] = byte
+                titled[written + 1] = text[index - 1]
+                written += 2
+            default:
+                return nil
+            }
         }
-    }
-
-    /// ``capitalizingAfterElision(_:locale:)`` for ASCII text in `output` from `start`, in place:
-    /// the same steps on bytes, kept beside the `Character` version for speed.
-    private static func capitalizeAfterElisionASCII(_ output: inout ByteBuffer, from start: Int) {
-        var scanner = ElisionScanner()
-        for index in start..<output.count {
-            let byte = output[index]
-            if scanner.capitalizes(isLetter: byte.isASCIILetter, isApostrophe: byte == .apostrophe) { output[index] = byte.asciiUppercased }
-        }
+        return written
     }
 }
 

@@ -43,6 +43,73 @@ struct ByteTextTests {
         }
     }
 
+    @Test("a short word of the last bytes: every offset and length, no byte read past them")
+    func shortWords() {
+        let bytes: [UInt8] = (0..<20).map { UInt8(0x41 + $0 * 7 % 0x80) }
+        for start in 0..<bytes.count {
+            for length in 0...min(8, bytes.count - start) {
+                // The view ends where the word does, so a read past it would show in the sanitizers.
+                Array(bytes[start..<start + length]).withByteText { view in
+                    let expected = bytes[start..<start + length].enumerated().reduce(UInt64(0)) {
+                        $0 | UInt64($1.element) << UInt64(8 * $1.offset)
+                    }
+                    #expect(view.word(at: 0, length: length) == expected, "\(start) \(length)")
+                }
+            }
+        }
+    }
+
+    @Test("lower-case ASCII letters, eight bytes at a time: every length, every byte at every place")
+    func lowercaseLetters() {
+        for length in 0...17 {
+            for place in 0..<max(length, 1) {
+                for byte in [0, 0x20, 0x40, 0x41, 0x5A, 0x60, 0x61, 0x7A, 0x7B, 0x7F, 0x80, 0xC3, 0xE1, 0xFF] as [UInt8] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "q"), count: length)
+                    if length > 0 { bytes[place] = byte }
+                    bytes.withByteText { view in
+                        let expected = !bytes.isEmpty && bytes.allSatisfy(\.isASCIILowercase)
+                        #expect(view.isASCIILowercaseLetters == expected, "\(byte) at \(place) of \(length)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("eight ASCII bytes hold white space, or a space or tab, exactly when one of them does")
+    func whitespaceWords() {
+        for byte in UInt8(0)...0x7F {
+            for place in 0..<8 {
+                for filler in [UInt8(0), UInt8(ascii: "a")] {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[place] = byte
+                    let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    #expect(word.hasASCIIWhitespace == byte.isASCIIWhitespace, "\(byte) at \(place)")
+                    #expect(word.hasASCIISpaceOrTab == (byte == .space || byte == .tab), "\(byte) at \(place)")
+                    #expect(word.hasASCIIUppercase == byte.isASCIIUppercase, "\(byte) at \(place)")
+                    #expect(word.hasASCIIAt == (byte == .at), "\(byte) at \(place)")
+                    let lowercase = word.asciiLowercaseBits & (0x80 << UInt64(8 * place)) != 0
+                    #expect(lowercase == byte.isASCIILowercase, "\(byte) at \(place)")
+                }
+            }
+        }
+    }
+
+    @Test("the letters and digits of eight bytes, each byte at each place")
+    func lettersAndDigits() {
+        for byte in UInt8(0)...0xFF {
+            for place in 0..<8 {
+                for filler in [UInt8(0), UInt8(ascii: "a"), UInt8(ascii: "."), 0xE1] {
+                    var bytes = [UInt8](repeating: filler, count: 8)
+                    bytes[place] = byte
+                    let bits = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.asciiLetterOrDigitBits
+                    for (index, element) in bytes.enumerated() {
+                        #expect((bits & 0x80 << UInt64(8 * index) != 0) == element.isASCIILetterOrDigit, "\(byte) at \(place), \(index)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("comparison with a literal")
     func literal() {
         Array("region".utf8).withByteText { view in

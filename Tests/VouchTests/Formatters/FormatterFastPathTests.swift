@@ -1,5 +1,4 @@
 import Testing
-
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
@@ -22,6 +21,11 @@ struct FormatterFastPathTests {
             "\u{0605}@X.COM", "a\u{0600}@X.COM", "ａｂ@ＥＸＡＭＰＬＥ.COM", "x@EXAMPLE．COM", "a\u{00A0}@EXAMPLE.COM",
             "a@EX\u{00A0}AMPLE.COM", "한@EXAMPLE.COM", "👍\u{200D}@X.COM", "ʰ@X.COM", "\u{05FF}@X.COM", "a\r\n@X.COM", "a@X\r\n.COM",
         ] + unicodeCases.flatMap { ["\($0)@EXAMPLE.COM", "ada@EX\($0)AMPLE.COM", "\($0)@", "a\($0)@B"] }
+        + (0...17).flatMap { length in
+            // Domains read eight bytes at a time from the end: the `@` and a capital at every place.
+            let domain = String("mail.example.organization".prefix(length))
+            return ["ada@\(domain)", "ada@\(domain.uppercased())", "a@b@\(domain)X", "ADA@\(domain)", "édith@\(domain)É", "x@Ω\(domain)"]
+        }
 
     @Test("lowercase_domain", arguments: emailCases)
     func lowercaseDomain(text: String) {
@@ -36,7 +40,18 @@ struct FormatterFastPathTests {
             "abcdefgh\tijklmnopq", "abcdefghijklmnop ", "abcdefghijklmnop\u{00A0}", "abcdefgh\u{301}ijklmnop  x",
         ] + unicodeCases.flatMap { ["\($0)", "a\($0)b", "a  \($0)  b", " \($0) ", "\($0)\($0)", "a\t\($0)"] }
 
-    @Test("collapse_spaces", arguments: spaceCases)
+    /// Short ASCII text is read as one word: a space or tab at every place of every length.
+    static let shortSpaceCases: [String] = (1...17).flatMap { length in
+        (0..<length).flatMap { place in
+            ["  ", "\t", " ", "\n", "\r\n "].map { inserted in
+                String(
+                    Array("abcdefghijklmnopq".prefix(length)).enumerated().map { $0.offset == place ? inserted : String($0.element) }
+                        .joined())
+            }
+        }
+    }
+
+    @Test("collapse_spaces", arguments: spaceCases + shortSpaceCases)
     func collapseSpaces(text: String) {
         #expect(CollapseSpacesFormatter().format(text) == CollapseSpacesFormatter.collapsingSpaces(text))
     }
@@ -59,7 +74,9 @@ struct FormatterFastPathTests {
         arguments: [
             ("macdonaldson", "Macdonaldson"), ("MacDonaldson", "MacDonaldson"), ("lovelacE", "lovelacE"), ("lovelaceX", "lovelaceX"),
             ("LOVELACEMAN", "Lovelaceman"), ("abcdefgh ijklmnoP", "Abcdefgh ijklmnoP"),
-            ("öztürkmacdonaldZ", "öztürkmacdonaldZ"),
+            ("öztürkmacdonaldZ", "öztürkmacdonaldZ"), ("ada\tlovelace", "Ada\tLovelace"), ("a b", "A B"), ("abcdefg h", "Abcdefg H"),
+            ("abcdefgh\ti", "Abcdefgh\tI"), ("jürgen x", "Jürgen X"), ("jürgeN x", "jürgeN X"), ("zoëZ", "zoëZ"), ("adA", "adA"),
+            ("ıšık", "Išık"), ("o'neil", "O'Neil"), ("mary-jane", "Mary-Jane"), ("a", "A"), ("é", "É"),
         ])
     func longNames(text: String, expected: String) throws {
         #expect(try RuleHarness.format("capitalize_name", text) == expected)

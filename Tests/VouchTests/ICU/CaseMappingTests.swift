@@ -51,4 +51,22 @@ struct CaseMappingTests {
         #expect(Capitalization(rawValue: "all") == .allCharacters)
         #expect(Capitalization.allCases.map(\.rawValue) == ["none", "words", "sentences", "all"])
     }
+
+    @Test("upper and lower case on bytes give what the String functions give", arguments: ["en-US", "tr-TR", "de-DE"])
+    func bytes(locale: String) {
+        let texts = [
+            "", "a", "A", "ca", "CA", "Ca", "cA", "ZZ", "13", "istanbul", "ISPARTA", "abcdefgh", "ABCDEFGH", "abcdefghi", "ABCDEFGHI",
+            "straße", "ÉDITH", "zoë", "ı", "İ", "a-b c", "ΟΔΟΣ", "12345678", "1234567a", "1234567A", "@[`{",
+        ]
+        let rules = CaseMapping.Rules(locale: locale)
+        for text in texts {
+            for toUpper in [true, false] {
+                var output = ByteBuffer()
+                var copy = text
+                let changed = copy.withByteText { CaseMapping.map($0, toUpper: toUpper, rules: rules, into: &output) }
+                let expected = toUpper ? CaseMapping.upper(text, locale: locale) : CaseMapping.lower(text, locale: locale)
+                #expect((changed ? output.bytes.string : text) == expected, "\(text) \(toUpper)")
+            }
+        }
+    }
 }

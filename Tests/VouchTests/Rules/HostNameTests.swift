@@ -16,6 +16,9 @@ struct HostNameTests {
             ("a_b.com", false), ("bücher.example", false), ("a@b.com", false), ("[a].com", false), ("a.b/c", false),
             (label63 + ".com", true), (label63 + "a.com", false), ("com." + label63, true), ("com." + label63 + "a", false),
             ("localhost", true), ("123", false), ("A.B.COM", true), ("z.Z", true), ("`.com", false), ("{.com", false),
+            ("a:b.com", false), ("a/b.com", false), ("abcdefgh/.com", false), ("abcdefghé.com", false), ("abcdefghij.c0m", true),
+            ("0123456789.abcdefghijklmnop", true), ("ABCDEFGHIJ-KLMNOP.QRSTUVWXYZ0123456789.xyz", true), ("abcdefgh.12345678", false),
+            ("abcdefgh.1234567z", true), ("abcdefg-.com", false), ("abcdefgh@com.org", false), ("abcdefg\u{7F}.com", false),
         ])
     func hostNames(name: String, valid: Bool) {
         #expect(DomainSyntax.isHostName(name, requireDot: false) == valid, "\(name)")
