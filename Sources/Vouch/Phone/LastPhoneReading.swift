@@ -4,7 +4,8 @@
 /// reads a number, and the rule and the value that follow on the same text use that reading.
 struct LastPhoneReading: ScratchState, ~Copyable {
     private var text = ByteBuffer()
-    private var plan: ObjectIdentifier?
+    /// The plan's identity, held (see ``LastText``).
+    private var plan: StepIdentity?
     /// The reading; meaningful once a plan has read a number (see ``holds(_:by:)``).
     private(set) var reading = InlinePhoneReading.invalid(.notANumber)
     /// Whether the text is how the number is shown (the phone formatter wrote it so).
@@ -15,14 +16,14 @@ struct LastPhoneReading: ScratchState, ~Copyable {
     /// Whether ``reading`` is the reading of `text` by `plan`.
     @inline(__always)
     func holds(_ text: ByteText, by plan: PhonePlan) -> Bool {
-        self.plan == ObjectIdentifier(plan.identity) && self.text.text.hasSameBytes(as: text)
+        self.plan === plan.identity && self.text.text.hasSameBytes(as: text)
     }
 
     @inline(__always)
     mutating func remember(_ reading: InlinePhoneReading, of text: ByteText, by plan: PhonePlan) {
         remember(text, isDisplay: false)
         self.reading = reading
-        self.plan = ObjectIdentifier(plan.identity)
+        if self.plan !== plan.identity { self.plan = plan.identity }
     }
 
     /// Remembers ``reading`` as that of `text` too: the same number laid out anew.
