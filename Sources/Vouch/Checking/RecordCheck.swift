@@ -559,7 +559,7 @@ struct RecordCheck: ~Copyable {
     ) -> MadeViolation {
         if wantsValidityOnly { return unsaidViolation }
         return withUnsafePointer(to: found) { found in
-            messages.violation(found, plan: ObjectIdentifier(plan), step: step) {
+            messages.violation(found, plan: plan, step: step) {
                 MadeViolation(field.violation(found.pointee, message: message(), locale: locale()))
             }
         }
@@ -577,7 +577,7 @@ struct RecordCheck: ~Copyable {
         }
         if wantsValidityOnly { return unsaidViolation }
         return found.withUnsafeBufferPointer { found in
-            messages.violation(found.baseAddress.unsafelyUnwrapped + position, plan: ObjectIdentifier(plan), step: step) {
+            messages.violation(found.baseAddress.unsafelyUnwrapped + position, plan: plan, step: step) {
                 MadeViolation(field.violation(found[position], message: message(), locale: locale()))
             }
         }

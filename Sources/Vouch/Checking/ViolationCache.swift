@@ -4,10 +4,12 @@
 ///
 /// A small table in which a step's place is picked from its plan's address and its place in the
 /// plan: looking a violation up hashes nothing, and a newer violation takes the place of an older.
+/// A slot holds its plan, not only its address: a thread's cache can outlive a form (the `String`
+/// calls of every form share one), and a plan made later at a freed one's address is another plan.
 /// Its slots live behind a pointer, so that using them costs no check that they are shared.
 struct ViolationCache: ~Copyable {
     private struct Slot {
-        var plan: UInt = 0
+        var plan: AnyObject?
         var step = 0
         var found = RuleViolation("")
         /// Nil while the slot is empty.
@@ -28,15 +30,15 @@ struct ViolationCache: ~Copyable {
     /// `step` is the rule's place in the plan, -1 for the value, -2 and below for form-level
     /// rules, -3 and -4 for the count of tokens. The finding is read where it is.
     func violation(
-        _ found: UnsafePointer<RuleViolation>, plan: ObjectIdentifier, step: Int, make: () -> RecordCheck.MadeViolation
+        _ found: UnsafePointer<RuleViolation>, plan: AnyObject, step: Int, make: () -> RecordCheck.MadeViolation
     ) -> RecordCheck.MadeViolation {
-        let address = UInt(bitPattern: plan)
+        let address = UInt(bitPattern: ObjectIdentifier(plan))
         let slot = slots + Int((address >> 4 &+ UInt(bitPattern: step) &* 0x9E37_79B9) % UInt(Self.size))
-        if slot.pointee.plan == address, slot.pointee.step == step, slot.pointee.made != nil, Self.holds(found, at: slot) {
+        if slot.pointee.plan === plan, slot.pointee.step == step, slot.pointee.made != nil, Self.holds(found, at: slot) {
             return slot.pointee.made.unsafelyUnwrapped
         }
         let made = make()
-        slot.pointee = Slot(plan: address, step: step, found: found.pointee, made: made)
+        slot.pointee = Slot(plan: plan, step: step, found: found.pointee, made: made)
         return made
     }
 

@@ -12,7 +12,7 @@ struct ViolationCacheTests {
     static func violation(_ cache: borrowing ViolationCache, _ found: RuleViolation, plan: Plan) -> (RecordCheck.MadeViolation, Bool) {
         var made = false
         let violation = withUnsafePointer(to: found) { found in
-            cache.violation(found, plan: ObjectIdentifier(plan), step: 0) {
+            cache.violation(found, plan: plan, step: 0) {
                 made = true
                 return RecordCheck.MadeViolation(Violation(field: "f", code: found.pointee.code, message: ""))
             }
@@ -37,5 +37,17 @@ struct ViolationCacheTests {
         #expect(madeOther && other !== long, "other arguments")
         let (otherPlan, madeOtherPlan) = Self.violation(cache, RuleViolation("too_long", ["max": .number(6)]), plan: Plan())
         #expect(madeOtherPlan && otherPlan !== other, "another plan's step")
+    }
+
+    @Test("a violation holds its plan, so that a plan made later cannot come to its address")
+    func planIsHeld() {
+        let cache = ViolationCache()
+        weak var gone: Plan?
+        do {
+            let plan = Plan()
+            gone = plan
+            _ = Self.violation(cache, RuleViolation("required"), plan: plan)
+        }
+        #expect(gone != nil)
     }
 }
