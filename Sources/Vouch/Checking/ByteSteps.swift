@@ -128,8 +128,6 @@ struct ByteContext {
     /// The form's locale, without reference counting (the form keeps it alive): threads that
     /// share a form never count references on it.
     private let localeRef: Unmanaged<LocaleProfile>
-    /// The ICU locale ID of the form's locale (`en-US`; `en` for root).
-    let icuLocale: String
     let record: RecordView
     /// Whether the caller shows display values (the `String` and C APIs); the command line does not.
     let wantsDisplay: Bool
@@ -139,13 +137,16 @@ struct ByteContext {
 
     init(locale: LocaleProfile, record: RecordView, wantsDisplay: Bool) {
         localeRef = Unmanaged.passUnretained(locale)
-        icuLocale = locale.icuLocale
         self.record = record
         self.wantsDisplay = wantsDisplay
     }
 
     /// The form's locale.
     var locale: LocaleProfile { localeRef.takeUnretainedValue() }
+
+    /// The ICU locale ID of the form's locale (`en-US`; `en` for root), read where ICU is called:
+    /// a context, made for every record, holds no string of its own.
+    var icuLocale: String { locale.icuLocale }
 
     /// Whether the locale has a region with the code `code` (its bytes exactly).
     func hasRegion(code: ByteText) -> Bool {

@@ -63,6 +63,11 @@ struct DateValue: ByteValueConverter, ClockReading {
     let numeric: [String: NumericDatePattern]
     /// What a text that is no date gets, made once when the display pattern needs no ICU.
     private let notADate: RuleViolation?
+    /// The display pattern's reading without ICU, when it has one.
+    private let numericDisplay: NumericDatePattern?
+    /// The fixed bounds, resolved once: they fall on the same day whenever a record is checked.
+    private let fixedMin: CalendarDate?
+    private let fixedMax: CalendarDate?
     /// The date a violation shows as an example.
     static let example = CalendarDate(year: 1982, month: 2, day: 22)
 
@@ -76,14 +81,17 @@ struct DateValue: ByteValueConverter, ClockReading {
         for pattern in patterns + [displayPattern] { numeric[pattern] = NumericDatePattern(pattern) }
         self.numeric = numeric
         self.inputs = patterns.map { ($0, numeric[$0], LocaleDatePatterns.namesMonth($0)) }
-        notADate = numeric[displayPattern].map { RuleViolation("date", ["example": .string($0.format(Self.example))]) }
+        numericDisplay = numeric[displayPattern]
+        notADate = numericDisplay.map { RuleViolation("date", ["example": .string($0.format(Self.example))]) }
+        fixedMin = min.flatMap { $0.isRelative ? nil : $0.resolve(now: 0, zone: zone).date }
+        fixedMax = max.flatMap { $0.isRelative ? nil : $0.resolve(now: 0, zone: zone).date }
     }
 
     var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
 
     /// The bounds on the day `now` falls on.
     private func bounds(now: Int) -> (min: CalendarDate?, max: CalendarDate?) {
-        (min?.resolve(now: now, zone: zone).date, max?.resolve(now: now, zone: zone).date)
+        (fixedMin ?? min?.resolve(now: now, zone: zone).date, fixedMax ?? max?.resolve(now: now, zone: zone).date)
     }
 
     /// The input patterns, each with its reading without ICU when it has one, and whether it
@@ -96,7 +104,7 @@ struct DateValue: ByteValueConverter, ClockReading {
     }
 
     private func format(_ date: CalendarDate, locale: String) -> String {
-        if let fast = numeric[displayPattern] { return fast.format(date) }
+        if let fast = numericDisplay { return fast.format(date) }
         return DateFormat.format(date, locale: locale, pattern: displayPattern)
     }
 
@@ -104,25 +112,24 @@ struct DateValue: ByteValueConverter, ClockReading {
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {
-        let locale = context.icuLocale
         // ISO 8601 (what date pickers and APIs send) is always understood.
         var date = CalendarDate(iso8601: text)
         if date == nil {
             // ICU reads a month's name only as one of the locale's names, each of which has a
             // letter or a character beyond ASCII (``LocaleDatePatterns/namesMonth(_:)``): a text
-            // with neither is no date in a pattern that names the month (`13/45/2001`). Asked
-            // only when such a pattern is reached.
+            // with neither is no date in a pattern that names the month (`13/45/2001`). Looked
+            // for once, when such a pattern is first reached.
             var mayNameMonth: Bool?
             for input in inputs {
                 if let numeric = input.numeric {
                     date = numeric.parse(text)
                 } else {
                     if input.namesMonth {
-                        let may = mayNameMonth ?? text.contains { $0 >= 0x80 || (0x61...0x7A).contains($0 | 0x20) }
-                        mayNameMonth = may
-                        if !may { continue }
+                        let mayName = mayNameMonth ?? text.contains { $0 >= 0x80 || (0x61...0x7A).contains($0 | 0x20) }
+                        mayNameMonth = mayName
+                        guard mayName else { continue }
                     }
-                    date = DateFormat.parse(text.string, locale: locale, pattern: input.pattern)
+                    date = DateFormat.parse(text.string, locale: context.icuLocale, pattern: input.pattern)
                 }
                 if date != nil { break }
             }
@@ -130,17 +137,21 @@ struct DateValue: ByteValueConverter, ClockReading {
         let (min, max) = bounds(now: context.now)
         guard let date else {
             if let notADate { return violations.append(notADate) }
-            return violations.append(RuleViolation("date", ["example": .string(format(Self.example, locale: locale))]))
+            return violations.append(RuleViolation("date", ["example": .string(format(Self.example, locale: context.icuLocale))]))
         }
-        if let min, date < min { return violations.append(RuleViolation("date_too_early", ["min": .string(format(min, locale: locale))])) }
-        if let max, date > max { return violations.append(RuleViolation("date_too_late", ["max": .string(format(max, locale: locale))])) }
+        if let min, date < min {
+            return violations.append(RuleViolation("date_too_early", ["min": .string(format(min, locale: context.icuLocale))]))
+        }
+        if let max, date > max {
+            return violations.append(RuleViolation("date_too_late", ["max": .string(format(max, locale: context.icuLocale))]))
+        }
         date.appendISO8601(to: &value.canonical)
         guard context.wantsDisplay else { return }
         value.displayIsCanonical = false
-        if let fast = numeric[displayPattern] {
-            fast.format(date, into: &value.display)
+        if let numericDisplay {
+            numericDisplay.format(date, into: &value.display)
         } else {
-            value.display.append(contentsOf: DateFormat.format(date, locale: locale, pattern: displayPattern).utf8)
+            value.display.append(contentsOf: DateFormat.format(date, locale: context.icuLocale, pattern: displayPattern).utf8)
         }
     }
 }

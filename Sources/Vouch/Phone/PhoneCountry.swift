@@ -19,6 +19,9 @@ final class PhoneCountry: Sendable {
     /// The patterns of the runs of leading digits, kept alive for their matchers.
     private let combined: [RegexPattern]
     private let lazyFilter: LazyReference<FilterBox>
+    /// `regions` as the region search reads them: lent without reference counting (the country
+    /// holds them), so that threads that share a country do not count references on its regions.
+    private let lentRegions: UncountedArray<Unmanaged<Region>>
 
     /// One region of the country: what the region search needs of it before it is compiled, and
     /// its plan.
@@ -66,8 +69,13 @@ final class PhoneCountry: Sendable {
         /// is its region, the group that matched telling which.
         let leadingDigits: RegexMatcher?
         let regions: [Int]
+        /// Without a matcher: whether the region is known by its leading digits (it shares its
+        /// calling code and its plan gives them), which its plan is then asked for.
+        var isKnownByLeadingDigits = false
 
-        static func types(_ index: Int) -> RegionStep { RegionStep(leadingDigits: nil, regions: [index]) }
+        static func types(_ index: Int, knownByLeadingDigits: Bool) -> RegionStep {
+            RegionStep(leadingDigits: nil, regions: [index], isKnownByLeadingDigits: knownByLeadingDigits)
+        }
     }
 
     /// The country of `regions`, with their `filter` if it was worked out already (the embedded
@@ -89,7 +97,7 @@ final class PhoneCountry: Sendable {
                 combined.append(pattern)
                 steps.append(RegionStep(leadingDigits: pattern.matcher, regions: run))
             } else {
-                steps.append(contentsOf: run.map { .types($0) })
+                steps.append(contentsOf: run.map { .types($0, knownByLeadingDigits: true) })
             }
         }
         for (index, region) in regions.enumerated() {
@@ -97,12 +105,13 @@ final class PhoneCountry: Sendable {
                 run.append(index)
             } else {
                 endRun()
-                steps.append(.types(index))
+                steps.append(.types(index, knownByLeadingDigits: false))
             }
         }
         endRun()
         self.steps = steps
         self.combined = combined
+        lentRegions = UncountedArray(regions.map { Unmanaged.passUnretained($0) })
         if let filter {
             lazyFilter = LazyReference(made: FilterBox(filter))
         } else {
@@ -110,8 +119,21 @@ final class PhoneCountry: Sendable {
         }
     }
 
+    deinit { lentRegions.free() }
+
+    /// Calls `body` with the plan of the region at `index` of `regions`, compiled if it is not yet,
+    /// lent without reference counting.
+    @inline(__always) func withPlan<Result>(ofRegion index: Int, _ body: (PhoneRegionPlan) -> Result) -> Result {
+        lentRegions[index]._withUnsafeGuaranteedRef { $0.withPlan(body) }
+    }
+
     /// The plan numbers are written by: the main region's.
     var main: PhoneRegionPlan? { regions.first?.plan }
+
+    /// Calls `body` with ``main``, lent without reference counting; nil where there is none.
+    @inline(__always) func withMain<Result>(_ body: (PhoneRegionPlan) -> Result) -> Result? {
+        lentRegions.count == 0 ? nil : withPlan(ofRegion: 0, body)
+    }
 
     /// Every region's plan, all compiled.
     var plans: [PhoneRegionPlan] { regions.map(\.plan) }
@@ -122,6 +144,17 @@ final class PhoneCountry: Sendable {
 
     /// The filter if it has been built (nil also for a country without one).
     var builtFilter: PhoneRegionFilter? { lazyFilter.made?.filter }
+
+    /// What ``filter`` says of `national` (``PhoneRegionFilter/regions(of:)``), building it if it
+    /// is not yet; nil for a country without a filter.
+    @inline(__always) func filterRegions(of national: ByteText) -> UInt32? {
+        lazyFilter.withInstance { $0.filter?.regions(of: national) }
+    }
+
+    /// ``filterRegions(of:)`` once the filter is built; nil before, and for a country without one.
+    @inline(__always) func builtFilterRegions(of national: ByteText) -> UInt32? {
+        lazyFilter.isMade ? filterRegions(of: national) : nil
+    }
 
     private final class FilterBox: Sendable {
         let filter: PhoneRegionFilter?

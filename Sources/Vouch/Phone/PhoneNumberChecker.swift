@@ -21,21 +21,24 @@ struct PhoneNumberChecker: Sendable {
 
     /// Whether the national number `national` with `countryCode` is valid, and if not, why.
     func check(countryCode: Int, national: ByteText, using data: RegexMatchData) -> Verdict {
-        let country = numbering.country(countryCode)
+        numbering.withCountry(countryCode) { country in check(national, country: country, using: data) }
+    }
+
+    /// ``check(countryCode:national:using:)`` in `country`, lent by the numbering.
+    @inline(__always)
+    private func check(_ national: ByteText, country: PhoneCountry, using data: RegexMatchData) -> Verdict {
         guard !country.regions.isEmpty else { return .invalidCountryCode }
         // A number of no length its regions' numbers have is valid in none of them, nor one that
         // starts with digits none of them gives out (once the filter is built).
-        let candidates = country.builtFilter?.regions(of: national)
+        let candidates = country.builtFilterRegions(of: national)
         if candidates != 0, country.lengths.contains(national.count),
-            let found = country.regions.withUnsafeBufferPointer({ regions in
-                country.steps.withUnsafeBufferPointer { steps in
-                    search(national, country: country, regions: regions, steps: steps, candidates: candidates, using: data)
-                }
+            let found = country.steps.withUnsafeBufferPointer({ steps in
+                search(national, country: country, steps: steps, candidates: candidates, using: data)
             })
         {
             return found
         }
-        return switch country.regions[0].withPlan({ $0.lengthCheck(national.count) }) {
+        return switch country.withPlan(ofRegion: 0, { $0.lengthCheck(national.count) }) {
         case .possible, .possibleLocalOnly: .possible
         case .tooShort: .tooShort
         case .tooLong: .tooLong
@@ -48,19 +51,20 @@ struct PhoneNumberChecker: Sendable {
     /// valid in (``PhoneRegionFilter``, bit n of `candidates` for region n: most numbers not in
     /// use start with digits no region gives out) is not tried. The main region needs no filter:
     /// until a number gets past it, the filter is not built (`candidates` is nil), so that a
-    /// number valid there compiles no other region. Reads the regions and steps in place.
+    /// number valid there compiles no other region. Reads the steps in place, and the regions'
+    /// plans as the country lends them.
     private func search(
-        _ national: ByteText, country: PhoneCountry, regions: UnsafeBufferPointer<PhoneCountry.Region>,
-        steps: UnsafeBufferPointer<PhoneCountry.RegionStep>, candidates: UInt32?, using data: RegexMatchData
+        _ national: ByteText, country: PhoneCountry, steps: UnsafeBufferPointer<PhoneCountry.RegionStep>, candidates: UInt32?,
+        using data: RegexMatchData
     ) -> Verdict? {
         var candidates = candidates
         func type(in region: Int) -> PhoneNumberType? {
             if region < 32 && (region != 0 || candidates != nil) {
-                let mask = candidates ?? country.filter?.regions(of: national) ?? .max
+                let mask = candidates ?? country.filterRegions(of: national) ?? .max
                 candidates = mask
                 guard mask & (1 << UInt32(region)) != 0 else { return nil }
             }
-            return regions[region].withPlan { $0.type(of: national, using: data) }
+            return country.withPlan(ofRegion: region) { $0.type(of: national, using: data) }
         }
         for index in steps.indices {
             if let matcher = steps[index].leadingDigits {
@@ -72,9 +76,11 @@ struct PhoneNumberChecker: Sendable {
                 return .valid(region: region, type: type)
             }
             let region = steps[index].regions[0]
-            if regions.count > 1, let leading = regions[region].withPlan(\.leadingDigits) {
+            if steps[index].isKnownByLeadingDigits,
+                let matches = country.withPlan(ofRegion: region, { $0.leadingDigits?.matches(national, using: data) })
+            {
                 // A region known by its leading digits is the number's region, valid or not.
-                guard leading.matches(national, using: data) else { continue }
+                guard matches else { continue }
                 guard let type = type(in: region) else { return nil }
                 return .valid(region: region, type: type)
             }

@@ -52,32 +52,38 @@ struct PhoneNumberParser: Sendable {
             case .success(let other): found = other
             }
         }
-        let plan: PhoneRegionPlan?
         let countryCode: Int
         let national: PhoneDigits
         switch found {
         case .code(let code, let rest):
             countryCode = code
-            plan = numbering.writingPlan(countryCode: code)
             national = rest.apply(to: digits)
         case .none:
-            guard let home else { return .failure(.invalidCountryCode) }
-            countryCode = home.countryCode
-            plan = home
+            guard let code = numbering.withHome({ $0.countryCode }) else { return .failure(.invalidCountryCode) }
+            countryCode = code
             national = PhoneDigits(digits)
         }
         if national.count < 2 { return .failure(.tooShort) }
-        var significant = national
-        if let plan {
-            let stripped = national.withBytes { stripNationalPrefix($0, plan: plan, using: data) }
-            switch plan.lengthCheck(stripped.count) {
-            case .tooShort, .possibleLocalOnly, .invalidLength: break
-            case .possible, .tooLong: significant = stripped
-            }
-        }
+        // A national number is read by the home plan; one after a country code by its country's.
+        let significant =
+            (found.isNone
+                ? numbering.withHome { significantNumber(national, plan: $0, using: data) }
+                : numbering.withWritingPlan(countryCode: countryCode) { significantNumber(national, plan: $0, using: data) })
+            ?? national
         if significant.count < 2 { return .failure(.tooShort) }
         if significant.count > Self.maxNationalLength { return .failure(.tooLong) }
         return .success(PhoneNumber(countryCode: countryCode, nationalDigits: significant, extensionPart: extensionDigits))
+    }
+
+    /// The national significant number of `national`: without the national prefix `plan` strips,
+    /// unless the number is then too short for the plan.
+    @inline(__always)
+    private func significantNumber(_ national: PhoneDigits, plan: PhoneRegionPlan, using data: RegexMatchData) -> PhoneDigits {
+        let stripped = national.withBytes { stripNationalPrefix($0, plan: plan, using: data) }
+        switch plan.lengthCheck(stripped.count) {
+        case .tooShort, .possibleLocalOnly, .invalidLength: return national
+        case .possible, .tooLong: return stripped
+        }
     }
 
     // MARK: Country codes
@@ -101,6 +107,11 @@ struct PhoneNumberParser: Sendable {
         case code(Int, rest: NationalStart)
         /// No country code: a national number of the home region.
         case none
+
+        var isNone: Bool {
+            if case .none = self { return true }
+            return false
+        }
     }
 
     /// The country calling code the digits start with (1 to 3 digits, never starting with 0), and
@@ -121,7 +132,13 @@ struct PhoneNumberParser: Sendable {
     private func countryCodeWithoutPlus(
         _ digits: ByteText, using data: RegexMatchData
     ) -> Result<CountryCodeFound, PhoneParseFailure> {
-        guard let home else { return .success(.none) }
+        numbering.withHome { countryCodeWithoutPlus(digits, home: $0, using: data) } ?? .success(.none)
+    }
+
+    @inline(__always)
+    private func countryCodeWithoutPlus(
+        _ digits: ByteText, home: PhoneRegionPlan, using data: RegexMatchData
+    ) -> Result<CountryCodeFound, PhoneParseFailure> {
         if let prefix = home.internationalPrefix, prefix.matchGroups(digits, using: data), let match = data.range(of: 0),
             match.upperBound >= digits.count || digits[match.upperBound] != .zero
         {
