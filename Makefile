@@ -4,7 +4,7 @@
 #   make update-data  regenerate every embedded data set from the pinned sources of scripts/data-sources
 #   make           release builds of the vouch command, libvouch and the plugins (then `pip install ./python`)
 #   make python-test  the Python package's tests (python/tests), with the Python packages they need (in .build/venv)
-#   make python-bench the Python package beside pydantic, and on Dask (BENCHMARKS.md)
+#   make python-bench the Python package beside pydantic and jsonschema_rs, and on Dask (BENCHMARKS.md)
 #   make web-test  vouch.web's page in headless Chromium beside vouch edit, its endpoint beside vouch check
 #   make web-bench the check endpoint's requests per second beside vouch check and pydantic in FastAPI
 #   make deb       the Debian package .build/package/vouch_VERSION_amd64.deb, Swift runtime linked in
@@ -182,7 +182,7 @@ python-test: all test-deps
 # The Python package beside pydantic on the same records: check_lines on one core, and Dask with
 # one worker process and with two (Benchmarks/python_side_by_side.py, BENCHMARKS.md).
 python-bench: all test-deps
-	$(PIP) pydantic "dask[distributed]"
+	$(PIP) pydantic jsonschema-rs msgspec "dask[distributed]"
 	$(PIP) ./python
 	$(PYTHON) Benchmarks/python_side_by_side.py
 

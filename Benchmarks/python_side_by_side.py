@@ -1,14 +1,15 @@
 #!/usr/bin/env python3
-"""The Python package beside pydantic, on the same generated records, in the same run.
+"""The Python package beside pydantic and jsonschema_rs, on the same generated records, in the same run.
 
 Usage: Benchmarks/python_side_by_side.py [RECORDS] [ROUNDS] [DASK_RECORDS] [PARTITIONS]
        (default 200000 records, 3 rounds, 1000000 records for Dask in 8 partitions)
 
-Needs a release build (`make`), the package (`pip install ./python`), pydantic and
-dask[distributed] (pip); the anchor and the record generator come from ../shared/bench (or
-$VOUCH_ANCHORS). Round after round it runs pydantic's model_validate_json loop
-(anchor_pydantic.py) and, each in a fresh process, `form.check_lines` over the same records held in
-memory (one call, on one core); each one's best round counts. Then vouch.dask.check over
+Needs a release build (`make`), the package (`pip install ./python`), pydantic, jsonschema-rs,
+msgspec and dask[distributed] (pip); the anchors and the record generator come from
+../shared/bench (or $VOUCH_ANCHORS). Round after round it runs pydantic's model_validate_json loop
+(anchor_pydantic.py), jsonschema_rs over records decoded by msgspec (anchor_jsonschema_rs.py) and,
+each in a fresh process, `form.check_lines` over the same records held in memory (one call, on one
+core); each one's best round counts. Then vouch.dask.check over
 DASK_RECORDS records in PARTITIONS files, on a LocalCluster of one worker process and of two (one
 thread each), alternately, best of ROUNDS each (a first run per cluster, not counted, builds the
 form on its workers). The files are in /dev/shm when there is one. Absolute figures drift on a
@@ -50,10 +51,14 @@ print(f"check_lines={len(lines) / check:.0f} validate_many={len(few) / many:.0f}
 """
 
 
-def pydantic_rate(records):
+# The Python anchors of ../shared/bench, each timing its own loop over the records in memory.
+ANCHOR_SCRIPTS = {"pydantic": "anchor_pydantic.py", "jsonschema_rs": "anchor_jsonschema_rs.py"}
+
+
+def anchor_rate(script, records):
     with open(records, "rb") as stdin:
         out = subprocess.run(
-            [sys.executable, os.path.join(ANCHORS, "anchor_pydantic.py")], stdin=stdin, capture_output=True, text=True, check=True
+            [sys.executable, os.path.join(ANCHORS, script)], stdin=stdin, capture_output=True, text=True, check=True
         ).stdout
     return float(re.search(r"rate=(\d+)", out).group(1))
 
@@ -102,9 +107,10 @@ def main():
         records = os.path.join(directory, "signups.jsonl")
         with open(records, "w") as out:
             subprocess.run([sys.executable, generator, str(count)], stdout=out, check=True)
-        best = {"pydantic": 0.0, "check_lines": 0.0, "validate_many": 0.0, "validate": 0.0}
+        best = dict.fromkeys([*ANCHOR_SCRIPTS, "check_lines", "validate_many", "validate"], 0.0)
         for _ in range(rounds):
-            best["pydantic"] = max(best["pydantic"], pydantic_rate(records))
+            for name, script in ANCHOR_SCRIPTS.items():
+                best[name] = max(best[name], anchor_rate(script, records))
             for name, rate in vouch_rates(records).items():
                 best[name] = max(best[name], rate)
 
@@ -117,12 +123,14 @@ def main():
 
     print(f"records: {count}, best of {rounds} rounds each; Dask: {dask_count} records in {partitions} files")
     print(f"pydantic 2 model_validate_json loop (one core): {best['pydantic']:>10,.0f} records/s")
+    print(f"jsonschema_rs + msgspec loop (one core):        {best['jsonschema_rs']:>10,.0f} records/s")
     print(f"vouch form.check_lines (one call, one core):    {best['check_lines']:>10,.0f} records/s")
     print(f"vouch form.validate_many (dicts in, Results):   {best['validate_many']:>10,.0f} records/s")
     print(f"vouch form.validate (one call per record):      {best['validate']:>10,.0f} records/s")
     print(f"vouch.dask.check, 1 worker process:             {dask[1]:>10,.0f} records/s")
     print(f"vouch.dask.check, 2 worker processes:           {dask[2]:>10,.0f} records/s")
     print(f"check_lines / pydantic: {best['check_lines'] / best['pydantic']:.2f}x   (goal at least 3x)")
+    print(f"check_lines / jsonschema_rs + msgspec: {best['check_lines'] / best['jsonschema_rs']:.2f}x   (goal at least 2x)")
     print(f"Dask 2 workers / 1 worker: {dask[2] / dask[1]:.2f}x   (goal at least 1.6x)")
 
 
