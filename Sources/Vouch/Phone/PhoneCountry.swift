@@ -21,7 +21,7 @@ final class PhoneCountry: Sendable {
     private let lazyFilter: LazyReference<FilterBox>
     /// `regions` as the region search reads them: lent without reference counting (the country
     /// holds them), so that threads that share a country do not count references on its regions.
-    private let lentRegions: UncountedArray<Unmanaged<Region>>
+    private let lentRegions: UncountedArray<LentReference<Region>>
 
     /// One region of the country: what the region search needs of it before it is compiled, and
     /// its plan.
@@ -111,7 +111,7 @@ final class PhoneCountry: Sendable {
         endRun()
         self.steps = steps
         self.combined = combined
-        lentRegions = UncountedArray(regions.map { Unmanaged.passUnretained($0) })
+        lentRegions = UncountedArray(regions.map(LentReference.init))
         if let filter {
             lazyFilter = LazyReference(made: FilterBox(filter))
         } else {
@@ -124,7 +124,7 @@ final class PhoneCountry: Sendable {
     /// Calls `body` with the plan of the region at `index` of `regions`, compiled if it is not yet,
     /// lent without reference counting.
     @inline(__always) func withPlan<Result>(ofRegion index: Int, _ body: (PhoneRegionPlan) -> Result) -> Result {
-        lentRegions[index]._withUnsafeGuaranteedRef { $0.withPlan(body) }
+        lentRegions[index].with { $0.withPlan(body) }
     }
 
     /// The plan numbers are written by: the main region's.

@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// The plans a locale reads phone numbers by: every region's, with its home region's in place of
 /// the embedded one (a pack may have changed it), and the home country's at hand.
 ///
@@ -11,8 +13,8 @@ final class PhoneNumbering: Sendable {
     /// The home country code's regions, the home plan among them.
     private let homeCountry: PhoneCountry?
     /// `home` and `homeCountry`, lent.
-    private let lentHome: Unmanaged<PhoneRegionPlan>?
-    private let lentHomeCountry: Unmanaged<PhoneCountry>?
+    private let lentHome: LentReference<PhoneRegionPlan>?
+    private let lentHomeCountry: LentReference<PhoneCountry>?
     /// The home region's country calling code; 0 where there is none (no country has it).
     private let homeCountryCode: Int
 
@@ -26,14 +28,14 @@ final class PhoneNumbering: Sendable {
             return PhoneCountry(country.regions.map { $0.region == home.region ? PhoneCountry.Region(plan: home) : $0 })
         }
         self.homeCountry = homeCountry
-        lentHome = home.map { Unmanaged.passUnretained($0) }
-        lentHomeCountry = homeCountry.map { Unmanaged.passUnretained($0) }
+        lentHome = home.map(LentReference.init)
+        lentHomeCountry = homeCountry.map(LentReference.init)
         homeCountryCode = home?.countryCode ?? 0
     }
 
     /// Calls `body` with ``home``, lent without reference counting; nil where there is none.
     @inline(__always) func withHome<Result>(_ body: (PhoneRegionPlan) -> Result) -> Result? {
-        lentHome?._withUnsafeGuaranteedRef(body)
+        lentHome?.with(body)
     }
 
     /// The regions that share `countryCode`, its main region's first.
@@ -44,7 +46,7 @@ final class PhoneNumbering: Sendable {
 
     /// Calls `body` with ``country(_:)``, the home country lent without reference counting.
     @inline(__always) func withCountry<Result>(_ countryCode: Int, _ body: (PhoneCountry) -> Result) -> Result {
-        if let lentHomeCountry, countryCode == homeCountryCode { return lentHomeCountry._withUnsafeGuaranteedRef(body) }
+        if let lentHomeCountry, countryCode == homeCountryCode { return lentHomeCountry.with(body) }
         return body(plans.country(countryCode))
     }
 
