@@ -59,8 +59,6 @@ struct DateValue: ByteValueConverter, ClockReading {
     let max: TemporalBound?
     /// The time zone today is read in; UTC when nil.
     let zone: String?
-    /// The patterns Vouch reads without ICU, by pattern.
-    let numeric: [String: NumericDatePattern]
     /// What a text that is no date gets, made once when the display pattern needs no ICU.
     private let notADate: RuleViolation?
     /// The display pattern's reading without ICU, when it has one.
@@ -79,7 +77,6 @@ struct DateValue: ByteValueConverter, ClockReading {
         self.zone = zone
         var numeric: [String: NumericDatePattern] = [:]
         for pattern in patterns + [displayPattern] { numeric[pattern] = NumericDatePattern(pattern) }
-        self.numeric = numeric
         self.inputs = patterns.map { ($0, numeric[$0], LocaleDatePatterns.namesMonth($0)) }
         numericDisplay = numeric[displayPattern]
         notADate = numericDisplay.map { RuleViolation("date", ["example": .string($0.format(Self.example))]) }
@@ -97,11 +94,6 @@ struct DateValue: ByteValueConverter, ClockReading {
     /// The input patterns, each with its reading without ICU when it has one, and whether it
     /// writes the month as a name.
     private let inputs: [(pattern: String, numeric: NumericDatePattern?, namesMonth: Bool)]
-
-    private func parse(_ text: String, pattern: String, locale: String) -> CalendarDate? {
-        if let fast = numeric[pattern] { return fast.parse(text) }
-        return DateFormat.parse(text, locale: locale, pattern: pattern)
-    }
 
     private func format(_ date: CalendarDate, locale: String) -> String {
         if let fast = numericDisplay { return fast.format(date) }
