@@ -12,6 +12,12 @@ let fuzzing = Context.environment["VOUCH_FUZZ"] == "1"
 /// one module.
 let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
+/// The layers above the foundations call each other's `package` functions per field; package
+/// cross-module optimization lets those bodies inline across the module boundary too.
+let packageOptimization: [SwiftSetting] = [
+    .unsafeFlags(["-cross-module-optimization", "-package-cmo", "-allow-non-resilient-access"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "Vouch",
     products: [
@@ -50,12 +56,15 @@ let package = Package(
         // The foundations: bytes, JSON, text, the ICU and PCRE2 wrappers, locks, files and VouchError.
         // They know nothing of steps, forms or fields.
         .target(name: "VouchBase", dependencies: ["CICU", "CPCRE2"], swiftSettings: crossModule),
-        // Steps, the registry, locale packs, phone plans, plugins, the compiled plan and checking,
-        // fields, forms and editing.
+        // Steps, the registry, locale packs, phone plans, plugins, the specs of fields and forms,
+        // their compiled plans and checking.
         .target(
-            name: "Vouch",
-            dependencies: ["VouchBase", "CVouchPluginABI", "VouchData"]
+            name: "VouchPlan",
+            dependencies: ["VouchBase", "CVouchPluginABI", "VouchData"],
+            swiftSettings: packageOptimization
         ),
+        // Fields, forms and editing: the interactive objects a UI holds.
+        .target(name: "Vouch", dependencies: ["VouchPlan", "VouchBase"]),
         // include/vouch.h, for the Swift that implements it.
         .systemLibrary(name: "CVouchAPI"),
         // Takes Swift's crash handler (which prints memory, values included) out of libvouch's
@@ -96,7 +105,7 @@ let package = Package(
         .target(name: "VouchTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "VouchTests",
-            dependencies: ["Vouch", "VouchBase", "VouchTestSupport"],
+            dependencies: ["Vouch", "VouchPlan", "VouchBase", "VouchTestSupport"],
             exclude: ["Vectors"]  // JSON test vectors, read from the package root (TestVectors.swift)
         ),
         .testTarget(

@@ -2,6 +2,7 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// The version is written once, in include/vouch.h; every other place that names it says the same.
 @Suite("One version")

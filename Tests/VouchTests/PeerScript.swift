@@ -2,6 +2,7 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// A script of `scripts/` that prints the answers of the library Vouch's data came from, as JSON
 /// lines: first the version of the Python package it ran, then one line per case.

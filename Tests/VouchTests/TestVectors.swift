@@ -6,6 +6,7 @@
 import VouchTestSupport
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// A value a vector row can hold.
 protocol VectorValue: Sendable {

@@ -3,40 +3,8 @@
 /// Not thread-safe: use a form from one thread at a time. The ``schema`` it is made from is
 /// shared and thread-safe.
 public final class Form {
-    /// What to show on the return key of a field: UIKit's return key types. A field's hints may
-    /// name one (`"return_key": "search"`); otherwise it is `next`, or `done` at the last editable
-    /// field.
-    public enum ReturnKey: String, Sendable, Hashable, CaseIterable {
-        /// The keyboard's own return key.
-        case `default`
-        case go
-        case search
-        case send
-        /// Join a network or a game.
-        case join
-        /// Find a route.
-        case route
-        /// Go on to the next step.
-        case `continue`
-        /// The last editable field: finish the form.
-        case done
-        /// Go to the next editable field.
-        case next
-
-        /// The HTML `enterkeyhint` value with the same meaning: `enter`, `go`, `search`, `send`,
-        /// `done` or `next` (HTML has no `join` or `route`, which go somewhere: `go`; `continue`
-        /// moves on: `next`).
-        public var enterKeyHint: String {
-            switch self {
-            case .default: "enter"
-            case .go, .join, .route: "go"
-            case .search: "search"
-            case .send: "send"
-            case .continue, .next: "next"
-            case .done: "done"
-            }
-        }
-    }
+    /// What to show on the return key of a field (a field's hints may name one).
+    public typealias ReturnKey = InputHints.ReturnKey
 
     public let schema: FormSchema
     /// The fields, in order.

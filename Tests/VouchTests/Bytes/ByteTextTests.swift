@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// `ByteText`, the view steps read, answers as the same questions asked of the bytes as an array
 /// or a `String` do.

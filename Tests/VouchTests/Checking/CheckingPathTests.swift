@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// A built-in step has one body, on bytes; its `String` protocol (`Rule.check`,
 /// `TextFormatter.format`, `ValueConverter.convert`, as custom steps and apps call them) is an

@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// A `tokens` field's value lists each token once, as a `Set<JSONValue>` tells tokens apart: texts
 /// by Unicode canonical equivalence, numbers by value. The list compares bytes first and keeps no

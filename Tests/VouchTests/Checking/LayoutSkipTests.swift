@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// A phone field's layout (`(201) 555-0123`) is left out of the checking path where nothing
 /// reads the laid-out text; where something does, it is there. Either way a record's values,

@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// A thread's scratch outlives forms (the `String` calls of every form share one), so what a step
 /// remembers there holds the step it came from: a step made later cannot come to the same address

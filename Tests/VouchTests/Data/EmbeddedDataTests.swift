@@ -2,6 +2,7 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// The embedded data sets are what their generators write from the pinned versions of their
 /// sources (scripts/data-sources): nothing edited by hand, nothing left behind by a version change.

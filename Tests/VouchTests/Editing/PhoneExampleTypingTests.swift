@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// Every example number of the phone data, in a locale of its region (`en-LU`), typed key
 /// by key and pasted in each way it is written: nationally, without separators, internationally,

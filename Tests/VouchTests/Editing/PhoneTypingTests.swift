@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// A phone number typed key by key, or pasted, into a phone field is the number shown: the same
 /// number the text spells when it is read whole (``PhonePlan/parse(_:)``, which agrees with

@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// Keystroke tables: masks that refuse what their slots do not take, masks bounded at their
 /// last slot, and dates, times and amounts laid out as they are typed, in five locales.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// Undo and redo in deterministic steps, and the delete keys over a mask's layout characters.
 @Suite("Undo, redo and deleting over layout")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// Field states: enabled and disabled, the app's veto of editing, the app's errors, return keys.
 @Suite("Field states")

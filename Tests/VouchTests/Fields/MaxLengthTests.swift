@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 @Suite("One maximum length: what typing stops at is what checking refuses past")
 struct MaxLengthTests {

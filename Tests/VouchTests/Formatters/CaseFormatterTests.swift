@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 @Suite("capitalize, upper and lower formatters")
 struct CaseFormattersTests {

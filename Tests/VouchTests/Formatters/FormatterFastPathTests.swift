@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// The byte paths of the built-in formatters give what their `String` paths give, on text that
 /// takes each fast path and on text that must leave it.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 @_spi(VouchInternal) @testable import VouchBase
 
 /// A name of one word typed without capitals takes the short way through `capitalize_name`:

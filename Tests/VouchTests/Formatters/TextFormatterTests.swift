@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 @Suite("trim, collapse_spaces, digits, max_length and lowercase_domain formatters")
 struct TextFormattersTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 @Suite("Form semantics (DESIGN.md §4)")
 struct FormSemanticsTests {

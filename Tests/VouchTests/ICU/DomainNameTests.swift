@@ -3,6 +3,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 @Suite("Domain names")
 struct DomainNameTests {

@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// The fast paths that skip ICU must give what ICU gives.
 @Suite("Fast paths agree with ICU")

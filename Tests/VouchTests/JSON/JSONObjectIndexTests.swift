@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// The index of an object's members finds each value where the parser reads it, and refuses an
 /// object whose outline is broken, saying where.

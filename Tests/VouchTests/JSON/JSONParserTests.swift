@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 @testable import VouchBase
 
 /// The error for `text`, or nil if it parses.

@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// The scan for the bytes a JSON string cannot hold as they are, eight at a time, against a
 /// byte-by-byte scan: every start, every length, a special byte at every place.

@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// A text that is no date gets the example in the display pattern, made once where the pattern
 /// is written without ICU: it must be what ICU writes.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 @Suite("Hints with min, max and step")
 struct RangeHintTests {

@@ -2,6 +2,7 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// The built-in messages are written once, in `Sources/VouchData/messages/messages.json`, keyed by
 /// code then locale: each code has every language, and each reaches every locale through the packs.

@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// Dates in locales without a pack of their own: what ICU writes in the locale's short, medium and
 /// long styles, at test time, is read back as the same day.

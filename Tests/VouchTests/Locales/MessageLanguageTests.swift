@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// The messages of the core and of the card and iban plugins in every language Vouch ships,
 /// checked against English with ICU: present, parsed, the same arguments, the language's plurals.

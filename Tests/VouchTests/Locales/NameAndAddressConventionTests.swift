@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// The conventions of a locale for names and addresses: particles that begin a family name,
 /// the lower-case words of addresses (from the language packs), and the middle dots of names

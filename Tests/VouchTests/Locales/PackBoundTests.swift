@@ -2,6 +2,7 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// Each message of a pack is parsed by ICU at every start: a pack holds at most
 /// `PackSchema.maximumMessages` (600,000 once took 11.6 s and 333 MB to load).

@@ -3,6 +3,7 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
+@testable import VouchPlan
 
 #if canImport(Glibc)
     import Glibc

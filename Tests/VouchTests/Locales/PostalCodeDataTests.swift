@@ -3,6 +3,7 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// Every country's postal codes, from Google's address metadata: the examples of the metadata
 /// itself (read by `scripts/generate-postal-data --examples` from the Python package

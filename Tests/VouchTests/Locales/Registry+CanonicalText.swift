@@ -1,4 +1,5 @@
 @testable import Vouch
+@testable import VouchPlan
 
 extension Registry {
     /// `value`'s canonical value as `kind` in `locale`, as text (a JSON number or boolean as JSON

@@ -2,6 +2,7 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// One value of one kind in one locale: what it becomes, or the violation it gets.
 struct LocaleCase: CustomTestStringConvertible, Sendable {

@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// Vouch's phone numbers against libphonenumber's own answers (`scripts/phone-oracle`, the Python
 /// package `phonenumbers` of the version the data was generated from): every region's example

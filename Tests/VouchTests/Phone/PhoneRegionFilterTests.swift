@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// The filter that spares the region search of a shared calling code the regions a number
 /// cannot be valid in: it must never leave out a region the number is valid in, and it must

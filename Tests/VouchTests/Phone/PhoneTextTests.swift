@@ -2,6 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// The reading of plain numbers without regular expressions (digits, `+`, spaces and `( ) - . /`)
 /// must read them as the full reading, libphonenumber's, does.

@@ -3,6 +3,7 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// libphonenumber's own as-you-type tests, replayed through Vouch's phone field: the keys of each
 /// trace of AsYouTypeFormatterTest.java, typed one by one, beside what the `phonenumbers` package's

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 @Suite("The card and iban plugins")
 struct CardAndIBANPluginTests {

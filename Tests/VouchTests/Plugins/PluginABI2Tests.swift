@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// ABI version 2: the VOUCH_PLUGIN entry macro and the typed parameter getters; version 1 plugins
 /// (the acme fixture) keep loading beside it.

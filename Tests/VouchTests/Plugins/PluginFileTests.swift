@@ -2,6 +2,7 @@ import Synchronization
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 #if canImport(Glibc)
     import Glibc

@@ -3,6 +3,7 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// A rule for tests: the value must be "ok".
 private struct OKRule: Rule {

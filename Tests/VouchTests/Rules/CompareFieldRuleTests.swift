@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 @Suite("compare_field: one field against another, as typed values")
 struct CompareFieldRuleTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 @Suite("equals_field and required_if rules, in a form")
 struct CrossFieldRulesTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 /// Host names as `email` and `url` check them, label by label.
 @Suite("host names")

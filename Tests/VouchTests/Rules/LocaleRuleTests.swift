@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 @Suite("phone rule (en-US)")
 struct PhoneRulesTests {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchPlan
 
 @Suite("Rule parameters, checked by the registry")
 struct RulesParameterTests {

@@ -1,4 +1,5 @@
 @testable import Vouch
+@testable import VouchPlan
 
 /// Builds rules through the registry, as users do, and checks values with them.
 enum RuleHarness {

@@ -31,7 +31,7 @@ public final class FieldSchema: Sendable {
     /// Message templates the field gives for violation codes; `*` for every code.
     let messages: [String: MessageTemplate]
     /// How the field's text changes as it is typed.
-    let editor: FieldEditor
+    package let editor: FieldEditor
     /// The field's steps, compiled for the checking path.
     let plan: FieldPlan
     /// For a `tokens` field, each token's steps: the token kind's formatters, rules and value,
@@ -116,7 +116,7 @@ public final class FieldSchema: Sendable {
 
     /// Checks tokens as the field's tokens, on their own (an interactive token field's new token):
     /// its violations, and its value, the array of canonical tokens, when it has none.
-    func checkTokens(_ tokens: [String], locale: LocaleProfile) -> (violations: [Violation], value: TypedValue?) {
+    package func checkTokens(_ tokens: [String], locale: LocaleProfile) -> (violations: [Violation], value: TypedValue?) {
         StringAdapters.states.withState { state in
             state.record.pointee.checkTokens(of: self, tokens, locale: locale, scratch: &state.scratch.pointee)
         }

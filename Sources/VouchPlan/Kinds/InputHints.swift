@@ -46,7 +46,7 @@ public struct InputHints: Sendable, Hashable {
     public var unit: UnitLabel?
     /// The return key the field asks for (`search`, `send`…); nil: `next`, or `done` at the form's
     /// last editable field (``Form/returnKey(for:)``).
-    public var returnKey: Form.ReturnKey?
+    public var returnKey: ReturnKey?
     /// The smallest value the field takes, as its canonical value (`0`, `0.5`, `1982-02-22`,
     /// `09:00`), for a stepper or a picker; nil without a `min`. A bound relative to today or now
     /// (`today-18y`) is the one of the moment the form was built.
@@ -60,7 +60,7 @@ public struct InputHints: Sendable, Hashable {
     public init(
         control: Control = .text, keyboard: Keyboard = .standard, capitalization: Capitalization = .sentences,
         autocorrection: Bool = true, secureEntry: Bool = false, maxLength: Int? = nil, autocomplete: String? = nil,
-        currencySymbol: String? = nil, returnKey: Form.ReturnKey? = nil
+        currencySymbol: String? = nil, returnKey: ReturnKey? = nil
     ) {
         self.control = control
         self.keyboard = keyboard
@@ -90,6 +90,43 @@ public struct InputHints: Sendable, Hashable {
         return switch keyboard {
         case .numberPad, .decimalPad, .phonePad: control == .text
         case .standard, .email, .url: false
+        }
+    }
+}
+
+extension InputHints {
+    /// What to show on the return key of a field: UIKit's return key types. A field's hints may
+    /// name one (`"return_key": "search"`); otherwise it is `next`, or `done` at the last editable
+    /// field.
+    public enum ReturnKey: String, Sendable, Hashable, CaseIterable {
+        /// The keyboard's own return key.
+        case `default`
+        case go
+        case search
+        case send
+        /// Join a network or a game.
+        case join
+        /// Find a route.
+        case route
+        /// Go on to the next step.
+        case `continue`
+        /// The last editable field: finish the form.
+        case done
+        /// Go to the next editable field.
+        case next
+
+        /// The HTML `enterkeyhint` value with the same meaning: `enter`, `go`, `search`, `send`,
+        /// `done` or `next` (HTML has no `join` or `route`, which go somewhere: `go`; `continue`
+        /// moves on: `next`).
+        public var enterKeyHint: String {
+            switch self {
+            case .default: "enter"
+            case .go, .join, .route: "go"
+            case .search: "search"
+            case .send: "send"
+            case .continue, .next: "next"
+            case .done: "done"
+            }
         }
     }
 }

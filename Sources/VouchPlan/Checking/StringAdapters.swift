@@ -55,7 +55,7 @@ extension ByteFormatter {
 }
 
 extension ByteValueConverter {
-    func convert(_ text: String, context: RuleContext) -> Conversion { convertThroughBytes(text, context: context) }
+    package func convert(_ text: String, context: RuleContext) -> Conversion { convertThroughBytes(text, context: context) }
 
     /// The `String` protocol's conversion, by the byte body (for public types, whose witness must be public).
     func convertThroughBytes(_ text: String, context: RuleContext) -> Conversion {

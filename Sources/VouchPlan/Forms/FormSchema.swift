@@ -141,7 +141,7 @@ public struct FormSchema: Sendable {
 
     /// Validates values given as text, leaving out the fields at `excluded` (disabled fields of an
     /// interactive form) as if their conditions did not hold.
-    func validate(_ values: [String: String], excluding excluded: Set<Int>) -> ValidationResult {
+    package func validate(_ values: [String: String], excluding excluded: Set<Int>) -> ValidationResult {
         plan.checkers.withState { $0.validate(values, schema: self, excluding: excluded) }
     }
 
@@ -153,7 +153,7 @@ public struct FormSchema: Sendable {
 
     /// Whether each field is included, given every field's normalized text; an excluded field's
     /// value counts as empty in the conditions of others.
-    func inclusion(normalized: [String]) -> [Bool] {
+    package func inclusion(normalized: [String]) -> [Bool] {
         var included = [Bool?](repeating: nil, count: fields.count)
         func isIncluded(_ index: Int) -> Bool {
             if let known = included[index] { return known }

@@ -7,7 +7,7 @@
 /// (a letter in a digit slot, one past a full mask) refuses the edit; punctuation and symbols the
 /// layout writes itself (`(`, `-`, `$`) are taken and change nothing. Otherwise the text is edited
 /// as typed, with the field's character filter, length limit and capitalization.
-struct FieldEditor: Sendable {
+package struct FieldEditor: Sendable {
     let formatters: [any TextFormatter]
     /// The formatter that lays the value out, for a masked field.
     let layout: (any TextFormatter)?
@@ -69,7 +69,7 @@ struct FieldEditor: Sendable {
     }
 
     /// Whether `text` is an amount's decimal separator alone, as a key types it.
-    func isDecimalSeparator(_ text: String) -> Bool {
+    package func isDecimalSeparator(_ text: String) -> Bool {
         guard case .amount(let separator, _) = mask else { return false }
         return text.count == 1 && text.first == separator
     }

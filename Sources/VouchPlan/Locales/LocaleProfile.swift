@@ -6,7 +6,7 @@ public final class LocaleProfile: Sendable {
     /// The canonical BCP 47 tag (`en-US`), or `root`.
     public let tag: String
     /// The ICU locale ID used for formatting (root formats as English).
-    let icuLocale: String
+    package let icuLocale: String
     /// The fallback chain the profile was merged from, most specific first: `["de-CH", "de", "root"]`.
     public let chain: [String]
     /// Postal codes: what is valid, and how they are shown; from the region's address metadata and

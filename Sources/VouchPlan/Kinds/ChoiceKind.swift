@@ -110,8 +110,8 @@ enum ChoiceKind {
 
 /// Choices: canonical the option's value, display its label; free text as itself when manual
 /// entry is on.
-struct ChoiceValue: TextReadingConverter {
-    let options: [ChoiceOption]
+package struct ChoiceValue: TextReadingConverter {
+    package let options: [ChoiceOption]
     let manualEntryLabel: String?
     let manualRules: [FieldSchema.BoundRule]
     private let byValue: [String: Int]
@@ -149,7 +149,7 @@ struct ChoiceValue: TextReadingConverter {
 
     /// The index of the option that `text` names: by value, else by label or value ignoring case,
     /// else ignoring case and accents as the locale reads them ("sao paulo" names "São Paulo").
-    func optionIndex(matching text: String) -> Int? {
+    package func optionIndex(matching text: String) -> Int? {
         if let index = byValue[text] ?? byFoldedText[CaseMapping.lower(text, locale: locale)] { return index }
         return options.firstIndex { option in
             Collation.equalIgnoringCaseAndAccents(text, option.label, locale: locale)
