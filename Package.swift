@@ -15,7 +15,7 @@ let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], 
 /// The layers above the foundations call each other's `package` functions per field; package
 /// cross-module optimization lets those bodies inline across the module boundary too.
 let packageOptimization: [SwiftSetting] = [
-    .unsafeFlags(["-cross-module-optimization", "-package-cmo", "-allow-non-resilient-access"], .when(configuration: .release))
+    .unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))
 ]
 
 let package = Package(
@@ -56,13 +56,17 @@ let package = Package(
         // The foundations: bytes, JSON, text, the ICU and PCRE2 wrappers, locks, files and VouchError.
         // They know nothing of steps, forms or fields.
         .target(name: "VouchBase", dependencies: ["CICU", "CPCRE2"], swiftSettings: crossModule),
-        // Steps, the registry, locale packs, phone plans, plugins, the specs of fields and forms,
-        // their compiled plans and checking.
+        // The step contract (the byte protocols, their context and scratch slots, the String
+        // adapters) and the built-in steps: rules, formatters, kinds, phone plans, locale packs and
+        // regions, plugins, the registry, and the editing that formatters drive as text is typed.
         .target(
-            name: "VouchPlan",
+            name: "VouchSteps",
             dependencies: ["VouchBase", "CVouchPluginABI", "VouchData"],
             swiftSettings: packageOptimization
         ),
+        // The specs of fields and forms, their compiled plans, and checking: the scanner, the field
+        // loop, the result writer.
+        .target(name: "VouchPlan", dependencies: ["VouchSteps", "VouchBase"], swiftSettings: packageOptimization),
         // Fields, forms and editing: the interactive objects a UI holds.
         .target(name: "Vouch", dependencies: ["VouchPlan", "VouchBase"]),
         // include/vouch.h, for the Swift that implements it.
@@ -105,7 +109,7 @@ let package = Package(
         .target(name: "VouchTestSupport", path: "Tests/Support"),
         .testTarget(
             name: "VouchTests",
-            dependencies: ["Vouch", "VouchPlan", "VouchBase", "VouchTestSupport"],
+            dependencies: ["Vouch", "VouchPlan", "VouchSteps", "VouchBase", "VouchTestSupport"],
             exclude: ["Vectors"]  // JSON test vectors, read from the package root (TestVectors.swift)
         ),
         .testTarget(
@@ -125,7 +129,7 @@ if fuzzing {
     package.targets.append(
         .executableTarget(
             name: "VouchFuzz",
-            dependencies: ["Vouch", "VouchBase", "VouchBatch", "CVouch", "CVouchAPI"],
+            dependencies: ["Vouch", "VouchPlan", "VouchSteps", "VouchBase", "VouchBatch", "CVouch", "CVouchAPI"],
             path: "Fuzz/Sources",
             // LLVMFuzzerTestOneInput is the entry point: libFuzzer provides main.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]

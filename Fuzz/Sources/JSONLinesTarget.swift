@@ -1,5 +1,7 @@
 @testable import Vouch
 @testable import VouchBatch
+@testable import VouchPlan
+@testable import VouchSteps
 
 /// `vouch check` on JSON lines: the CLI's reader splits the input into records, `RecordChecker`
 /// checks each against the fixed forms from its bytes, and every output line is JSON. Each record

@@ -1,6 +1,8 @@
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@testable import VouchPlan
+@testable import VouchSteps
 
 /// Loading a locale pack: any bytes are a pack or a `VouchError`; a pack is added to a registry of
 /// its own (each input starts from the embedded packs), and a pack the registry takes gives a

@@ -1,8 +1,9 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// What a thread reuses from record to record, apart from any one form.
 ///
-/// Unchecked: it is used by one thread at a time, handed over through ``CheckerPool``'s lock.
+/// Unchecked: it is used by one thread at a time, handed over through an `ObjectPool`'s lock.
 /// Its parts live behind pointers of their own, so that using them costs no exclusivity check
 /// (as a class's stored properties would, on every access).
 final class CheckState: @unchecked Sendable {
@@ -10,6 +11,9 @@ final class CheckState: @unchecked Sendable {
     let scratch = UnsafeMutablePointer<CheckScratch>.allocate(capacity: 1)
     /// A record's result, before it is handed out.
     let output = UnsafeMutablePointer<ByteBuffer>.allocate(capacity: 1)
+
+    /// Checking state for the checks made apart from a form's own pool (a token field's tokens).
+    static let shared = ObjectPool { CheckState() }
 
     init() {
         record.initialize(to: RecordCheck())

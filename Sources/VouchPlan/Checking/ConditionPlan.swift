@@ -1,4 +1,5 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// A field's condition (``Condition``) compiled for the checking path: fields by their place in
 /// the form, and the compared values as bytes, so that a record's conditions are read on its

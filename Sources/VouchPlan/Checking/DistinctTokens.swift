@@ -1,4 +1,5 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// The distinct canonical values of a `tokens` field's tokens, in the order they came: the field's
 /// value. Two values are the same when they are equal as JSON values (text by Unicode canonical

@@ -1,4 +1,5 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// Each field's key as a JSON line writes it — its name and the closing quote — in words of eight
 /// bytes, made once with the form, so that the scanner reads a key it expects with a compare or two.

@@ -1,4 +1,5 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// A field compiled for the checking path: its formatters, rules and value converter in order,
 /// each on bytes (steps without a byte path through `String`s), with every rule's message
@@ -18,13 +19,13 @@ final class FieldPlan: Sendable {
         let checksEmptyValues: Bool
 
         /// The step of `bound`'s rule, through its `String` path when it has no byte path.
-        static func make(_ bound: FieldSchema.BoundRule) -> Step {
+        static func make(_ bound: BoundRule) -> Step {
             func typed<Rule: ByteRule>(_ rule: Rule) -> Step { TypedStep(rule, bound) }
             let rule: any ByteRule = bound.rule as? any ByteRule ?? StringRuleStep(rule: bound.rule)
             return typed(rule)
         }
 
-        fileprivate init(_ rule: any ByteRule, _ bound: FieldSchema.BoundRule) {
+        fileprivate init(_ rule: any ByteRule, _ bound: BoundRule) {
             self.rule = rule
             message = bound.message
             checksEmptyValues = bound.rule.checksEmptyValues
@@ -40,7 +41,7 @@ final class FieldPlan: Sendable {
     private final class TypedStep<Rule: ByteRule>: Step, @unchecked Sendable {
         let typed: Rule
 
-        init(_ rule: Rule, _ bound: FieldSchema.BoundRule) {
+        init(_ rule: Rule, _ bound: BoundRule) {
             typed = rule
             super.init(rule, bound)
         }
@@ -131,7 +132,7 @@ final class FieldPlan: Sendable {
     /// may leave them out where nothing else reads the field's text (``FormPlan/skipsLayout``).
     let layoutIsUnread: Bool
 
-    init(formatters: [any TextFormatter], rules: [FieldSchema.BoundRule], value: any ValueConverter) {
+    init(formatters: [any TextFormatter], rules: [BoundRule], value: any ValueConverter) {
         self.formatters = formatters.map(Formatting.make)
         layoutStart = (self.formatters.lastIndex { !$0.formatter.isLayout } ?? -1) + 1
         self.rules = rules.map(Step.make)

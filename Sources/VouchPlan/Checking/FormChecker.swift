@@ -1,3 +1,6 @@
+@_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
+
 /// Checks records against a form on the compiled byte path, and writes their results as JSON.
 ///
 /// For bulk checking: make one per thread (a checker keeps buffers and PCRE2 match data from

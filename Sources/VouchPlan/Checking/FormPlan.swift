@@ -1,4 +1,5 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// What the checking path keeps for a form besides its fields' plans: field names for reading
 /// records, the writer of results, and the per-thread state of ``FormSchema/validate(_:)-(JSONObject)``.
@@ -7,12 +8,14 @@
 /// reference counting.
 final class FormPlan: Sendable {
     let indexByName: [String: Int]
+    /// What the steps that read other fields know of the form.
+    let formFields: FormFields
     /// The field names as bytes, for reading records.
     let names: ByteKeyTable
     /// Writes checked records as JSON.
     let writer: ResultWriter
     /// Checking state for the threads that validate with the form.
-    let checkers = CheckerPool()
+    let checkers = ObjectPool { CheckState() }
     /// The fields, without reference counting (the form's `fields` keeps them alive): threads
     /// sharing a form never count references on its shared objects while they check.
     let fields: UncountedArray<Unmanaged<FieldSchema>>
@@ -34,6 +37,7 @@ final class FormPlan: Sendable {
         var index: [String: Int] = [:]
         for (offset, field) in fields.enumerated() { index[field.name] = offset }
         indexByName = index
+        formFields = FormFields(names: fields.map(\.name), converters: fields.map(\.kind.value))
         names = ByteKeyTable(fields.map(\.name))
         nameRef = Unmanaged.passUnretained(names)
         keys = FieldKeys(names: fields.map(\.name))

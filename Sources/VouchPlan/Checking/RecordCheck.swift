@@ -1,4 +1,5 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// One record on its way through the checking path: each field's input, normalized text and
 /// outcome, kept in buffers that a thread reuses from record to record.
@@ -225,7 +226,8 @@ struct RecordCheck: ~Copyable {
         for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema, scratch: &scratch) }
 
         // The views stay valid: checking writes elsewhere, and sets no range nor inclusion.
-        let record = RecordView(plan: schema.plan, normalized: normalized.bytes, ranges: ranges.buffer, included: included.buffer)
+        let record = RecordView(
+            form: schema.plan.formFields, normalized: normalized.bytes, ranges: ranges.buffer, included: included.buffer)
         checkFields(
             schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay, stoppingAtFirstFailure: stoppingAtFirstFailure)
     }

@@ -1,4 +1,5 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// Reads one JSON-lines record straight into a ``RecordCheck``: each field's value as a run of the
 /// line's bytes (unescaped only when it holds escapes); keys the form does not use are skipped,

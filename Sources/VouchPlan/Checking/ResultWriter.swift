@@ -1,4 +1,5 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// Writes a checked record as JSON straight from its outcome, into a byte buffer the caller
 /// reuses: `{"valid", "values", "errors"}`, with `"record"` first for `vouch check` and

@@ -1,4 +1,5 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// The keys of one record that no field takes, as ranges of the record's line, so that the scanner
 /// can refuse a key seen twice: a few are searched in order, more through a hash table, so that a

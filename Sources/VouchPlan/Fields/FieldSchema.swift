@@ -1,3 +1,6 @@
+@_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
+
 /// One field of a form, built and checked: its kind, formatters, rules, messages and condition.
 ///
 /// A schema is immutable and safe to use from many threads; interactive ``Field`` objects and bulk
@@ -43,12 +46,6 @@ public final class FieldSchema: Sendable {
     let isTokens: Bool
     /// Whether the field has a `when` condition.
     let isConditional: Bool
-
-    /// A rule with the message template its spec entry gave, if any.
-    struct BoundRule: Sendable {
-        let rule: any Rule
-        let message: MessageTemplate?
-    }
 
     /// Whether the value is secret (a password): never in messages, logs or output.
     public var isSecret: Bool { hints.secureEntry }
@@ -117,7 +114,7 @@ public final class FieldSchema: Sendable {
     /// Checks tokens as the field's tokens, on their own (an interactive token field's new token):
     /// its violations, and its value, the array of canonical tokens, when it has none.
     package func checkTokens(_ tokens: [String], locale: LocaleProfile) -> (violations: [Violation], value: TypedValue?) {
-        StringAdapters.states.withState { state in
+        CheckState.shared.withObject { state in
             state.record.pointee.checkTokens(of: self, tokens, locale: locale, scratch: &state.scratch.pointee)
         }
     }

@@ -1,4 +1,5 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// A form, built and checked: ordered fields, conditions, form-level rules and a locale.
 ///
@@ -24,11 +25,11 @@ public struct FormSchema: Sendable {
     /// A form-level rule and the field its violations belong to.
     struct FormRule: Sendable {
         let field: Int
-        let bound: FieldSchema.BoundRule
+        let bound: BoundRule
         /// The rule as the checking path runs it.
         let step: FieldPlan.Step
 
-        init(field: Int, bound: FieldSchema.BoundRule) {
+        init(field: Int, bound: BoundRule) {
             self.field = field
             self.bound = bound
             self.step = FieldPlan.Step.make(bound)
@@ -102,7 +103,7 @@ public struct FormSchema: Sendable {
     /// are read as their text, `null` or a missing key as empty; a `tokens` field takes an array of
     /// strings or a string with separators. Keys that are not fields are ignored.
     public func validate(_ record: JSONObject) -> ValidationResult {
-        plan.checkers.withState { $0.validate(record, schema: self) }
+        plan.checkers.withObject { $0.validate(record, schema: self) }
     }
 
     /// Checks one record given as a JSON object (UTF-8) and appends its result as JSON to `output`:
@@ -113,7 +114,7 @@ public struct FormSchema: Sendable {
     public func checkJSON(_ record: UnsafeBufferPointer<UInt8>, display: Bool = false, into output: inout [UInt8])
         -> Result<Void, FormChecker.Unreadable>
     {
-        plan.checkers.withState {
+        plan.checkers.withObject {
             $0.checkJSON(record, schema: self, maxValueBytes: .max, header: .none, display: display) { output.append(contentsOf: $0) }
         }
     }
@@ -124,25 +125,25 @@ public struct FormSchema: Sendable {
     public func checkJSON<R>(_ record: UnsafeBufferPointer<UInt8>, display: Bool = false, _ body: (UnsafeBufferPointer<UInt8>) -> R)
         -> Result<R, FormChecker.Unreadable>
     {
-        plan.checkers.withState { $0.checkJSON(record, schema: self, maxValueBytes: .max, header: .none, display: display, body) }
+        plan.checkers.withObject { $0.checkJSON(record, schema: self, maxValueBytes: .max, header: .none, display: display, body) }
     }
 
     /// Whether a record given as a JSON object (UTF-8) is valid: what `"valid"` says in
     /// ``checkJSON(_:display:into:)``'s result, without writing the result. A record that cannot
     /// be read gives the reason.
     public func isValid(json record: UnsafeBufferPointer<UInt8>) -> Result<Bool, FormChecker.Unreadable> {
-        plan.checkers.withState { $0.isValid(record, schema: self) }
+        plan.checkers.withObject { $0.isValid(record, schema: self) }
     }
 
     /// Validates values given as text, by field name.
     public func validate(_ values: [String: String]) -> ValidationResult {
-        plan.checkers.withState { $0.validate(values, schema: self) }
+        plan.checkers.withObject { $0.validate(values, schema: self) }
     }
 
     /// Validates values given as text, leaving out the fields at `excluded` (disabled fields of an
     /// interactive form) as if their conditions did not hold.
     package func validate(_ values: [String: String], excluding excluded: Set<Int>) -> ValidationResult {
-        plan.checkers.withState { $0.validate(values, schema: self, excluding: excluded) }
+        plan.checkers.withObject { $0.validate(values, schema: self, excluding: excluded) }
     }
 
     /// What a condition compares for field `index` with this normalized text (``Condition``).

@@ -1,4 +1,5 @@
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchSteps
 
 /// Reads a form spec (JSON) into a ``FormSchema``, refusing a bad spec with the JSON path of the
 /// problem. The format is described in `docs/form-spec.md`.
@@ -109,7 +110,7 @@ struct FormSpecReader {
                 let context = BuildContext(
                     registry: registry, locale: locale, field: target, path: path, formFields: labels, formFieldNames: names,
                     formKinds: kinds, fieldKind: fields[fieldIndex].kind)
-                formRules.append(FormSchema.FormRule(field: fieldIndex, bound: try readRule(.object(rule), context: context)))
+                formRules.append(FormSchema.FormRule(field: fieldIndex, bound: try registry.readRule(.object(rule), context: context)))
             }
         }
         var schema = FormSchema(locale: locale, fields: fields, formRules: formRules, clock: registry.clock)
@@ -149,9 +150,9 @@ struct FormSpecReader {
             formatters.append(
                 try readFormatter(entry, context: context.with(subject: "", path: path.appending("formatters").appending(index))))
         }
-        var rules: [FieldSchema.BoundRule] = []
+        var rules: [BoundRule] = []
         for (index, entry) in try shape.array(field["rules"], at: path.appending("rules")).enumerated() {
-            rules.append(try readRule(entry, context: context.with(subject: "", path: path.appending("rules").appending(index))))
+            rules.append(try registry.readRule(entry, context: context.with(subject: "", path: path.appending("rules").appending(index))))
         }
         var condition: Condition?
         if let when = field["when"] {
@@ -201,13 +202,13 @@ struct FormSpecReader {
     /// `max_length` (`fieldHint`) and that has no `length` rule gets one, before its other rules; a
     /// kind's own maximum needs none, as the kind's rules refuse longer values (a `state` code).
     static func unifyMaxLength(
-        _ hints: inout InputHints, _ rules: inout [FieldSchema.BoundRule], fieldHint: Bool, at path: JSONPath
+        _ hints: inout InputHints, _ rules: inout [BoundRule], fieldHint: Bool, at path: JSONPath
     ) throws(VouchError) {
         let lengths = rules.indices.compactMap { index in (rules[index].rule as? LengthRule).map { (index, $0) } }
         guard let maxLength = ([hints.maxLength] + lengths.map(\.1.max)).compactMap({ $0 }).min() else { return }
         hints.maxLength = maxLength
         if lengths.isEmpty && fieldHint {
-            rules.insert(FieldSchema.BoundRule(rule: LengthRule(min: nil, max: maxLength), message: nil), at: 0)
+            rules.insert(BoundRule(rule: LengthRule(min: nil, max: maxLength), message: nil), at: 0)
         }
         for (_, length) in lengths {
             guard let min = length.min, min > maxLength else { continue }
@@ -217,30 +218,8 @@ struct FormSpecReader {
                 at: path.appending("rules").description)
         }
         for (index, length) in lengths where length.max != maxLength {
-            rules[index] = FieldSchema.BoundRule(rule: LengthRule(min: length.min, max: maxLength), message: rules[index].message)
+            rules[index] = BoundRule(rule: LengthRule(min: length.min, max: maxLength), message: rules[index].message)
         }
-    }
-
-    /// `"email"` or `{"rule": "length", "max": 5, "message": "…"}`.
-    func readRule(_ entry: JSONValue, context: BuildContext) throws(VouchError) -> FieldSchema.BoundRule {
-        if let name = entry.stringValue {
-            return FieldSchema.BoundRule(rule: try registry.buildRule(name, [:], context: context), message: nil)
-        }
-        let rule = try shape.object(entry, at: context.path, what: "a rule (a name, or {\"rule\": name, …parameters})")
-        guard let name = rule["rule"]?.stringValue else {
-            throw VouchError(.invalidSpec, "a rule object needs \"rule\": the rule's name", at: context.path.description)
-        }
-        var message: MessageTemplate?
-        if let template = rule["message"] {
-            guard let text = template.stringValue else {
-                throw VouchError(
-                    .invalidSpec, "\"message\" must be a string, not \(template.typeName)",
-                    at: context.path.appending("message").description)
-            }
-            message = try context.message(text, parameter: "message")
-        }
-        let parameters = JSONObject(rule.filter { $0.0 != "rule" && $0.0 != "message" })
-        return FieldSchema.BoundRule(rule: try registry.buildRule(name, parameters, context: context), message: message)
     }
 
     /// `"trim"` or `{"formatter": "capitalize", "mode": "words"}`.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// `ByteText`, the view steps read, answers as the same questions asked of the bytes as an array
 /// or a `String` do.

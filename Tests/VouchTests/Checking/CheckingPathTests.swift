@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@_spi(VouchInternal) @testable import VouchSteps
 
 /// A built-in step has one body, on bytes; its `String` protocol (`Rule.check`,
 /// `TextFormatter.format`, `ValueConverter.convert`, as custom steps and apps call them) is an
@@ -51,7 +52,7 @@ struct CheckingPathTests {
         bytes.withUnsafeBufferPointer { bytes in
             ranges.withUnsafeBufferPointer { ranges in
                 included.withUnsafeBufferPointer { inclusion in
-                    let others = RecordView(plan: schema.plan, normalized: bytes, ranges: ranges, included: inclusion)
+                    let others = RecordView(form: schema.plan.formFields, normalized: bytes, ranges: ranges, included: inclusion)
                     for (index, field) in schema.fields.enumerated() where included[index] {
                         let outcome = check(
                             field, normalized[index], context: RuleContext(field: field.name, locale: schema.locale, others: others))

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The checking path reads conditions on bytes (``ConditionPlan``): it must include the fields
 /// that ``Condition/holds(_:)`` includes on the `String` path, which compares each field's

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The scanner reads a key it expects by comparing the line with the key's words (its name and
 /// closing quote, eight bytes at a time); a key that is not the one expected, or that JSON writes

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The scanner finds a field by its key fastest when it guesses which field comes next. It guesses
 /// from the last record's order, so records from one source (the form's order, or PostgreSQL's,

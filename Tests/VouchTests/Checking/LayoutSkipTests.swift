@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// A phone field's layout (`(201) 555-0123`) is left out of the checking path where nothing
 /// reads the laid-out text; where something does, it is there. Either way a record's values,

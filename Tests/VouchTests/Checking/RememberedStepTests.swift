@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// A thread's scratch outlives forms (the `String` calls of every form share one), so what a step
 /// remembers there holds the step it came from: a step made later cannot come to the same address

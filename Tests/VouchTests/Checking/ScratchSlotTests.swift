@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// A step keeps state on a thread through a slot it declares itself: each slot of a scratch has
 /// its own state, made empty the first time a step reaches it, kept from one use to the next,

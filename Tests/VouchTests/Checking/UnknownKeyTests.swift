@@ -2,6 +2,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// Keys no field takes are checked for repeats through a hash table: a record of many of them costs
 /// work in proportion to its keys, not to their square (a record of 120,000 such keys once took

@@ -3,6 +3,7 @@ import VouchTestSupport
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The embedded data sets are what their generators write from the pinned versions of their
 /// sources (scripts/data-sources): nothing edited by hand, nothing left behind by a version change.

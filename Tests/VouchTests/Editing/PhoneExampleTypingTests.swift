@@ -2,6 +2,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// Every example number of the phone data, in a locale of its region (`en-LU`), typed key
 /// by key and pasted in each way it is written: nationally, without separators, internationally,

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// Keystroke tables: masks that refuse what their slots do not take, masks bounded at their
 /// last slot, and dates, times and amounts laid out as they are typed, in five locales.

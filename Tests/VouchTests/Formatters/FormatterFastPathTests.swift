@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The byte paths of the built-in formatters give what their `String` paths give, on text that
 /// takes each fast path and on text that must leave it.

@@ -1,8 +1,9 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
 @_spi(VouchInternal) @testable import VouchBase
+@testable import VouchPlan
+@testable import VouchSteps
 
 /// A name of one word typed without capitals takes the short way through `capitalize_name`:
 /// its result is ICU's word capitalization in the locale, as for any word typed in one case.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 @Suite("trim, collapse_spaces, digits, max_length and lowercase_domain formatters")
 struct TextFormattersTests {

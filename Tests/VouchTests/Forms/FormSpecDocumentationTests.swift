@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// What docs/form-spec.md quotes is what Vouch says: its error examples, and where a token's
 /// violation is counted from.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 @Suite("Domain names")
 struct DomainNameTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The fast paths that skip ICU must give what ICU gives.
 @Suite("Fast paths agree with ICU")

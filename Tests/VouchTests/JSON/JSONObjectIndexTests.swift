@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The index of an object's members finds each value where the parser reads it, and refuses an
 /// object whose outline is broken, saying where.

@@ -1,8 +1,9 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchBase
+@testable import VouchPlan
+@testable import VouchSteps
 
 /// The error for `text`, or nil if it parses.
 func jsonError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDepth) -> JSONParseError? {

@@ -1,8 +1,9 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchBase
+@testable import VouchPlan
+@testable import VouchSteps
 
 @Suite("JSON values")
 struct JSONValueTests {

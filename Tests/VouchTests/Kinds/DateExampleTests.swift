@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// A text that is no date gets the example in the display pattern, made once where the pattern
 /// is written without ICU: it must be what ICU writes.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 @Suite("The boolean, time and datetime kinds, and relative bounds")
 struct TemporalAndBooleanKindTests {

@@ -3,6 +3,7 @@ import VouchTestSupport
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The built-in messages are written once, in `Sources/VouchData/messages/messages.json`, keyed by
 /// code then locale: each code has every language, and each reaches every locale through the packs.

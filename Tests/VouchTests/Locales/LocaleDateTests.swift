@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// Dates in locales without a pack of their own: what ICU writes in the locale's short, medium and
 /// long styles, at test time, is read back as the same day.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The messages of the core and of the card and iban plugins in every language Vouch ships,
 /// checked against English with ICU: present, parsed, the same arguments, the language's plurals.

@@ -3,6 +3,7 @@ import VouchTestSupport
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// Each message of a pack is parsed by ICU at every start: a pack holds at most
 /// `PackSchema.maximumMessages` (600,000 once took 11.6 s and 333 MB to load).

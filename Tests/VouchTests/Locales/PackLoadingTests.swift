@@ -3,6 +3,7 @@ import VouchTestSupport
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 #if canImport(Glibc)
     import Glibc

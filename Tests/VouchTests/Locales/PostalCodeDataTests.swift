@@ -4,6 +4,7 @@ import VouchTestSupport
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// Every country's postal codes, from Google's address metadata: the examples of the metadata
 /// itself (read by `scripts/generate-postal-data --examples` from the Python package

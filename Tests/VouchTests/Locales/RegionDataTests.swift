@@ -4,6 +4,7 @@ import VouchTestSupport
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// Every country's regions, from ISO 3166-2 as Debian's iso-codes carries it: the tests read the
 /// source itself (/usr/share/iso-codes/json/iso_3166-2.json and the translations in

@@ -1,5 +1,6 @@
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 extension Registry {
     /// `value`'s canonical value as `kind` in `locale`, as text (a JSON number or boolean as JSON

@@ -3,6 +3,7 @@ import VouchTestSupport
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// One value of one kind in one locale: what it becomes, or the violation it gets.
 struct LocaleCase: CustomTestStringConvertible, Sendable {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// Vouch's phone numbers against libphonenumber's own answers (`scripts/phone-oracle`, the Python
 /// package `phonenumbers` of the version the data was generated from): every region's example

@@ -4,6 +4,7 @@ import VouchData
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The embedded plans are read a region at a time: what a region's data reads as is what parsing
 /// the whole file gives, and a region is compiled only when a number needs it.

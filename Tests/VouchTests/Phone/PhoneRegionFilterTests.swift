@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The filter that spares the region search of a shared calling code the regions a number
 /// cannot be valid in: it must never leave out a region the number is valid in, and it must

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// The reading of plain numbers without regular expressions (digits, `+`, spaces and `( ) - . /`)
 /// must read them as the full reading, libphonenumber's, does.

@@ -4,6 +4,7 @@ import VouchTestSupport
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// libphonenumber's own as-you-type tests, replayed through Vouch's phone field: the keys of each
 /// trace of AsYouTypeFormatterTest.java, typed one by one, beside what the `phonenumbers` package's

@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 @Suite("Simple patterns without PCRE2")
 struct ASCIIRegexProgramTests {

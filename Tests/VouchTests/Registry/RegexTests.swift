@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 @Suite("Regex rules on PCRE2")
 struct RegexTests {

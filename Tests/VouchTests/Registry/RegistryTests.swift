@@ -4,6 +4,7 @@ import VouchTestSupport
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// A rule for tests: the value must be "ok".
 private struct OKRule: Rule {

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 /// A letter under more combining marks than Unicode's Stream-Safe Text Format allows (UAX #15: 30
 /// after a base) is not one character: `length` counts one per 31 code points of it, and `name`

@@ -2,6 +2,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 @Suite("compare_field: one field against another, as typed values")
 struct CompareFieldRuleTests {

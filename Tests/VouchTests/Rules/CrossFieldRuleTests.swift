@@ -2,6 +2,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@testable import VouchSteps
 
 @Suite("equals_field and required_if rules, in a form")
 struct CrossFieldRulesTests {

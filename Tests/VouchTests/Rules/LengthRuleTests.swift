@@ -3,6 +3,7 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
+@_spi(VouchInternal) @testable import VouchSteps
 
 @Suite("length rule")
 struct LengthRulesTests {

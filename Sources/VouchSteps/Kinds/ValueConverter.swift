@@ -25,7 +25,7 @@ public struct TextValue: ByteValueConverter {
 
     public func convert(_ text: String, context: RuleContext) -> Conversion { convertThroughBytes(text, context: context) }
 
-    func convert(
+    package func convert(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {

@@ -4,7 +4,7 @@
 /// what steps keep in their ``ScratchSlot``s, so that checking a valid record allocates nothing.
 ///
 /// A scratch belongs to one thread at a time; steps receive it (`inout`) with the text they work on.
-struct CheckScratch: ~Copyable {
+package struct CheckScratch: ~Copyable {
     /// Match data for every regex the thread matches.
     let matchData = RegexMatchData()
     /// A buffer a rule may use for a normal form of its text.
@@ -20,7 +20,7 @@ struct CheckScratch: ~Copyable {
     /// How to release each state made, with its memory.
     private var releases: [() -> Void] = []
 
-    init() {}
+    package init() {}
 
     deinit {
         for release in releases { release() }

@@ -77,7 +77,7 @@ public enum MaskCharacters: Sendable, Hashable {
     }
 
     /// The characters of `text` that carry the value, in order.
-    func significant(in text: String) -> [Character] { zip(text, significance(of: text)).filter(\.1).map(\.0) }
+    package func significant(in text: String) -> [Character] { zip(text, significance(of: text)).filter(\.1).map(\.0) }
 
     /// Which characters of `text` carry the value (true) and which the layout added (false).
     func significance(of text: String) -> [Bool] {

@@ -131,7 +131,7 @@ struct TemporalBound: Sendable, Hashable {
 
 /// A value converter that may read the time: the form reads its clock for each record only when
 /// one of its fields' converters does.
-protocol ClockReading {
+package protocol ClockReading {
     var readsClock: Bool { get }
 }
 

@@ -10,7 +10,7 @@
 package struct FieldEditor: Sendable {
     let formatters: [any TextFormatter]
     /// The formatter that lays the value out, for a masked field.
-    let layout: (any TextFormatter)?
+    package let layout: (any TextFormatter)?
     /// The layout, when it reads what is typed or pasted itself (a phone number's).
     /// The layout's reading of what is typed or pasted, when it reads it itself (a phone
     /// number's, ``TypedTextReading``): a closure, since a call through the optional existential
@@ -18,7 +18,7 @@ package struct FieldEditor: Sendable {
     let readTypedText: (@Sendable (_ replacement: String, _ before: [Character], _ after: [Character]) -> String?)?
     /// Whether there is a ``readTypedText``.
     let readsTypedText: Bool
-    let mask: MaskCharacters?
+    package let mask: MaskCharacters?
     /// The most significant characters (mask) or characters (text) the field takes.
     let limit: Int?
     /// The longest text a masked field holds (its hint's maximum length).
@@ -30,7 +30,7 @@ package struct FieldEditor: Sendable {
     /// Whether typing into a full mask overwrites the characters after the caret.
     let overwrites: Bool
 
-    init(formatters: [any TextFormatter], hints: InputHints, overwrites: Bool = false) {
+    package init(formatters: [any TextFormatter], hints: InputHints, overwrites: Bool = false) {
         let typing = formatters.filter { $0.typingStyle != .checkOnly }
         self.formatters = typing
         let layout = Self.layout(of: typing)
@@ -57,12 +57,12 @@ package struct FieldEditor: Sendable {
     }
 
     /// The formatter that lays a field out while it is typed: the first with a mask style.
-    static func layout(of formatters: [any TextFormatter]) -> (any TextFormatter)? {
+    package static func layout(of formatters: [any TextFormatter]) -> (any TextFormatter)? {
         formatters.first { if case .mask = $0.typingStyle { true } else { false } }
     }
 
     /// The field's text after `edit`.
-    func apply(_ edit: TextEdit, to text: String) -> EditResult {
+    package func apply(_ edit: TextEdit, to text: String) -> EditResult {
         let (start, end) = Self.characterRange(of: edit, in: text)
         return mask.map { applyMasked(edit, start: start, end: end, to: text, characters: $0) }
             ?? applyText(edit, start: start, end: end, to: text)
@@ -76,7 +76,7 @@ package struct FieldEditor: Sendable {
 
     /// Whether `text` fills the field: its mask's every slot (a whole phone number), or, without
     /// a mask, any text.
-    func isComplete(_ text: String) -> Bool {
+    package func isComplete(_ text: String) -> Bool {
         guard let mask, let layout else { return !text.isEmpty }
         return layout.typingFit(mask.significant(in: text)) == .complete
     }

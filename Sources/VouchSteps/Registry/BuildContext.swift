@@ -23,7 +23,7 @@ public struct BuildContext: Sendable {
     /// The kind of the field being built, once built: what its rules' values are.
     let fieldKind: Kind?
 
-    init(
+    package init(
         registry: Registry, locale: LocaleProfile, field: String?, path: JSONPath, subject: String = "",
         formFields: [String: String]? = nil, formFieldNames: [String]? = nil, formKinds: [String: Kind]? = nil,
         fieldKind: Kind? = nil
@@ -94,7 +94,7 @@ public struct BuildContext: Sendable {
         return parts.joined(separator: ", ")
     }
 
-    func with(subject: String, path: JSONPath) -> BuildContext {
+    package func with(subject: String, path: JSONPath) -> BuildContext {
         BuildContext(
             registry: registry, locale: locale, field: field, path: path, subject: subject, formFields: formFields,
             formFieldNames: formFieldNames, formKinds: formKinds, fieldKind: fieldKind)

@@ -1,7 +1,7 @@
 /// Which other fields of a record a rule (or a form) reads the normalized texts of: what lets
 /// checking leave out the formatters that only lay out the texts nothing reads
 /// (``FormPlan/skipsLayout``).
-enum OtherFieldsRead: Sendable {
+package enum OtherFieldsRead: Sendable {
     /// No other field.
     case none
     /// These fields, by name.
@@ -10,7 +10,7 @@ enum OtherFieldsRead: Sendable {
     case any
 
     /// Whether the field named `name` may be read.
-    func includes(_ name: String) -> Bool {
+    package func includes(_ name: String) -> Bool {
         switch self {
         case .none: false
         case .named(let names): names.contains(name)
@@ -19,7 +19,7 @@ enum OtherFieldsRead: Sendable {
     }
 
     /// Adds the fields `other` reads.
-    mutating func formUnion(_ other: OtherFieldsRead) {
+    package mutating func formUnion(_ other: OtherFieldsRead) {
         switch (self, other) {
         case (.any, _), (_, .none): return
         case (_, .any), (.none, _): self = other

@@ -9,7 +9,7 @@ public struct StepDefinition<Step>: Sendable {
     /// Other names for the same definition: `postal_code` for the kind `zip`.
     public let aliases: [String]
     /// The name and the aliases.
-    var names: [String] { [name] + aliases }
+    package var names: [String] { [name] + aliases }
     /// One line for `vouch list` and the docs.
     public let summary: String
     /// The parameters it takes (for a kind, its own field keys such as `options` or `min`); the

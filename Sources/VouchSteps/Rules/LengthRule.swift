@@ -2,7 +2,7 @@
 
 /// `length`: at least `min` and at most `max` user-perceived characters (so `é` written as `e` and
 /// a combining accent, or a flag emoji, counts as one).
-struct LengthRule: ByteRule {
+package struct LengthRule: ByteRule {
     static let definition = RuleDefinition(
         "length", summary: "At least min and at most max characters (user-perceived).",
         parameters: ParameterSpec.range(.integer)
@@ -27,8 +27,13 @@ struct LengthRule: ByteRule {
             constraints: [length], unsaid: ["lengths count characters as people see them (code points here), after formatting"])
     }
 
-    let min: Int?
-    let max: Int?
+    package let min: Int?
+    package let max: Int?
+
+    package init(min: Int?, max: Int?) {
+        self.min = min
+        self.max = max
+    }
 
     /// The most combining marks one character may carry, as Unicode's Stream-Safe Text Format
     /// (UAX #15) has it: 30 after a base.
@@ -49,7 +54,7 @@ struct LengthRule: ByteRule {
         return count
     }
 
-    func check(
+    package func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         // A text has at most as many characters as bytes, and at least one: within the bounds

@@ -33,7 +33,7 @@ public final class TokenSettings: Sendable {
     }
 
     /// Calls `body` with each piece of UTF-8 `text` that ``split(_:)`` would give, in order.
-    func forEachPiece(of text: ByteText, _ body: (ByteText) -> Void) {
+    package func forEachPiece(of text: ByteText, _ body: (ByteText) -> Void) {
         guard let asciiEnds, text.allSatisfy({ $0 < 0x80 }) else {
             for piece in String(decoding: text, as: UTF8.self).split(whereSeparator: ends) {
                 var piece = String(piece)

@@ -128,11 +128,11 @@ public final class Registry: Sendable {
         try build(entries.withLock { $0.rules }, name, parameters, context: context)
     }
 
-    func buildFormatter(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> any TextFormatter {
+    package func buildFormatter(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> any TextFormatter {
         try build(entries.withLock { $0.formatters }, name, parameters, context: context)
     }
 
-    func buildKind(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> Kind {
+    package func buildKind(_ name: String, _ parameters: JSONObject, context: BuildContext) throws(VouchError) -> Kind {
         let kinds = entries.withLock { $0.kinds }
         var kind = try build(kinds, name, parameters, context: context)
         kind.inputSchema = kinds.definition(named: name)?.inputSchema

@@ -8,7 +8,7 @@
 /// runs: the plan makes a `String` of the bytes for it (an allocation for values over 15 bytes).
 
 /// A formatter that runs on UTF-8 bytes.
-protocol ByteFormatter: TextFormatter {
+package protocol ByteFormatter: TextFormatter {
     /// Formats `text` (valid UTF-8), appending the result to `output`; returns false, and writes
     /// nothing, when the text stays as it is.
     func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool
@@ -20,11 +20,11 @@ protocol ByteFormatter: TextFormatter {
 }
 
 extension ByteFormatter {
-    var isLayout: Bool { false }
+    package var isLayout: Bool { false }
 }
 
 /// A rule that runs on UTF-8 bytes.
-protocol ByteRule: Rule {
+package protocol ByteRule: Rule {
     /// Checks `text` (valid UTF-8; not empty unless the rule checks empty values), appending what
     /// it finds to `violations`.
     func check(
@@ -41,12 +41,12 @@ protocol ByteRule: Rule {
 }
 
 extension ByteRule {
-    var seesLayout: Bool { true }
-    var otherFieldsRead: OtherFieldsRead { .none }
+    package var seesLayout: Bool { true }
+    package var otherFieldsRead: OtherFieldsRead { .none }
 }
 
 /// A value converter that runs on UTF-8 bytes.
-protocol ByteValueConverter: ValueConverter {
+package protocol ByteValueConverter: ValueConverter {
     /// Makes the typed value of `text` (valid UTF-8, not empty) in `value`, or appends to
     /// `violations` why it has none.
     func convert(
@@ -58,23 +58,25 @@ protocol ByteValueConverter: ValueConverter {
 }
 
 extension ByteValueConverter {
-    var seesLayout: Bool { true }
+    package var seesLayout: Bool { true }
 }
 
 /// A typed value as bytes: its canonical form (the text of a JSON string, or a JSON number) and
 /// its display form.
-struct ValueBytes: ~Copyable {
+@_spi(VouchInternal) public struct ValueBytes: ~Copyable {
     /// The value is the field's normalized text, as it is (no bytes are copied).
-    var isText = false
+    public var isText = false
     /// Whether the canonical form is a JSON string, or a JSON number or boolean written as it is.
-    var isNumber = false
-    var canonical = ByteBuffer()
+    public var isNumber = false
+    public var canonical = ByteBuffer()
     /// The display form; empty with `displayIsCanonical` when it is the canonical text.
-    var display = ByteBuffer()
-    var displayIsCanonical = true
+    public var display = ByteBuffer()
+    public var displayIsCanonical = true
+
+    public init() {}
 
     /// Empties the value, keeping its buffers.
-    mutating func reset() {
+    public mutating func reset() {
         isText = false
         isNumber = false
         canonical.removeAll()
@@ -83,7 +85,7 @@ struct ValueBytes: ~Copyable {
     }
 
     /// A text value: canonical and display are `text`.
-    mutating func setText(_ text: ByteText) {
+    public mutating func setText(_ text: ByteText) {
         canonical.append(contentsOf: text)
     }
 
@@ -108,7 +110,7 @@ struct ValueBytes: ~Copyable {
     }
 
     /// The value as the `String` API gives it.
-    var typed: TypedValue {
+    public var typed: TypedValue {
         let canonicalText = canonical.text.string
         let displayText = displayIsCanonical ? canonicalText : display.text.string
         if isNumber, let value = try? JSONParser().parse(canonical.bytes) { return TypedValue(canonical: value, display: displayText) }
@@ -118,35 +120,35 @@ struct ValueBytes: ~Copyable {
 
 /// What a step may know besides its text: the field, the locale, the other fields of the record,
 /// and whether display forms are wanted. Valid for one call only.
-struct ByteContext {
+@_spi(VouchInternal) public struct ByteContext {
     /// The field being checked, by its place in the form.
-    var fieldIndex = 0
+    public var fieldIndex = 0
     /// The field's name, when it is not in a form's plan (a value checked on its own).
-    var fieldName: String?
+    public var fieldName: String?
     /// The field's name.
-    var field: String { fieldName ?? record.plan!.names.name(at: fieldIndex) }
+    var field: String { fieldName ?? record.form!.names[fieldIndex] }
     /// The form's locale, without reference counting (the form keeps it alive): threads that
     /// share a form never count references on it.
-    private let localeRef: Unmanaged<LocaleProfile>
-    let record: RecordView
+    @usableFromInline let localeRef: Unmanaged<LocaleProfile>
+    @usableFromInline let record: RecordView
     /// Whether the caller shows display values (the `String` and C APIs); the command line does not.
-    let wantsDisplay: Bool
+    public let wantsDisplay: Bool
     /// When the record is checked (seconds since 1970 in UTC), read once per record from the
     /// form's clock when a field needs it (0 otherwise).
-    var now = 0
+    public var now = 0
 
-    init(locale: LocaleProfile, record: RecordView, wantsDisplay: Bool) {
+    public init(locale: LocaleProfile, record: RecordView, wantsDisplay: Bool) {
         localeRef = Unmanaged.passUnretained(locale)
         self.record = record
         self.wantsDisplay = wantsDisplay
     }
 
     /// The form's locale.
-    var locale: LocaleProfile { localeRef.takeUnretainedValue() }
+    public var locale: LocaleProfile { localeRef.takeUnretainedValue() }
 
     /// The ICU locale ID of the form's locale (`en-US`; `en` for root), read where ICU is called:
     /// a context, made for every record, holds no string of its own.
-    var icuLocale: String { locale.icuLocale }
+    public var icuLocale: String { locale.icuLocale }
 
     /// Whether the locale has a region with the code `code` (its bytes exactly).
     func hasRegion(code: ByteText) -> Bool {
@@ -167,8 +169,8 @@ struct ByteContext {
     /// (``Condition/comparedText(_:converter:context:)``); nil if the form has no such field or it
     /// is excluded.
     func conditionValue(of field: String) -> String? {
-        guard let plan = record.plan, let index = plan.indexByName[field], let bytes = record.normalizedBytes(at: index) else { return nil }
-        let converter = plan.fields[index].takeUnretainedValue().kind.value
+        guard let form = record.form, let index = form.indexByName[field], let bytes = record.normalizedBytes(at: index) else { return nil }
+        let converter = form.converters[index]
         return Condition.comparedText(bytes.string, converter: converter, context: RuleContext(field: field, locale: locale, now: now))
     }
 
@@ -217,28 +219,32 @@ extension TextReadingConverter {
 }
 
 /// A `TextFormatter` without a byte path, run on a `String` made from the bytes.
-struct StringFormatterStep: ByteFormatter {
+package struct StringFormatterStep: ByteFormatter {
     let formatter: any TextFormatter
 
-    func format(_ text: String) -> String { formatter.format(text) }
-    var typingStyle: TypingStyle { formatter.typingStyle }
+    package init(formatter: any TextFormatter) { self.formatter = formatter }
 
-    func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+    package func format(_ text: String) -> String { formatter.format(text) }
+    package var typingStyle: TypingStyle { formatter.typingStyle }
+
+    package func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         output.append(contentsOf: formatter.format(text.string).utf8)
         return true
     }
 }
 
 /// A `Rule` without a byte path, run on a `String` made from the bytes.
-struct StringRuleStep: ByteRule {
+package struct StringRuleStep: ByteRule {
     let rule: any Rule
 
-    var checksEmptyValues: Bool { rule.checksEmptyValues }
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] { rule.check(value, context: context) }
-    /// A rule that only has a `String` path gets the other fields (`RuleContext/value(of:)`).
-    var otherFieldsRead: OtherFieldsRead { .any }
+    package init(rule: any Rule) { self.rule = rule }
 
-    func check(
+    package var checksEmptyValues: Bool { rule.checksEmptyValues }
+    package func check(_ value: String, context: RuleContext) -> [RuleViolation] { rule.check(value, context: context) }
+    /// A rule that only has a `String` path gets the other fields (`RuleContext/value(of:)`).
+    package var otherFieldsRead: OtherFieldsRead { .any }
+
+    package func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {
         violations += rule.check(text.string, context: context.ruleContext)
@@ -246,12 +252,14 @@ struct StringRuleStep: ByteRule {
 }
 
 /// A `ValueConverter` without a byte path, run on a `String` made from the bytes.
-struct StringValueStep: ByteValueConverter {
+package struct StringValueStep: ByteValueConverter {
     let converter: any ValueConverter
 
-    func convert(_ text: String, context: RuleContext) -> Conversion { converter.convert(text, context: context) }
+    package init(converter: any ValueConverter) { self.converter = converter }
 
-    func convert(
+    package func convert(_ text: String, context: RuleContext) -> Conversion { converter.convert(text, context: context) }
+
+    package func convert(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {

@@ -1,5 +1,5 @@
 /// `mask`: lays the characters of the text into a mask such as `(###) ###-####`.
-struct MaskFormatter: TextFormatter {
+package struct MaskFormatter: TextFormatter {
     static let definition = FormatterDefinition(
         "mask",
         summary:
@@ -12,16 +12,16 @@ struct MaskFormatter: TextFormatter {
         return MaskFormatter(mask: mask)
     }
 
-    let mask: Mask
+    package let mask: Mask
 
-    func format(_ text: String) -> String { mask.apply(text) }
+    package func format(_ text: String) -> String { mask.apply(text) }
 
-    var typingStyle: TypingStyle { .mask(mask.hasAnySlot ? .slots(of: mask) : .lettersAndDigits, limit: mask.slotCount) }
+    package var typingStyle: TypingStyle { .mask(mask.hasAnySlot ? .slots(of: mask) : .lettersAndDigits, limit: mask.slotCount) }
 
-    func typingFit(_ typed: [Character]) -> TypingFit {
+    package func typingFit(_ typed: [Character]) -> TypingFit {
         guard mask.takes(typed) else { return .refused }
         return mask.isComplete(typed) ? .complete : .partial
     }
 
-    var typingPlaceholder: Mask? { mask }
+    package var typingPlaceholder: Mask? { mask }
 }

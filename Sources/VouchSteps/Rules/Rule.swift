@@ -33,7 +33,7 @@ public struct RuleViolation: Sendable, Hashable {
     /// For a step that is not Vouch's own (a plugin's): the arguments that repeat a parameter the
     /// spec gave it, the only ones a secret field's violation keeps. Nil for Vouch's own steps,
     /// whose arguments a secret field keeps by name (``FieldSchema``).
-    var parameterArguments: Set<String>?
+    package var parameterArguments: Set<String>?
 
     public init(_ code: String, _ arguments: [String: MessageArgument] = [:]) {
         self.code = code
@@ -41,7 +41,7 @@ public struct RuleViolation: Sendable, Hashable {
     }
 
     /// The same finding about the token at `item` (from 1) of a `tokens` field; itself for nil.
-    func at(_ item: Int?) -> RuleViolation {
+    @_spi(VouchInternal) public func at(_ item: Int?) -> RuleViolation {
         guard let item else { return self }
         var found = self
         found.arguments["item"] = .number(Double(item))

@@ -73,7 +73,7 @@ public indirect enum Condition: Sendable, Hashable {
     }
 
     /// The values the condition compares each field with (`equals` and `in`), by field.
-    var comparedValues: [(field: String, value: String)] {
+    package var comparedValues: [(field: String, value: String)] {
         switch self {
         case .equals(let field, let value): [(field, value)]
         case .oneOf(let field, let values): values.map { (field, $0) }
@@ -87,7 +87,7 @@ public indirect enum Condition: Sendable, Hashable {
     /// with `converter`: the canonical value as text (a choice's value, `true` for a ticked box, a
     /// number without its groups, an ISO date), or the text itself when the kind keeps text or
     /// the text has no value.
-    static func comparedText(_ text: String, converter: any ValueConverter, context: RuleContext) -> String {
+    package static func comparedText(_ text: String, converter: any ValueConverter, context: RuleContext) -> String {
         guard !text.isEmpty, !(converter is TextValue) else { return text }
         guard case .value(let typed) = converter.convert(text, context: context) else { return text }
         return typed.canonical.textValue ?? text
@@ -109,7 +109,7 @@ public indirect enum Condition: Sendable, Hashable {
 extension JSONValue {
     /// A scalar as the text a field would hold: strings as they are, numbers without a needless
     /// `.0`, booleans as `true`/`false`, null as empty. `nil` for arrays and objects.
-    var textValue: String? {
+    package var textValue: String? {
         switch self {
         case .string(let s): s
         case .number: jsonText

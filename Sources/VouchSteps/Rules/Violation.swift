@@ -44,7 +44,7 @@ public struct Violation: Sendable, Hashable, CustomStringConvertible {
 
     /// Calls `body` with each argument programs read (`"args"`): all but `item`, in key order,
     /// without sorting them into an array (there are few).
-    package func forEachArgument(_ body: (String, MessageArgument) -> Void) {
+    @_spi(VouchInternal) public func forEachArgument(_ body: (String, MessageArgument) -> Void) {
         var previous: String?
         while true {
             var next: (String, MessageArgument)?

@@ -56,15 +56,14 @@ enum ChoiceKind {
         case .string(let label): manualEntry = label
         default: throw context.invalid("manual_entry", "must be true, false or a label")
         }
-        var manualRules: [FieldSchema.BoundRule] = []
+        var manualRules: [BoundRule] = []
         if let entries = parameters["manual_rules"] {
             guard manualEntry != nil, let items = entries.arrayValue else {
                 throw context.invalid("manual_rules", "is an array of rule entries, given with manual_entry")
             }
-            let reader = FormSpecReader(registry: context.registry)
             for (index, entry) in items.enumerated() {
                 manualRules.append(
-                    try reader.readRule(
+                    try context.registry.readRule(
                         entry, context: context.with(subject: "", path: context.path.appending("manual_rules").appending(index))))
             }
         }
@@ -113,7 +112,7 @@ enum ChoiceKind {
 package struct ChoiceValue: TextReadingConverter {
     package let options: [ChoiceOption]
     let manualEntryLabel: String?
-    let manualRules: [FieldSchema.BoundRule]
+    let manualRules: [BoundRule]
     private let byValue: [String: Int]
     /// The options' values by their bytes, and each option as a value: an option written as its
     /// value is read without a `String`.
@@ -125,7 +124,7 @@ package struct ChoiceValue: TextReadingConverter {
     private let byFoldedText: [String: Int]
     private let locale: String
 
-    init(options: [ChoiceOption], manualEntryLabel: String?, manualRules: [FieldSchema.BoundRule], locale: String) {
+    init(options: [ChoiceOption], manualEntryLabel: String?, manualRules: [BoundRule], locale: String) {
         self.options = options
         self.manualEntryLabel = manualEntryLabel
         self.manualRules = manualRules
@@ -157,7 +156,7 @@ package struct ChoiceValue: TextReadingConverter {
         }
     }
 
-    func convert(
+    package func convert(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]
     ) {

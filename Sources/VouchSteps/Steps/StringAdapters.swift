@@ -4,20 +4,32 @@
 /// a built-in step has no `String` body of its own, so `Rule.check`, `TextFormatter.format` and
 /// `ValueConverter.convert` called with a `String` (by a custom step, `vouch format`, an app)
 /// give what the checking path gives.
-enum StringAdapters {
-    /// Checking state for `String` calls, shared by every thread.
-    static let states = CheckerPool()
+package enum StringAdapters {
+    /// Scratch space for `String` calls, shared by every thread.
+    static let scratches = ObjectPool { Scratch() }
+
+    /// One thread's scratch space, behind a pointer of its own so that using it costs no
+    /// exclusivity check. Unchecked: it is used by one thread at a time, handed over through the
+    /// pool's lock.
+    final class Scratch: @unchecked Sendable {
+        let space = UnsafeMutablePointer<CheckScratch>.allocate(capacity: 1)
+        init() { space.initialize(to: CheckScratch()) }
+        deinit {
+            space.deinitialize(count: 1)
+            space.deallocate()
+        }
+    }
 
     /// Calls `body` with the UTF-8 bytes of `text`, in place when it is stored contiguously.
-    static func withBytes<R>(_ text: String, _ body: (ByteText) -> R) -> R {
+    package static func withBytes<R>(_ text: String, _ body: (ByteText) -> R) -> R {
         if let result = text.utf8.withContiguousStorageIfAvailable({ body(ByteText(unsafeBuffer: $0)) }) { return result }
         var copy = text
         return copy.withByteText(body)
     }
 
     /// Calls `body` with scratch space no other thread is using.
-    static func withScratch<R>(_ body: (inout CheckScratch) -> R) -> R {
-        states.withState { body(&$0.scratch.pointee) }
+    package static func withScratch<R>(_ body: (inout CheckScratch) -> R) -> R {
+        scratches.withObject { body(&$0.space.pointee) }
     }
 }
 
@@ -27,13 +39,13 @@ extension RuleContext {
         let record = others as? RecordView ?? .alone
         var context = ByteContext(locale: locale, record: record, wantsDisplay: true)
         context.now = now
-        if let index = record.plan?.indexByName[field] { context.fieldIndex = index } else { context.fieldName = field }
+        if let index = record.form?.indexByName[field] { context.fieldIndex = index } else { context.fieldName = field }
         return withExtendedLifetime(locale) { body(context) }
     }
 }
 
 extension ByteRule {
-    func check(_ value: String, context: RuleContext) -> [RuleViolation] {
+    package func check(_ value: String, context: RuleContext) -> [RuleViolation] {
         var found: [RuleViolation] = []
         StringAdapters.withScratch { scratch in
             context.withByteContext { byteContext in
