@@ -48,7 +48,6 @@ extern "C" cicu_datefmt *cicu_datefmt_open_pattern(const char *locale, const cha
 
 extern "C" cicu_datefmt *cicu_datefmt_open_style(const char *locale, int32_t style, int32_t *status) {
     Status st(status);
-    if (st.failed()) return nullptr;
     UDateFormatStyle icuStyle;
     if (!cicu__::icuValue(kStyles, style, icuStyle, st.code)) return nullptr;
     UDateFormat *format = udat_open(UDAT_NONE, icuStyle, locale, kUTC, -1, nullptr, 0, &st.code);

@@ -46,10 +46,12 @@ inline int32_t copyBytes(const char *src, int32_t length, char *dst, int32_t cap
 }
 
 // One of the cicu constants in a table of `{cicu, icu}` pairs to its ICU value in `out`; an unknown
-// constant sets U_ILLEGAL_ARGUMENT_ERROR and returns false.
+// constant sets U_ILLEGAL_ARGUMENT_ERROR and returns false. Like ICU's functions, it does nothing
+// and returns false when `code` is a failure already.
 template <class ICUValue, size_t Count>
 bool icuValue(const std::pair<int32_t, ICUValue> (&table)[Count], int32_t value, ICUValue &out,
               UErrorCode &code) {
+    if (U_FAILURE(code)) return false;
     for (const auto &entry : table) {
         if (entry.first == value) { out = entry.second; return true; }
     }

@@ -14,7 +14,6 @@ const std::pair<int32_t, UListFormatterType> kTypes[] = {
 
 extern "C" cicu_listfmt *cicu_listfmt_open(const char *locale, int32_t type, int32_t *status) {
     Status st(status);
-    if (st.failed()) return nullptr;
     UListFormatterType icuType;
     if (!cicu__::icuValue(kTypes, type, icuType, st.code)) return nullptr;
     icu::LocalUListFormatterPointer format(

@@ -40,7 +40,6 @@ bool readISO(const char *iso, UChar out[4]) {
 
 extern "C" cicu_numfmt *cicu_numfmt_open(const char *locale, int32_t style, int32_t *status) {
     Status st(status);
-    if (st.failed()) return nullptr;
     UNumberFormatStyle icuStyle;
     if (!cicu__::icuValue(kStyles, style, icuStyle, st.code)) return nullptr;
     icu::LocalPointer<icu::NumberFormat> format(

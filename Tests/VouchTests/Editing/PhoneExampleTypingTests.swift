@@ -10,12 +10,13 @@ import Testing
 /// typed, every time, and never another number.
 @Suite("Every region's example numbers, typed and pasted")
 struct PhoneExampleTypingTests {
-    /// One example number of a locale's region, and the ways it is written.
+    /// One example number of a locale's region, the ways it is typed, and its `tel:` URI (only
+    /// pasted).
     struct Example: CustomStringConvertible {
         let locale: String
         let e164: String
         let typed: [String]
-        let pasted: [String]
+        let tel: String
         var description: String { "\(locale) \(e164)" }
     }
 
@@ -39,7 +40,7 @@ struct PhoneExampleTypingTests {
                 let afterPrefix = idd.map { $0 + " " + international.dropFirst() }
                 if let afterPrefix, plan.parse(afterPrefix) == number { forms.append(afterPrefix) }
                 let tel = "tel:" + international.replacing(" ", with: "-")
-                examples.append(Example(locale: tag, e164: number.e164, typed: forms, pasted: forms + [tel]))
+                examples.append(Example(locale: tag, e164: number.e164, typed: forms, tel: tel))
             }
         }
         return examples
@@ -61,7 +62,7 @@ struct PhoneExampleTypingTests {
 
     @Test("an example number pasted, in every way it is written, is the number shown", arguments: examples)
     func pasted(example: Example) throws {
-        for text in example.pasted {
+        for text in example.typed + [example.tel] {
             let field = try EditingTests.field("phone", locale: example.locale)
             #expect(PhoneTypingTests.pasted(text, into: field) == example.e164, "\(example.locale) pasted \(text): \(field.text)")
         }
