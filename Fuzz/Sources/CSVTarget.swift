@@ -1,7 +1,5 @@
 @testable import Vouch
 @testable import VouchBatch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// `vouch check` on CSV: the CLI's reader takes the header and the rows, `RecordChecker` checks
 /// each row against the fixed forms (columns matched to fields by the header), and every output

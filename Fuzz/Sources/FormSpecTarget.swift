@@ -1,8 +1,6 @@
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// Reading a form spec: any bytes give a form or a `VouchError`; a form that is read can make an
 /// interactive form, give its hints, and check records.

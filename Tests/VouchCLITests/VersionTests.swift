@@ -2,8 +2,6 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// The version is written once, in include/vouch.h; every other place that names it says the same.
 @Suite("One version")

@@ -2,8 +2,6 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// A script of `scripts/` that prints the answers of the library Vouch's data came from, as JSON
 /// lines: first the version of the Python package it ran, then one line per case.

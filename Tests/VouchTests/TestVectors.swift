@@ -6,8 +6,6 @@
 import VouchTestSupport
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// A value a vector row can hold.
 protocol VectorValue: Sendable {

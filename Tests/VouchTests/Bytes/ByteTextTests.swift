@@ -2,8 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// `ByteText`, the view steps read, answers as the same questions asked of the bytes as an array
 /// or a `String` do.

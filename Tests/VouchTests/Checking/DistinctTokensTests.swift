@@ -3,7 +3,6 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
-@testable import VouchSteps
 
 /// A `tokens` field's value lists each token once, as a `Set<JSONValue>` tells tokens apart: texts
 /// by Unicode canonical equivalence, numbers by value. The list compares bytes first and keeps no

@@ -2,8 +2,6 @@ import Testing
 import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// `FormSchema.isValid(json:)` (the C API's `vouch_form_check_valid`) stops at a record's first
 /// field with a violation and makes no message nor value: its answer must be that of the whole

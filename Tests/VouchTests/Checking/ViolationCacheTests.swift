@@ -2,7 +2,6 @@ import Testing
 
 @testable import Vouch
 @testable import VouchPlan
-@testable import VouchSteps
 
 /// The cache hands back the violation made for a finding when the same step finds the same again,
 /// whether the finding shares its storage with the one before or only equals it.

@@ -2,7 +2,6 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// The embedded data sets are what their generators write from the pinned versions of their

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// Every example number of the phone data, in a locale of its region (`en-LU`), typed key

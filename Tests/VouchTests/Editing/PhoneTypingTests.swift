@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// A phone number typed key by key, or pasted, into a phone field is the number shown: the same
 /// number the text spells when it is read whole (``PhonePlan/parse(_:)``, which agrees with

@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// Undo and redo in deterministic steps, and the delete keys over a mask's layout characters.
 @Suite("Undo, redo and deleting over layout")

@@ -2,8 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// Async rules ("is this user name free?"): debounced on the form's clock, pending meanwhile,
 /// cancelled by later typing, applied only to the text they checked.

@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// Field states: enabled and disabled, the app's veto of editing, the app's errors, return keys.
 @Suite("Field states")

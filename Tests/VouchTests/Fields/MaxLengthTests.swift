@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 @Suite("One maximum length: what typing stops at is what checking refuses past")
 struct MaxLengthTests {

@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// Token editing as CLTokenInputView does it: tokens made from typed text by the app, added from
 /// code, selected by a tap, replaced by typing, each with its context.

@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// A paste of many tokens costs work in proportion to its length: the field's value is set once a
 /// paste, not once a token (16,000 tokens once took 11.7 s, each token re-joining and re-checking

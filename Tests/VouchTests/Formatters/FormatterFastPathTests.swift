@@ -2,7 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// The byte paths of the built-in formatters give what their `String` paths give, on text that

@@ -2,7 +2,6 @@ import Testing
 
 @testable import Vouch
 @_spi(VouchInternal) @testable import VouchBase
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// A name of one word typed without capitals takes the short way through `capitalize_name`:

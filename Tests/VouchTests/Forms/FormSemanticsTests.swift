@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 @Suite("Form semantics (DESIGN.md §4)")
 struct FormSemanticsTests {

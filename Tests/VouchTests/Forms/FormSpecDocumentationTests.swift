@@ -2,8 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// What docs/form-spec.md quotes is what Vouch says: its error examples, and where a token's
 /// violation is counted from.

@@ -3,8 +3,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// Every pooled ICU wrapper called from many tasks at once gives what it gives on one thread.
 @Suite("ICU wrappers under concurrency")

@@ -3,8 +3,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 @Suite("Domain names")
 struct DomainNameTests {

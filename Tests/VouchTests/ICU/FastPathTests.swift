@@ -2,7 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// The fast paths that skip ICU must give what ICU gives.

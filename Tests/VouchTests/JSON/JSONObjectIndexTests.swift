@@ -2,8 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// The index of an object's members finds each value where the parser reads it, and refuses an
 /// object whose outline is broken, saying where.

@@ -2,8 +2,6 @@ import Testing
 
 @testable import Vouch
 @testable import VouchBase
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// The error for `text`, or nil if it parses.
 func jsonError(_ text: String, maxDepth: Int = JSONParser.defaultMaxDepth) -> JSONParseError? {

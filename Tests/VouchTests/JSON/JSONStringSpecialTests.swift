@@ -2,8 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// The scan for the bytes a JSON string cannot hold as they are, eight at a time, against a
 /// byte-by-byte scan: every start, every length, a special byte at every place.

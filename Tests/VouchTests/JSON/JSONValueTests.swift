@@ -2,8 +2,6 @@ import Testing
 
 @testable import Vouch
 @testable import VouchBase
-@testable import VouchPlan
-@testable import VouchSteps
 
 @Suite("JSON values")
 struct JSONValueTests {

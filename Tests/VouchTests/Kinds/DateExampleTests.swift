@@ -2,7 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// A text that is no date gets the example in the display pattern, made once where the pattern

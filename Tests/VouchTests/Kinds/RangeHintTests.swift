@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 @Suite("Hints with min, max and step")
 struct RangeHintTests {

@@ -2,8 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// Full-width digits and letters, the ideographic space and no-break spaces are read as their ASCII
 /// forms where digits and codes are expected: the same text in full width gives what it gives in

@@ -2,8 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// A JSON number is that number in every locale: a `decimal` or `money` field given one reads what
 /// it reads from the locale's own text of the number (as ICU writes it at test time).

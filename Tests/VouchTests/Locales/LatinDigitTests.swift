@@ -2,8 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// Where a locale writes its own digits (ar-EG, ar-SA, fa-IR, bn-BD), numbers typed with ASCII
 /// digits and the Latin separators, as ICU writes them for the locale with Latin digits, read as

@@ -2,7 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// Dates in locales without a pack of their own: what ICU writes in the locale's short, medium and

@@ -2,8 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// Times in every locale: what ICU writes in the locale's short and medium styles, at test time, is
 /// read back, also with its no-break spaces typed as spaces; day periods however they are spaced.

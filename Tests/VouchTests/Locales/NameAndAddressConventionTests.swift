@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// The conventions of a locale for names and addresses: particles that begin a family name,
 /// the lower-case words of addresses (from the language packs), and the middle dots of names

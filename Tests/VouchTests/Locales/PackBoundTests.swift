@@ -2,7 +2,6 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// Each message of a pack is parsed by ICU at every start: a pack holds at most

@@ -1,6 +1,4 @@
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 extension Registry {
     /// `value`'s canonical value as `kind` in `locale`, as text (a JSON number or boolean as JSON

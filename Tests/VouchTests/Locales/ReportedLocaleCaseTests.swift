@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// Values users in Thailand, Japan, China, Taiwan, Israel, France, Germany and the United States
 /// type, as they type them (in full width, with no-break spaces): each is read as they mean it, in a

@@ -2,7 +2,6 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// Vouch's phone numbers against libphonenumber's own answers (`scripts/phone-oracle`, the Python

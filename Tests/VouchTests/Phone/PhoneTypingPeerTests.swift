@@ -3,7 +3,6 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// libphonenumber's own as-you-type tests, replayed through Vouch's phone field: the keys of each

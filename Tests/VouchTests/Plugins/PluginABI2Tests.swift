@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// ABI version 2: the VOUCH_PLUGIN entry macro and the typed parameter getters; version 1 plugins
 /// (the acme fixture) keep loading beside it.

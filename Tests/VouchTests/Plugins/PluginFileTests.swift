@@ -2,8 +2,6 @@ import Synchronization
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 #if canImport(Glibc)

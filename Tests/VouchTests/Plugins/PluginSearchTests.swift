@@ -2,7 +2,6 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 #if canImport(Glibc)

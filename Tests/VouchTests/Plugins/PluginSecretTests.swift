@@ -1,8 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// A secret field's violation keeps, of a plugin's arguments, only those that repeat a parameter
 /// the spec gave the step, whatever the names of the others.

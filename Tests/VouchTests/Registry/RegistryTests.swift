@@ -3,7 +3,6 @@ import Testing
 import VouchTestSupport
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// A rule for tests: the value must be "ok".

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// A letter under more combining marks than Unicode's Stream-Safe Text Format allows (UAX #15: 30

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import Vouch
-@testable import VouchPlan
 @testable import VouchSteps
 
 /// Host names as `email` and `url` check them, label by label.

@@ -1,6 +1,4 @@
 @testable import Vouch
-@testable import VouchPlan
-@testable import VouchSteps
 
 /// Builds rules through the registry, as users do, and checks values with them.
 enum RuleHarness {
