@@ -64,6 +64,22 @@ SELECT jsonb_pretty(vouch_check(:'signup', '{"first_name": "", "last_name": "tur
 SELECT jsonb_pretty(vouch_check('{"vouch": 1, "fields": [{"name": "t", "kind": "text"}, {"name": "n", "kind": "number"}, {"name": "c", "kind": "boolean"}, {"name": "tags", "kind": "tokens"}, {"name": "e", "kind": "text"}, {"name": "long", "kind": "text"}]}',
     '{"t": "a\"b\\c\u0001\n\té ☃", "n": -12.5e3, "c": true, "tags": ["x", "y"], "e": null, "long": "a line of some length \u0007, with \"quotes\" and \\ further on in it\u001f", "z": {"a": [1, null, false, {}, [[]], 1e-7], "b": []}}'));
 SELECT vouch_check('{"vouch": 1, "fields": [{"name": "tags", "kind": "tokens"}]}', '{"tags": [{"a": [1, {"b": "c"}]}, "x"]}')->'errors' AS nested_token;
+-- Records read straight from jsonb's entries: 42 members (jsonb keeps an offset instead of a
+-- length at every 32nd entry), a number after strings of odd lengths (a number starts on a 4-byte
+-- boundary), strings of every length from 1 to 40 with a byte to escape at every place in them.
+WITH records AS (
+    SELECT r, jsonb_object_agg('k' || lpad(j::text, 2, '0'),
+                               overlay(left(repeat('abcdefghij', 4), 1 + (j + r) % 40)
+                                       PLACING (ARRAY['"', '\', chr(1), chr(31), 'é'])[r % 5 + 1]
+                                       FROM 1 + (r * 7 + j) % (1 + (j + r) % 40) FOR 1))
+              || jsonb_build_object('number', 12345 + r, 'flag', r % 2 = 0) AS record
+    FROM generate_series(0, 79) AS r, generate_series(0, 39) AS j GROUP BY r),
+form AS (
+    SELECT jsonb_build_object('vouch', 1, 'fields', jsonb_agg(jsonb_build_object('name', 'k' || lpad(j::text, 2, '0'), 'kind', 'text'))
+               || '[{"name": "number", "kind": "number"}, {"name": "flag", "kind": "boolean"}]') AS spec
+    FROM generate_series(0, 39) AS j)
+SELECT count(*) AS records, count(*) FILTER (WHERE vouch_check(spec, record)->'values' = record) AS read_as_stored
+FROM records, form;
 SELECT vouch_check_valid(:'signup', '{"first_name": "Ada"}'), vouch_check_valid('{"vouch": 1, "fields": [{"name": "n", "kind": "number"}]}', '{"n": 42}');
 -- A password's value is in no result and no error.
 SELECT position('hunter' IN vouch_check(:'signup', '{"password": "hunter2", "password_confirm": "hunter3"}')::text) AS password_shown;
