@@ -4,13 +4,15 @@
  *
  * Each backend has one registry and compiles each form or kind once (../common/form_cache.c);
  * each call site also keeps the form its last arguments named (fn_extra), so that a CHECK
- * constraint's constant spec is not even hashed again for each row.
+ * constraint's constant spec is not even looked at again for each row.
  */
 #include "postgres.h"
 
 #include "fmgr.h"
 #include "mb/pg_wchar.h"
 #include "miscadmin.h"
+#include "nodes/pg_list.h"
+#include "nodes/primnodes.h"
 #include "utils/builtins.h"
 #include "utils/jsonb.h"
 #include "utils/numeric.h"
@@ -67,13 +69,32 @@ static form_cache *cache_of_backend(const char *function) {
     return backend_cache;
 }
 
-/* What a call site asked for last, and the form it got (fn_extra). */
+/* What a call site asked for last, and the form it got (fn_extra). When the arguments that name
+ * the form are constants of the call (a CHECK constraint's spec), they are the same at every row:
+ * the form is reused without looking at them. */
 typedef struct call_memo {
     uint64_t generation;
     vouch_form *form;
+    bool constant;
     Size key_length;
     char key[FLEXIBLE_ARRAY_MEMBER];
 } call_memo;
+
+/* Whether argument `index` of the call is a constant in its expression. A parameter is not, even
+ * one PostgreSQL calls stable: PL/pgSQL evaluates an expression again and again with new values
+ * for its parameters. */
+static bool argument_is_constant(FunctionCallInfo fcinfo, int index) {
+    Node *call = fcinfo->flinfo->fn_expr;
+    if (!call || !IsA(call, FuncExpr)) return false;
+    List *arguments = ((FuncExpr *)call)->args;
+    return index < list_length(arguments) && IsA(list_nth(arguments, index), Const);
+}
+
+/* The form of a call site whose arguments naming it are constants, while the cache still has it. */
+static vouch_form *constant_memo_form(FunctionCallInfo fcinfo, form_cache *cache) {
+    call_memo *memo = fcinfo->flinfo->fn_extra;
+    return memo && memo->constant && memo->generation == form_cache_generation(cache) ? memo->form : NULL;
+}
 
 static vouch_form *memo_form(FunctionCallInfo fcinfo, form_cache *cache, const char *key, Size key_length) {
     call_memo *memo = fcinfo->flinfo->fn_extra;
@@ -84,7 +105,8 @@ static vouch_form *memo_form(FunctionCallInfo fcinfo, form_cache *cache, const c
     return NULL;
 }
 
-static void remember_form(FunctionCallInfo fcinfo, form_cache *cache, const char *key, Size key_length, vouch_form *form) {
+static void remember_form(FunctionCallInfo fcinfo, form_cache *cache, const char *key, Size key_length, bool constant,
+                          vouch_form *form) {
     call_memo *memo = fcinfo->flinfo->fn_extra;
     if (!memo || memo->key_length < key_length) {
         if (memo) pfree(memo);
@@ -93,6 +115,7 @@ static void remember_form(FunctionCallInfo fcinfo, form_cache *cache, const char
     }
     memo->generation = form_cache_generation(cache);
     memo->form = form;
+    memo->constant = constant;
     memo->key_length = key_length;
     memcpy(memo->key, key, key_length);
 }
@@ -106,6 +129,7 @@ static text *locale_argument(FunctionCallInfo fcinfo, int index) {
 static vouch_status kind_form(FunctionCallInfo fcinfo, const char *function, text *name, text *locale, int rules,
                               vouch_form **form, form_error *error) {
     form_cache *cache = cache_of_backend(function);
+    if ((*form = constant_memo_form(fcinfo, cache))) return VOUCH_OK;
     Size name_length = VARSIZE_ANY_EXHDR(name), locale_length = VARSIZE_ANY_EXHDR(locale);
     Size key_length = name_length + 1 + locale_length;
     char *key = palloc(key_length);
@@ -115,7 +139,10 @@ static vouch_status kind_form(FunctionCallInfo fcinfo, const char *function, tex
     if ((*form = memo_form(fcinfo, cache, key, key_length))) return VOUCH_OK;
     vouch_status status =
         form_cache_kind(cache, VARDATA_ANY(name), name_length, VARDATA_ANY(locale), locale_length, rules, form, error);
-    if (status == VOUCH_OK) remember_form(fcinfo, cache, key, key_length, *form);
+    if (status == VOUCH_OK) {
+        bool constant = argument_is_constant(fcinfo, 0) && (PG_NARGS() <= 2 || argument_is_constant(fcinfo, 2));
+        remember_form(fcinfo, cache, key, key_length, constant, *form);
+    }
     pfree(key);
     return status;
 }
@@ -264,13 +291,14 @@ static void check_record(FunctionCallInfo fcinfo, const char *function, char **j
     Jsonb *spec = PG_GETARG_JSONB_P(0), *record = PG_GETARG_JSONB_P(1);
     form_error error;
     /* The memo's key is the spec's jsonb bytes: the same spec is the same bytes. */
-    vouch_form *form = memo_form(fcinfo, cache, (const char *)spec, VARSIZE(spec));
+    vouch_form *form = constant_memo_form(fcinfo, cache);
+    if (!form) form = memo_form(fcinfo, cache, (const char *)spec, VARSIZE(spec));
     if (!form) {
         char *text = JsonbToCString(NULL, &spec->root, VARSIZE(spec));
         vouch_status status = form_cache_spec(cache, text, strlen(text), &form, &error);
         pfree(text);
         if (status != VOUCH_OK) raise_failure(function, &error);
-        remember_form(fcinfo, cache, (const char *)spec, VARSIZE(spec), form);
+        remember_form(fcinfo, cache, (const char *)spec, VARSIZE(spec), argument_is_constant(fcinfo, 0), form);
     }
     if (!JB_ROOT_IS_OBJECT(record) || JB_ROOT_IS_SCALAR(record)) {
         ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("%s: the record must be a JSON object", function),

@@ -139,8 +139,32 @@ SELECT count(*) FILTER (WHERE vouch_valid('phone', '(201) 555-' || lpad(i::text,
        count(*) FILTER (WHERE vouch_check_valid(:'signup', jsonb_build_object('first_name', 'a' || i))) AS valid_records
 FROM generate_series(0, 9999) AS i;
 
--- More forms than a backend keeps (128): each compiled again when it is used, every answer right.
+-- More forms than a backend keeps (128): each compiled again when it is used, every answer right,
+-- at call sites whose spec or kind is a constant too.
 SELECT count(*) FILTER (WHERE vouch_check_valid(jsonb_build_object('vouch', 1, 'fields',
            jsonb_build_array(jsonb_build_object('name', 'n', 'kind', 'number', 'max', i))), '{"n": 5}')) AS valid,
-       count(*) FILTER (WHERE vouch_valid('number', (i % 7)::text, (ARRAY['en-US', 'de-DE', 'fr-FR'])[i % 3 + 1])) AS numbers
+       count(*) FILTER (WHERE vouch_valid('number', (i % 7)::text, (ARRAY['en-US', 'de-DE', 'fr-FR'])[i % 3 + 1])) AS numbers,
+       count(*) FILTER (WHERE vouch_check_valid('{"vouch": 1, "fields": [{"name": "n", "kind": "number", "max": 3}]}',
+           jsonb_build_object('n', i % 5))) AS constant_spec,
+       count(*) FILTER (WHERE vouch_valid('zip', lpad((i % 1000)::text, 5, '0') || CASE WHEN i % 2 = 0 THEN '' ELSE 'x' END, 'en-US'))
+           AS constant_kind
 FROM generate_series(1, 300) AS i, generate_series(1, 2) AS again;
+
+-- A call site whose spec or kind is a PL/pgSQL variable is evaluated again with each new value
+-- (a parameter, not a constant): each answer is by the spec or kind it was given.
+CREATE FUNCTION pg_temp.by_each(specs jsonb[], kinds text[]) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+    spec jsonb; kind text; answers text := '';
+BEGIN
+    FOREACH spec IN ARRAY specs LOOP
+        answers := answers || vouch_check_valid(spec, '{"n": 10}')::text || ' ';
+    END LOOP;
+    FOREACH kind IN ARRAY kinds LOOP
+        answers := answers || vouch_valid(kind, '94103')::text || ' ';
+    END LOOP;
+    RETURN answers;
+END $$;
+SELECT pg_temp.by_each(ARRAY['{"vouch": 1, "fields": [{"name": "n", "kind": "number", "max": 5}]}',
+                             '{"vouch": 1, "fields": [{"name": "n", "kind": "number", "max": 50}]}',
+                             '{"vouch": 1, "fields": [{"name": "n", "kind": "number", "max": 5}]}']::jsonb[],
+                       ARRAY['phone', 'zip', 'phone']);
