@@ -34,54 +34,31 @@ void json_buffer_append_growing(json_buffer *buffer, const char *bytes, size_t l
     buffer->data[buffer->length] = '\0';
 }
 
-/* The eight bytes at `bytes`, and whether none of them is '"', '\\' or a control byte. */
-static inline uint64_t word_at(const char *bytes) {
-    uint64_t word;
-    memcpy(&word, bytes, 8);
-    return word;
-}
-
-static inline int plain_word(uint64_t word) {
-    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
-    uint64_t quote = word ^ (ones * '"'), backslash = word ^ (ones * '\\');
-    return (((word - ones * 0x20) | (quote - ones) | (backslash - ones)) & ~word & highs) == 0;
-}
-
 /* 1 for the bytes a JSON string escapes: control bytes, '"' and '\\'. */
 static const unsigned char escaped_byte[256] = {
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     ['"'] = 1, ['\\'] = 1,
 };
 
-/* The text is copied straight into room made for it as it is (and its quotes): eight bytes at a
- * time while none needs escaping, the last eight of a longer text in one word too (some of them
- * written twice), the rest byte by byte. Only an escape makes more room: for what is left of the
- * text at its worst. */
-void json_buffer_append_string(json_buffer *buffer, const char *text, size_t length) {
+/* Eight bytes at a time while none needs escaping, copied into room made for the text as it is;
+ * byte by byte through a word with a byte to escape, and through the last bytes. An escape makes
+ * more room: for what is left of the text at its worst. */
+void json_buffer_append_escaped(json_buffer *buffer, const char *text, size_t length) {
     static const char hex[] = "0123456789abcdef";
     if (!json_buffer_reserve(buffer, length + 2)) return;
     char *out = buffer->data + buffer->length;
     *out++ = '"';
     size_t i = 0;
-    for (;;) {
-        while (i + 8 <= length && plain_word(word_at(text + i))) {
-            memcpy(out, text + i, 8);
+    while (i < length) {
+        uint64_t word;
+        while (i + 8 <= length) {
+            memcpy(&word, text + i, 8);
+            if (!json_plain_word(word)) break;
+            memcpy(out, &word, 8);
             out += 8;
             i += 8;
         }
-        size_t end; /* byte by byte up to here */
-        if (i + 8 <= length) {
-            end = i + 8; /* a word with a byte to escape */
-        } else if (i == length) {
-            break;
-        } else if (length >= 8 && plain_word(word_at(text + length - 8))) {
-            memcpy(out - (i - (length - 8)), text + length - 8, 8);
-            out += length - i;
-            break;
-        } else {
-            end = length;
-        }
-        for (; i < end; i++) {
+        for (size_t end = i + 8 < length ? i + 8 : length; i < end; i++) {
             unsigned char c = (unsigned char)text[i];
             if (!escaped_byte[c]) {
                 *out++ = (char)c;
