@@ -4,58 +4,83 @@
 #include <stdlib.h>
 #include <string.h>
 
-void json_buffer_append_growing(json_buffer *buffer, const char *bytes, size_t length) {
-    if (buffer->failed) return;
-    if (buffer->length + length + 1 > buffer->capacity) {
-        size_t capacity = buffer->capacity ? buffer->capacity * 2 : 256;
-        while (capacity < buffer->length + length + 1) capacity *= 2;
-        char *grown = buffer->borrowed ? malloc(capacity) : realloc(buffer->data, capacity);
-        if (!grown) {
-            buffer->failed = 1;
-            return;
-        }
-        if (buffer->borrowed) memcpy(grown, buffer->data, buffer->length);
-        buffer->data = grown;
-        buffer->capacity = capacity;
-        buffer->borrowed = 0;
+/* Makes room for `length` more bytes and the NUL after them; 0 (and `failed`) when memory ran out. */
+static int json_buffer_grow(json_buffer *buffer, size_t length) {
+    if (buffer->failed) return 0;
+    size_t capacity = buffer->capacity ? buffer->capacity * 2 : 256;
+    while (capacity < buffer->length + length + 1) capacity *= 2;
+    char *grown = buffer->borrowed ? malloc(capacity) : realloc(buffer->data, capacity);
+    if (!grown) {
+        buffer->failed = 1;
+        return 0;
     }
+    if (buffer->borrowed) memcpy(grown, buffer->data, buffer->length);
+    buffer->data = grown;
+    buffer->capacity = capacity;
+    buffer->borrowed = 0;
+    return 1;
+}
+
+/* Room for `length` more bytes and the NUL after them: at once when there is. */
+static inline int json_buffer_reserve(json_buffer *buffer, size_t length) {
+    if (buffer->length + length + 1 <= buffer->capacity && !buffer->failed) return 1;
+    return json_buffer_grow(buffer, length);
+}
+
+void json_buffer_append_growing(json_buffer *buffer, const char *bytes, size_t length) {
+    if (!json_buffer_reserve(buffer, length)) return;
     memcpy(buffer->data + buffer->length, bytes, length);
     buffer->length += length;
     buffer->data[buffer->length] = '\0';
 }
 
-void json_buffer_append_string(json_buffer *buffer, const char *text, size_t length) {
+/* 1 for the bytes a JSON string escapes: control bytes, '"' and '\\'. */
+static const unsigned char escaped_byte[256] = {
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    ['"'] = 1, ['\\'] = 1,
+};
+
+/* Eight bytes at a time while none needs escaping, copied into room made for the text as it is;
+ * byte by byte through a word with a byte to escape, and through the last bytes. An escape makes
+ * more room: for what is left of the text at its worst. */
+void json_buffer_append_escaped(json_buffer *buffer, const char *text, size_t length) {
     static const char hex[] = "0123456789abcdef";
-    json_buffer_append(buffer, "\"", 1);
-    size_t run = 0;
-    for (size_t i = 0; i < length; i++) {
-        /* Eight bytes at a time while none is '"', '\\' or a control byte. */
+    if (!json_buffer_reserve(buffer, length + 2)) return;
+    char *out = buffer->data + buffer->length;
+    *out++ = '"';
+    size_t i = 0;
+    while (i < length) {
+        uint64_t word;
         while (i + 8 <= length) {
-            uint64_t word;
             memcpy(&word, text + i, 8);
-            const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
-            uint64_t quote = word ^ (ones * '"'), backslash = word ^ (ones * '\\');
-            uint64_t special = ((word - ones * 0x20) | (quote - ones) | (backslash - ones)) & ~word & highs;
-            if (special) break;
+            if (!json_plain_word(word)) break;
+            memcpy(out, &word, 8);
+            out += 8;
             i += 8;
         }
-        if (i == length) break;
-        unsigned char c = (unsigned char)text[i];
-        if (c >= 0x20 && c != '"' && c != '\\') continue;
-        json_buffer_append(buffer, text + run, i - run);
-        run = i + 1;
-        char escaped[6] = {'\\', (char)c, 0, 0, 0, 0};
-        if (c < 0x20) {
-            memcpy(escaped, "\\u00", 4);
-            escaped[4] = hex[c >> 4];
-            escaped[5] = hex[c & 15];
-            json_buffer_append(buffer, escaped, 6);
-        } else {
-            json_buffer_append(buffer, escaped, 2);
+        for (size_t end = i + 8 < length ? i + 8 : length; i < end; i++) {
+            unsigned char c = (unsigned char)text[i];
+            if (!escaped_byte[c]) {
+                *out++ = (char)c;
+                continue;
+            }
+            buffer->length = (size_t)(out - buffer->data);
+            if (!json_buffer_reserve(buffer, 6 + (length - i - 1) + 1)) return;
+            out = buffer->data + buffer->length;
+            *out++ = '\\';
+            if (c < 0x20) {
+                memcpy(out, "u00", 3);
+                out[3] = hex[c >> 4];
+                out[4] = hex[c & 15];
+                out += 5;
+            } else {
+                *out++ = (char)c;
+            }
         }
     }
-    json_buffer_append(buffer, text + run, length - run);
-    json_buffer_append(buffer, "\"", 1);
+    *out++ = '"';
+    buffer->length = (size_t)(out - buffer->data);
+    *out = '\0';
 }
 
 json_buffer json_buffer_in(char *memory, size_t size) {

@@ -4,12 +4,15 @@
  *
  * Each backend has one registry and compiles each form or kind once (../common/form_cache.c);
  * each call site also keeps the form its last arguments named (fn_extra), so that a CHECK
- * constraint's constant spec is not even hashed again for each row.
+ * constraint's constant spec is not even looked at again for each row.
  */
 #include "postgres.h"
 
 #include "fmgr.h"
 #include "mb/pg_wchar.h"
+#include "miscadmin.h"
+#include "nodes/pg_list.h"
+#include "nodes/primnodes.h"
 #include "utils/builtins.h"
 #include "utils/jsonb.h"
 #include "utils/numeric.h"
@@ -66,13 +69,32 @@ static form_cache *cache_of_backend(const char *function) {
     return backend_cache;
 }
 
-/* What a call site asked for last, and the form it got (fn_extra). */
+/* What a call site asked for last, and the form it got (fn_extra). When the arguments that name
+ * the form are constants of the call (a CHECK constraint's spec), they are the same at every row:
+ * the form is reused without looking at them. */
 typedef struct call_memo {
     uint64_t generation;
     vouch_form *form;
+    bool constant;
     Size key_length;
     char key[FLEXIBLE_ARRAY_MEMBER];
 } call_memo;
+
+/* Whether argument `index` of the call is a constant in its expression. A parameter is not, even
+ * one PostgreSQL calls stable: PL/pgSQL evaluates an expression again and again with new values
+ * for its parameters. */
+static bool argument_is_constant(FunctionCallInfo fcinfo, int index) {
+    Node *call = fcinfo->flinfo->fn_expr;
+    if (!call || !IsA(call, FuncExpr)) return false;
+    List *arguments = ((FuncExpr *)call)->args;
+    return index < list_length(arguments) && IsA(list_nth(arguments, index), Const);
+}
+
+/* The form of a call site whose arguments naming it are constants, while the cache still has it. */
+static vouch_form *constant_memo_form(FunctionCallInfo fcinfo, form_cache *cache) {
+    call_memo *memo = fcinfo->flinfo->fn_extra;
+    return memo && memo->constant && memo->generation == form_cache_generation(cache) ? memo->form : NULL;
+}
 
 static vouch_form *memo_form(FunctionCallInfo fcinfo, form_cache *cache, const char *key, Size key_length) {
     call_memo *memo = fcinfo->flinfo->fn_extra;
@@ -83,7 +105,8 @@ static vouch_form *memo_form(FunctionCallInfo fcinfo, form_cache *cache, const c
     return NULL;
 }
 
-static void remember_form(FunctionCallInfo fcinfo, form_cache *cache, const char *key, Size key_length, vouch_form *form) {
+static void remember_form(FunctionCallInfo fcinfo, form_cache *cache, const char *key, Size key_length, bool constant,
+                          vouch_form *form) {
     call_memo *memo = fcinfo->flinfo->fn_extra;
     if (!memo || memo->key_length < key_length) {
         if (memo) pfree(memo);
@@ -92,6 +115,7 @@ static void remember_form(FunctionCallInfo fcinfo, form_cache *cache, const char
     }
     memo->generation = form_cache_generation(cache);
     memo->form = form;
+    memo->constant = constant;
     memo->key_length = key_length;
     memcpy(memo->key, key, key_length);
 }
@@ -105,6 +129,7 @@ static text *locale_argument(FunctionCallInfo fcinfo, int index) {
 static vouch_status kind_form(FunctionCallInfo fcinfo, const char *function, text *name, text *locale, int rules,
                               vouch_form **form, form_error *error) {
     form_cache *cache = cache_of_backend(function);
+    if ((*form = constant_memo_form(fcinfo, cache))) return VOUCH_OK;
     Size name_length = VARSIZE_ANY_EXHDR(name), locale_length = VARSIZE_ANY_EXHDR(locale);
     Size key_length = name_length + 1 + locale_length;
     char *key = palloc(key_length);
@@ -114,7 +139,10 @@ static vouch_status kind_form(FunctionCallInfo fcinfo, const char *function, tex
     if ((*form = memo_form(fcinfo, cache, key, key_length))) return VOUCH_OK;
     vouch_status status =
         form_cache_kind(cache, VARDATA_ANY(name), name_length, VARDATA_ANY(locale), locale_length, rules, form, error);
-    if (status == VOUCH_OK) remember_form(fcinfo, cache, key, key_length, *form);
+    if (status == VOUCH_OK) {
+        bool constant = argument_is_constant(fcinfo, 0) && (PG_NARGS() <= 2 || argument_is_constant(fcinfo, 2));
+        remember_form(fcinfo, cache, key, key_length, constant, *form);
+    }
     pfree(key);
     return status;
 }
@@ -205,40 +233,55 @@ Datum vouch_errors(PG_FUNCTION_ARGS) {
     PG_RETURN_DATUM(jsonb_of(errors.data));
 }
 
-/* A jsonb value as compact JSON text, its members in the order jsonb keeps them: what
- * JsonbToCString writes, without its spaces and a good deal faster, since strings are copied in
- * runs between the bytes that need escaping. A comma goes before anything that follows a value
- * (a value's text never ends in '{', '[' or ':'). */
-static void record_text(Jsonb *record, json_buffer *out) {
-    JsonbIterator *iterator = JsonbIteratorInit(&record->root);
-    JsonbValue value;
-    JsonbIteratorToken token;
-    while ((token = JsonbIteratorNext(&iterator, &value, false)) != WJB_DONE) {
-        if (token == WJB_END_OBJECT || token == WJB_END_ARRAY) {
-            json_buffer_append(out, token == WJB_END_OBJECT ? "}" : "]", 1);
-            continue;
-        }
-        char last = out->length ? out->data[out->length - 1] : '{';
-        if (last != '{' && last != '[' && last != ':') json_buffer_append(out, ",", 1);
-        if (token == WJB_BEGIN_OBJECT || token == WJB_BEGIN_ARRAY) {
-            json_buffer_append(out, token == WJB_BEGIN_OBJECT ? "{" : "[", 1);
-            continue;
-        }
-        switch (value.type) {
-        case jbvString: json_buffer_append_string(out, value.val.string.val, (size_t)value.val.string.len); break;
-        case jbvNull: json_buffer_append(out, "null", 4); break;
-        case jbvBool: value.val.boolean ? json_buffer_append(out, "true", 4) : json_buffer_append(out, "false", 5); break;
-        case jbvNumeric: {
-            char *digits = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(value.val.numeric)));
-            json_buffer_append(out, digits, strlen(digits));
-            pfree(digits);
-            break;
-        }
-        default: /* a datetime: only jsonpath makes them, never a stored jsonb */
-            elog(ERROR, "vouch: a jsonb value of unexpected type %d", (int)value.type);
-        }
-        if (token == WJB_KEY) json_buffer_append(out, ":", 1);
+/* A jsonb container as compact JSON text, its members in the order jsonb keeps them: what
+ * JsonbToCString writes, without its spaces. The container's entries are read as they are stored
+ * (utils/jsonb.h: an object's keys, then its values, each entry giving where its child ends or
+ * how long it is), which costs a good deal less than JsonbIteratorNext's copies of each value. */
+static void container_text(const JsonbContainer *container, json_buffer *out);
+
+/* A child of a container: its entry and where its data starts and ends after `base`. Numbers and
+ * containers start at the next 4-byte boundary. */
+static void child_text(const char *base, JEntry entry, uint32 start, uint32 end, json_buffer *out) {
+    switch (entry & JENTRY_TYPEMASK) {
+    case JENTRY_ISSTRING: json_buffer_append_string(out, base + start, end - start); break;
+    case JENTRY_ISNULL: json_buffer_append(out, "null", 4); break;
+    case JENTRY_ISBOOL_TRUE: json_buffer_append(out, "true", 4); break;
+    case JENTRY_ISBOOL_FALSE: json_buffer_append(out, "false", 5); break;
+    case JENTRY_ISNUMERIC: {
+        Numeric number = (Numeric)(base + INTALIGN(start));
+        char *digits = DatumGetCString(DirectFunctionCall1(numeric_out, NumericGetDatum(number)));
+        json_buffer_append(out, digits, strlen(digits));
+        pfree(digits);
+        break;
     }
+    case JENTRY_ISCONTAINER: container_text((const JsonbContainer *)(base + INTALIGN(start)), out); break;
+    default: elog(ERROR, "vouch: a jsonb entry of unexpected type %u", entry & JENTRY_TYPEMASK);
+    }
+}
+
+static void container_text(const JsonbContainer *container, json_buffer *out) {
+    check_stack_depth();
+    uint32 count = JsonContainerSize(container);
+    bool object = JsonContainerIsObject(container);
+    const JEntry *entries = container->children;
+    const char *base = (const char *)(entries + (object ? 2 * count : count));
+    /* Where the next key and the next value start: an object's values come after all its keys. */
+    uint32 key_end = 0, value_end = object && count ? getJsonbOffset(container, (int)count) : 0;
+    json_buffer_append(out, object ? "{" : "[", 1);
+    for (uint32 i = 0; i < count; i++) {
+        if (i) json_buffer_append(out, ",", 1);
+        if (object) {
+            uint32 key_start = key_end;
+            JBE_ADVANCE_OFFSET(key_end, entries[i]);
+            json_buffer_append_string(out, base + key_start, key_end - key_start);
+            json_buffer_append(out, ":", 1);
+        }
+        JEntry entry = entries[object ? count + i : i];
+        uint32 value_start = value_end;
+        JBE_ADVANCE_OFFSET(value_end, entry);
+        child_text(base, entry, value_start, value_end, out);
+    }
+    json_buffer_append(out, object ? "}" : "]", 1);
 }
 
 /* A record checked by a form: the object `vouch check` writes for it (`json` not NULL), or only
@@ -248,13 +291,14 @@ static void check_record(FunctionCallInfo fcinfo, const char *function, char **j
     Jsonb *spec = PG_GETARG_JSONB_P(0), *record = PG_GETARG_JSONB_P(1);
     form_error error;
     /* The memo's key is the spec's jsonb bytes: the same spec is the same bytes. */
-    vouch_form *form = memo_form(fcinfo, cache, (const char *)spec, VARSIZE(spec));
+    vouch_form *form = constant_memo_form(fcinfo, cache);
+    if (!form) form = memo_form(fcinfo, cache, (const char *)spec, VARSIZE(spec));
     if (!form) {
         char *text = JsonbToCString(NULL, &spec->root, VARSIZE(spec));
         vouch_status status = form_cache_spec(cache, text, strlen(text), &form, &error);
         pfree(text);
         if (status != VOUCH_OK) raise_failure(function, &error);
-        remember_form(fcinfo, cache, (const char *)spec, VARSIZE(spec), form);
+        remember_form(fcinfo, cache, (const char *)spec, VARSIZE(spec), argument_is_constant(fcinfo, 0), form);
     }
     if (!JB_ROOT_IS_OBJECT(record) || JB_ROOT_IS_SCALAR(record)) {
         ereport(ERROR, (errcode(ERRCODE_INVALID_PARAMETER_VALUE), errmsg("%s: the record must be a JSON object", function),
@@ -262,7 +306,7 @@ static void check_record(FunctionCallInfo fcinfo, const char *function, char **j
     }
     char memory[1024];
     json_buffer text = json_buffer_in(memory, sizeof memory);
-    record_text(record, &text);
+    container_text(&record->root, &text);
     if (text.failed) {
         json_buffer_free(&text);
         ereport(ERROR, (errcode(ERRCODE_OUT_OF_MEMORY), errmsg("%s: out of memory", function)));

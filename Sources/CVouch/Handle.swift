@@ -43,8 +43,11 @@ extension ErrorKeepingHandle {
     /// Runs a call on the handle: a NULL handle is VOUCH_ERROR_ARGUMENT, a failure is kept as the
     /// handle's last error.
     static func with(_ pointer: OpaquePointer?, _ body: (Self) throws(APIFailure) -> Void) -> vouch_status {
-        guard let handle = from(pointer) else { return failure(pointer) }
-        return run(handle.errors) { () throws(APIFailure) in try body(handle) }
+        guard let pointer, isLive(pointer) else { return failure(pointer) }
+        // C holds its reference for the whole call: the handle is used without one of its own.
+        return Unmanaged<Self>.fromOpaque(UnsafeRawPointer(pointer))._withUnsafeGuaranteedRef { handle in
+            run(handle.errors) { () throws(APIFailure) in try body(handle) }
+        }
     }
 
     /// Runs a call on the handle that makes a new handle, which C receives through `out` and then

@@ -64,6 +64,22 @@ SELECT jsonb_pretty(vouch_check(:'signup', '{"first_name": "", "last_name": "tur
 SELECT jsonb_pretty(vouch_check('{"vouch": 1, "fields": [{"name": "t", "kind": "text"}, {"name": "n", "kind": "number"}, {"name": "c", "kind": "boolean"}, {"name": "tags", "kind": "tokens"}, {"name": "e", "kind": "text"}, {"name": "long", "kind": "text"}]}',
     '{"t": "a\"b\\c\u0001\n\té ☃", "n": -12.5e3, "c": true, "tags": ["x", "y"], "e": null, "long": "a line of some length \u0007, with \"quotes\" and \\ further on in it\u001f", "z": {"a": [1, null, false, {}, [[]], 1e-7], "b": []}}'));
 SELECT vouch_check('{"vouch": 1, "fields": [{"name": "tags", "kind": "tokens"}]}', '{"tags": [{"a": [1, {"b": "c"}]}, "x"]}')->'errors' AS nested_token;
+-- Records read straight from jsonb's entries: 42 members (jsonb keeps an offset instead of a
+-- length at every 32nd entry), a number after strings of odd lengths (a number starts on a 4-byte
+-- boundary), strings of every length from 1 to 40 with a byte to escape at every place in them.
+WITH records AS (
+    SELECT r, jsonb_object_agg('k' || lpad(j::text, 2, '0'),
+                               overlay(left(repeat('abcdefghij', 4), 1 + (j + r) % 40)
+                                       PLACING (ARRAY['"', '\', chr(1), chr(31), 'é'])[r % 5 + 1]
+                                       FROM 1 + (r * 7 + j) % (1 + (j + r) % 40) FOR 1))
+              || jsonb_build_object('number', 12345 + r, 'flag', r % 2 = 0) AS record
+    FROM generate_series(0, 79) AS r, generate_series(0, 39) AS j GROUP BY r),
+form AS (
+    SELECT jsonb_build_object('vouch', 1, 'fields', jsonb_agg(jsonb_build_object('name', 'k' || lpad(j::text, 2, '0'), 'kind', 'text'))
+               || '[{"name": "number", "kind": "number"}, {"name": "flag", "kind": "boolean"}]') AS spec
+    FROM generate_series(0, 39) AS j)
+SELECT count(*) AS records, count(*) FILTER (WHERE vouch_check(spec, record)->'values' = record) AS read_as_stored
+FROM records, form;
 SELECT vouch_check_valid(:'signup', '{"first_name": "Ada"}'), vouch_check_valid('{"vouch": 1, "fields": [{"name": "n", "kind": "number"}]}', '{"n": 42}');
 -- A password's value is in no result and no error.
 SELECT position('hunter' IN vouch_check(:'signup', '{"password": "hunter2", "password_confirm": "hunter3"}')::text) AS password_shown;
@@ -123,8 +139,32 @@ SELECT count(*) FILTER (WHERE vouch_valid('phone', '(201) 555-' || lpad(i::text,
        count(*) FILTER (WHERE vouch_check_valid(:'signup', jsonb_build_object('first_name', 'a' || i))) AS valid_records
 FROM generate_series(0, 9999) AS i;
 
--- More forms than a backend keeps (128): each compiled again when it is used, every answer right.
+-- More forms than a backend keeps (128): each compiled again when it is used, every answer right,
+-- at call sites whose spec or kind is a constant too.
 SELECT count(*) FILTER (WHERE vouch_check_valid(jsonb_build_object('vouch', 1, 'fields',
            jsonb_build_array(jsonb_build_object('name', 'n', 'kind', 'number', 'max', i))), '{"n": 5}')) AS valid,
-       count(*) FILTER (WHERE vouch_valid('number', (i % 7)::text, (ARRAY['en-US', 'de-DE', 'fr-FR'])[i % 3 + 1])) AS numbers
+       count(*) FILTER (WHERE vouch_valid('number', (i % 7)::text, (ARRAY['en-US', 'de-DE', 'fr-FR'])[i % 3 + 1])) AS numbers,
+       count(*) FILTER (WHERE vouch_check_valid('{"vouch": 1, "fields": [{"name": "n", "kind": "number", "max": 3}]}',
+           jsonb_build_object('n', i % 5))) AS constant_spec,
+       count(*) FILTER (WHERE vouch_valid('zip', lpad((i % 1000)::text, 5, '0') || CASE WHEN i % 2 = 0 THEN '' ELSE 'x' END, 'en-US'))
+           AS constant_kind
 FROM generate_series(1, 300) AS i, generate_series(1, 2) AS again;
+
+-- A call site whose spec or kind is a PL/pgSQL variable is evaluated again with each new value
+-- (a parameter, not a constant): each answer is by the spec or kind it was given.
+CREATE FUNCTION pg_temp.by_each(specs jsonb[], kinds text[]) RETURNS text LANGUAGE plpgsql AS $$
+DECLARE
+    spec jsonb; kind text; answers text := '';
+BEGIN
+    FOREACH spec IN ARRAY specs LOOP
+        answers := answers || vouch_check_valid(spec, '{"n": 10}')::text || ' ';
+    END LOOP;
+    FOREACH kind IN ARRAY kinds LOOP
+        answers := answers || vouch_valid(kind, '94103')::text || ' ';
+    END LOOP;
+    RETURN answers;
+END $$;
+SELECT pg_temp.by_each(ARRAY['{"vouch": 1, "fields": [{"name": "n", "kind": "number", "max": 5}]}',
+                             '{"vouch": 1, "fields": [{"name": "n", "kind": "number", "max": 50}]}',
+                             '{"vouch": 1, "fields": [{"name": "n", "kind": "number", "max": 5}]}']::jsonb[],
+                       ARRAY['phone', 'zip', 'phone']);
