@@ -1,4 +1,5 @@
 import CVouchAPI
+@_spi(VouchInternal) import VouchBase
 
 /// What every opaque handle of the C API is: a Swift object lent to C as a retained pointer
 /// (`vouch_registry *`, `vouch_form *`, `vouch_edit *`, `vouch_result *`), freed by its `_free`.
@@ -45,7 +46,7 @@ extension ErrorKeepingHandle {
     static func with(_ pointer: OpaquePointer?, _ body: (Self) throws(APIFailure) -> Void) -> vouch_status {
         guard let pointer, isLive(pointer) else { return failure(pointer) }
         // C holds its reference for the whole call: the handle is used without one of its own.
-        return Unmanaged<Self>.fromOpaque(UnsafeRawPointer(pointer))._withUnsafeGuaranteedRef { handle in
+        return LentReference<Self>(unretained: UnsafeRawPointer(pointer)).with { handle in
             run(handle.errors) { () throws(APIFailure) in try body(handle) }
         }
     }

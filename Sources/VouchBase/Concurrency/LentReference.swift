@@ -6,6 +6,10 @@
 
     @inlinable public init(_ object: Object) { reference = .passUnretained(object) }
 
+    /// The object at `pointer`, which its holder keeps alive for as long as this is used (C
+    /// holding a handle through a call).
+    @inlinable public init(unretained pointer: UnsafeRawPointer) { reference = .fromOpaque(pointer) }
+
     /// Calls `body` with the object, its owner guaranteeing that it lives.
     @inlinable @inline(__always)
     public func with<Result>(_ body: (Object) -> Result) -> Result { reference._withUnsafeGuaranteedRef(body) }
