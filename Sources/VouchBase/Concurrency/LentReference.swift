@@ -10,6 +10,9 @@
     /// holding a handle through a call).
     @inlinable public init(unretained pointer: UnsafeRawPointer) { reference = .fromOpaque(pointer) }
 
+    /// The object, as a reference of the caller's own from here on.
+    @inlinable public var object: Object { reference.takeUnretainedValue() }
+
     /// Calls `body` with the object, its owner guaranteeing that it lives.
     @inlinable @inline(__always)
     public func with<Result>(_ body: (Object) -> Result) -> Result { reference._withUnsafeGuaranteedRef(body) }

@@ -56,10 +56,10 @@ final class FieldPlan: Sendable {
     let formatters: [Formatting]
     /// The same, without reference counting: ``formatters`` keeps them alive, and checking calls
     /// them through these, so that threads sharing a form never count references on shared objects.
-    private let formatterRefs: UncountedArray<Unmanaged<Formatting>>
-    let ruleRefs: UncountedArray<Unmanaged<Step>>
+    private let formatterRefs: UncountedArray<LentReference<Formatting>>
+    let ruleRefs: UncountedArray<LentReference<Step>>
     /// The value converter, without reference counting.
-    let valueRef: Unmanaged<Converting>
+    let valueRef: LentReference<Converting>
 
     /// The value converter, as a class for the same reasons as ``Step``.
     class Converting: @unchecked Sendable {
@@ -136,12 +136,12 @@ final class FieldPlan: Sendable {
         self.formatters = formatters.map(Formatting.make)
         layoutStart = (self.formatters.lastIndex { !$0.formatter.isLayout } ?? -1) + 1
         self.rules = rules.map(Step.make)
-        self.formatterRefs = UncountedArray(self.formatters.map { Unmanaged.passUnretained($0) })
-        self.ruleRefs = UncountedArray(self.rules.map { Unmanaged.passUnretained($0) })
+        self.formatterRefs = UncountedArray(self.formatters.map { LentReference($0) })
+        self.ruleRefs = UncountedArray(self.rules.map { LentReference($0) })
         self.value = value as? any ByteValueConverter ?? StringValueStep(converter: value)
         layoutIsUnread = layoutStart < self.formatters.count && !self.rules.contains { $0.rule.seesLayout } && !self.value.seesLayout
         self.converting = Converting.make(self.value)
-        self.valueRef = Unmanaged.passUnretained(converting)
+        self.valueRef = LentReference(converting)
     }
 
     deinit {
@@ -166,7 +166,7 @@ final class FieldPlan: Sendable {
         var current = 0
         formatterRefs.withUnsafeBufferPointer { formatters in
             for index in formatters.indices[..<(skippingLayout ? layoutStart : formatters.count)] {
-                formatters[index]._withUnsafeGuaranteedRef { formatter in
+                formatters[index].with { formatter in
                     switch current {
                     case 0:
                         work.first.removeAll()

@@ -18,28 +18,28 @@ final class FormPlan: Sendable {
     let checkers = ObjectPool { CheckState() }
     /// The fields, without reference counting (the form's `fields` keeps them alive): threads
     /// sharing a form never count references on its shared objects while they check.
-    let fields: UncountedArray<Unmanaged<FieldSchema>>
+    let fields: UncountedArray<LentReference<FieldSchema>>
     /// The field names as keys of JSON lines, for the scanner's guess of the next key.
     let keys: FieldKeys
     /// ``names``, without reference counting.
-    let nameRef: Unmanaged<ByteKeyTable>
+    let nameRef: LentReference<ByteKeyTable>
     /// By field: whether checking leaves out the formatters that only lay its text out
     /// (``FieldPlan/layoutIsUnread``), since nothing reads the laid-out text: no condition names
     /// the field, and no rule of the form reads it (or any other field, unnamed).
     let skipsLayout: UncountedArray<Bool>
     /// By field: its condition as the checking path reads it, when it has one.
-    let conditions: UncountedArray<Unmanaged<ConditionPlan>?>
+    let conditions: UncountedArray<LentReference<ConditionPlan>?>
     /// Keeps ``conditions`` alive.
     private let conditionPlans: [ConditionPlan?]
 
     init(fields: [FieldSchema], formRules: [FormSchema.FormRule]) {
-        self.fields = UncountedArray(fields.map { Unmanaged.passUnretained($0) })
+        self.fields = UncountedArray(fields.map { LentReference($0) })
         var index: [String: Int] = [:]
         for (offset, field) in fields.enumerated() { index[field.name] = offset }
         indexByName = index
         formFields = FormFields(names: fields.map(\.name), converters: fields.map(\.kind.value))
         names = ByteKeyTable(fields.map(\.name))
-        nameRef = Unmanaged.passUnretained(names)
+        nameRef = LentReference(names)
         keys = FieldKeys(names: fields.map(\.name))
         writer = ResultWriter(fields: fields)
         var read = fields.reduce(into: OtherFieldsRead.none) { $0.formUnion(.named($1.condition?.fields ?? [])) }
@@ -49,7 +49,7 @@ final class FormPlan: Sendable {
         }
         skipsLayout = UncountedArray(fields.map { !read.includes($0.name) && $0.plan.layoutIsUnread })
         conditionPlans = fields.map { $0.condition.map { ConditionPlan($0, indexByName: index) } }
-        conditions = UncountedArray(conditionPlans.map { $0.map { Unmanaged.passUnretained($0) } })
+        conditions = UncountedArray(conditionPlans.map { $0.map { LentReference($0) } })
     }
 
     deinit {

@@ -198,7 +198,7 @@ struct RecordCheck: ~Copyable {
         values.removeAll()
         for index in fields.indices {
             let skipsLayout = schema.plan.skipsLayout[index]
-            fields[index]._withUnsafeGuaranteedRef { field in
+            fields[index].with { field in
                 let start = self.normalized.count
                 switch inputs[index] {
                 case .bytes(let range, let inLine):
@@ -243,7 +243,7 @@ struct RecordCheck: ~Copyable {
                 piece.withUnsafeBufferPointer { appendToken(index, field, $0, scratch: &scratch) }
             }
         } else {
-            field.planRef._withUnsafeGuaranteedRef {
+            field.planRef.with {
                 $0.normalize(text, into: &normalized, work: &formatting, scratch: &scratch, skippingLayout: skippingLayout)
             }
         }
@@ -253,7 +253,7 @@ struct RecordCheck: ~Copyable {
     /// field counting as empty. Conditions cannot form cycles (the spec reader refuses them).
     private mutating func isIncluded(_ index: Int, schema: FormSchema, scratch: inout CheckScratch) -> Bool {
         if known[index] { return included[index] }
-        let holds = schema.plan.conditions[index]!._withUnsafeGuaranteedRef { condition in
+        let holds = schema.plan.conditions[index]!.with { condition in
             for source in condition.sources.indices { _ = isIncluded(condition.sources[source], schema: schema, scratch: &scratch) }
             return self.holds(condition, 0, schema: schema, scratch: &scratch)
         }
@@ -290,7 +290,7 @@ struct RecordCheck: ~Copyable {
         let text = normalized[ranges[index]]
         guard !text.isEmpty else { return text }
         compared.reset()
-        return schema.plan.fields[index]._withUnsafeGuaranteedRef { field in
+        return schema.plan.fields[index].with { field in
             if field.isTokens {
                 // Tokens compare as the `String` path joins them.
                 compared.canonical.append(contentsOf: Array(schema.conditionValue(of: index, normalized: text.string).utf8))
@@ -299,8 +299,8 @@ struct RecordCheck: ~Copyable {
             clearFound()
             var context = ByteContext(locale: schema.locale, record: .alone, wantsDisplay: false)
             context.fieldName = field.name
-            field.planRef._withUnsafeGuaranteedRef { plan in
-                plan.valueRef._withUnsafeGuaranteedRef {
+            field.planRef.with { plan in
+                plan.valueRef.with {
                     $0.convert(ByteText(unsafeBuffer: text), context: context, scratch: &scratch, into: &compared, violations: &found)
                 }
             }
@@ -332,7 +332,7 @@ struct RecordCheck: ~Copyable {
             outcomes[index].value = .none
             guard record.included[index], !failed else { continue }
             context.fieldIndex = index
-            fields[index]._withUnsafeGuaranteedRef { field in checkField(index, field, record: record, context: context, scratch: &scratch)
+            fields[index].with { field in checkField(index, field, record: record, context: context, scratch: &scratch)
             }
             failed = stoppingAtFirstFailure && !outcomes[index].isValid
         }
@@ -398,7 +398,7 @@ struct RecordCheck: ~Copyable {
     private mutating func check(
         _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, context: ByteContext, scratch: inout CheckScratch
     ) {
-        field.planRef._withUnsafeGuaranteedRef { plan in
+        field.planRef.with { plan in
             check(index, field, plan, text, context: context, scratch: &scratch)
         }
     }
@@ -439,7 +439,7 @@ struct RecordCheck: ~Copyable {
             if text.isEmpty {
                 // An empty text gets at most one violation (`required`), and skips every other rule.
                 for position in steps.indices {
-                    let finds = steps[position]._withUnsafeGuaranteedRef { step in
+                    let finds = steps[position].with { step in
                         guard step.checksEmptyValues else { return false }
                         step.check(text, context: context, scratch: &scratch, into: &found)
                         return !found.isEmpty
@@ -448,7 +448,7 @@ struct RecordCheck: ~Copyable {
                         outcomes[index].append(
                             violation(
                                 found: 0, item: item, field: field, plan: plan, step: position,
-                                message: steps[position].takeUnretainedValue().message,
+                                message: steps[position].object.message,
                                 locale: context.locale))
                         return
                     }
@@ -457,13 +457,13 @@ struct RecordCheck: ~Copyable {
             }
             for position in steps.indices {
                 let start = found.count
-                steps[position]._withUnsafeGuaranteedRef { $0.check(text, context: context, scratch: &scratch, into: &found) }
+                steps[position].with { $0.check(text, context: context, scratch: &scratch, into: &found) }
                 guard found.count > start else { continue }
                 for finding in start..<found.count {
                     outcomes[index].append(
                         violation(
                             found: finding, item: item, field: field, plan: plan, step: position,
-                            message: steps[position].takeUnretainedValue().message,
+                            message: steps[position].object.message,
                             locale: context.locale))
                     if field.stopAtFirst { return }
                 }
@@ -471,7 +471,7 @@ struct RecordCheck: ~Copyable {
         }
         guard outcomes[index].violationCount == before, !text.isEmpty else { return false }
         value.reset()
-        plan.valueRef._withUnsafeGuaranteedRef { $0.convert(text, context: context, scratch: &scratch, into: &value, violations: &found) }
+        plan.valueRef.with { $0.convert(text, context: context, scratch: &scratch, into: &value, violations: &found) }
         guard found.isEmpty else {
             for finding in found {
                 outcomes[index].append(

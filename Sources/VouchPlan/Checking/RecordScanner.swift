@@ -11,7 +11,7 @@
 /// with ``JSONParser``, which decides exactly as before and says what is wrong and where.
 struct RecordScanner {
     /// The form's field names (kept alive by the form).
-    let names: Unmanaged<ByteKeyTable>
+    let names: LentReference<ByteKeyTable>
     /// The same names as keys, for the expected key.
     let keys: FieldKeys
     let maxValueBytes: Int
@@ -51,7 +51,7 @@ struct RecordScanner {
             } else {
                 guard let plain = reader.plainString() else { return false }
                 key = plain
-                field = names._withUnsafeGuaranteedRef { $0.index(of: UnsafeBufferPointer(rebasing: line[plain]), expected: expected) }
+                field = names.with { $0.index(of: UnsafeBufferPointer(rebasing: line[plain]), expected: expected) }
             }
             guard reader.skipSpace() == .colon else { return false }
             reader.index += 1

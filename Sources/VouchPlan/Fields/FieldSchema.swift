@@ -41,7 +41,7 @@ public final class FieldSchema: Sendable {
     /// then the field's own formatters and rules (not `required`, which is the field's).
     let tokenPlan: FieldPlan?
     /// ``plan``, without reference counting.
-    let planRef: Unmanaged<FieldPlan>
+    let planRef: LentReference<FieldPlan>
     /// A `tokens` field (its kind has token settings).
     let isTokens: Bool
     /// Whether the field has a `when` condition.
@@ -79,7 +79,7 @@ public final class FieldSchema: Sendable {
                 rules: settings.tokenKind.rules.map { BoundRule(rule: $0, message: nil) } + rules.filter { !($0.rule is RequiredRule) },
                 value: settings.tokenKind.value)
         }
-        self.planRef = Unmanaged.passUnretained(plan)
+        self.planRef = LentReference(plan)
         self.isTokens = kind.tokens != nil
         self.isConditional = condition != nil
     }

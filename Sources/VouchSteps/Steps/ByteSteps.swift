@@ -129,7 +129,7 @@ extension ByteValueConverter {
     var field: String { fieldName ?? record.form!.names[fieldIndex] }
     /// The form's locale, without reference counting (the form keeps it alive): threads that
     /// share a form never count references on it.
-    @usableFromInline let localeRef: Unmanaged<LocaleProfile>
+    @usableFromInline let localeRef: LentReference<LocaleProfile>
     @usableFromInline let record: RecordView
     /// Whether the caller shows display values (the `String` and C APIs); the command line does not.
     public let wantsDisplay: Bool
@@ -138,13 +138,13 @@ extension ByteValueConverter {
     public var now = 0
 
     public init(locale: LocaleProfile, record: RecordView, wantsDisplay: Bool) {
-        localeRef = Unmanaged.passUnretained(locale)
+        localeRef = LentReference(locale)
         self.record = record
         self.wantsDisplay = wantsDisplay
     }
 
     /// The form's locale.
-    public var locale: LocaleProfile { localeRef.takeUnretainedValue() }
+    public var locale: LocaleProfile { localeRef.object }
 
     /// The ICU locale ID of the form's locale (`en-US`; `en` for root), read where ICU is called:
     /// a context, made for every record, holds no string of its own.
@@ -152,7 +152,7 @@ extension ByteValueConverter {
 
     /// Whether the locale has a region with the code `code` (its bytes exactly).
     func hasRegion(code: ByteText) -> Bool {
-        localeRef._withUnsafeGuaranteedRef { $0.hasRegion(code: code) }
+        localeRef.with { $0.hasRegion(code: code) }
     }
 
     /// The normalized text of another field, or nil if the form has no such field or it is excluded.
