@@ -45,12 +45,56 @@ struct URLRule: ByteRule {
     /// Where the scheme of `text` is, if it is a valid absolute URL with a host, else `nil`.
     /// Works on the UTF-8 bytes; only a non-ASCII host or tail is looked at as Unicode.
     static func scheme(ofValidURL bytes: ByteText, domains: inout DomainCache) -> Range<Int>? {
+        switch scheme(ofPlainURL: bytes, domains: &domains) {
+        case .valid(let scheme): scheme
+        case .invalid: nil
+        case .notPlain: scheme(ofAnyURL: bytes, domains: &domains)
+        }
+    }
+
+    /// What ``scheme(ofPlainURL:domains:)`` decides: a valid URL and where its scheme is, not a
+    /// valid URL, or an authority it leaves to ``scheme(ofAnyURL:domains:)``.
+    enum PlainURLVerdict: Equatable {
+        case valid(scheme: Range<Int>)
+        case invalid
+        case notPlain
+    }
+
+    /// The common case in one pass: the scheme, then an authority that is only a host of letters,
+    /// digits, dots and hyphens (no user information, port or IPv6 literal), then the tail. An
+    /// authority with any other byte is `notPlain`; every other answer is the one
+    /// ``scheme(ofAnyURL:domains:)`` gives.
+    static func scheme(ofPlainURL bytes: ByteText, domains: inout DomainCache) -> PlainURLVerdict {
+        let count = bytes.count
+        guard count > 0, bytes[0].isASCIILetter else { return .invalid }
+        // The first byte that cannot be in a scheme must be the first colon, and `//` follows it.
+        var colon = 1
+        while colon < count, bytes[colon].isURLSchemeByte { colon += 1 }
+        guard count >= colon + 3, bytes[colon] == .colon, bytes[colon + 1] == .slash, bytes[colon + 2] == .slash else {
+            return .invalid
+        }
+        var authorityEnd = colon + 3
+        var hasHyphen = false
+        while authorityEnd < count, bytes[authorityEnd].isHostNameByte {
+            hasHyphen = hasHyphen || bytes[authorityEnd] == .hyphen
+            authorityEnd += 1
+        }
+        if authorityEnd < count, !bytes[authorityEnd].endsURLAuthority { return .notPlain }
+        let host = bytes[(colon + 3)..<authorityEnd]
+        guard isValidHost(host, isASCIIWithoutHyphen: !hasHyphen, domains: &domains), isValidTail(bytes[authorityEnd...]) else {
+            return .invalid
+        }
+        return .valid(scheme: 0..<colon)
+    }
+
+    /// ``scheme(ofValidURL:domains:)`` for any URL: user information, ports and IPv6 literals too.
+    static func scheme(ofAnyURL bytes: ByteText, domains: inout DomainCache) -> Range<Int>? {
         guard let colon = bytes.firstIndex(of: .colon), colon > 0, bytes[0].isASCIILetter,
-            bytes[..<colon].allSatisfy({ $0.isASCIILetterOrDigit || $0 == .plus || $0 == .hyphen || $0 == .period }),
+            bytes[..<colon].allSatisfy({ $0.isURLSchemeByte }),
             bytes.count >= colon + 3, bytes[colon + 1] == .slash, bytes[colon + 2] == .slash
         else { return nil }
         let rest = bytes[(colon + 3)...]
-        let authorityEnd = rest.firstIndex { $0 == .slash || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rest.endIndex
+        let authorityEnd = rest.firstIndex { $0.endsURLAuthority } ?? rest.endIndex
         guard isValidAuthority(rest[..<authorityEnd], domains: &domains), isValidTail(rest[authorityEnd...]) else { return nil }
         return 0..<colon
     }
@@ -77,7 +121,16 @@ struct URLRule: ByteRule {
             guard isValidPort(hostAndPort[colon...]) else { return false }
             host = hostAndPort[..<colon]
         }
-        if DomainSyntax.isIPv4(host) { return true }
+        return isValidHost(host, domains: &domains)
+    }
+
+    /// A dotted-quad IPv4 address, or a host name (IDNA allowed; a root dot too). A host known to
+    /// be ASCII without a hyphen is its own ASCII form (``DomainSyntax/withASCIIName(_:domains:_:)``
+    /// would hand it on as it is).
+    private static func isValidHost(_ host: Slice<ByteText>, isASCIIWithoutHyphen: Bool = false, domains: inout DomainCache) -> Bool {
+        // An IPv4 address ends with a digit; a name seldom does.
+        if host.last?.isASCIIDigit == true, DomainSyntax.isIPv4(host) { return true }
+        if isASCIIWithoutHyphen { return DomainSyntax.isHostName(ByteText(rebasing: host), requireDot: false, allowRootDot: true) }
         return DomainSyntax.withASCIIName(ByteText(rebasing: host), domains: &domains) { ascii in
             ascii.map { DomainSyntax.isHostName($0, requireDot: false, allowRootDot: true) } ?? false
         }
@@ -121,6 +174,17 @@ struct URLRule: ByteRule {
             !$0.properties.isWhitespace && $0.properties.generalCategory != .control
         }
     }
+}
+
+extension UInt8 {
+    /// A letter, digit, `+`, `-` or `.`: a scheme's bytes after its first letter.
+    fileprivate var isURLSchemeByte: Bool { isASCIILetterOrDigit || self == .plus || self == .hyphen || self == .period }
+
+    /// A letter, digit, `.` or `-`: the bytes of a host name in ASCII or of an IPv4 address.
+    fileprivate var isHostNameByte: Bool { isASCIILetterOrDigit || self == .period || self == .hyphen }
+
+    /// `/`, `?` or `#`: where the authority of a URL ends and its path, query or fragment begins.
+    fileprivate var endsURLAuthority: Bool { self == .slash || self == UInt8(ascii: "?") || self == UInt8(ascii: "#") }
 }
 
 extension Unicode.Scalar {
