@@ -12,11 +12,13 @@ final class CheckState: @unchecked Sendable {
     /// A record's result, before it is handed out.
     let output = UnsafeMutablePointer<ByteBuffer>.allocate(capacity: 1)
 
-    /// Checking state for the checks made apart from a form's own pool (a token field's tokens).
-    static let shared = ObjectPool { CheckState() }
+    /// Checking state for the checks made apart from a form's own pool (a token field's tokens):
+    /// nothing counts their violations, and their codes get no numbers.
+    static let shared = ObjectPool { CheckState(codes: nil) }
 
-    init() {
-        record.initialize(to: RecordCheck())
+    /// State for checks with one form, whose violations get numbers from `codes`, the form's.
+    init(codes: ViolationCodes?) {
+        record.initialize(to: RecordCheck(codes: codes))
         scratch.initialize(to: CheckScratch())
         output.initialize(to: ByteBuffer(capacity: 1024))
     }

@@ -70,15 +70,18 @@ public final class FormChecker {
     @discardableResult
     public func count(into tally: inout CheckTally) -> Bool {
         var valid = true
+        let codes = schema.plan.codes
         state.record.pointee.outcomes.withUnsafeBufferPointer { outcomes in
             tally.fields.withUnsafeMutableBufferPointer { fields in
                 for index in outcomes.indices where outcomes[index].included {
                     fields[index].checked += 1
-                    guard let first = outcomes[index].first else { continue }
+                    guard !outcomes[index].isValid else { continue }
                     valid = false
                     fields[index].invalid += 1
-                    fields[index].count(first.violation.code)
-                    for violation in outcomes[index].more { fields[index].count(violation.code) }
+                    fields[index].count(outcomes[index].firstCode, of: codes)
+                    if !outcomes[index].moreCodes.isEmpty {
+                        for code in outcomes[index].moreCodes { fields[index].count(code, of: codes) }
+                    }
                 }
             }
         }
@@ -86,7 +89,6 @@ public final class FormChecker {
         if valid { tally.valid += 1 }
         return valid
     }
-
 }
 
 extension FormChecker.Header {
@@ -94,50 +96,6 @@ extension FormChecker.Header {
         switch self {
         case .none: .none
         case .record(let number): .record(number)
-        }
-    }
-}
-
-/// Counts of a bulk check: records, and for each field how many records included it, how many
-/// broke it, and with which codes.
-public struct CheckTally: Sendable {
-    public var records = 0
-    public var valid = 0
-    public var fields: [Field]
-
-    public struct Field: Sendable {
-        public var checked = 0
-        public var invalid = 0
-        /// How many violations of each code the field had.
-        public var codes: [String: Int] {
-            get { Dictionary(uniqueKeysWithValues: counts.lazy.map { ($0.code, $0.count) }) }
-            set { counts = newValue.map { ($0.key, $0.value) } }
-        }
-        /// The same as a list: a field has few codes, and counting one compares a few strings
-        /// where a dictionary would hash one for each violation.
-        fileprivate var counts: [(code: String, count: Int)] = []
-
-        /// Counts `amount` violations of `code`.
-        mutating func count(_ code: String, _ amount: Int = 1) {
-            for index in counts.indices where counts[index].code == code {
-                counts[index].count += amount
-                return
-            }
-            counts.append((code, amount))
-        }
-    }
-
-    public init(fields count: Int) {
-        fields = Array(repeating: Field(), count: count)
-    }
-
-    public mutating func merge(_ other: CheckTally) {
-        records += other.records
-        valid += other.valid
-        for index in fields.indices {
-            fields[index].checked += other.fields[index].checked
-            fields[index].invalid += other.fields[index].invalid
-            for (code, count) in other.fields[index].counts { fields[index].count(code, count) }
         }
     }
 }

@@ -15,7 +15,9 @@ final class FormPlan: Sendable {
     /// Writes checked records as JSON.
     let writer: ResultWriter
     /// Checking state for the threads that validate with the form.
-    let checkers = ObjectPool { CheckState() }
+    let checkers: ObjectPool<CheckState>
+    /// The numbers of the violation codes the form's checks have made, for counting them.
+    let codes = ViolationCodes()
     /// The fields, without reference counting (the form's `fields` keeps them alive): threads
     /// sharing a form never count references on its shared objects while they check.
     let fields: UncountedArray<LentReference<FieldSchema>>
@@ -42,6 +44,7 @@ final class FormPlan: Sendable {
         nameRef = LentReference(names)
         keys = FieldKeys(names: fields.map(\.name))
         writer = ResultWriter(fields: fields)
+        checkers = ObjectPool { [codes] in CheckState(codes: codes) }
         var read = fields.reduce(into: OtherFieldsRead.none) { $0.formUnion(.named($1.condition?.fields ?? [])) }
         for rule in formRules { read.formUnion(rule.step.rule.otherFieldsRead) }
         for field in fields {

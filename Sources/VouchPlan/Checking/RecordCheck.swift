@@ -29,6 +29,10 @@ struct RecordCheck: ~Copyable {
         /// each after a comma.
         private(set) var more: [Violation] = []
         private(set) var moreJSON: [UInt8] = []
+        /// The number of each violation's code (``MadeViolation/code``): the first's, then those of
+        /// ``more``.
+        private(set) var firstCode = 0
+        private(set) var moreCodes: [Int] = []
         /// The typed value: the normalized text, in ``values`` (canonical, then display), or none.
         var value: Value = .none
 
@@ -56,21 +60,25 @@ struct RecordCheck: ~Copyable {
             if !more.isEmpty {
                 more = []
                 moreJSON = []
+                moreCodes = []
             }
         }
 
-        mutating func setViolations(_ list: [Violation]) {
+        /// Makes `made` the only violation.
+        mutating func setViolation(_ made: MadeViolation) {
             removeViolations()
-            for violation in list { append(MadeViolation(violation)) }
+            append(made)
         }
 
         /// Adds a violation.
         mutating func append(_ made: MadeViolation) {
             guard first != nil else {
                 first = made
+                firstCode = made.code
                 return
             }
             more.append(made.violation)
+            moreCodes.append(made.code)
             moreJSON.append(.comma)
             moreJSON += made.json
         }
@@ -82,9 +90,13 @@ struct RecordCheck: ~Copyable {
         let violation: Violation
         let alone: [Violation]
         let json: [UInt8]
+        /// The number of its code in the form's ``ViolationCodes``; -1 for a check without a form
+        /// (``CheckState/shared``), whose violations nothing counts.
+        let code: Int
 
-        init(_ violation: Violation) {
+        init(_ violation: Violation, code: Int) {
             self.violation = violation
+            self.code = code
             alone = [violation]
             var json = ByteBuffer()
             ResultWriter.write(violation, into: &json)
@@ -119,9 +131,9 @@ struct RecordCheck: ~Copyable {
     /// no typed value is kept.
     private var wantsValidityOnly = false
     /// What a field found stands for when only validity is wanted: no message is made.
-    private let unsaidViolation = MadeViolation(Violation(field: "", code: "invalid", message: ""))
+    private let unsaidViolation: MadeViolation
     /// Violations made lately, by field and step, with the finding each was made from.
-    private var messages = ViolationCache()
+    private let messages: ViolationCache
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
     var seenFields = FieldSlots<Bool>()
     var otherKeys = UnknownKeySet()
@@ -129,6 +141,12 @@ struct RecordCheck: ~Copyable {
     /// key named, at `field + 1` the field named after `field`'s key. Records from one source
     /// list their keys in one order, the form's or another (PostgreSQL sorts a jsonb's keys).
     var keyOrder = FieldSlots<Int>()
+
+    /// A record of a form whose violations get numbers from `codes`, the form's; of none without.
+    init(codes: ViolationCodes?) {
+        messages = ViolationCache(codes: codes)
+        unsaidViolation = messages.made(Violation(field: "", code: "invalid", message: ""))
+    }
 
     /// Starts a record of `count` fields, every input empty.
     mutating func reset(fields count: Int) {
@@ -361,9 +379,10 @@ struct RecordCheck: ~Copyable {
     ) {
         switch inputs[index] {
         case .wrongType(let expected):
-            outcomes[index].setViolations([
-                field.violation(RuleViolation("type", ["expected": .string(expected.description)]), message: nil, locale: context.locale)
-            ])
+            outcomes[index].setViolation(
+                messages.made(
+                    field.violation(
+                        RuleViolation("type", ["expected": .string(expected.description)]), message: nil, locale: context.locale)))
         case .list where field.isTokens, .bytes where field.isTokens:
             checkTokens(index, field, context: context, scratch: &scratch)
         default:
@@ -562,7 +581,7 @@ struct RecordCheck: ~Copyable {
         if wantsValidityOnly { return unsaidViolation }
         return withUnsafePointer(to: found) { found in
             messages.violation(found, plan: plan, step: step) {
-                MadeViolation(field.violation(found.pointee, message: message(), locale: locale()))
+                field.violation(found.pointee, message: message(), locale: locale())
             }
         }
     }
@@ -580,7 +599,7 @@ struct RecordCheck: ~Copyable {
         if wantsValidityOnly { return unsaidViolation }
         return found.withUnsafeBufferPointer { found in
             messages.violation(found.baseAddress.unsafelyUnwrapped + position, plan: plan, step: step) {
-                MadeViolation(field.violation(found[position], message: message(), locale: locale()))
+                field.violation(found[position], message: message(), locale: locale())
             }
         }
     }

@@ -1,6 +1,7 @@
 /// Violations made lately, by the step that found them, with the finding each was made from: the
 /// same finding of the same step is made once per thread, since most invalid records break a
-/// field the same way.
+/// field the same way. It makes them, each with its code's number in the form's ``ViolationCodes``
+/// (so a violation it keeps has the number of the form it was made for).
 ///
 /// A small table in which a step's place is picked from its plan's address and its place in the
 /// plan: looking a violation up hashes nothing, and a newer violation takes the place of an older.
@@ -18,28 +19,41 @@ struct ViolationCache: ~Copyable {
 
     private static let size = 256
     private let slots = UnsafeMutablePointer<Slot>.allocate(capacity: size)
+    /// The numbers of the codes of the form checked with, if any.
+    private let codes: ViolationCodes?
 
-    init() { slots.initialize(repeating: Slot(), count: Self.size) }
+    /// A cache for checks with one form, whose codes `codes` numbers; with none, violations get -1.
+    init(codes: ViolationCodes?) {
+        self.codes = codes
+        slots.initialize(repeating: Slot(), count: Self.size)
+    }
 
     deinit {
         slots.deinitialize(count: Self.size)
         slots.deallocate()
     }
 
-    /// The violation `found` by step `step` of `plan`, made by `make` unless it was made lately.
+    /// The violation `found` by step `step` of `plan`, made from `make` unless it was made lately.
     /// `step` is the rule's place in the plan, -1 for the value, -2 and below for form-level
     /// rules, -3 and -4 for the count of tokens. The finding is read where it is.
     func violation(
-        _ found: UnsafePointer<RuleViolation>, plan: AnyObject, step: Int, make: () -> RecordCheck.MadeViolation
+        _ found: UnsafePointer<RuleViolation>, plan: AnyObject, step: Int, make: () -> Violation
     ) -> RecordCheck.MadeViolation {
         let address = UInt(bitPattern: ObjectIdentifier(plan))
         let slot = slots + Int((address >> 4 &+ UInt(bitPattern: step) &* 0x9E37_79B9) % UInt(Self.size))
         if slot.pointee.plan === plan, slot.pointee.step == step, slot.pointee.made != nil, Self.holds(found, at: slot) {
             return slot.pointee.made.unsafelyUnwrapped
         }
-        let made = make()
+        let made = self.made(make())
         slot.pointee = Slot(plan: plan, step: step, found: found.pointee, made: made)
         return made
+    }
+
+    /// `violation` made for the records that have it, not kept. (Out of line: the lookup that
+    /// finds most violations made stays small.)
+    @inline(never)
+    func made(_ violation: Violation) -> RecordCheck.MadeViolation {
+        RecordCheck.MadeViolation(violation, code: codes?.number(of: violation.code) ?? -1)
     }
 
     /// Whether `slot` holds `found`. A finding is most often a rule's literal code without

@@ -65,7 +65,7 @@ struct FieldKeysTests {
     func lineEnd() throws {
         let schema = try Self.form()
         let scanner = RecordScanner(plan: schema.plan, maxValueBytes: 1 << 20)
-        var record = RecordCheck()
+        var record = RecordCheck(codes: nil)
         for line in [#"{"abcdefgh":"x"}"#, #"{"abcdefgh":"x","a":""}"#, #"{"a":""}"#, #"{"ábcdéfghijklmnopq":"é"}"#] {
             let taken = Array(line.utf8).withUnsafeBufferPointer { scanner.scan($0, fields: schema.fields.count, into: &record) }
             #expect(taken, "\(line)")

@@ -21,7 +21,7 @@ struct UnknownKeyTests {
         let schema = try FormSchema(
             json: #"{"vouch": 1, "fields": [{"name": "first_name", "kind": "name", "required": true}]}"#, registry: Registry())
         let scanner = RecordScanner(plan: schema.plan, maxValueBytes: 1 << 20)
-        var record = RecordCheck()
+        var record = RecordCheck(codes: nil)
         let line = Self.record(keys: keys)
         let taken = line.withUnsafeBufferPointer { scanner.scan($0, fields: schema.fields.count, into: &record) }
         #expect(taken)
@@ -35,7 +35,7 @@ struct UnknownKeyTests {
         let schema = try FormSchema(
             json: #"{"vouch": 1, "fields": [{"name": "first_name", "kind": "name", "required": true}]}"#, registry: Registry())
         let scanner = RecordScanner(plan: schema.plan, maxValueBytes: 1 << 20)
-        var record = RecordCheck()
+        var record = RecordCheck(codes: nil)
         let line = Self.record(keys: keys, repeating: repeated)
         let taken = line.withUnsafeBufferPointer { scanner.scan($0, fields: schema.fields.count, into: &record) }
         #expect(!taken, "the parser reads it, and says which key repeats")

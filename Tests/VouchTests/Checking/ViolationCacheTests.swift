@@ -15,7 +15,7 @@ struct ViolationCacheTests {
         let violation = withUnsafePointer(to: found) { found in
             cache.violation(found, plan: plan, step: 0) {
                 made = true
-                return RecordCheck.MadeViolation(Violation(field: "f", code: found.pointee.code, message: ""))
+                return Violation(field: "f", code: found.pointee.code, message: "")
             }
         }
         return (violation, made)
@@ -23,7 +23,7 @@ struct ViolationCacheTests {
 
     @Test("the same finding is made once, in the same storage or another; a different one anew")
     func sameFinding() {
-        let cache = ViolationCache()
+        let cache = ViolationCache(codes: nil)
         let plan = Plan()
         let literal = RuleViolation("required")
         let (first, madeFirst) = Self.violation(cache, literal, plan: plan)
@@ -42,7 +42,7 @@ struct ViolationCacheTests {
 
     @Test("a violation holds its plan, so that a plan made later cannot come to its address")
     func planIsHeld() {
-        let cache = ViolationCache()
+        let cache = ViolationCache(codes: nil)
         weak var gone: Plan?
         do {
             let plan = Plan()
@@ -50,5 +50,20 @@ struct ViolationCacheTests {
             _ = Self.violation(cache, RuleViolation("required"), plan: plan)
         }
         #expect(gone != nil)
+    }
+
+    @Test("a violation made has its code's number in the form's codes, one number for each code")
+    func numbered() {
+        let codes = ViolationCodes()
+        let cache = ViolationCache(codes: codes)
+        let (required, _) = Self.violation(cache, RuleViolation("required"), plan: Plan())
+        let (long, _) = Self.violation(cache, RuleViolation("too_long", ["max": .number(5)]), plan: Plan())
+        let (again, madeAgain) = Self.violation(cache, RuleViolation("too_long", ["max": .number(6)]), plan: Plan())
+        #expect(madeAgain)
+        #expect(required.code == codes.number(of: "required"))
+        #expect(long.code == codes.number(of: "too_long") && again.code == long.code)
+        #expect(required.code != long.code)
+        #expect(codes.codes(upTo: .max) == ["required", "too_long"])
+        #expect(ViolationCache(codes: nil).made(Violation(field: "f", code: "required", message: "")).code == -1)
     }
 }
