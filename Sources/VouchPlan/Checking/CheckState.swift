@@ -1,7 +1,8 @@
 @_spi(VouchInternal) import VouchBase
 @_spi(VouchInternal) import VouchSteps
 
-/// What a thread reuses from record to record, apart from any one form.
+/// What a thread reuses from record to record while it checks with one form (whose violation
+/// codes it numbers), or with none (``shared``).
 ///
 /// Unchecked: it is used by one thread at a time, handed over through an `ObjectPool`'s lock.
 /// Its parts live behind pointers of their own, so that using them costs no exclusivity check
