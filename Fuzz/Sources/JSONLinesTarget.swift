@@ -31,7 +31,7 @@ enum JSONLinesTarget {
     static func compare(_ line: [UInt8], checker: FormChecker) {
         let schema = checker.schema
         // Keys no field takes cost about one comparison each, however many (quadratic once).
-        var scanned = RecordCheck()
+        var scanned = RecordCheck(codes: nil)
         let scanner = RecordScanner(plan: schema.plan, maxValueBytes: CheckInput.maxValueBytes)
         _ = line.withUnsafeBufferPointer { scanner.scan($0, fields: schema.fields.count, into: &scanned) }
         let keys = scanned.otherKeys.count
