@@ -7,8 +7,7 @@
 /// A class, so that the values the checking path hands from step to step can refer to it without
 /// reference counting.
 final class FormPlan: Sendable {
-    let indexByName: [String: Int]
-    /// What the steps that read other fields know of the form.
+    /// The fields' names and places, and what the steps that read other fields know of the form.
     let formFields: FormFields
     /// The field names as bytes, for reading records.
     let names: ByteKeyTable
@@ -36,13 +35,12 @@ final class FormPlan: Sendable {
 
     init(fields: [FieldSchema], formRules: [FormSchema.FormRule]) {
         self.fields = UncountedArray(fields.map { LentReference($0) })
-        var index: [String: Int] = [:]
-        for (offset, field) in fields.enumerated() { index[field.name] = offset }
-        indexByName = index
-        formFields = FormFields(names: fields.map(\.name), converters: fields.map(\.kind.value))
-        names = ByteKeyTable(fields.map(\.name))
+        let fieldNames = fields.map(\.name)
+        let formFields = FormFields(names: fieldNames, converters: fields.map(\.kind.value))
+        self.formFields = formFields
+        names = ByteKeyTable(fieldNames)
         nameRef = LentReference(names)
-        keys = FieldKeys(names: fields.map(\.name))
+        keys = FieldKeys(names: fieldNames)
         writer = ResultWriter(fields: fields)
         checkers = ObjectPool { [codes] in CheckState(codes: codes) }
         var read = fields.reduce(into: OtherFieldsRead.none) { $0.formUnion(.named($1.condition?.fields ?? [])) }
@@ -51,7 +49,7 @@ final class FormPlan: Sendable {
             for step in field.plan.rules { read.formUnion(step.rule.otherFieldsRead) }
         }
         skipsLayout = UncountedArray(fields.map { !read.includes($0.name) && $0.plan.layoutIsUnread })
-        conditionPlans = fields.map { $0.condition.map { ConditionPlan($0, indexByName: index) } }
+        conditionPlans = fields.map { $0.condition.map { ConditionPlan($0, indexByName: formFields.indexByName) } }
         conditions = UncountedArray(conditionPlans.map { $0.map { LentReference($0) } })
     }
 

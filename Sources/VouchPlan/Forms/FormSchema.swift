@@ -92,10 +92,10 @@ public struct FormSchema: Sendable {
     }
 
     /// The position of the field `name`.
-    public func index(of name: String) -> Int? { plan.indexByName[name] }
+    public func index(of name: String) -> Int? { plan.formFields.indexByName[name] }
 
     /// The field `name`.
-    public func field(_ name: String) -> FieldSchema? { plan.indexByName[name].map { fields[$0] } }
+    public func field(_ name: String) -> FieldSchema? { plan.formFields.indexByName[name].map { fields[$0] } }
 
     // MARK: Validating
 

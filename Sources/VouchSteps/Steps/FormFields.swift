@@ -2,8 +2,8 @@
 /// places, and how each one's value reads as a typed value.
 @_spi(VouchInternal) public final class FormFields: Sendable {
     /// The names, at their fields' places in the form.
-    let names: [String]
-    let indexByName: [String: Int]
+    public let names: [String]
+    public let indexByName: [String: Int]
     /// Each field's value converter (its kind's), at its place.
     let converters: [any ValueConverter]
 
