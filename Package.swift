@@ -77,7 +77,7 @@ let package = Package(
         .target(
             name: "CVouch",
             // VouchBatch: vouch_form_check reads records with the same readers as `vouch check`.
-            dependencies: ["Vouch", "VouchBase", "CVouchAPI", "VouchBatch", "CrashSignals"],
+            dependencies: ["Vouch", "VouchPlan", "VouchBase", "CVouchAPI", "VouchBatch", "CrashSignals"],
             exclude: ["libvouch.map"],
             // Export the C API and nothing else. Not in a fuzz build: the version script would also
             // apply to the fuzz executable and hide the sanitizer's malloc from shared libraries.

@@ -202,6 +202,33 @@ VOUCH_API vouch_status vouch_form_validate_json(vouch_form *form, const char *re
  * filter. Failures as vouch_form_validate_json's. */
 VOUCH_API vouch_status vouch_form_check_valid(vouch_form *form, const char *record_json, size_t length, int *valid);
 
+/* What a member of a record given member by member holds. */
+typedef enum vouch_value_type {
+    VOUCH_VALUE_STRING = 0, /* a string: `value` is its UTF-8 text as it is, not JSON-escaped */
+    VOUCH_VALUE_NULL = 1,   /* null (`value` is not read) */
+    VOUCH_VALUE_TRUE = 2,   /* true (`value` is not read) */
+    VOUCH_VALUE_FALSE = 3,  /* false (`value` is not read) */
+    VOUCH_VALUE_JSON = 4    /* any JSON value, `value` its JSON text: a number, an array, an object */
+} vouch_value_type;
+
+/* One member of a record: its name (UTF-8, not JSON-escaped) and its value. */
+typedef struct vouch_member {
+    const char *name;
+    size_t name_length;
+    vouch_value_type type;
+    const char *value;
+    size_t value_length;
+} vouch_member;
+
+/* Whether the record made of `count` members is valid: what vouch_form_check_valid says of the
+ * JSON object with these members in this order, for a caller that holds a record's members apart
+ * (a database row, a decoded document) and need not write them out as JSON text. Nothing is
+ * copied from `members` beyond the call. Failures as vouch_form_check_valid's for that object: a
+ * name given twice or a VOUCH_VALUE_JSON value that is not JSON gives VOUCH_ERROR_JSON, text
+ * that is not UTF-8 VOUCH_ERROR_UTF8, a NULL name or value with a length VOUCH_ERROR_ARGUMENT. */
+VOUCH_API vouch_status vouch_form_check_valid_members(vouch_form *form, const vouch_member *members, size_t count,
+                                                      int *valid);
+
 /* Releases a result. NULL is a harmless no-op. */
 VOUCH_API void vouch_result_free(vouch_result *result);
 

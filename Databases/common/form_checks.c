@@ -181,22 +181,32 @@ vouch_status record_check(vouch_form *form, const char *record, size_t length, c
     return VOUCH_OK;
 }
 
+/* The failure of a validity check: a record that is not JSON says where, and quotes none of it. */
+static vouch_status valid_failure(vouch_form *form, vouch_status status, form_error *error) {
+    if (status != VOUCH_ERROR_JSON) {
+        form_failure(form, status, error);
+        return status;
+    }
+    vouch_error_detail detail = {.size = sizeof detail};
+    char reason[512] = "the record is not valid JSON";
+    if (vouch_form_error_detail(form, &detail) == VOUCH_OK && detail.status != VOUCH_OK) {
+        /* "...: line 1, column 9: expected ..., found 'h'": the character may be a password's. */
+        const char *column = strstr(detail.message, "column ");
+        const char *found = strstr(detail.message, ", found");
+        if (column && found && found > column) snprintf(reason, sizeof reason, "the record is not valid JSON: %.*s", (int)(found - column), column);
+    }
+    return fail(error, status, "invalid_json", reason);
+}
+
 vouch_status record_valid(vouch_form *form, const char *record, size_t length, int *valid, form_error *error) {
     size_t i = 0;
     while (i < length && (record[i] == ' ' || record[i] == '\t' || record[i] == '\n' || record[i] == '\r')) i++;
     if (i == length || record[i] != '{') return fail(error, VOUCH_ERROR_JSON, "not_an_object", "the record is not a JSON object");
     vouch_status status = vouch_form_check_valid(form, record, length, valid);
-    if (status == VOUCH_ERROR_JSON) {
-        vouch_error_detail detail = {.size = sizeof detail};
-        char reason[512] = "the record is not valid JSON";
-        if (vouch_form_error_detail(form, &detail) == VOUCH_OK && detail.status != VOUCH_OK) {
-            /* "...: line 1, column 9: expected ..., found 'h'": the character may be a password's. */
-            const char *column = strstr(detail.message, "column ");
-            const char *found = strstr(detail.message, ", found");
-            if (column && found && found > column) snprintf(reason, sizeof reason, "the record is not valid JSON: %.*s", (int)(found - column), column);
-        }
-        return fail(error, status, "invalid_json", reason);
-    }
-    if (status != VOUCH_OK) form_failure(form, status, error);
-    return status;
+    return status == VOUCH_OK ? status : valid_failure(form, status, error);
+}
+
+vouch_status members_valid(vouch_form *form, const vouch_member *members, size_t count, int *valid, form_error *error) {
+    vouch_status status = vouch_form_check_valid_members(form, members, count, valid);
+    return status == VOUCH_OK ? status : valid_failure(form, status, error);
 }

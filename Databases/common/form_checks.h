@@ -43,4 +43,8 @@ vouch_status record_check(vouch_form *form, const char *record, size_t length, c
  * The same failures. */
 vouch_status record_valid(vouch_form *form, const char *record, size_t length, int *valid, form_error *error);
 
+/* Whether the record made of these members is valid: record_valid of the JSON object they stand
+ * for (vouch_form_check_valid_members), for a caller that holds the members apart. */
+vouch_status members_valid(vouch_form *form, const vouch_member *members, size_t count, int *valid, form_error *error);
+
 #endif

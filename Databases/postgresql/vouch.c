@@ -284,6 +284,44 @@ static void container_text(const JsonbContainer *container, json_buffer *out) {
     json_buffer_append(out, object ? "}" : "]", 1);
 }
 
+/* An object's members as Vouch reads them: strings, booleans and nulls as the container stores
+ * them (nothing copied), a number or a container as its JSON text, written into `text`. `members`
+ * has room for the object's size. */
+static void object_members(const JsonbContainer *object, vouch_member *members, json_buffer *text) {
+    uint32 count = JsonContainerSize(object);
+    const JEntry *entries = object->children;
+    const char *base = (const char *)(entries + 2 * count);
+    uint32 key_end = 0, value_end = count ? getJsonbOffset(object, (int)count) : 0;
+    for (uint32 i = 0; i < count; i++) {
+        vouch_member *member = &members[i];
+        uint32 key_start = key_end, value_start = value_end;
+        JBE_ADVANCE_OFFSET(key_end, entries[i]);
+        JEntry entry = entries[count + i];
+        JBE_ADVANCE_OFFSET(value_end, entry);
+        *member = (vouch_member){.name = base + key_start, .name_length = key_end - key_start};
+        switch (entry & JENTRY_TYPEMASK) {
+        case JENTRY_ISSTRING:
+            member->type = VOUCH_VALUE_STRING;
+            member->value = base + value_start;
+            member->value_length = value_end - value_start;
+            break;
+        case JENTRY_ISNULL: member->type = VOUCH_VALUE_NULL; break;
+        case JENTRY_ISBOOL_TRUE: member->type = VOUCH_VALUE_TRUE; break;
+        case JENTRY_ISBOOL_FALSE: member->type = VOUCH_VALUE_FALSE; break;
+        default:
+            /* Where its text starts, until `text` stops moving. */
+            member->type = VOUCH_VALUE_JSON;
+            member->value_length = text->length;
+            child_text(base, entry, value_start, value_end, text);
+            member->value_length = text->length - member->value_length;
+            member->value = (const char *)(uintptr_t)(text->length - member->value_length);
+        }
+    }
+    for (uint32 i = 0; i < count; i++) {
+        if (members[i].type == VOUCH_VALUE_JSON) members[i].value = text->data + (uintptr_t)members[i].value;
+    }
+}
+
 /* A record checked by a form: the object `vouch check` writes for it (`json` not NULL), or only
  * whether it is valid. */
 static void check_record(FunctionCallInfo fcinfo, const char *function, char **json, bool *valid) {
@@ -306,7 +344,14 @@ static void check_record(FunctionCallInfo fcinfo, const char *function, char **j
     }
     char memory[1024];
     json_buffer text = json_buffer_in(memory, sizeof memory);
-    container_text(&record->root, &text);
+    /* Validity alone reads the members where they are; the whole result, the record's JSON text. */
+    uint32 count = JsonContainerSize(&record->root);
+    vouch_member some[32], *members = json || count <= 32 ? some : palloc(count * sizeof(vouch_member));
+    if (json) {
+        container_text(&record->root, &text);
+    } else {
+        object_members(&record->root, members, &text);
+    }
     if (text.failed) {
         json_buffer_free(&text);
         ereport(ERROR, (errcode(ERRCODE_OUT_OF_MEMORY), errmsg("%s: out of memory", function)));
@@ -314,8 +359,9 @@ static void check_record(FunctionCallInfo fcinfo, const char *function, char **j
     size_t length = 0;
     int is_valid = 0;
     vouch_status status = json ? record_check(form, text.data, text.length, json, &length, &is_valid, &error)
-                               : record_valid(form, text.data, text.length, &is_valid, &error);
+                               : members_valid(form, members, count, &is_valid, &error);
     json_buffer_free(&text);
+    if (members != some) pfree(members);
     if (status != VOUCH_OK) raise_failure(function, &error);
     *valid = is_valid != 0;
 }

@@ -3,6 +3,8 @@
 
 import CVouchAPI
 import Vouch
+@_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchPlan
 
 /// What a `vouch_form *` points to.
 final class FormHandle: ErrorKeepingHandle {
@@ -109,6 +111,62 @@ public func vouch_form_check_valid(
             return
         }
         giveFlag(handle.schema.validate(try handle.record(recordJSON, length)).isValid, valid)
+    }
+}
+
+@c @implementation
+public func vouch_form_check_valid_members(
+    _ form: OpaquePointer?, _ members: UnsafePointer<vouch_member>?, _ count: Int, _ valid: UnsafeMutablePointer<Int32>?
+) -> vouch_status {
+    FormHandle.with(form) { handle throws(APIFailure) in
+        let valid = try outParameter(valid)
+        guard count >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the count of members is larger than any array") }
+        guard count == 0 || members != nil else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the members are NULL") }
+        try withUnsafeTemporaryAllocation(of: RecordMember.self, capacity: count) { buffer throws(APIFailure) in
+            for position in 0..<count { buffer.initializeElement(at: position, to: try RecordMember(members![position], at: position)) }
+            let members = UnsafeBufferPointer(buffer)
+            if case .success(let isValid) = handle.schema.isValid(members: members) {
+                giveFlag(isValid, valid)
+                return
+            }
+            // The JSON object the members stand for says what is wrong with them.
+            var json = ByteBuffer()
+            RecordMember.writeObject(members, into: &json)
+            try withExtendedLifetime(json) { () throws(APIFailure) in
+                let text = UnsafeRawPointer(json.bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
+                giveFlag(handle.schema.validate(try handle.record(text, json.count)).isValid, valid)
+            }
+        }
+    }
+}
+
+extension RecordMember {
+    /// The member at `position` of a C array of members.
+    init(_ member: vouch_member, at position: Int) throws(APIFailure) {
+        let name = try Self.bytes(member.name, member.name_length) { "the name of member \(position)" }
+        let value: Value
+        switch member.type {
+        case VOUCH_VALUE_STRING, VOUCH_VALUE_JSON:
+            let text = try Self.bytes(member.value, member.value_length) { "the value of member \(position)" }
+            value = member.type == VOUCH_VALUE_STRING ? .string(text) : .json(text)
+        case VOUCH_VALUE_NULL: value = .null
+        case VOUCH_VALUE_TRUE: value = .bool(true)
+        case VOUCH_VALUE_FALSE: value = .bool(false)
+        default: throw APIFailure(VOUCH_ERROR_ARGUMENT, "member \(position) has no value type \(member.type.rawValue)")
+        }
+        self.init(name: name, value: value)
+    }
+
+    /// A C string's bytes and length: NULL only with length 0.
+    private static func bytes(_ pointer: UnsafePointer<CChar>?, _ length: Int, _ what: () -> String) throws(APIFailure)
+        -> UnsafeBufferPointer<UInt8>
+    {
+        guard length >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the length of \(what()) is larger than any buffer") }
+        guard let pointer else {
+            if length == 0 { return UnsafeBufferPointer(start: nil, count: 0) }
+            throw APIFailure(VOUCH_ERROR_ARGUMENT, "\(what()) is NULL")
+        }
+        return UnsafeRawBufferPointer(start: pointer, count: length).bindMemory(to: UInt8.self)
     }
 }
 

@@ -204,6 +204,93 @@ static void form_calls(vouch_registry *registry) {
     vouch_form_free(form);
 }
 
+/* A record given member by member is what the JSON object of those members is: the same
+ * validity and the same failures, whatever the members' order, types and names. */
+#define MEMBER(name, type, value) {name, sizeof(name) - 1, type, value, sizeof(value) - 1}
+#define STRING(name, value) MEMBER(name, VOUCH_VALUE_STRING, value)
+#define OF_TYPE(name, type) {name, sizeof(name) - 1, type, NULL, 0}
+
+typedef struct member_case {
+    const char *json;
+    vouch_member members[6];
+    size_t count;
+    vouch_status status;
+    int valid;
+} member_case;
+
+static void member_calls(vouch_registry *registry) {
+    const char *spec = "{\"vouch\": 1, \"fields\": [{\"name\": \"email\", \"kind\": \"email\", \"required\": true},"
+                       " {\"name\": \"phone\", \"kind\": \"phone\"}, {\"name\": \"secret\", \"kind\": \"password\"},"
+                       " {\"name\": \"agree\", \"kind\": \"choice\", \"options\": [\"true\", \"false\"]},"
+                       " {\"name\": \"tags\", \"kind\": \"tokens\", \"rules\": [{\"rule\": \"one_of\", \"values\": [\"a\", \"b\"]}]}]}";
+    vouch_form *form = NULL;
+    CHECK(vouch_form_open(registry, STR(spec), &form) == VOUCH_OK);
+    const member_case cases[] = {
+        {"{\"email\": \"ada@example.com\", \"phone\": \"(201) 555-0123\"}",
+         {STRING("email", "ada@example.com"), STRING("phone", "(201) 555-0123")}, 2, VOUCH_OK, 1},
+        /* Another order, twice: the second meets the order the first taught. */
+        {"{\"phone\": \"(201) 555-0123\", \"email\": \"ada@example.com\"}",
+         {STRING("phone", "(201) 555-0123"), STRING("email", "ada@example.com")}, 2, VOUCH_OK, 1},
+        {"{\"phone\": \"12\", \"email\": \"ada@example.com\"}", {STRING("phone", "12"), STRING("email", "ada@example.com")}, 2, VOUCH_OK, 0},
+        {"{}", {{0}}, 0, VOUCH_OK, 0},
+        {"{\"email\": null}", {OF_TYPE("email", VOUCH_VALUE_NULL)}, 1, VOUCH_OK, 0},
+        {"{\"email\": \"ada@example.com\", \"agree\": true}",
+         {STRING("email", "ada@example.com"), OF_TYPE("agree", VOUCH_VALUE_TRUE)}, 2, VOUCH_OK, 1},
+        {"{\"email\": \"ada@example.com\", \"agree\": false, \"phone\": null}",
+         {STRING("email", "ada@example.com"), OF_TYPE("agree", VOUCH_VALUE_FALSE), OF_TYPE("phone", VOUCH_VALUE_NULL)}, 3, VOUCH_OK, 1},
+        /* Names no field takes, one that JSON escapes; text with quotes and line breaks. */
+        {"{\"n\\\"ote\": \"x\", \"email\": \"ada@example.com\", \"other\": \"a\\nb\\\"c\"}",
+         {STRING("n\"ote", "x"), STRING("email", "ada@example.com"), STRING("other", "a\nb\"c")}, 3, VOUCH_OK, 1},
+        {"{\"email\": \"a\\\"b@example.com\"}", {STRING("email", "a\"b@example.com")}, 1, VOUCH_OK, 0},
+        /* JSON values: of the wrong type, a token list, and the same list as text. */
+        {"{\"email\": 5}", {MEMBER("email", VOUCH_VALUE_JSON, "5")}, 1, VOUCH_OK, 0},
+        {"{\"email\": \"ada@example.com\", \"tags\": [\"a\", \"b\"]}",
+         {STRING("email", "ada@example.com"), MEMBER("tags", VOUCH_VALUE_JSON, "[\"a\", \"b\"]")}, 2, VOUCH_OK, 1},
+        {"{\"email\": \"ada@example.com\", \"tags\": [\"a\", \"zz\"]}",
+         {STRING("email", "ada@example.com"), MEMBER("tags", VOUCH_VALUE_JSON, "[\"a\", \"zz\"]")}, 2, VOUCH_OK, 0},
+        {"{\"email\": \"ada@example.com\", \"tags\": \"b, a\"}", {STRING("email", "ada@example.com"), STRING("tags", "b, a")}, 2, VOUCH_OK, 1},
+        {"{\"email\": \"ada@example.com\", \"x\": {\"y\": [1, 2.5, null]}}",
+         {STRING("email", "ada@example.com"), MEMBER("x", VOUCH_VALUE_JSON, "{\"y\": [1, 2.5, null]}")}, 2, VOUCH_OK, 1},
+        /* Failures: a name twice (a field's or another), JSON that is not, text that is not UTF-8. */
+        {"{\"email\": \"a@example.com\", \"email\": \"b@example.com\"}",
+         {STRING("email", "a@example.com"), STRING("email", "b@example.com")}, 2, VOUCH_ERROR_JSON, -1},
+        {"{\"x\": \"1\", \"email\": \"a@example.com\", \"x\": \"2\"}",
+         {STRING("x", "1"), STRING("email", "a@example.com"), STRING("x", "2")}, 3, VOUCH_ERROR_JSON, -1},
+        {"{\"secret\": \"hunter2\", \"x\": [1,}", {STRING("secret", "hunter2"), MEMBER("x", VOUCH_VALUE_JSON, "[1,")}, 2, VOUCH_ERROR_JSON, -1},
+        {"{\"email\": \"\xe2\x82\"}", {STRING("email", "\xe2\x82")}, 1, VOUCH_ERROR_UTF8, -1},
+        {"{\"\xe2\x82\": \"x\"}", {STRING("\xe2\x82", "x")}, 1, VOUCH_ERROR_UTF8, -1},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const member_case *c = &cases[i];
+        int by_json = -1, by_members = -1;
+        vouch_status json_status = vouch_form_check_valid(form, STR(c->json), &by_json);
+        vouch_status members_status = vouch_form_check_valid_members(form, c->count ? c->members : NULL, c->count, &by_members);
+        if (members_status != c->status || json_status != c->status || (c->status == VOUCH_OK && (by_members != c->valid || by_json != c->valid))) {
+            fprintf(stderr, "member case %zu: members %d (valid %d), JSON %d (valid %d), expected %d (valid %d)\n", i, members_status,
+                    by_members, json_status, by_json, c->status, c->valid);
+        }
+        CHECK(members_status == c->status && json_status == c->status);
+        CHECK(c->status != VOUCH_OK || (by_members == c->valid && by_json == c->valid));
+        CHECK(!contains(vouch_form_last_error(form), "hunter2"));
+    }
+    /* Arguments. */
+    int valid = -1;
+    vouch_member member = STRING("email", "ada@example.com");
+    CHECK(vouch_form_check_valid_members(form, &member, 1, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_form_check_valid_members(NULL, &member, 1, &valid) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_form_check_valid_members(form, NULL, 1, &valid) == VOUCH_ERROR_ARGUMENT);
+    CHECK(vouch_form_check_valid_members(form, &member, (size_t)-1, &valid) == VOUCH_ERROR_ARGUMENT);
+    vouch_member no_value = {"email", 5, VOUCH_VALUE_STRING, NULL, 3};
+    CHECK(vouch_form_check_valid_members(form, &no_value, 1, &valid) == VOUCH_ERROR_ARGUMENT);
+    CHECK(contains(vouch_form_last_error(form), "the value of member 0 is NULL"));
+    vouch_member no_type = {"email", 5, (vouch_value_type)9, "x", 1};
+    CHECK(vouch_form_check_valid_members(form, &no_type, 1, &valid) == VOUCH_ERROR_ARGUMENT);
+    CHECK(contains(vouch_form_last_error(form), "member 0"));
+    CHECK(vouch_form_check_valid_members(form, &member, 1, &valid) == VOUCH_OK && valid == 1);
+    CHECK(strcmp(vouch_form_last_error(form), "") == 0);
+    vouch_form_free(form);
+}
+
 /* Violations carry their arguments (never the value, nor a password's length) and a token's position. */
 static void violation_args(vouch_registry *registry) {
     const char *spec = "{\"vouch\": 1, \"fields\": [{\"name\": \"code\", \"rules\": [{\"rule\": \"length\", \"max\": 3}]},"
@@ -833,6 +920,7 @@ int main(int argc, char **argv) {
     form_calls(registry);
     value_calls(registry);
     violation_args(registry);
+    member_calls(registry);
     edit_calls(registry);
     session_calls(registry);
     token_calls(registry);

@@ -51,6 +51,19 @@ final class CheckState: @unchecked Sendable {
         return .success(record.pointee.isValid)
     }
 
+    /// Whether a record given member by member passes every check: what ``isValid(_:schema:)`` says
+    /// of the JSON object the members stand for, read from them unless only that text can say.
+    func isValid(members: UnsafeBufferPointer<RecordMember>, schema: borrowing FormSchema) -> Result<Bool, FormChecker.Unreadable> {
+        let scanner = RecordScanner(plan: schema.plan, maxValueBytes: .max)
+        guard scanner.scan(members, fields: schema.fields.count, into: &record.pointee) else {
+            var json = ByteBuffer()
+            RecordMember.writeObject(members, into: &json)
+            return withExtendedLifetime(json) { isValid(json.bytes, schema: schema) }
+        }
+        record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: false, stoppingAtFirstFailure: true)
+        return .success(record.pointee.isValid)
+    }
+
     /// Checks one record given as a JSON object: read by the scanner, or, for what it leaves, by
     /// the JSON parser; the reason when it cannot be read.
     private func run(

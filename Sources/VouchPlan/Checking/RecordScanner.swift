@@ -82,6 +82,45 @@ struct RecordScanner {
         }
     }
 
+    /// Sets `record`'s inputs from a record given member by member (their strings read where they
+    /// are, while the record is checked); false when the JSON text the
+    /// members stand for (``RecordMember/writeObject(_:into:)``) is to be read instead: for a JSON
+    /// value, text that is not UTF-8, a name given twice, a string over the size limit.
+    func scan(_ members: UnsafeBufferPointer<RecordMember>, fields: Int, into record: inout RecordCheck) -> Bool {
+        record.reset(fields: fields)
+        for index in 0..<fields { record.seenFields[index] = false }
+        record.otherKeys.removeAll()
+        let keyOrder = record.keyOrder.mutableBuffer
+        var previous = 0
+        for member in members {
+            switch member.value {
+            case .string(let text): guard text.count <= maxValueBytes, UTF8Validation.isValid(text) else { return false }
+            case .json: return false
+            case .null, .bool: break
+            }
+            let expected = keyOrder[previous]
+            // A field's name is valid UTF-8, and so is a name with its bytes.
+            guard let field = names.with({ $0.index(of: member.name, expected: expected) }) else {
+                // A member no field takes: only its name is kept, to refuse it given twice.
+                guard UTF8Validation.isValid(member.name) else { return false }
+                let start = record.unescaped.count
+                record.unescaped.append(contentsOf: member.name)
+                guard record.otherKeys.insert(start..<record.unescaped.count, of: record.unescaped.bytes) else { return false }
+                continue
+            }
+            guard !record.seenFields[field] else { return false }
+            switch member.value {
+            case .string(let text): record.inputs[field] = .outside(text)
+            case .bool(let flag): record.setText(field, flag ? "true".utf8 : "false".utf8)
+            case .null, .json: break
+            }
+            record.seenFields[field] = true
+            if field != expected { keyOrder[previous] = field }
+            previous = field + 1
+        }
+        return true
+    }
+
     /// A field's value: a string (unescaped if need be), `true`/`false` as their text, or `null`.
     @inline(__always)
     private func readValue(_ first: UInt8, field: Int, reader: inout Reader, into record: inout RecordCheck) -> Bool {

@@ -135,6 +135,12 @@ public struct FormSchema: Sendable {
         plan.checkers.withObject { $0.isValid(record, schema: self) }
     }
 
+    /// Whether a record given member by member is valid: what ``isValid(json:)`` says of the JSON
+    /// object of those members (``RecordMember/writeObject(_:into:)``), without writing it.
+    public func isValid(members: UnsafeBufferPointer<RecordMember>) -> Result<Bool, FormChecker.Unreadable> {
+        plan.checkers.withObject { $0.isValid(members: members, schema: self) }
+    }
+
     /// Validates values given as text, by field name.
     public func validate(_ values: [String: String]) -> ValidationResult {
         plan.checkers.withObject { $0.validate(values, schema: self) }

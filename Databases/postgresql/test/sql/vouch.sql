@@ -81,6 +81,14 @@ form AS (
 SELECT count(*) AS records, count(*) FILTER (WHERE vouch_check(spec, record)->'values' = record) AS read_as_stored
 FROM records, form;
 SELECT vouch_check_valid(:'signup', '{"first_name": "Ada"}'), vouch_check_valid('{"vouch": 1, "fields": [{"name": "n", "kind": "number"}]}', '{"n": 42}');
+-- Validity alone reads a record's members where jsonb keeps them: it says what the whole result
+-- says, on records of every type, valid or not.
+WITH forms(spec) AS (VALUES ('{"vouch": 1, "fields": [{"name": "t", "kind": "text", "rules": [{"rule": "length", "max": 5}]}, {"name": "n", "kind": "number", "max": 10}, {"name": "c", "kind": "boolean"}, {"name": "tags", "kind": "tokens", "rules": [{"rule": "one_of", "values": ["x", "y"]}]}]}'::jsonb)),
+records(record) AS (VALUES ('{"t": "abc", "n": 5, "c": true, "tags": ["x", "y"]}'::jsonb), ('{"t": "abcdef"}'), ('{"n": 11}'), ('{"n": "7"}'),
+    ('{"c": false, "t": null}'), ('{"c": "maybe"}'), ('{"tags": ["x", "z"]}'), ('{"tags": "y, x"}'), ('{"tags": [{"a": 1}]}'),
+    ('{"t": {"a": [1, null]}}'), ('{"t": "a\"b", "other": [1, 2]}'), ('{"t": "é☃"}'), ('{}'))
+SELECT record, vouch_check_valid(spec, record) AS valid, vouch_check_valid(spec, record) = (vouch_check(spec, record)->>'valid')::boolean AS agrees
+FROM forms, records;
 -- A password's value is in no result and no error.
 SELECT position('hunter' IN vouch_check(:'signup', '{"password": "hunter2", "password_confirm": "hunter3"}')::text) AS password_shown;
 SELECT pg_temp.attempt($q$SELECT vouch_check('{"vouch": 1, "fields": [{"name": "p", "kind": "password", "rules": [{"rule": "length", "min": 8}]}]}', '[{"p": "hunter2"}]')$q$);
