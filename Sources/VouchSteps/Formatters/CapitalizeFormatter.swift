@@ -17,7 +17,6 @@ struct CapitalizeFormatter: ByteFormatter {
     }
 
     let mode: Capitalization
-    let locale: String
     let lowercaseRest: Bool
     let rules: CaseMapping.Rules
     /// Words mode: words that stay lower case when typed so, past the first word (`rue`, `de`,
@@ -26,7 +25,6 @@ struct CapitalizeFormatter: ByteFormatter {
 
     init(mode: Capitalization, locale: String, lowercaseRest: Bool, lowercaseWords: [String] = []) {
         self.mode = mode
-        self.locale = locale
         self.lowercaseRest = lowercaseRest
         self.rules = CaseMapping.Rules(locale: locale)
         self.lowercaseWords = Set(lowercaseWords.map { Array($0.utf8) })
@@ -46,7 +44,7 @@ struct CapitalizeFormatter: ByteFormatter {
         case .sentences:
             break
         }
-        output.append(contentsOf: CaseMapping.capitalize(text.string, mode: mode, locale: locale, lowercaseRest: lowercaseRest).utf8)
+        output.append(contentsOf: CaseMapping.capitalize(text.string, mode: mode, locale: rules.locale, lowercaseRest: lowercaseRest).utf8)
         return true
     }
 }
@@ -66,8 +64,8 @@ extension CapitalizeFormatter {
                 if !isFirstWord, lowercaseWords.contains(Array(word)) {
                     output.append(contentsOf: word)
                 } else if !CaseMapping.capitalizeWords(word, rules: rules, lowercaseRest: lowercaseRest, into: &output) {
-                    output.append(
-                        contentsOf: CaseMapping.capitalize(word.string, mode: .words, locale: locale, lowercaseRest: lowercaseRest).utf8)
+                    let capitalized = CaseMapping.capitalize(word.string, mode: .words, locale: rules.locale, lowercaseRest: lowercaseRest)
+                    output.append(contentsOf: capitalized.utf8)
                 }
                 isFirstWord = false
             }

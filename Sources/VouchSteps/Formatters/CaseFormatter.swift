@@ -3,21 +3,14 @@
 /// `upper` and `lower`: the locale's full case mapping (Turkish `i` → `İ`, Greek without accents).
 struct CaseFormatter: ByteFormatter {
     static let upper = FormatterDefinition("upper", summary: "Upper case, by the locale's rules.") { _, context in
-        CaseFormatter(toUpper: true, locale: context.locale.icuLocale)
+        CaseFormatter(toUpper: true, rules: CaseMapping.Rules(locale: context.locale.icuLocale))
     }
     static let lower = FormatterDefinition("lower", summary: "Lower case, by the locale's rules.") { _, context in
-        CaseFormatter(toUpper: false, locale: context.locale.icuLocale)
+        CaseFormatter(toUpper: false, rules: CaseMapping.Rules(locale: context.locale.icuLocale))
     }
 
     let toUpper: Bool
-    let locale: String
     let rules: CaseMapping.Rules
-
-    init(toUpper: Bool, locale: String) {
-        self.toUpper = toUpper
-        self.locale = locale
-        self.rules = CaseMapping.Rules(locale: locale)
-    }
 
     var typingStyle: TypingStyle { .text }
 
