@@ -6,19 +6,16 @@
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         var index = 0
-        // Text in ASCII alone, as most is: its words, then its last word (which may overlap the
-        // one before) or, when it is shorter than a word, its bytes together.
-        while index + 8 <= count, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-            index += 8
-        }
-        if index + 8 > count {
-            if count >= 8 {
-                if UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { return true }
-            } else {
-                var bits: UInt8 = 0
-                for offset in 0..<count { bits |= base[offset] }
-                if bits < 0x80 { return true }
-            }
+        // Short text in ASCII alone, as most values are: its bytes together, or its first and last
+        // words (which may overlap).
+        if count < 8 {
+            var bits: UInt8 = 0
+            for offset in 0..<count { bits |= base[offset] }
+            if bits < 0x80 { return true }
+        } else if count <= 16 {
+            let first = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+            let last = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
+            if (first | last) & 0x8080_8080_8080_8080 == 0 { return true }
         }
         while index < count {
             // Runs of ASCII, a word at a time.

@@ -8,13 +8,11 @@
 /// then each included field's rules and typed value, then the form-level rules. Strings and
 /// result objects are made only where a caller asks for them.
 struct RecordCheck: ~Copyable {
-    /// A field's input: a run of bytes (of the record's line, or of ``unescaped``), the caller's
-    /// bytes (of a record given member by member, valid while it is checked), a list of texts
-    /// (tokens, at their index in ``lists``), or a value of the wrong type (what was expected).
-    /// Plain values, so that setting one on every record costs no release.
+    /// A field's input: a run of bytes (of the record's line, or of ``unescaped``), a list of
+    /// texts (tokens, at their index in ``lists``), or a value of the wrong type (what was
+    /// expected). Plain values, so that setting one on every record costs no release.
     enum Input {
         case bytes(Range<Int>, inLine: Bool)
-        case outside(UnsafeBufferPointer<UInt8>)
         case list(Int)
         case wrongType(StaticString)
 
@@ -176,6 +174,13 @@ struct RecordCheck: ~Copyable {
         inputs[index] = .bytes(start..<unescaped.count, inLine: false)
     }
 
+    /// Sets a field's input to `text`, copied.
+    mutating func setText(_ index: Int, _ text: UnsafeBufferPointer<UInt8>) {
+        let start = unescaped.count
+        unescaped.append(contentsOf: text)
+        inputs[index] = .bytes(start..<unescaped.count, inLine: false)
+    }
+
     /// Sets the inputs from a record of JSON values, as ``FormSchema/validate(_:)-(JSONObject)`` reads them.
     mutating func setInputs(_ record: JSONObject, schema: FormSchema) {
         reset(fields: schema.fields.count)
@@ -224,8 +229,6 @@ struct RecordCheck: ~Copyable {
                 case .bytes(let range, let inLine):
                     // The view of `unescaped` stays valid: normalizing writes elsewhere.
                     let text = inLine ? UnsafeBufferPointer(rebasing: line[range]) : unescaped[range]
-                    normalize(index, field, text, skippingLayout: skipsLayout, scratch: &scratch)
-                case .outside(let text):
                     normalize(index, field, text, skippingLayout: skipsLayout, scratch: &scratch)
                 case .list(let list):
                     self.tokenRanges[index].removeAll(keepingCapacity: true)
@@ -387,7 +390,7 @@ struct RecordCheck: ~Copyable {
                 messages.made(
                     field.violation(
                         RuleViolation("type", ["expected": .string(expected.description)]), message: nil, locale: context.locale)))
-        case .list where field.isTokens, .bytes where field.isTokens, .outside where field.isTokens:
+        case .list where field.isTokens, .bytes where field.isTokens:
             checkTokens(index, field, context: context, scratch: &scratch)
         default:
             check(index, field, record.normalizedBytes(at: index)!, context: context, scratch: &scratch)

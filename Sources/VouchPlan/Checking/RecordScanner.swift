@@ -82,8 +82,7 @@ struct RecordScanner {
         }
     }
 
-    /// Sets `record`'s inputs from a record given member by member (their strings read where they
-    /// are, while the record is checked); false when the JSON text the
+    /// Sets `record`'s inputs from a record given member by member; false when the JSON text the
     /// members stand for (``RecordMember/writeObject(_:into:)``) is to be read instead: for a JSON
     /// value, text that is not UTF-8, a name given twice, a string over the size limit.
     func scan(_ members: UnsafeBufferPointer<RecordMember>, fields: Int, into record: inout RecordCheck) -> Bool {
@@ -110,7 +109,7 @@ struct RecordScanner {
             }
             guard !record.seenFields[field] else { return false }
             switch member.value {
-            case .string(let text): record.inputs[field] = .outside(text)
+            case .string(let text): record.setText(field, text)
             case .bool(let flag): record.setText(field, flag ? "true".utf8 : "false".utf8)
             case .null, .json: break
             }
