@@ -78,19 +78,16 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     /// The ISO 8601 form, appended to `output`.
     @_spi(VouchInternal) public func appendISO8601(to output: inout ByteBuffer) {
         if (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) {
-            // The usual date: its ten bytes written at once.
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 10) { bytes in
-                bytes[0] = .zero + UInt8(year / 1000)
-                bytes[1] = .zero + UInt8(year / 100 % 10)
-                bytes[2] = .zero + UInt8(year / 10 % 10)
-                bytes[3] = .zero + UInt8(year % 10)
-                bytes[4] = .hyphen
-                bytes[5] = .zero + UInt8(month / 10)
-                bytes[6] = .zero + UInt8(month % 10)
-                bytes[7] = .hyphen
-                bytes[8] = .zero + UInt8(day / 10)
-                bytes[9] = .zero + UInt8(day % 10)
-                output.append(contentsOf: UnsafeBufferPointer(bytes))
+            // The usual date: its ten bytes written in place, each two digits as one pair.
+            _ = output.appendInPlace(maxCount: 10) { bytes in
+                let output = UnsafeMutableRawPointer(bytes)
+                output.storeBytes(of: Self.digitPair(year / 100), as: UInt16.self)
+                output.storeBytes(of: Self.digitPair(year % 100), toByteOffset: 2, as: UInt16.self)
+                output.storeBytes(of: .hyphen, toByteOffset: 4, as: UInt8.self)
+                output.storeBytes(of: Self.digitPair(month), toByteOffset: 5, as: UInt16.self)
+                output.storeBytes(of: .hyphen, toByteOffset: 7, as: UInt8.self)
+                output.storeBytes(of: Self.digitPair(day), toByteOffset: 8, as: UInt16.self)
+                return 10
             }
             return
         }
@@ -107,6 +104,12 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// `value` (not negative) in decimal digits, with zeros before it up to `width`.
+    /// The two ASCII digits of `value` (0 to 99), as the two bytes of a little-endian word.
+    @inline(__always)
+    private static func digitPair(_ value: Int) -> UInt16 {
+        UInt16(truncatingIfNeeded: 0x3030 | value / 10 | (value % 10) << 8)
+    }
+
     @_spi(VouchInternal) public static func append(_ value: Int, width: Int, to output: inout ByteBuffer) {
         if value < 10_000 && width <= 4 {
             // The usual parts of a date: no division loop, no reversal.

@@ -62,4 +62,16 @@ struct DateFormatTests {
             CalendarDate(year: 1982, month: 2, day: 22) < CalendarDate(year: 1982, month: 3, day: 1)
         )
     }
+
+    @Test("A date's ISO 8601 bytes are its ISO 8601 text")
+    func iso8601Bytes() {
+        for year in [0, 7, 10, 99, 100, 812, 999, 1000, 1982, 2009, 9999, 10_000, -44, 123_456] {
+            for (month, day) in [(1, 1), (2, 9), (10, 31), (12, 10)] {
+                let date = CalendarDate(year: year, month: month, day: day)
+                var bytes = ByteBuffer()
+                date.appendISO8601(to: &bytes)
+                #expect(bytes.text.string == date.iso8601, "\(year)-\(month)-\(day)")
+            }
+        }
+    }
 }
