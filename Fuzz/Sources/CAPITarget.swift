@@ -1,6 +1,7 @@
 import CVouchAPI
 import Vouch
 @_spi(VouchInternal) import VouchBase
+@_spi(VouchInternal) import VouchPlan
 
 #if canImport(Glibc)
     import Glibc
@@ -33,7 +34,8 @@ enum CAPITarget {
 
     static func run(_ bytes: UnsafeBufferPointer<UInt8>) {
         var input = FuzzInput(bytes)
-        switch input.choose(9) {
+        switch input.choose(10) {
+        case 9: checkMembers(&input)
         case 0: openForm(&input)
         case 1: validateJSON(&input)
         case 2: validate(&input)
@@ -164,6 +166,55 @@ enum CAPITarget {
         expect(counts?["records"]?.intValue == lines, "vouch_form_check wrote \(lines) lines for \(String(cString: summary!))")
         vouch_free(output)
         vouch_free(summary)
+    }
+
+    /// A record given member by member: what vouch_form_check_valid says of the JSON object of
+    /// the same members, status and validity. Each member is a name (a field's, picked by a byte,
+    /// or fuzzed bytes), a type byte and a value, as parts.
+    static func checkMembers(_ input: inout FuzzInput) {
+        var members: [vouch_member] = []
+        var copies: [Argument] = []
+        defer { for copy in copies { copy.release() } }
+        while !input.isEmpty && members.count < 16 {
+            let pick = input.byte()
+            let name = Argument(pick < 0x80 ? UnsafeBufferPointer(start: nil, count: 0) : input.part(), mode: 4)
+            let type = vouch_value_type(rawValue: UInt32(input.byte() % 5))
+            let value = Argument(input.part(), mode: 4)
+            copies += [name, value]
+            let fieldName = fields[Int(pick) % fields.count]
+            if pick < 0x80 {
+                let copy = Array(fieldName.utf8).withUnsafeBufferPointer { Argument($0, mode: 4) }
+                copies.append(copy)
+                members.append(vouch_member(name: copy.pointer, name_length: copy.length, type: type, value: value.pointer, value_length: value.length))
+            } else {
+                members.append(vouch_member(name: name.pointer, name_length: name.length, type: type, value: value.pointer, value_length: value.length))
+            }
+        }
+        var byMembers: Int32 = -1
+        let status = members.withUnsafeBufferPointer { vouch_form_check_valid_members(form, $0.baseAddress, $0.count, &byMembers) }
+        // The same record as JSON text.
+        var json = ByteBuffer()
+        withUnsafeTemporaryAllocation(of: RecordMember.self, capacity: members.count) { buffer in
+            for (position, member) in members.enumerated() {
+                let name = UnsafeRawBufferPointer(start: member.name, count: member.name_length).bindMemory(to: UInt8.self)
+                let text = UnsafeRawBufferPointer(start: member.value, count: member.value_length).bindMemory(to: UInt8.self)
+                let value: RecordMember.Value =
+                    switch member.type {
+                    case VOUCH_VALUE_STRING: .string(text)
+                    case VOUCH_VALUE_NULL: .null
+                    case VOUCH_VALUE_TRUE: .bool(true)
+                    case VOUCH_VALUE_FALSE: .bool(false)
+                    default: .json(text)
+                    }
+                buffer.initializeElement(at: position, to: RecordMember(name: name, value: value))
+            }
+            RecordMember.writeObject(UnsafeBufferPointer(buffer), into: &json)
+        }
+        var byJSON: Int32 = -1
+        let jsonStatus = json.bytes.withMemoryRebound(to: CChar.self) { vouch_form_check_valid(form, $0.baseAddress, $0.count, &byJSON) }
+        expect(status == jsonStatus, "members gave status \(status.rawValue), their JSON \(jsonStatus.rawValue)")
+        expect(status != VOUCH_OK || byMembers == byJSON, "members gave valid \(byMembers), their JSON \(byJSON)")
+        if status != VOUCH_OK { checkError(vouch_form_last_error(form)) }
     }
 
     static func validate(_ input: inout FuzzInput) {

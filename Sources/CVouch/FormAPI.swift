@@ -123,8 +123,14 @@ public func vouch_form_check_valid_members(
         guard count >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the count of members is larger than any array") }
         guard count == 0 || members != nil else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the members are NULL") }
         try withUnsafeTemporaryAllocation(of: RecordMember.self, capacity: count) { buffer throws(APIFailure) in
-            for position in 0..<count { buffer.initializeElement(at: position, to: try RecordMember(members![position], at: position)) }
+            var hasJSON = false
+            for position in 0..<count {
+                let member = try RecordMember(members![position], at: position)
+                if case .json = member.value { hasJSON = true }
+                buffer.initializeElement(at: position, to: member)
+            }
             let members = UnsafeBufferPointer(buffer)
+            if hasJSON { try checkJSONValues(of: members) }
             if case .success(let isValid) = handle.schema.isValid(members: members) {
                 giveFlag(isValid, valid)
                 return
@@ -136,6 +142,31 @@ public func vouch_form_check_valid_members(
                 let text = UnsafeRawPointer(json.bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
                 giveFlag(handle.schema.validate(try handle.record(text, json.count)).isValid, valid)
             }
+        }
+    }
+}
+
+/// Refuses members whose JSON values are not each one JSON value (`1, "b": 2` would add a member
+/// to the object they stand for), as the JSON text of the record would be refused: text that is not
+/// UTF-8 first, wherever it is, then the first value that is not JSON.
+private func checkJSONValues(of members: UnsafeBufferPointer<RecordMember>) throws(APIFailure) {
+    for (position, member) in members.enumerated() {
+        var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+        switch member.value {
+        case .string(let bytes), .json(let bytes): text = bytes
+        case .null, .bool: break
+        }
+        guard UTF8Validation.isValid(member.name), UTF8Validation.isValid(text) else {
+            throw APIFailure(VOUCH_ERROR_UTF8, "member \(position) is not valid UTF-8")
+        }
+    }
+    for (position, member) in members.enumerated() {
+        guard case .json(let text) = member.value else { continue }
+        do {
+            _ = try JSONParser().parse(text)
+        } catch {
+            // A string's content may be a password: the error quotes none of it.
+            throw APIFailure(VOUCH_ERROR_JSON, "the value of member \(position) is not one JSON value: \(error.withoutStringContent)")
         }
     }
 }

@@ -257,6 +257,10 @@ static void member_calls(vouch_registry *registry) {
         {"{\"x\": \"1\", \"email\": \"a@example.com\", \"x\": \"2\"}",
          {STRING("x", "1"), STRING("email", "a@example.com"), STRING("x", "2")}, 3, VOUCH_ERROR_JSON, -1},
         {"{\"secret\": \"hunter2\", \"x\": [1,}", {STRING("secret", "hunter2"), MEMBER("x", VOUCH_VALUE_JSON, "[1,")}, 2, VOUCH_ERROR_JSON, -1},
+        /* A JSON value is one value: one that would add a member is refused. */
+        {"{\"x\": 1, \"email\": \"ada@example.com\" 2}", {MEMBER("x", VOUCH_VALUE_JSON, "1, \"email\": \"ada@example.com\"")}, 1, VOUCH_ERROR_JSON, -1},
+        {"{\"x\": \"\xe2\x82\", \"y\": [1,}", {MEMBER("x", VOUCH_VALUE_JSON, "\"\xe2\x82\""), MEMBER("y", VOUCH_VALUE_JSON, "[1,")}, 2, VOUCH_ERROR_UTF8, -1},
+        {"{\"y\": [1,, \"x\": \"\xe2\x82\"}", {MEMBER("y", VOUCH_VALUE_JSON, "[1,"), STRING("x", "\xe2\x82")}, 2, VOUCH_ERROR_UTF8, -1},
         {"{\"email\": \"\xe2\x82\"}", {STRING("email", "\xe2\x82")}, 1, VOUCH_ERROR_UTF8, -1},
         {"{\"\xe2\x82\": \"x\"}", {STRING("\xe2\x82", "x")}, 1, VOUCH_ERROR_UTF8, -1},
     };
