@@ -181,14 +181,13 @@ enum CAPITarget {
             let type = vouch_value_type(rawValue: UInt32(input.byte() % 5))
             let value = Argument(input.part(), mode: 4)
             copies += [name, value]
-            let fieldName = fields[Int(pick) % fields.count]
+            var named = name
             if pick < 0x80 {
-                let copy = Array(fieldName.utf8).withUnsafeBufferPointer { Argument($0, mode: 4) }
-                copies.append(copy)
-                members.append(vouch_member(name: copy.pointer, name_length: copy.length, type: type, value: value.pointer, value_length: value.length))
-            } else {
-                members.append(vouch_member(name: name.pointer, name_length: name.length, type: type, value: value.pointer, value_length: value.length))
+                named = Array(fields[Int(pick) % fields.count].utf8).withUnsafeBufferPointer { Argument($0, mode: 4) }
+                copies.append(named)
             }
+            members.append(
+                vouch_member(name: named.pointer, name_length: named.length, type: type, value: value.pointer, value_length: value.length))
         }
         var byMembers: Int32 = -1
         let status = members.withUnsafeBufferPointer { vouch_form_check_valid_members(form, $0.baseAddress, $0.count, &byMembers) }
