@@ -16,7 +16,7 @@ struct RecordCheck: ~Copyable {
         case list(Int)
         case wrongType(StaticString)
 
-        static var empty: Input { .bytes(0..<0, inLine: false) }
+        static let empty = Input.bytes(0..<0, inLine: false)
     }
 
     /// What checking one field gave.

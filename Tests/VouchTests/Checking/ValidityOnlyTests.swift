@@ -54,6 +54,45 @@ struct ValidityOnlyTests {
         #expect(Self.schema.validate(whole).description == expected.description, "\(record)")
     }
 
+    @Test("a record given member by member is valid as its JSON object is, in either order", arguments: records)
+    func members(record: String) throws {
+        let whole = try #require(try JSONParser().parse(Array(record.utf8)).objectValue)
+        let expected = Self.schema.validate(whole).isValid
+        // Each member's name and value as bytes that outlive the check.
+        let parts: [(name: [UInt8], value: JSONValue, text: [UInt8])] = whole.map { name, value in
+            if case .string(let text) = value { return (Array(name.utf8), value, Array(text.utf8)) }
+            return (Array(name.utf8), value, Array(value.jsonText.utf8))
+        }
+        for order in [parts, parts.reversed()] {
+            let valid = try Self.withMembers(order) { try Self.schema.isValid(members: $0).get() }
+            #expect(valid == expected, "\(record)")
+        }
+    }
+
+    /// The members as a C caller would hold them: each name and text a buffer of its own.
+    private static func withMembers<R>(
+        _ parts: [(name: [UInt8], value: JSONValue, text: [UInt8])], _ body: (UnsafeBufferPointer<RecordMember>) throws -> R
+    ) rethrows -> R {
+        var buffers: [UnsafeMutableBufferPointer<UInt8>] = []
+        defer { for buffer in buffers { buffer.deallocate() } }
+        func copy(_ bytes: [UInt8]) -> UnsafeBufferPointer<UInt8> {
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = buffer.initialize(from: bytes)
+            buffers.append(buffer)
+            return UnsafeBufferPointer(buffer)
+        }
+        let members = parts.map { part in
+            let name = copy(part.name)
+            switch part.value {
+            case .string: return RecordMember(name: name, value: .string(copy(part.text)))
+            case .null: return RecordMember(name: name, value: .null)
+            case .bool(let flag): return RecordMember(name: name, value: .bool(flag))
+            default: return RecordMember(name: name, value: .json(copy(part.text)))
+            }
+        }
+        return try members.withUnsafeBufferPointer(body)
+    }
+
     @Test("a choice's value and display are those of its option")
     func choiceValue() throws {
         let result = Self.schema.validate(["first_name": "ada", "email": "ada@example.com", "news": "yes", "topics": "swift"])
