@@ -110,7 +110,14 @@ struct RecordCheck: ~Copyable {
     /// Input texts that had to be unescaped or copied.
     var unescaped = ByteBuffer()
     var normalized = ByteBuffer()
-    var ranges = FieldSlots<Range<Int>>()
+    /// Where each field's normalized text is in ``normalized``, when it is there
+    /// (``isInNormalized``).
+    private var ranges = FieldSlots<Range<Int>>()
+    private var isInNormalized = FieldSlots<Bool>()
+    /// Each field's normalized text where it lies: its input (in the record's line or in
+    /// ``unescaped``) when no formatter changed it, so that it is not copied; else in
+    /// ``normalized``. Valid while the line is, until the next record.
+    var texts = FieldSlots<UnsafeBufferPointer<UInt8>>()
     var included = FieldSlots<Bool>()
     private var known = FieldSlots<Bool>()
     /// Where each normalized token of a token field lies in `normalized`.
@@ -153,6 +160,8 @@ struct RecordCheck: ~Copyable {
         if inputs.count != count {
             inputs = FieldSlots(repeating: .empty, count: count)
             ranges = FieldSlots(repeating: 0..<0, count: count)
+            isInNormalized = FieldSlots(repeating: false, count: count)
+            texts = FieldSlots(repeating: UnsafeBufferPointer(start: nil, count: 0), count: count)
             included = FieldSlots(repeating: false, count: count)
             known = FieldSlots(repeating: false, count: count)
             tokenRanges = FieldSlots(repeating: [], count: count)
@@ -218,11 +227,15 @@ struct RecordCheck: ~Copyable {
             let skipsLayout = schema.plan.skipsLayout[index]
             fields[index].with { field in
                 let start = self.normalized.count
+                var inNormalized = true
                 switch inputs[index] {
                 case .bytes(let range, let inLine):
                     // The view of `unescaped` stays valid: normalizing writes elsewhere.
                     let text = inLine ? UnsafeBufferPointer(rebasing: line[range]) : unescaped[range]
-                    normalize(index, field, text, skippingLayout: skipsLayout, scratch: &scratch)
+                    if !normalize(index, field, text, skippingLayout: skipsLayout, scratch: &scratch) {
+                        texts[index] = text
+                        inNormalized = false
+                    }
                 case .list(let list):
                     self.tokenRanges[index].removeAll(keepingCapacity: true)
                     for var item in lists[list] { item.withUTF8 { appendToken(index, field, $0, scratch: &scratch) } }
@@ -230,9 +243,15 @@ struct RecordCheck: ~Copyable {
                     break
                 }
                 ranges[index] = start..<self.normalized.count
+                isInNormalized[index] = inNormalized
                 known[index] = !field.isConditional
                 included[index] = known[index]
             }
+        }
+        // The texts in `normalized`, now that it no longer grows.
+        let normalizedBytes = normalized.bytes
+        for index in fields.indices where isInNormalized[index] {
+            texts[index] = UnsafeBufferPointer(rebasing: normalizedBytes[ranges[index]])
         }
         // (Most records exclude none: no iterator is made for them.)
         if !excluded.isEmpty {
@@ -243,27 +262,27 @@ struct RecordCheck: ~Copyable {
         }
         for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema, scratch: &scratch) }
 
-        // The views stay valid: checking writes elsewhere, and sets no range nor inclusion.
-        let record = RecordView(
-            form: schema.plan.formFields, normalized: normalized.bytes, ranges: ranges.buffer, included: included.buffer)
+        // The views stay valid: checking writes elsewhere, and sets no text nor inclusion.
+        let record = RecordView(form: schema.plan.formFields, texts: texts.buffer, included: included.buffer)
         checkFields(
             schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay, stoppingAtFirstFailure: stoppingAtFirstFailure)
     }
 
-    /// Normalizes a field's input onto ``normalized``. (Inlined into the loop over the fields.)
+    /// Normalizes a field's input onto ``normalized``: false, with nothing written, when the
+    /// normalized text is the input. (Inlined into the loop over the fields.)
     @inline(__always)
     private mutating func normalize(
         _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, scratch: inout CheckScratch
-    ) {
+    ) -> Bool {
         if field.isTokens, let tokens = field.kind.tokens {
             tokenRanges[index].removeAll(keepingCapacity: true)
             tokens.forEachPiece(of: ByteText(unsafeBuffer: text)) { piece in
                 piece.withUnsafeBufferPointer { appendToken(index, field, $0, scratch: &scratch) }
             }
-        } else {
-            field.planRef.with {
-                $0.normalize(text, into: &normalized, work: &formatting, scratch: &scratch, skippingLayout: skippingLayout)
-            }
+            return true
+        }
+        return field.planRef.with {
+            $0.normalizeIfChanged(text, into: &normalized, work: &formatting, scratch: &scratch, skippingLayout: skippingLayout)
         }
     }
 
@@ -305,7 +324,7 @@ struct RecordCheck: ~Copyable {
     /// its canonical value as text, or its normalized text when it has none. Valid until the next call.
     private mutating func comparedText(_ index: Int, schema: FormSchema, scratch: inout CheckScratch) -> UnsafeBufferPointer<UInt8> {
         guard index >= 0, included[index] else { return UnsafeBufferPointer(start: nil, count: 0) }
-        let text = normalized[ranges[index]]
+        let text = texts[index]
         guard !text.isEmpty else { return text }
         compared.reset()
         return schema.plan.fields[index].with { field in
@@ -651,7 +670,7 @@ struct RecordCheck: ~Copyable {
     func typedValue(_ index: Int) -> TypedValue? {
         switch outcomes[index].value {
         case .none: return nil
-        case .text: return TypedValue(text: normalized[ranges[index]].string)
+        case .text: return TypedValue(text: texts[index].string)
         case .bytes(let canonical, let display, let isJSON):
             var bytes = ValueBytes()
             bytes.isNumber = isJSON
