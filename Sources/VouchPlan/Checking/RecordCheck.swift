@@ -384,7 +384,7 @@ struct RecordCheck: ~Copyable {
         let start = normalized.count
         if !tokenRanges[index].isEmpty { normalized.append(", ") }
         let tokenStart = normalized.count
-        field.tokenPlan!.normalize(token, into: &normalized, work: &formatting, scratch: &scratch)
+        field.tokenPlanRef!.with { $0.normalize(token, into: &normalized, work: &formatting, scratch: &scratch) }
         if normalized.count == tokenStart {
             normalized.removeSubrange(start...)
         } else {
@@ -522,20 +522,30 @@ struct RecordCheck: ~Copyable {
 
     /// Checks a `tokens` field: each token normalized and checked by the field's token plan, the
     /// value the array of canonical tokens with duplicates left out, then the count of tokens.
-    /// Checks the normalized tokens of field `index` (``appendToken(_:_:_:scratch:)``).
+    /// Checks the normalized tokens of field `index` (``appendToken(_:_:_:scratch:)``). Kept out
+    /// of line: the loop over the fields stays small for the fields that are not tokens.
+    @inline(never)
     private mutating func checkTokens(_ index: Int, _ field: FieldSchema, context: ByteContext, scratch: inout CheckScratch) {
-        let settings = field.kind.tokens!
-        let plan = field.tokenPlan!
         guard !tokenRanges[index].isEmpty else {
             // No token: the field is empty, and only `required` may speak.
             return check(index, field, field.plan, UnsafeBufferPointer(start: nil, count: 0), context: context, scratch: &scratch)
         }
+        field.tokenPlanRef!.with { plan in checkTokens(index, field, plan, context: context, scratch: &scratch) }
+    }
+
+    /// ``checkTokens(_:_:context:scratch:)`` of a field that has tokens, whose token plan is `plan`.
+    private mutating func checkTokens(
+        _ index: Int, _ field: FieldSchema, _ plan: FieldPlan, context: ByteContext, scratch: inout CheckScratch
+    ) {
         tokens.removeAll()
         var display: [String] = []
-        for (position, range) in tokenRanges[index].enumerated() {
+        // By position, so that the ranges are read where they are, not copied while checking writes.
+        var position = 0
+        while position < tokenRanges[index].count {
             // The view stays valid: checking writes elsewhere.
-            let token = UnsafeBufferPointer(rebasing: normalized.bytes[range])
-            if checkText(index, field, plan, token, item: position + 1, context: context, scratch: &scratch) {
+            let token = UnsafeBufferPointer(rebasing: normalized.bytes[tokenRanges[index][position]])
+            position += 1
+            if checkText(index, field, plan, token, item: position, context: context, scratch: &scratch) {
                 let canonical = value.isText ? ByteText(unsafeBuffer: token) : value.canonical.text
                 if tokens.insert(canonical, isNumber: !value.isText && value.isNumber), context.wantsDisplay {
                     display.append(value.isText ? token.string : value.typed.display)
@@ -544,13 +554,13 @@ struct RecordCheck: ~Copyable {
                 return
             }
         }
-        if let min = settings.minCount, tokens.count < min {
+        if let min = field.kind.tokens!.minCount, tokens.count < min {
             outcomes[index].append(
                 violation(
                     RuleViolation("too_few", ["min": .number(Double(min))]), field: field, plan: plan, step: -3, message: nil,
                     locale: context.locale))
         }
-        if let max = settings.maxCount, tokens.count > max {
+        if let max = field.kind.tokens!.maxCount, tokens.count > max {
             outcomes[index].append(
                 violation(
                     RuleViolation("too_many", ["max": .number(Double(max))]), field: field, plan: plan, step: -4, message: nil,
