@@ -361,6 +361,8 @@ struct RecordCheck: ~Copyable {
         let fields = schema.plan.fields
         let locale = schema.locale
         var context = ByteContext(locale: locale, record: record, wantsDisplay: wantsDisplay)
+        // Only validity: no converter need write a value (a token's is still made, below).
+        context.wantsValue = !stoppingAtFirstFailure
         if schema.readsClock { context.now = schema.clock.now() }
         var failed = false
         for index in fields.indices {
@@ -530,6 +532,9 @@ struct RecordCheck: ~Copyable {
             // No token: the field is empty, and only `required` may speak.
             return check(index, field, field.plan, UnsafeBufferPointer(start: nil, count: 0), context: context, scratch: &scratch)
         }
+        // Tokens are told apart by their values, and counted: they are made even for validity alone.
+        var context = context
+        context.wantsValue = true
         field.tokenPlanRef!.with { plan in checkTokens(index, field, plan, context: context, scratch: &scratch) }
     }
 
