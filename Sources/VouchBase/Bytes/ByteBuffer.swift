@@ -67,12 +67,28 @@
         used += 1
     }
 
+    /// Appends `bytes`: four to sixteen of them (a key, a literal, a short value) as two words
+    /// that may overlap, more by `memmove`.
     @inline(__always)
     @inlinable public mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        if count + bytes.count > capacity { grow(to: count + bytes.count) }
-        (base.unsafelyUnwrapped + count).update(from: source, count: bytes.count)
-        used += bytes.count
+        let length = bytes.count
+        if count + length > capacity { grow(to: count + length) }
+        let target = base.unsafelyUnwrapped + count
+        if length >= 8 && length <= 16 {
+            let first = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
+            let last = UnsafeRawPointer(source).loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: first, as: UInt64.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: last, toByteOffset: length &- 8, as: UInt64.self)
+        } else if length >= 4 && length < 8 {
+            let first = UnsafeRawPointer(source).loadUnaligned(as: UInt32.self)
+            let last = UnsafeRawPointer(source).loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: first, as: UInt32.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: last, toByteOffset: length &- 4, as: UInt32.self)
+        } else {
+            target.update(from: source, count: length)
+        }
+        used += length
     }
 
     @inlinable public mutating func append(contentsOf bytes: Slice<UnsafeBufferPointer<UInt8>>) {

@@ -84,6 +84,12 @@
         return (spaces | breaks) & (0x80 &* Self.ones) != 0
     }
 
+    /// Whether any byte of eight ASCII bytes is a carriage return (0x0D): adding 0x73 sets a byte's
+    /// high bit from 0x0D on, adding 0x72 from 0x0E on.
+    @inlinable public var hasASCIICarriageReturn: Bool {
+        (self &+ 0x73 &* Self.ones) & ~(self &+ 0x72 &* Self.ones) & (0x80 &* Self.ones) != 0
+    }
+
     /// Whether any byte of eight ASCII bytes is `@` (0x40): adding 0x40 sets a byte's high bit
     /// from 0x40 on, adding 0x3F from 0x41 on.
     @inlinable public var hasASCIIAt: Bool {

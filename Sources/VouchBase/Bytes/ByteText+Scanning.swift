@@ -42,6 +42,13 @@ extension ByteText {
         var previous: UInt8 = 0
         var index = 0
         while index < count {
+            // Eight ASCII bytes without a carriage return, not after one: eight characters.
+            if index + 8 <= count, previous != .carriageReturn, let word = asciiWord(at: index), !word.hasASCIICarriageReturn {
+                characters += 8
+                previous = self[index + 7]
+                index += 8
+                continue
+            }
             guard let length = simpleScalarLength(at: index) else { return nil }
             let byte = self[index]
             if !(byte == .lineFeed && previous == .carriageReturn) { characters += 1 }

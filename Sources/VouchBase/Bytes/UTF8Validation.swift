@@ -1,10 +1,12 @@
 /// UTF-8 checks on raw bytes, as the JSON reader and the checking path need them.
 @_spi(VouchInternal) public enum UTF8Validation {
     /// Whether `bytes` is well-formed UTF-8: no overlong forms, no encoded surrogates, nothing
-    /// above U+10FFFF (what `String(validating:as:)` accepts), checked eight ASCII bytes at a time.
+    /// above U+10FFFF (what `String(validating:as:)` accepts), checked sixteen or eight ASCII bytes
+    /// at a time.
     @inlinable public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
+        let high: UInt64 = 0x8080_8080_8080_8080
         var index = 0
         // Short text in ASCII alone, as most values are: its bytes together, or its first and last
         // words (which may overlap).
@@ -18,11 +20,23 @@
             if (first | last) & 0x8080_8080_8080_8080 == 0 { return true }
         }
         while index < count {
-            // Runs of ASCII, a word at a time.
+            // Runs of ASCII, two words at a time, then one; the last bytes as the last word, which
+            // may overlap bytes already read.
+            while index + 16 <= count {
+                let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+                if (first | second) & high != 0 { break }
+                index += 16
+            }
             while index + 8 <= count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 != 0 { break }
+                if word & high != 0 { break }
                 index += 8
+            }
+            if index < count, index + 8 > count, count >= 8,
+                UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self) & high == 0
+            {
+                return true
             }
             guard index < count else { return true }
             let lead = base[index]

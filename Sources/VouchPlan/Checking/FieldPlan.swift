@@ -162,6 +162,18 @@ final class FieldPlan: Sendable {
         _ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, work: inout Work, scratch: inout CheckScratch,
         skippingLayout: Bool = false
     ) {
+        if !normalizeIfChanged(text, into: &output, work: &work, scratch: &scratch, skippingLayout: skippingLayout) {
+            output.append(contentsOf: text)
+        }
+    }
+
+    /// ``normalize(_:into:work:scratch:skippingLayout:)`` when a formatter changes `text`: false,
+    /// with nothing appended, when the normalized text is `text` itself.
+    @inline(__always)
+    func normalizeIfChanged(
+        _ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, work: inout Work, scratch: inout CheckScratch,
+        skippingLayout: Bool
+    ) -> Bool {
         // Where the text is now: the input (0), or the first (1) or second (2) buffer of `work`.
         var current = 0
         formatterRefs.withUnsafeBufferPointer { formatters in
@@ -182,10 +194,11 @@ final class FieldPlan: Sendable {
             }
         }
         switch current {
-        case 0: output.append(contentsOf: text)
+        case 0: return false
         case 1: output.append(work.first)
         default: output.append(work.second)
         }
+        return true
     }
 
     /// ``normalize(_:into:work:scratch:skippingLayout:)`` of a `String`.

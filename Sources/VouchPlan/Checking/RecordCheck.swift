@@ -110,7 +110,14 @@ struct RecordCheck: ~Copyable {
     /// Input texts that had to be unescaped or copied.
     var unescaped = ByteBuffer()
     var normalized = ByteBuffer()
-    var ranges = FieldSlots<Range<Int>>()
+    /// Where each field's normalized text is in ``normalized``, when it is there
+    /// (``isInNormalized``).
+    private var ranges = FieldSlots<Range<Int>>()
+    private var isInNormalized = FieldSlots<Bool>()
+    /// Each field's normalized text where it lies: its input (in the record's line or in
+    /// ``unescaped``) when no formatter changed it, so that it is not copied; else in
+    /// ``normalized``. Valid while the line is, until the next record.
+    var texts = FieldSlots<UnsafeBufferPointer<UInt8>>()
     var included = FieldSlots<Bool>()
     private var known = FieldSlots<Bool>()
     /// Where each normalized token of a token field lies in `normalized`.
@@ -153,6 +160,8 @@ struct RecordCheck: ~Copyable {
         if inputs.count != count {
             inputs = FieldSlots(repeating: .empty, count: count)
             ranges = FieldSlots(repeating: 0..<0, count: count)
+            isInNormalized = FieldSlots(repeating: false, count: count)
+            texts = FieldSlots(repeating: UnsafeBufferPointer(start: nil, count: 0), count: count)
             included = FieldSlots(repeating: false, count: count)
             known = FieldSlots(repeating: false, count: count)
             tokenRanges = FieldSlots(repeating: [], count: count)
@@ -225,11 +234,15 @@ struct RecordCheck: ~Copyable {
             let skipsLayout = schema.plan.skipsLayout[index]
             fields[index].with { field in
                 let start = self.normalized.count
+                var inNormalized = true
                 switch inputs[index] {
                 case .bytes(let range, let inLine):
                     // The view of `unescaped` stays valid: normalizing writes elsewhere.
                     let text = inLine ? UnsafeBufferPointer(rebasing: line[range]) : unescaped[range]
-                    normalize(index, field, text, skippingLayout: skipsLayout, scratch: &scratch)
+                    if !normalize(index, field, text, skippingLayout: skipsLayout, scratch: &scratch) {
+                        texts[index] = text
+                        inNormalized = false
+                    }
                 case .list(let list):
                     self.tokenRanges[index].removeAll(keepingCapacity: true)
                     for var item in lists[list] { item.withUTF8 { appendToken(index, field, $0, scratch: &scratch) } }
@@ -237,9 +250,15 @@ struct RecordCheck: ~Copyable {
                     break
                 }
                 ranges[index] = start..<self.normalized.count
+                isInNormalized[index] = inNormalized
                 known[index] = !field.isConditional
                 included[index] = known[index]
             }
+        }
+        // The texts in `normalized`, now that it no longer grows.
+        let normalizedBytes = normalized.bytes
+        for index in fields.indices where isInNormalized[index] {
+            texts[index] = UnsafeBufferPointer(rebasing: normalizedBytes[ranges[index]])
         }
         // (Most records exclude none: no iterator is made for them.)
         if !excluded.isEmpty {
@@ -250,27 +269,27 @@ struct RecordCheck: ~Copyable {
         }
         for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema, scratch: &scratch) }
 
-        // The views stay valid: checking writes elsewhere, and sets no range nor inclusion.
-        let record = RecordView(
-            form: schema.plan.formFields, normalized: normalized.bytes, ranges: ranges.buffer, included: included.buffer)
+        // The views stay valid: checking writes elsewhere, and sets no text nor inclusion.
+        let record = RecordView(form: schema.plan.formFields, texts: texts.buffer, included: included.buffer)
         checkFields(
             schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay, stoppingAtFirstFailure: stoppingAtFirstFailure)
     }
 
-    /// Normalizes a field's input onto ``normalized``. (Inlined into the loop over the fields.)
+    /// Normalizes a field's input onto ``normalized``: false, with nothing written, when the
+    /// normalized text is the input. (Inlined into the loop over the fields.)
     @inline(__always)
     private mutating func normalize(
         _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, scratch: inout CheckScratch
-    ) {
+    ) -> Bool {
         if field.isTokens, let tokens = field.kind.tokens {
             tokenRanges[index].removeAll(keepingCapacity: true)
             tokens.forEachPiece(of: ByteText(unsafeBuffer: text)) { piece in
                 piece.withUnsafeBufferPointer { appendToken(index, field, $0, scratch: &scratch) }
             }
-        } else {
-            field.planRef.with {
-                $0.normalize(text, into: &normalized, work: &formatting, scratch: &scratch, skippingLayout: skippingLayout)
-            }
+            return true
+        }
+        return field.planRef.with {
+            $0.normalizeIfChanged(text, into: &normalized, work: &formatting, scratch: &scratch, skippingLayout: skippingLayout)
         }
     }
 
@@ -312,7 +331,7 @@ struct RecordCheck: ~Copyable {
     /// its canonical value as text, or its normalized text when it has none. Valid until the next call.
     private mutating func comparedText(_ index: Int, schema: FormSchema, scratch: inout CheckScratch) -> UnsafeBufferPointer<UInt8> {
         guard index >= 0, included[index] else { return UnsafeBufferPointer(start: nil, count: 0) }
-        let text = normalized[ranges[index]]
+        let text = texts[index]
         guard !text.isEmpty else { return text }
         compared.reset()
         return schema.plan.fields[index].with { field in
@@ -349,6 +368,8 @@ struct RecordCheck: ~Copyable {
         let fields = schema.plan.fields
         let locale = schema.locale
         var context = ByteContext(locale: locale, record: record, wantsDisplay: wantsDisplay)
+        // Only validity: no converter need write a value (a token's is still made, below).
+        context.wantsValue = !stoppingAtFirstFailure
         if schema.readsClock { context.now = schema.clock.now() }
         var failed = false
         for index in fields.indices {
@@ -372,7 +393,7 @@ struct RecordCheck: ~Copyable {
         let start = normalized.count
         if !tokenRanges[index].isEmpty { normalized.append(", ") }
         let tokenStart = normalized.count
-        field.tokenPlan!.normalize(token, into: &normalized, work: &formatting, scratch: &scratch)
+        field.tokenPlanRef!.with { $0.normalize(token, into: &normalized, work: &formatting, scratch: &scratch) }
         if normalized.count == tokenStart {
             normalized.removeSubrange(start...)
         } else {
@@ -510,20 +531,33 @@ struct RecordCheck: ~Copyable {
 
     /// Checks a `tokens` field: each token normalized and checked by the field's token plan, the
     /// value the array of canonical tokens with duplicates left out, then the count of tokens.
-    /// Checks the normalized tokens of field `index` (``appendToken(_:_:_:scratch:)``).
+    /// Checks the normalized tokens of field `index` (``appendToken(_:_:_:scratch:)``). Kept out
+    /// of line: the loop over the fields stays small for the fields that are not tokens.
+    @inline(never)
     private mutating func checkTokens(_ index: Int, _ field: FieldSchema, context: ByteContext, scratch: inout CheckScratch) {
-        let settings = field.kind.tokens!
-        let plan = field.tokenPlan!
         guard !tokenRanges[index].isEmpty else {
             // No token: the field is empty, and only `required` may speak.
             return check(index, field, field.plan, UnsafeBufferPointer(start: nil, count: 0), context: context, scratch: &scratch)
         }
+        // Tokens are told apart by their values, and counted: they are made even for validity alone.
+        var context = context
+        context.wantsValue = true
+        field.tokenPlanRef!.with { plan in checkTokens(index, field, plan, context: context, scratch: &scratch) }
+    }
+
+    /// ``checkTokens(_:_:context:scratch:)`` of a field that has tokens, whose token plan is `plan`.
+    private mutating func checkTokens(
+        _ index: Int, _ field: FieldSchema, _ plan: FieldPlan, context: ByteContext, scratch: inout CheckScratch
+    ) {
         tokens.removeAll()
         var display: [String] = []
-        for (position, range) in tokenRanges[index].enumerated() {
+        // By position, so that the ranges are read where they are, not copied while checking writes.
+        var position = 0
+        while position < tokenRanges[index].count {
             // The view stays valid: checking writes elsewhere.
-            let token = UnsafeBufferPointer(rebasing: normalized.bytes[range])
-            if checkText(index, field, plan, token, item: position + 1, context: context, scratch: &scratch) {
+            let token = UnsafeBufferPointer(rebasing: normalized.bytes[tokenRanges[index][position]])
+            position += 1
+            if checkText(index, field, plan, token, item: position, context: context, scratch: &scratch) {
                 let canonical = value.isText ? ByteText(unsafeBuffer: token) : value.canonical.text
                 if tokens.insert(canonical, isNumber: !value.isText && value.isNumber), context.wantsDisplay {
                     display.append(value.isText ? token.string : value.typed.display)
@@ -532,13 +566,13 @@ struct RecordCheck: ~Copyable {
                 return
             }
         }
-        if let min = settings.minCount, tokens.count < min {
+        if let min = field.kind.tokens!.minCount, tokens.count < min {
             outcomes[index].append(
                 violation(
                     RuleViolation("too_few", ["min": .number(Double(min))]), field: field, plan: plan, step: -3, message: nil,
                     locale: context.locale))
         }
-        if let max = settings.maxCount, tokens.count > max {
+        if let max = field.kind.tokens!.maxCount, tokens.count > max {
             outcomes[index].append(
                 violation(
                     RuleViolation("too_many", ["max": .number(Double(max))]), field: field, plan: plan, step: -4, message: nil,
@@ -658,7 +692,7 @@ struct RecordCheck: ~Copyable {
     func typedValue(_ index: Int) -> TypedValue? {
         switch outcomes[index].value {
         case .none: return nil
-        case .text: return TypedValue(text: normalized[ranges[index]].string)
+        case .text: return TypedValue(text: texts[index].string)
         case .bytes(let canonical, let display, let isJSON):
             var bytes = ValueBytes()
             bytes.isNumber = isJSON

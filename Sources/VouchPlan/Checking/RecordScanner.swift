@@ -27,7 +27,9 @@ struct RecordScanner {
         guard UTF8Validation.isValid(line) else { return false }
         record.reset(fields: fields)
         // Which fields already have a value, and the keys seen that are not fields: no key twice.
-        for index in 0..<fields { record.seenFields[index] = false }
+        // (The slots stay where they are while the record is read.)
+        let seenFields = record.seenFields.mutableBuffer
+        seenFields.update(repeating: false)
         record.otherKeys.removeAll()
         var reader = Reader(bytes: line)
         guard reader.skipSpace() == .openBrace else { return false }
@@ -57,8 +59,8 @@ struct RecordScanner {
             reader.index += 1
             guard let first = reader.skipSpace() else { return false }
             if let field {
-                guard !record.seenFields[field], readValue(first, field: field, reader: &reader, into: &record) else { return false }
-                record.seenFields[field] = true
+                guard !seenFields[field], readValue(first, field: field, reader: &reader, into: &record) else { return false }
+                seenFields[field] = true
                 if field != expected { keyOrder[previous] = field }
                 previous = field + 1
             } else {

@@ -76,8 +76,7 @@ package final class ResultWriter: Sendable {
     ) {
         // The record's buffers, read once: writing to `output` changes none of them.
         let outcomes = record.pointee.outcomes.buffer
-        let normalized = record.pointee.normalized.bytes
-        let ranges = record.pointee.ranges.buffer
+        let texts = record.pointee.texts.buffer
         let values = record.pointee.values.bytes
         var first = true
         for index in outcomes.indices {
@@ -89,7 +88,7 @@ package final class ResultWriter: Sendable {
             case .none:
                 output.append("null")
             case .text:
-                output.appendJSONString(UnsafeBufferPointer(rebasing: normalized[ranges[index]]))
+                output.appendJSONString(texts[index])
             case .bytes(let canonical, let displayRange, let isJSON):
                 if display || !isJSON {
                     output.appendJSONString(UnsafeBufferPointer(rebasing: values[display ? displayRange ?? canonical : canonical]))

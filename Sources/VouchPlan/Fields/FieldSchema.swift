@@ -40,8 +40,9 @@ public final class FieldSchema: Sendable {
     /// For a `tokens` field, each token's steps: the token kind's formatters, rules and value,
     /// then the field's own formatters and rules (not `required`, which is the field's).
     let tokenPlan: FieldPlan?
-    /// ``plan``, without reference counting.
+    /// ``plan`` and ``tokenPlan``, without reference counting.
     let planRef: LentReference<FieldPlan>
+    let tokenPlanRef: LentReference<FieldPlan>?
     /// A `tokens` field (its kind has token settings).
     let isTokens: Bool
     /// Whether the field has a `when` condition.
@@ -80,6 +81,7 @@ public final class FieldSchema: Sendable {
                 value: settings.tokenKind.value)
         }
         self.planRef = LentReference(plan)
+        self.tokenPlanRef = tokenPlan.map { LentReference($0) }
         self.isTokens = kind.tokens != nil
         self.isConditional = condition != nil
     }

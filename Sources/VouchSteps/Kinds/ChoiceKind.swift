@@ -161,6 +161,7 @@ package struct ChoiceValue: TextReadingConverter {
         violations: inout [RuleViolation]
     ) {
         if let index = valueBytes.index(of: text) {
+            guard context.wantsValue else { return }
             value.canonical.append(contentsOf: optionBytes[index].canonical)
             if let display = optionBytes[index].display {
                 value.displayIsCanonical = false

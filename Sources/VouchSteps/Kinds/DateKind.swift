@@ -137,6 +137,7 @@ struct DateValue: ByteValueConverter, ClockReading {
         if let max, date > max {
             return violations.append(RuleViolation("date_too_late", ["max": .string(format(max, locale: context.icuLocale))]))
         }
+        guard context.wantsValue else { return }
         date.appendISO8601(to: &value.canonical)
         guard context.wantsDisplay else { return }
         value.displayIsCanonical = false

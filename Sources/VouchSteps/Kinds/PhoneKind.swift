@@ -41,6 +41,7 @@ struct PhoneValue: ByteValueConverter {
         case .invalid(let problem): return violations.append(RuleViolation(problem.rawValue))
         case .valid(let valid, _, _): number = valid
         }
+        guard context.wantsValue else { return }
         plan.writeCanonical(number, into: &value.canonical)
         guard context.wantsDisplay else { return }
         value.displayIsCanonical = false

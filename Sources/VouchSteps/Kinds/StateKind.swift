@@ -105,6 +105,7 @@ struct RegionValue: ByteValueConverter {
     ) {
         // The code found is these very bytes.
         guard context.hasRegion(code: text) else { return violations.append(RuleViolation("region")) }
+        guard context.wantsValue else { return }
         value.canonical.append(contentsOf: text)
     }
 }

@@ -34,7 +34,7 @@ public final class TokenSettings: Sendable {
 
     /// Calls `body` with each piece of UTF-8 `text` that ``split(_:)`` would give, in order.
     package func forEachPiece(of text: ByteText, _ body: (ByteText) -> Void) {
-        guard let asciiEnds, text.allSatisfy({ $0 < 0x80 }) else {
+        guard let asciiEnds, text.isASCII else {
             for piece in String(decoding: text, as: UTF8.self).split(whereSeparator: ends) {
                 var piece = String(piece)
                 piece.withByteText(body)
@@ -42,13 +42,16 @@ public final class TokenSettings: Sendable {
             return
         }
         // In ASCII text each byte is a character but CR LF, whose bytes both end a token.
-        var start = 0
-        for (offset, byte) in text.enumerated()
-        where (byte < 64 ? asciiEnds.low >> byte : asciiEnds.high >> (byte - 64)) & 1 == 1 {
-            if offset > start { body(ByteText(rebasing: text[start..<offset])) }
-            start = offset + 1
+        text.withUnsafeBufferPointer { bytes in
+            var start = 0
+            for offset in bytes.indices {
+                let byte = UInt64(bytes[offset])
+                guard (byte < 64 ? asciiEnds.low &>> byte : asciiEnds.high &>> (byte &- 64)) & 1 == 1 else { continue }
+                if offset > start { body(ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: bytes[start..<offset]))) }
+                start = offset + 1
+            }
+            if bytes.count > start { body(ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: bytes[start...]))) }
         }
-        if text.count > start { body(ByteText(rebasing: text[start...])) }
     }
 
     private func ends(_ character: Character) -> Bool {

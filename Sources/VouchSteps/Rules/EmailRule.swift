@@ -25,11 +25,9 @@ struct EmailRule: ByteRule {
         let local = bytes[..<at]
         let domain = ByteText(rebasing: bytes[(at + 1)...])
         guard isValidLocalPart(local) else { return false }
-        return DomainSyntax.withASCIIName(domain, domains: &domains) { ascii in
-            // RFC 5321 4.5.3.1.3: a path holds at most 256 octets, so an address at most 254.
-            guard let ascii, DomainSyntax.isHostName(ascii, requireDot: true) else { return false }
-            return local.count + 1 + ascii.count <= 254
-        }
+        guard let length = domains.hostNameLength(domain, requireDot: true, allowRootDot: false) else { return false }
+        // RFC 5321 4.5.3.1.3: a path holds at most 256 octets, so an address at most 254.
+        return local.count + 1 + length <= 254
     }
 
     /// RFC 5321 `Local-part = Dot-string / Quoted-string`, with RFC 6531 UTF-8; at most 64 octets.

@@ -74,14 +74,10 @@ struct URLRule: ByteRule {
             return .invalid
         }
         var authorityEnd = colon + 3
-        var hasHyphen = false
-        while authorityEnd < count, bytes[authorityEnd].isHostNameByte {
-            hasHyphen = hasHyphen || bytes[authorityEnd] == .hyphen
-            authorityEnd += 1
-        }
+        while authorityEnd < count, bytes[authorityEnd].isHostNameByte { authorityEnd += 1 }
         if authorityEnd < count, !bytes[authorityEnd].endsURLAuthority { return .notPlain }
         let host = bytes[(colon + 3)..<authorityEnd]
-        guard isValidHost(host, isASCIIWithoutHyphen: !hasHyphen, domains: &domains), isValidTail(bytes[authorityEnd...]) else {
+        guard isValidHost(host, domains: &domains), isValidTail(bytes[authorityEnd...]) else {
             return .invalid
         }
         return .valid(scheme: 0..<colon)
@@ -124,16 +120,11 @@ struct URLRule: ByteRule {
         return isValidHost(host, domains: &domains)
     }
 
-    /// A dotted-quad IPv4 address, or a host name (IDNA allowed; a root dot too). A host known to
-    /// be ASCII without a hyphen is its own ASCII form (``DomainSyntax/withASCIIName(_:domains:_:)``
-    /// would hand it on as it is).
-    private static func isValidHost(_ host: Slice<ByteText>, isASCIIWithoutHyphen: Bool = false, domains: inout DomainCache) -> Bool {
+    /// A dotted-quad IPv4 address, or a host name (IDNA allowed; a root dot too).
+    private static func isValidHost(_ host: Slice<ByteText>, domains: inout DomainCache) -> Bool {
         // An IPv4 address ends with a digit; a name seldom does.
         if host.last?.isASCIIDigit == true, DomainSyntax.isIPv4(host) { return true }
-        if isASCIIWithoutHyphen { return DomainSyntax.isHostName(ByteText(rebasing: host), requireDot: false, allowRootDot: true) }
-        return DomainSyntax.withASCIIName(ByteText(rebasing: host), domains: &domains) { ascii in
-            ascii.map { DomainSyntax.isHostName($0, requireDot: false, allowRootDot: true) } ?? false
-        }
+        return domains.hostNameLength(ByteText(rebasing: host), requireDot: false, allowRootDot: true) != nil
     }
 
     /// `:` and a port number 0–65535 (an empty port is allowed by RFC 3986).

@@ -133,6 +133,9 @@ extension ByteValueConverter {
     @usableFromInline let record: RecordView
     /// Whether the caller shows display values (the `String` and C APIs); the command line does not.
     public let wantsDisplay: Bool
+    /// Whether a converter's value is wanted: false when only the record's validity is, and a
+    /// converter then may write no value, only what it finds wrong.
+    public var wantsValue = true
     /// When the record is checked (seconds since 1970 in UTC), read once per record from the
     /// form's clock when a field needs it (0 otherwise).
     public var now = 0

@@ -5,24 +5,19 @@
 @_spi(VouchInternal) public struct RecordView: FieldValueProvider {
     /// The form's fields; nil for a value checked on its own, with no other fields around it.
     @usableFromInline unowned(unsafe) let form: FormFields?
-    @usableFromInline let normalized: UnsafeBufferPointer<UInt8>
-    @usableFromInline let ranges: UnsafeBufferPointer<Range<Int>>
+    /// Each field's normalized text, wherever the record keeps it.
+    @usableFromInline let texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
     public let included: UnsafeBufferPointer<Bool>
 
-    public init(
-        form: FormFields?, normalized: UnsafeBufferPointer<UInt8>, ranges: UnsafeBufferPointer<Range<Int>>,
-        included: UnsafeBufferPointer<Bool>
-    ) {
+    public init(form: FormFields?, texts: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>, included: UnsafeBufferPointer<Bool>) {
         self.form = form
-        self.normalized = normalized
-        self.ranges = ranges
+        self.texts = texts
         self.included = included
     }
 
     /// The view of a value on its own: no other field has a text.
     public static var alone: RecordView {
-        RecordView(
-            form: nil, normalized: .init(start: nil, count: 0), ranges: .init(start: nil, count: 0), included: .init(start: nil, count: 0))
+        RecordView(form: nil, texts: .init(start: nil, count: 0), included: .init(start: nil, count: 0))
     }
 
     /// The normalized bytes of `field`, or nil if the form has no such field or it is excluded.
@@ -42,7 +37,7 @@
 
     @inlinable public func normalizedBytes(at index: Int) -> UnsafeBufferPointer<UInt8>? {
         guard included[index] else { return nil }
-        return UnsafeBufferPointer(rebasing: normalized[ranges[index]])
+        return texts[index]
     }
 
     func normalizedText(of field: String) -> String? {

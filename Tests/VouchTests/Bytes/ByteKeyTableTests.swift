@@ -12,7 +12,7 @@ struct ByteKeyTableTests {
         var expected: [String: Int] = [:]
         for (index, name) in names.enumerated() { expected[name] = index }
         let table = ByteKeyTable(names)
-        var keys = names + ["CB", "AC", "c", "abcdefgH", "abcdefghj", "californiA", "x", "0", "ab", "\(size)", "ababab"]
+        var keys = names + ["CB", "AC", "c", "abcdefgH", "abcdefghj", "californiA", "x", "0", "ab", "\(size)", "ababab", "C\u{0}", "\u{0}"]
         keys += names.map { $0 + "x" } + names.map { String($0.dropLast()) }
         for key in keys {
             let bytes = Array(key.utf8)

@@ -21,4 +21,17 @@ struct SimpleTextTests {
             }
         }
     }
+
+    @Test("counts the characters the scalars make, CR LF as one, at every offset", arguments: ["\r\n", "\r", "\n", "\r\r\n", "é", "\r\né"])
+    func characterCount(other: String) {
+        for before in 0...17 {
+            for after in [0, 1, 7, 8, 9] {
+                var text =
+                    String(repeating: "a", count: before) + other + String(repeating: "\n", count: after % 2)
+                    + String(repeating: "z", count: after)
+                let expected = text.count
+                #expect(text.withUTF8 { ByteText(unsafeBuffer: $0).simpleTextCharacterCount } == expected, "\(before) \(after)")
+            }
+        }
+    }
 }

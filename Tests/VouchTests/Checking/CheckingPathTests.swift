@@ -50,9 +50,9 @@ struct CheckingPathTests {
         var values = JSONObject()
         var errors: [JSONValue] = []
         bytes.withUnsafeBufferPointer { bytes in
-            ranges.withUnsafeBufferPointer { ranges in
+            ranges.map { UnsafeBufferPointer(rebasing: bytes[$0]) }.withUnsafeBufferPointer { texts in
                 included.withUnsafeBufferPointer { inclusion in
-                    let others = RecordView(form: schema.plan.formFields, normalized: bytes, ranges: ranges, included: inclusion)
+                    let others = RecordView(form: schema.plan.formFields, texts: texts, included: inclusion)
                     for (index, field) in schema.fields.enumerated() where included[index] {
                         let outcome = check(
                             field, normalized[index], context: RuleContext(field: field.name, locale: schema.locale, others: others))

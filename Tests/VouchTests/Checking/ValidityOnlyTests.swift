@@ -21,7 +21,8 @@ struct ValidityOnlyTests {
               {"name": "again", "kind": "password", "rules": [{"rule": "equals_field", "field": "secret"}]},
               {"name": "news", "kind": "choice", "options": [{"value": "yes", "label": "Yes, please"}, "no"]},
               {"name": "topics", "kind": "tokens", "when": {"field": "news", "equals": "yes"},
-               "rules": [{"rule": "one_of", "values": ["swift", "forms"]}]}
+               "rules": [{"rule": "one_of", "values": ["swift", "forms"]}]},
+              {"name": "days", "kind": "tokens", "token_kind": "date", "max_count": 1}
             ]}
             """, registry: registry)
 
@@ -36,6 +37,9 @@ struct ValidityOnlyTests {
         #"{"first_name": "ada", "email": "ada@example.com", "secret": "abcd", "again": "abce"}"#,
         #"{"first_name": "ada", "email": "ada@example.com", "secret": "abcd", "again": "abcd", "news": "maybe"}"#,
         #"{"first_name": 12, "email": "ada@example.com"}"#,
+        // Tokens are told apart by their values: one day written two ways, and two days.
+        #"{"first_name": "ada", "email": "ada@example.com", "days": "01/02/2020, 2020-01-02"}"#,
+        #"{"first_name": "ada", "email": "ada@example.com", "days": "01/02/2020, 01/03/2020"}"#,
     ]
 
     @Test("the answer is the whole check's, and the whole check after it is unchanged", arguments: records)

@@ -1,5 +1,6 @@
 import Testing
 
+@_spi(VouchInternal) import VouchBase
 @testable import Vouch
 @testable import VouchSteps
 
@@ -35,5 +36,26 @@ struct HostNameTests {
         #expect(DomainSyntax.isHostName("example.com.", requireDot: true, allowRootDot: true))
         #expect(!DomainSyntax.isHostName("example.com.", requireDot: true))
         #expect(!DomainSyntax.isHostName("example.com..", requireDot: true, allowRootDot: true))
+    }
+
+    @Test("a thread's cache answers as the check does, for what each name was checked for")
+    func cachedHostNames() {
+        var domains = DomainCache()
+        func length(_ name: String, requireDot: Bool, allowRootDot: Bool = false) -> Int? {
+            var name = name
+            return name.withByteText { domains.hostNameLength($0, requireDot: requireDot, allowRootDot: allowRootDot) }
+        }
+        // Twice each: checked, then remembered; and past the names the cache keeps.
+        for round in 0..<3 {
+            for index in 0..<(round == 2 ? 40 : 1) {
+                #expect(length("localhost", requireDot: false) == 9)
+                #expect(length("localhost", requireDot: true) == nil)
+                #expect(length("example.com.", requireDot: true) == nil)
+                #expect(length("example.com.", requireDot: true, allowRootDot: true) == 12)
+                #expect(length("bücher.example", requireDot: true) == "xn--bcher-kva.example".count)
+                #expect(length("a-.com", requireDot: true) == nil)
+                #expect(length("\(index).example", requireDot: true) == "\(index).example".count)
+            }
+        }
     }
 }

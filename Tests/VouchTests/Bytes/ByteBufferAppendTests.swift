@@ -1,0 +1,22 @@
+import Testing
+
+@_spi(VouchInternal) import VouchBase
+
+/// A short run of bytes is appended as words that may overlap, a longer one by `memmove`: every
+/// length, after every number of bytes already there, with a buffer that grows and one that has room.
+@Suite("Appending bytes to a byte buffer")
+struct ByteBufferAppendTests {
+    @Test("the bytes appended, and nothing past them", arguments: [1, 256])
+    func lengths(capacity: Int) {
+        let source = (0..<40).map { UInt8($0 + 1) }
+        for before in 0..<10 {
+            for length in 0...source.count {
+                var buffer = ByteBuffer(capacity: capacity)
+                for _ in 0..<before { buffer.append(UInt8(0xEE)) }
+                source.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<length])) }
+                buffer.append(UInt8(0xFF))
+                #expect(buffer.array == Array(repeating: 0xEE, count: before) + source[..<length] + [0xFF], "\(before) \(length)")
+            }
+        }
+    }
+}
