@@ -8,16 +8,11 @@
         let count = bytes.count
         let high: UInt64 = 0x8080_8080_8080_8080
         var index = 0
-        // Short text in ASCII alone, as most values are: its bytes together, or its first and last
-        // words (which may overlap).
+        // Text shorter than a word in ASCII alone, as many values are: its bytes together.
         if count < 8 {
             var bits: UInt8 = 0
             for offset in 0..<count { bits |= base[offset] }
             if bits < 0x80 { return true }
-        } else if count <= 16 {
-            let first = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
-            let last = UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self)
-            if (first | last) & 0x8080_8080_8080_8080 == 0 { return true }
         }
         while index < count {
             // Runs of ASCII, two words at a time, then one; the last bytes as the last word, which

@@ -89,7 +89,8 @@ struct RecordScanner {
     /// value, text that is not UTF-8, a name given twice, a string over the size limit.
     func scan(_ members: UnsafeBufferPointer<RecordMember>, fields: Int, into record: inout RecordCheck) -> Bool {
         record.reset(fields: fields)
-        for index in 0..<fields { record.seenFields[index] = false }
+        let seenFields = record.seenFields.mutableBuffer
+        seenFields.update(repeating: false)
         record.otherKeys.removeAll()
         let keyOrder = record.keyOrder.mutableBuffer
         var previous = 0
@@ -109,13 +110,13 @@ struct RecordScanner {
                 guard record.otherKeys.insert(start..<record.unescaped.count, of: record.unescaped.bytes) else { return false }
                 continue
             }
-            guard !record.seenFields[field] else { return false }
+            guard !seenFields[field] else { return false }
             switch member.value {
             case .string(let text): record.setText(field, text)
             case .bool(let flag): record.setText(field, flag ? "true".utf8 : "false".utf8)
             case .null, .json: break
             }
-            record.seenFields[field] = true
+            seenFields[field] = true
             if field != expected { keyOrder[previous] = field }
             previous = field + 1
         }
