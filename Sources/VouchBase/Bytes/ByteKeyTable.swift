@@ -51,6 +51,7 @@
 
     /// The index of `key`, or nil; `expected` is tried first (records tend to list their keys in
     /// the same order).
+    @inline(__always)
     @inlinable public func index(of key: UnsafeBufferPointer<UInt8>, expected: Int) -> Int? {
         if expected < ranges.count, isName(expected, key) { return expected }
         return index(of: key)
@@ -91,13 +92,19 @@
     }
 
     /// Whether the name at `index` has the bytes of `key`: lengths first, then a key of up to
-    /// eight bytes as one word, a longer one by `memcmp`.
+    /// eight bytes as one word, of up to sixteen as two, a longer one by `memcmp`.
     @inline(__always)
     @inlinable func isName(_ index: Int, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
         let range = ranges[index]
         guard range.count == key.count else { return false }
-        if key.count > 8 || key.isEmpty { return name(index).hasSameBytes(as: ByteText(unsafeBuffer: key)) }
-        return words[index] == ByteText(unsafeBuffer: key).word(at: 0, length: key.count)
+        if key.count <= 8 { return key.isEmpty || words[index] == ByteText(unsafeBuffer: key).word(at: 0, length: key.count) }
+        guard key.count <= 16 else { return name(index).hasSameBytes(as: ByteText(unsafeBuffer: key)) }
+        // Nine to sixteen bytes: the first word and the last, which may overlap.
+        let name = UnsafeRawPointer(bytes.buffer.baseAddress.unsafelyUnwrapped + range.lowerBound)
+        let other = UnsafeRawPointer(key.baseAddress.unsafelyUnwrapped)
+        let last = key.count &- 8
+        return name.loadUnaligned(as: UInt64.self) == other.loadUnaligned(as: UInt64.self)
+            && name.loadUnaligned(fromByteOffset: last, as: UInt64.self) == other.loadUnaligned(fromByteOffset: last, as: UInt64.self)
     }
 
     /// A key of up to eight bytes as one word, the first byte lowest; nil for a longer key.

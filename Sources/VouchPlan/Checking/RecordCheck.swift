@@ -184,6 +184,7 @@ struct RecordCheck: ~Copyable {
     }
 
     /// Sets a field's input to `text`, copied.
+    @inline(__always)
     mutating func setText(_ index: Int, _ text: UnsafeBufferPointer<UInt8>) {
         let start = unescaped.count
         unescaped.append(contentsOf: text)

@@ -1,5 +1,4 @@
 import Testing
-
 @_spi(VouchInternal) import VouchBase
 
 /// `ByteKeyTable` finds what a dictionary of the same names finds.
@@ -12,7 +11,11 @@ struct ByteKeyTableTests {
         var expected: [String: Int] = [:]
         for (index, name) in names.enumerated() { expected[name] = index }
         let table = ByteKeyTable(names)
-        var keys = names + ["CB", "AC", "c", "abcdefgH", "abcdefghj", "californiA", "x", "0", "ab", "\(size)", "ababab", "C\u{0}", "\u{0}"]
+        var keys =
+            names + [
+                "CB", "AC", "c", "abcdefgH", "abcdefghj", "californiA", "Xalifornia", "califOrnia", "abcdeFghi", "x", "0", "ab", "\(size)",
+                "ababab", "C\u{0}", "\u{0}",
+            ]
         keys += names.map { $0 + "x" } + names.map { String($0.dropLast()) }
         for key in keys {
             let bytes = Array(key.utf8)
