@@ -102,15 +102,13 @@ public func vouch_form_validate_json(
 public func vouch_form_check_valid(
     _ form: OpaquePointer?, _ recordJSON: UnsafePointer<CChar>?, _ length: Int, _ valid: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
-    FormHandle.with(form) { handle throws(APIFailure) in
-        let valid = try outParameter(valid)
+    FormHandle.with(form, answering: valid) { handle throws(APIFailure) in
         // As vouch_form_validate_json: a record the checking path cannot read is read again, to
         // say exactly what is wrong with it.
         if let bytes = recordBytes(recordJSON, length), case .success(let isValid) = handle.schema.isValid(json: bytes) {
-            giveFlag(isValid, valid)
-            return
+            return isValid
         }
-        giveFlag(handle.schema.validate(try handle.record(recordJSON, length)).isValid, valid)
+        return handle.schema.validate(try handle.record(recordJSON, length)).isValid
     }
 }
 
@@ -118,11 +116,10 @@ public func vouch_form_check_valid(
 public func vouch_form_check_valid_members(
     _ form: OpaquePointer?, _ members: UnsafePointer<vouch_member>?, _ count: Int, _ valid: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
-    FormHandle.with(form) { handle throws(APIFailure) in
-        let valid = try outParameter(valid)
+    FormHandle.with(form, answering: valid) { handle throws(APIFailure) in
         guard count >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the count of members is larger than any array") }
         guard count == 0 || members != nil else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the members are NULL") }
-        try withUnsafeTemporaryAllocation(of: RecordMember.self, capacity: count) { buffer throws(APIFailure) in
+        return try withUnsafeTemporaryAllocation(of: RecordMember.self, capacity: count) { buffer throws(APIFailure) in
             var hasJSON = false
             for position in 0..<count {
                 let member = try RecordMember(members![position], at: position)
@@ -131,16 +128,13 @@ public func vouch_form_check_valid_members(
             }
             let members = UnsafeBufferPointer(buffer)
             if hasJSON { try checkJSONValues(of: members) }
-            if case .success(let isValid) = handle.schema.isValid(members: members) {
-                giveFlag(isValid, valid)
-                return
-            }
+            if case .success(let isValid) = handle.schema.isValid(members: members) { return isValid }
             // The JSON object the members stand for says what is wrong with them.
             var json = ByteBuffer()
             RecordMember.writeObject(members, into: &json)
-            try withExtendedLifetime(json) { () throws(APIFailure) in
+            return try withExtendedLifetime(json) { () throws(APIFailure) in
                 let text = UnsafeRawPointer(json.bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
-                giveFlag(handle.schema.validate(try handle.record(text, json.count)).isValid, valid)
+                return handle.schema.validate(try handle.record(text, json.count)).isValid
             }
         }
     }

@@ -62,6 +62,17 @@ extension ErrorKeepingHandle {
         }
     }
 
+    /// Runs a call on the handle that answers yes or no, written through `answer` as 1 or 0;
+    /// `answer` is checked before `body` runs.
+    static func with(
+        _ pointer: OpaquePointer?, answering answer: UnsafeMutablePointer<Int32>?, _ body: (Self) throws(APIFailure) -> Bool
+    ) -> vouch_status {
+        with(pointer) { handle throws(APIFailure) in
+            let answer = try outParameter(answer)
+            giveFlag(try body(handle), answer)
+        }
+    }
+
     /// The handle's last error for this thread, or a message saying the handle is NULL or not a
     /// live handle.
     static func lastError(_ pointer: OpaquePointer?) -> UnsafePointer<CChar>? {
