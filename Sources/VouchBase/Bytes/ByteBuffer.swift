@@ -119,7 +119,10 @@
         text.withUTF8 { append(contentsOf: $0) }
     }
 
+    /// Appends a sequence's bytes: at once when they lie in contiguous memory (an array, a native
+    /// string's UTF-8), else one by one.
     @inlinable public mutating func append(contentsOf bytes: some Sequence<UInt8>) {
+        if bytes.withContiguousStorageIfAvailable({ append(contentsOf: $0) }) != nil { return }
         for byte in bytes { append(byte) }
     }
 

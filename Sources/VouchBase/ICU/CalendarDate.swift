@@ -103,13 +103,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         Self.append(day, width: 2, to: &output)
     }
 
-    /// `value` (not negative) in decimal digits, with zeros before it up to `width`.
     /// The two ASCII digits of `value` (0 to 99), as the two bytes of a little-endian word.
     @inline(__always)
     private static func digitPair(_ value: Int) -> UInt16 {
         UInt16(truncatingIfNeeded: 0x3030 | value / 10 | (value % 10) << 8)
     }
 
+    /// `value` (not negative) in decimal digits, with zeros before it up to `width`.
     @_spi(VouchInternal) public static func append(_ value: Int, width: Int, to output: inout ByteBuffer) {
         if value < 10_000 && width <= 4 {
             // The usual parts of a date: no division loop, no reversal.

@@ -177,15 +177,8 @@ struct RecordCheck: ~Copyable {
     }
 
     /// Sets a field's input to `text`, copied.
-    mutating func setText(_ index: Int, _ text: some Collection<UInt8>) {
-        let start = unescaped.count
-        unescaped.append(contentsOf: text)
-        inputs[index] = .bytes(start..<unescaped.count, inLine: false)
-    }
-
-    /// Sets a field's input to `text`, copied.
     @inline(__always)
-    mutating func setText(_ index: Int, _ text: UnsafeBufferPointer<UInt8>) {
+    mutating func setText(_ index: Int, _ text: some Collection<UInt8>) {
         let start = unescaped.count
         unescaped.append(contentsOf: text)
         inputs[index] = .bytes(start..<unescaped.count, inLine: false)
