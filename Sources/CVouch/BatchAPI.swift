@@ -13,9 +13,9 @@ import VouchBatch
 
 @c @implementation
 public func vouch_form_check(
-    _ form: OpaquePointer?, _ input: UnsafePointer<CChar>?, _ length: Int, _ options: UnsafePointer<vouch_check_options>?,
-    _ output: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ outputLength: UnsafeMutablePointer<Int>?,
-    _ summary: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ summaryLength: UnsafeMutablePointer<Int>?
+    _ form: OpaquePointer?, _ input: CText, _ length: Int, _ options: UnsafePointer<vouch_check_options>?,
+    _ output: CTextOut, _ outputLength: IntOut,
+    _ summary: CTextOut, _ summaryLength: IntOut
 ) -> vouch_status {
     FormHandle.with(form) { handle throws(APIFailure) in
         let output = try outParameter(output)
@@ -72,8 +72,7 @@ private func inMemoryCheck(_ options: UnsafePointer<vouch_check_options>?) throw
 
 @c @implementation
 public func vouch_form_schema_json(
-    _ form: OpaquePointer?, _ title: UnsafePointer<CChar>?, _ titleLength: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ length: UnsafeMutablePointer<Int>?
+    _ form: OpaquePointer?, _ title: CText, _ titleLength: Int, _ json: CTextOut, _ length: IntOut
 ) -> vouch_status {
     FormHandle.with(form) { handle throws(APIFailure) in
         let given = try text(title, titleLength, "the title")
@@ -84,9 +83,7 @@ public func vouch_form_schema_json(
 }
 
 @c @implementation
-public func vouch_form_fields_json(
-    _ form: OpaquePointer?, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
-) -> vouch_status {
+public func vouch_form_fields_json(_ form: OpaquePointer?, _ json: CTextOut, _ length: IntOut) -> vouch_status {
     FormHandle.with(form) { handle throws(APIFailure) in
         let fields = handle.schema.fields.map { field in
             var members: [(String, JSONValue)] = [

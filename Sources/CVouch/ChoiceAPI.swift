@@ -13,10 +13,7 @@ extension SessionHandle {
 }
 
 @c @implementation
-public func vouch_choice_rows(
-    _ session: OpaquePointer?, _ field: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ length: UnsafeMutablePointer<Int>?
-) -> vouch_status {
+public func vouch_choice_rows(_ session: OpaquePointer?, _ field: Int, _ json: CTextOut, _ length: IntOut) -> vouch_status {
     SessionHandle.json(session, json, length) { handle throws(APIFailure) in
         let choice = try handle.choice(field)
         return .object(
@@ -40,7 +37,7 @@ public func vouch_choice_select(_ session: OpaquePointer?, _ field: Int, _ row: 
 
 @c @implementation
 public func vouch_choice_choose(
-    _ session: OpaquePointer?, _ field: Int, _ typed: UnsafePointer<CChar>?, _ length: Int, _ chosen: UnsafeMutablePointer<Int32>?
+    _ session: OpaquePointer?, _ field: Int, _ typed: CText, _ length: Int, _ chosen: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let choice = try handle.choice(field)
@@ -49,7 +46,7 @@ public func vouch_choice_choose(
 }
 
 @c @implementation
-public func vouch_choice_selected(_ session: OpaquePointer?, _ field: Int, _ row: UnsafeMutablePointer<Int>?) -> vouch_status {
+public func vouch_choice_selected(_ session: OpaquePointer?, _ field: Int, _ row: IntOut) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let choice = try handle.choice(field)
         try outParameter(row).pointee = choice.isManualEntry ? choice.options.count : choice.selectedIndex ?? -1

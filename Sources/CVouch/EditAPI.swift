@@ -16,9 +16,7 @@ final class EditHandle: Handle {
 }
 
 @c @implementation
-public func vouch_edit_open(
-    _ form: OpaquePointer?, _ field: UnsafePointer<CChar>?, _ fieldLength: Int, _ edit: UnsafeMutablePointer<OpaquePointer?>?
-) -> vouch_status {
+public func vouch_edit_open(_ form: OpaquePointer?, _ field: CText, _ fieldLength: Int, _ edit: HandleOut) -> vouch_status {
     FormHandle.with(form, making: edit) { handle throws(APIFailure) in
         let name = try text(field, fieldLength, "the field name")
         guard let schema = handle.schema.field(name) else { throw APIFailure(VOUCH_ERROR_NOT_FOUND, "the form has no field \"\(name)\"") }
@@ -31,7 +29,7 @@ public func vouch_edit_free(_ edit: OpaquePointer?) { EditHandle.release(edit) }
 
 @c @implementation
 public func vouch_edit_apply(
-    _ edit: OpaquePointer?, _ start: Int, _ length: Int, _ replacement: UnsafePointer<CChar>?, _ replacementLength: Int,
+    _ edit: OpaquePointer?, _ start: Int, _ length: Int, _ replacement: CText, _ replacementLength: Int,
     _ accepted: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
     guard let handle = EditHandle.from(edit) else { return EditHandle.failure(edit) }
@@ -59,10 +57,7 @@ public func vouch_edit_complete(_ edit: OpaquePointer?, _ complete: UnsafeMutabl
 }
 
 @c @implementation
-public func vouch_edit_placeholder(
-    _ edit: OpaquePointer?, _ placeholder: CChar, _ mask: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ length: UnsafeMutablePointer<Int>?
-) -> vouch_status {
+public func vouch_edit_placeholder(_ edit: OpaquePointer?, _ placeholder: CChar, _ mask: CTextOut, _ length: IntOut) -> vouch_status {
     guard let handle = EditHandle.from(edit) else { return EditHandle.failure(edit) }
     guard let mask else { return VOUCH_ERROR_ARGUMENT }
     return run(nil) { () throws(APIFailure) in
@@ -75,8 +70,7 @@ public func vouch_edit_placeholder(
 
 @c @implementation
 public func vouch_edit_text(
-    _ edit: OpaquePointer?, _ text: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?,
-    _ caret: UnsafeMutablePointer<Int>?
+    _ edit: OpaquePointer?, _ text: UnsafeMutablePointer<CText>?, _ length: IntOut, _ caret: IntOut
 ) -> vouch_status {
     guard let handle = EditHandle.from(edit) else { return EditHandle.failure(edit) }
     text?.pointee = UnsafePointer(handle.cText.pointer)

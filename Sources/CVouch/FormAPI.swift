@@ -20,7 +20,7 @@ final class FormHandle: ErrorKeepingHandle {
     }
 
     /// Reads a record (a JSON object) from C.
-    func record(_ json: UnsafePointer<CChar>?, _ length: Int) throws(APIFailure) -> JSONObject {
+    func record(_ json: CText, _ length: Int) throws(APIFailure) -> JSONObject {
         let source = try text(json, length, "the record")
         do {
             guard let record = try JSONParser().parse(source).objectValue else {
@@ -39,9 +39,7 @@ final class FormHandle: ErrorKeepingHandle {
 }
 
 @c @implementation
-public func vouch_form_open(
-    _ registry: OpaquePointer?, _ specJSON: UnsafePointer<CChar>?, _ length: Int, _ form: UnsafeMutablePointer<OpaquePointer?>?
-) -> vouch_status {
+public func vouch_form_open(_ registry: OpaquePointer?, _ specJSON: CText, _ length: Int, _ form: HandleOut) -> vouch_status {
     RegistryHandle.with(registry, making: form) { handle throws(APIFailure) in
         let spec = try text(specJSON, length, "the form spec")
         do throws(VouchError) {
@@ -61,7 +59,7 @@ public func vouch_form_open(
 public func vouch_form_free(_ form: OpaquePointer?) { FormHandle.release(form) }
 
 @c @implementation
-public func vouch_form_last_error(_ form: OpaquePointer?) -> UnsafePointer<CChar>? { FormHandle.lastError(form) }
+public func vouch_form_last_error(_ form: OpaquePointer?) -> CText { FormHandle.lastError(form) }
 
 @c @implementation
 public func vouch_form_error_detail(_ form: OpaquePointer?, _ detail: UnsafeMutablePointer<vouch_error_detail>?) -> vouch_status {
@@ -69,9 +67,7 @@ public func vouch_form_error_detail(_ form: OpaquePointer?, _ detail: UnsafeMuta
 }
 
 @c @implementation
-public func vouch_form_validate(
-    _ form: OpaquePointer?, _ recordJSON: UnsafePointer<CChar>?, _ length: Int, _ result: UnsafeMutablePointer<OpaquePointer?>?
-) -> vouch_status {
+public func vouch_form_validate(_ form: OpaquePointer?, _ recordJSON: CText, _ length: Int, _ result: HandleOut) -> vouch_status {
     FormHandle.with(form, making: result) { handle throws(APIFailure) in
         ResultHandle(handle.schema.validate(try handle.record(recordJSON, length)))
     }
@@ -79,8 +75,7 @@ public func vouch_form_validate(
 
 @c @implementation
 public func vouch_form_validate_json(
-    _ form: OpaquePointer?, _ recordJSON: UnsafePointer<CChar>?, _ length: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ jsonLength: UnsafeMutablePointer<Int>?
+    _ form: OpaquePointer?, _ recordJSON: CText, _ length: Int, _ json: CTextOut, _ jsonLength: IntOut
 ) -> vouch_status {
     FormHandle.with(form) { handle throws(APIFailure) in
         let json = try outParameter(json)
@@ -100,7 +95,7 @@ public func vouch_form_validate_json(
 
 @c @implementation
 public func vouch_form_check_valid(
-    _ form: OpaquePointer?, _ recordJSON: UnsafePointer<CChar>?, _ length: Int, _ valid: UnsafeMutablePointer<Int32>?
+    _ form: OpaquePointer?, _ recordJSON: CText, _ length: Int, _ valid: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
     FormHandle.with(form, answering: valid) { handle throws(APIFailure) in
         // As vouch_form_validate_json: a record the checking path cannot read is read again, to
@@ -183,7 +178,7 @@ extension RecordMember {
     }
 
     /// A C string's bytes and length: NULL only with length 0.
-    private static func bytes(_ pointer: UnsafePointer<CChar>?, _ length: Int, _ what: () -> String) throws(APIFailure)
+    private static func bytes(_ pointer: CText, _ length: Int, _ what: () -> String) throws(APIFailure)
         -> UnsafeBufferPointer<UInt8>
     {
         guard length >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the length of \(what()) is larger than any buffer") }
@@ -196,7 +191,7 @@ extension RecordMember {
 }
 
 /// A record's bytes as the checking path reads them, when the caller gave them and a length.
-private func recordBytes(_ json: UnsafePointer<CChar>?, _ length: Int) -> UnsafeBufferPointer<UInt8>? {
+private func recordBytes(_ json: CText, _ length: Int) -> UnsafeBufferPointer<UInt8>? {
     guard let json, length >= 0 else { return nil }
     return UnsafeRawBufferPointer(start: json, count: length).bindMemory(to: UInt8.self)
 }

@@ -54,7 +54,7 @@ extension ErrorKeepingHandle {
     /// Runs a call on the handle that makes a new handle, which C receives through `out` and then
     /// owns; `out` is checked before `body` runs.
     static func with<Made: Handle>(
-        _ pointer: OpaquePointer?, making out: UnsafeMutablePointer<OpaquePointer?>?, _ body: (Self) throws(APIFailure) -> Made
+        _ pointer: OpaquePointer?, making out: HandleOut, _ body: (Self) throws(APIFailure) -> Made
     ) -> vouch_status {
         with(pointer) { handle throws(APIFailure) in
             let out = try outParameter(out)
@@ -75,7 +75,7 @@ extension ErrorKeepingHandle {
 
     /// The handle's last error for this thread, or a message saying the handle is NULL or not a
     /// live handle.
-    static func lastError(_ pointer: OpaquePointer?) -> UnsafePointer<CChar>? {
+    static func lastError(_ pointer: OpaquePointer?) -> CText {
         from(pointer)?.errors.current ?? UnsafePointer((pointer == nil ? noHandle : notAHandle).pointer)
     }
 

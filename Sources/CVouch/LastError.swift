@@ -119,7 +119,7 @@ func run(_ errors: LastError?, _ body: () throws(APIFailure) -> Void) -> vouch_s
 }
 
 /// Text from C, checked to be UTF-8.
-func text(_ pointer: UnsafePointer<CChar>?, _ length: Int, _ what: String) throws(APIFailure) -> String {
+func text(_ pointer: CText, _ length: Int, _ what: String) throws(APIFailure) -> String {
     // A `size_t` above PTRDIFF_MAX (such as (size_t)-1, "NUL-terminated" in some C APIs) arrives
     // negative: no buffer is that long.
     guard length >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the length of \(what) is larger than any buffer") }
@@ -135,7 +135,7 @@ func text(_ pointer: UnsafePointer<CChar>?, _ length: Int, _ what: String) throw
 }
 
 /// A locale tag from C: NULL for en-US.
-func localeTag(_ pointer: UnsafePointer<CChar>?) throws(APIFailure) -> String {
+func localeTag(_ pointer: CText) throws(APIFailure) -> String {
     guard let pointer else { return "en-US" }
     return try text(pointer, strlen(pointer), "the locale tag")
 }
@@ -147,7 +147,7 @@ func outParameter<Pointee>(_ out: UnsafeMutablePointer<Pointee>?) throws(APIFail
 }
 
 /// Writes a malloc'd copy of `string` and its length through C out-parameters.
-func give(_ string: String, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?)
+func give(_ string: String, _ out: CTextOut, _ length: IntOut)
     throws(APIFailure)
 {
     try outParameter(out).pointee = CString.malloced(string)
@@ -155,7 +155,7 @@ func give(_ string: String, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CCh
 }
 
 /// Writes the JSON text of `value`, malloc'd, and its length through C out-parameters.
-func give(_ value: JSONValue, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?)
+func give(_ value: JSONValue, _ out: CTextOut, _ length: IntOut)
     throws(APIFailure)
 {
     try give(value.jsonText, out, length)

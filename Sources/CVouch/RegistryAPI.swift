@@ -15,7 +15,7 @@ final class RegistryHandle: ErrorKeepingHandle {
 }
 
 @c @implementation
-public func vouch_registry_open(_ registry: UnsafeMutablePointer<OpaquePointer?>?) -> vouch_status {
+public func vouch_registry_open(_ registry: HandleOut) -> vouch_status {
     run(nil) { () throws(APIFailure) in try outParameter(registry).pointee = RegistryHandle().retainedPointer }
 }
 
@@ -23,7 +23,7 @@ public func vouch_registry_open(_ registry: UnsafeMutablePointer<OpaquePointer?>
 public func vouch_registry_free(_ registry: OpaquePointer?) { RegistryHandle.release(registry) }
 
 @c @implementation
-public func vouch_registry_last_error(_ registry: OpaquePointer?) -> UnsafePointer<CChar>? { RegistryHandle.lastError(registry) }
+public func vouch_registry_last_error(_ registry: OpaquePointer?) -> CText { RegistryHandle.lastError(registry) }
 
 @c @implementation
 public func vouch_registry_error_detail(_ registry: OpaquePointer?, _ detail: UnsafeMutablePointer<vouch_error_detail>?) -> vouch_status {
@@ -31,7 +31,7 @@ public func vouch_registry_error_detail(_ registry: OpaquePointer?, _ detail: Un
 }
 
 @c @implementation
-public func vouch_registry_load_packs(_ registry: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ pathLength: Int) -> vouch_status {
+public func vouch_registry_load_packs(_ registry: OpaquePointer?, _ path: CText, _ pathLength: Int) -> vouch_status {
     RegistryHandle.with(registry) { handle throws(APIFailure) in
         let path = try text(path, pathLength, "the path")
         do throws(VouchError) {
@@ -44,7 +44,7 @@ public func vouch_registry_load_packs(_ registry: OpaquePointer?, _ path: Unsafe
 
 @c @implementation
 public func vouch_registry_load_plugin_isolated(
-    _ registry: OpaquePointer?, _ nameOrPath: UnsafePointer<CChar>?, _ length: Int, _ helper: UnsafePointer<CChar>?, _ timeoutMS: UInt32
+    _ registry: OpaquePointer?, _ nameOrPath: CText, _ length: Int, _ helper: CText, _ timeoutMS: UInt32
 ) -> vouch_status {
     RegistryHandle.with(registry) { handle throws(APIFailure) in
         let name = try text(nameOrPath, length, "the plugin name or path")
@@ -64,7 +64,7 @@ public func vouch_registry_load_plugin_isolated(
 }
 
 @c @implementation
-public func vouch_registry_load_plugin(_ registry: OpaquePointer?, _ nameOrPath: UnsafePointer<CChar>?, _ length: Int) -> vouch_status {
+public func vouch_registry_load_plugin(_ registry: OpaquePointer?, _ nameOrPath: CText, _ length: Int) -> vouch_status {
     RegistryHandle.with(registry) { handle throws(APIFailure) in
         let name = try text(nameOrPath, length, "the plugin name or path")
         do throws(VouchError) {
@@ -76,10 +76,7 @@ public func vouch_registry_load_plugin(_ registry: OpaquePointer?, _ nameOrPath:
 }
 
 @c @implementation
-public func vouch_registry_list(
-    _ registry: OpaquePointer?, _ what: vouch_list, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ length: UnsafeMutablePointer<Int>?
-) -> vouch_status {
+public func vouch_registry_list(_ registry: OpaquePointer?, _ what: vouch_list, _ json: CTextOut, _ length: IntOut) -> vouch_status {
     RegistryHandle.with(registry) { handle throws(APIFailure) in
         let registry = handle.registry
         let names: [String]

@@ -42,17 +42,17 @@ public func vouch_result_violation_count(_ result: OpaquePointer?) -> Int {
 }
 
 /// Hands out a string the result owns.
-private func lend(_ string: CString, _ pointer: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?) {
+private func lend(_ string: CString, _ pointer: UnsafeMutablePointer<CText>?, _ length: IntOut) {
     pointer?.pointee = UnsafePointer(string.pointer)
     length?.pointee = string.count
 }
 
 @c @implementation
 public func vouch_result_violation(
-    _ result: OpaquePointer?, _ index: Int, _ field: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
-    _ fieldLength: UnsafeMutablePointer<Int>?,
-    _ code: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ codeLength: UnsafeMutablePointer<Int>?,
-    _ message: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ messageLength: UnsafeMutablePointer<Int>?
+    _ result: OpaquePointer?, _ index: Int, _ field: UnsafeMutablePointer<CText>?,
+    _ fieldLength: IntOut,
+    _ code: UnsafeMutablePointer<CText>?, _ codeLength: IntOut,
+    _ message: UnsafeMutablePointer<CText>?, _ messageLength: IntOut
 ) -> vouch_status {
     guard let handle = ResultHandle.from(result) else { return ResultHandle.failure(result) }
     guard handle.violations.indices.contains(index) else { return VOUCH_ERROR_NOT_FOUND }
@@ -65,8 +65,7 @@ public func vouch_result_violation(
 
 @c @implementation
 public func vouch_result_violation_args(
-    _ result: OpaquePointer?, _ index: Int, _ args: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
-    _ argsLength: UnsafeMutablePointer<Int>?, _ item: UnsafeMutablePointer<Int>?
+    _ result: OpaquePointer?, _ index: Int, _ args: UnsafeMutablePointer<CText>?, _ argsLength: IntOut, _ item: IntOut
 ) -> vouch_status {
     guard let handle = ResultHandle.from(result) else { return ResultHandle.failure(result) }
     guard handle.violations.indices.contains(index) else { return VOUCH_ERROR_NOT_FOUND }
@@ -78,9 +77,9 @@ public func vouch_result_violation_args(
 
 @c @implementation
 public func vouch_result_value(
-    _ result: OpaquePointer?, _ field: UnsafePointer<CChar>?, _ fieldLength: Int,
-    _ canonicalJSON: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ canonicalLength: UnsafeMutablePointer<Int>?,
-    _ display: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ displayLength: UnsafeMutablePointer<Int>?
+    _ result: OpaquePointer?, _ field: CText, _ fieldLength: Int,
+    _ canonicalJSON: UnsafeMutablePointer<CText>?, _ canonicalLength: IntOut,
+    _ display: UnsafeMutablePointer<CText>?, _ displayLength: IntOut
 ) -> vouch_status {
     guard let handle = ResultHandle.from(result) else { return ResultHandle.failure(result) }
     let name: String
@@ -96,9 +95,7 @@ public func vouch_result_value(
 }
 
 @c @implementation
-public func vouch_result_json(
-    _ result: OpaquePointer?, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
-) -> vouch_status {
+public func vouch_result_json(_ result: OpaquePointer?, _ json: CTextOut, _ length: IntOut) -> vouch_status {
     guard let handle = ResultHandle.from(result) else { return ResultHandle.failure(result) }
     return run(nil) { () throws(APIFailure) in try give(ResultHandle.json(handle.result), json, length) }
 }

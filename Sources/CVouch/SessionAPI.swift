@@ -45,7 +45,7 @@ final class SessionHandle: ErrorKeepingHandle {
     /// Runs a call on the session that answers with JSON, which C receives as malloc'd text through
     /// `out` and `length`.
     static func json(
-        _ pointer: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?,
+        _ pointer: OpaquePointer?, _ out: CTextOut, _ length: IntOut,
         _ body: (SessionHandle) throws(APIFailure) -> JSONValue
     ) -> vouch_status {
         call(pointer) { handle throws(APIFailure) in try give(try body(handle), out, length) }
@@ -67,7 +67,7 @@ final class SessionHandle: ErrorKeepingHandle {
     }
 
     /// Lends `string` to C until the session's next call.
-    func lend(_ string: String, _ pointer: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?) {
+    func lend(_ string: String, _ pointer: UnsafeMutablePointer<CText>?, _ length: IntOut) {
         let copy = CString(string)
         lent.append(copy)
         pointer?.pointee = UnsafePointer(copy.pointer)
@@ -119,10 +119,10 @@ extension FieldState {
 // done: Swift skips the right-hand side of an optional assignment when `out` is nil.
 
 /// Writes a field index (or VOUCH_NONE) through an optional out-parameter.
-private func giveIndex(_ index: Int, _ out: UnsafeMutablePointer<Int>?) { out?.pointee = index }
+private func giveIndex(_ index: Int, _ out: IntOut) { out?.pointee = index }
 
 @c @implementation
-public func vouch_session_open(_ form: OpaquePointer?, _ session: UnsafeMutablePointer<OpaquePointer?>?) -> vouch_status {
+public func vouch_session_open(_ form: OpaquePointer?, _ session: HandleOut) -> vouch_status {
     FormHandle.with(form, making: session) { handle throws(APIFailure) in SessionHandle(form: Form(schema: handle.schema)) }
 }
 
@@ -130,7 +130,7 @@ public func vouch_session_open(_ form: OpaquePointer?, _ session: UnsafeMutableP
 public func vouch_session_free(_ session: OpaquePointer?) { SessionHandle.release(session) }
 
 @c @implementation
-public func vouch_session_last_error(_ session: OpaquePointer?) -> UnsafePointer<CChar>? { SessionHandle.lastError(session) }
+public func vouch_session_last_error(_ session: OpaquePointer?) -> CText { SessionHandle.lastError(session) }
 
 @c @implementation
 public func vouch_session_error_detail(_ session: OpaquePointer?, _ detail: UnsafeMutablePointer<vouch_error_detail>?) -> vouch_status {
@@ -143,9 +143,7 @@ public func vouch_session_error_detail(_ session: OpaquePointer?, _ detail: Unsa
 public func vouch_session_field_count(_ session: OpaquePointer?) -> Int { SessionHandle.from(session)?.form.fields.count ?? 0 }
 
 @c @implementation
-public func vouch_session_field_index(
-    _ session: OpaquePointer?, _ name: UnsafePointer<CChar>?, _ length: Int, _ index: UnsafeMutablePointer<Int>?
-) -> vouch_status {
+public func vouch_session_field_index(_ session: OpaquePointer?, _ name: CText, _ length: Int, _ index: IntOut) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let out = try outParameter(index)
         let name = try text(name, length, "the field name")
@@ -156,7 +154,7 @@ public func vouch_session_field_index(
 
 @c @implementation
 public func vouch_session_field_name(
-    _ session: OpaquePointer?, _ field: Int, _ name: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
+    _ session: OpaquePointer?, _ field: Int, _ name: UnsafeMutablePointer<CText>?, _ length: IntOut
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         _ = try handle.field(field)
@@ -167,8 +165,7 @@ public func vouch_session_field_name(
 
 @c @implementation
 public func vouch_session_text(
-    _ session: OpaquePointer?, _ field: Int, _ text: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?,
-    _ caret: UnsafeMutablePointer<Int>?
+    _ session: OpaquePointer?, _ field: Int, _ text: UnsafeMutablePointer<CText>?, _ length: IntOut, _ caret: IntOut
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let target = try handle.field(field)
@@ -179,7 +176,7 @@ public func vouch_session_text(
 
 @c @implementation
 public func vouch_session_edit(
-    _ session: OpaquePointer?, _ field: Int, _ start: Int, _ length: Int, _ replacement: UnsafePointer<CChar>?, _ replacementLength: Int,
+    _ session: OpaquePointer?, _ field: Int, _ start: Int, _ length: Int, _ replacement: CText, _ replacementLength: Int,
     _ accepted: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
     SessionHandle.edit(session, field, accepted) { target throws(APIFailure) in
@@ -193,7 +190,7 @@ public func vouch_session_edit(
 
 @c @implementation
 public func vouch_session_type(
-    _ session: OpaquePointer?, _ field: Int, _ typed: UnsafePointer<CChar>?, _ length: Int, _ accepted: UnsafeMutablePointer<Int32>?
+    _ session: OpaquePointer?, _ field: Int, _ typed: CText, _ length: Int, _ accepted: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
     SessionHandle.edit(session, field, accepted) { target throws(APIFailure) in target.type(try text(typed, length, "the text typed")) }
 }
@@ -214,7 +211,7 @@ public func vouch_session_delete_forward(_ session: OpaquePointer?, _ field: Int
 
 @c @implementation
 public func vouch_session_set_marked_text(
-    _ session: OpaquePointer?, _ field: Int, _ marked: UnsafePointer<CChar>?, _ length: Int, _ accepted: UnsafeMutablePointer<Int32>?
+    _ session: OpaquePointer?, _ field: Int, _ marked: CText, _ length: Int, _ accepted: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
     SessionHandle.answer(session, field, accepted) { target throws(APIFailure) in
         target.setMarkedText(try text(marked, length, "the marked text"))
@@ -240,7 +237,7 @@ public func vouch_session_redo(_ session: OpaquePointer?, _ field: Int, _ done: 
 }
 
 @c @implementation
-public func vouch_session_set_text(_ session: OpaquePointer?, _ field: Int, _ newText: UnsafePointer<CChar>?, _ length: Int)
+public func vouch_session_set_text(_ session: OpaquePointer?, _ field: Int, _ newText: CText, _ length: Int)
     -> vouch_status
 {
     SessionHandle.call(session) { handle throws(APIFailure) in
@@ -262,22 +259,22 @@ public func vouch_session_blur(_ session: OpaquePointer?) -> vouch_status {
 }
 
 @c @implementation
-public func vouch_session_focused(_ session: OpaquePointer?, _ field: UnsafeMutablePointer<Int>?) -> vouch_status {
+public func vouch_session_focused(_ session: OpaquePointer?, _ field: IntOut) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in try outParameter(field).pointee = handle.index(of: handle.form.focused) }
 }
 
 @c @implementation
-public func vouch_session_next(_ session: OpaquePointer?, _ field: UnsafeMutablePointer<Int>?) -> vouch_status {
+public func vouch_session_next(_ session: OpaquePointer?, _ field: IntOut) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in giveIndex(handle.index(of: handle.form.next()), field) }
 }
 
 @c @implementation
-public func vouch_session_previous(_ session: OpaquePointer?, _ field: UnsafeMutablePointer<Int>?) -> vouch_status {
+public func vouch_session_previous(_ session: OpaquePointer?, _ field: IntOut) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in giveIndex(handle.index(of: handle.form.previous()), field) }
 }
 
 @c @implementation
-public func vouch_session_done(_ session: OpaquePointer?, _ firstInvalid: UnsafeMutablePointer<Int>?, _ valid: UnsafeMutablePointer<Int32>?)
+public func vouch_session_done(_ session: OpaquePointer?, _ firstInvalid: IntOut, _ valid: UnsafeMutablePointer<Int32>?)
     -> vouch_status
 {
     SessionHandle.call(session) { handle throws(APIFailure) in
@@ -301,7 +298,7 @@ public func vouch_session_state(_ session: OpaquePointer?, _ field: Int, _ state
 
 @c @implementation
 public func vouch_session_message(
-    _ session: OpaquePointer?, _ field: Int, _ message: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
+    _ session: OpaquePointer?, _ field: Int, _ message: UnsafeMutablePointer<CText>?, _ length: IntOut
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         handle.lend(try handle.field(field).violations.first?.message ?? "", message, length)
@@ -309,16 +306,13 @@ public func vouch_session_message(
 }
 
 @c @implementation
-public func vouch_session_violations(
-    _ session: OpaquePointer?, _ field: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ length: UnsafeMutablePointer<Int>?
-) -> vouch_status {
+public func vouch_session_violations(_ session: OpaquePointer?, _ field: Int, _ json: CTextOut, _ length: IntOut) -> vouch_status {
     SessionHandle.json(session, json, length) { handle throws(APIFailure) in .array(try handle.field(field).violations.map(\.json)) }
 }
 
 @c @implementation
 public func vouch_session_set_error(
-    _ session: OpaquePointer?, _ field: Int, _ message: UnsafePointer<CChar>?, _ length: Int, _ sticky: Int32
+    _ session: OpaquePointer?, _ field: Int, _ message: CText, _ length: Int, _ sticky: Int32
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let target = try handle.field(field)
@@ -342,10 +336,7 @@ public func vouch_session_disable(_ session: OpaquePointer?, _ field: Int) -> vo
 }
 
 @c @implementation
-public func vouch_session_hints(
-    _ session: OpaquePointer?, _ field: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ length: UnsafeMutablePointer<Int>?
-) -> vouch_status {
+public func vouch_session_hints(_ session: OpaquePointer?, _ field: Int, _ json: CTextOut, _ length: IntOut) -> vouch_status {
     SessionHandle.json(session, json, length) { handle throws(APIFailure) in
         let target = try handle.field(field)
         let hints = target.schema.hints
@@ -372,9 +363,7 @@ public func vouch_session_hints(
 }
 
 @c @implementation
-public func vouch_session_values(
-    _ session: OpaquePointer?, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
-) -> vouch_status {
+public func vouch_session_values(_ session: OpaquePointer?, _ json: CTextOut, _ length: IntOut) -> vouch_status {
     SessionHandle.json(session, json, length) { handle throws(APIFailure) in .object(handle.form.values) }
 }
 

@@ -13,7 +13,7 @@ import Vouch
 private let versionString = CString(Registry.version)
 
 @c @implementation
-public func vouch_version() -> UnsafePointer<CChar>? { UnsafePointer(versionString.pointer) }
+public func vouch_version() -> CText { UnsafePointer(versionString.pointer) }
 
 @c @implementation
 public func vouch_version_number() -> Int32 {
@@ -42,12 +42,12 @@ private let statuses: [(vouch_status, CString, CString)] = [
 private let unknownStatus = (CString("VOUCH_ERROR_UNKNOWN"), CString("unknown status"))
 
 @c @implementation
-public func vouch_status_name(_ status: vouch_status) -> UnsafePointer<CChar>? {
+public func vouch_status_name(_ status: vouch_status) -> CText {
     UnsafePointer((statuses.first { $0.0 == status }?.1 ?? unknownStatus.0).pointer)
 }
 
 @c @implementation
-public func vouch_status_message(_ status: vouch_status) -> UnsafePointer<CChar>? {
+public func vouch_status_message(_ status: vouch_status) -> CText {
     UnsafePointer((statuses.first { $0.0 == status }?.2 ?? unknownStatus.1).pointer)
 }
 

@@ -30,7 +30,7 @@ extension SessionHandle {
 
 /// A token from its text and its display text as C gives them (a NULL display: none).
 private func makeToken(
-    _ tokenText: UnsafePointer<CChar>?, _ length: Int, _ display: UnsafePointer<CChar>?, _ displayLength: Int,
+    _ tokenText: CText, _ length: Int, _ display: CText, _ displayLength: Int,
     _ context: UnsafeMutableRawPointer?
 ) throws(APIFailure) -> TokenField.Token {
     let value = try text(tokenText, length, "the token's text")
@@ -40,8 +40,7 @@ private func makeToken(
 
 @c @implementation
 public func vouch_token_set(
-    _ token: OpaquePointer?, _ tokenText: UnsafePointer<CChar>?, _ length: Int, _ display: UnsafePointer<CChar>?, _ displayLength: Int,
-    _ context: UnsafeMutableRawPointer?
+    _ token: OpaquePointer?, _ tokenText: CText, _ length: Int, _ display: CText, _ displayLength: Int, _ context: UnsafeMutableRawPointer?
 ) -> vouch_status {
     guard let token else { return VOUCH_ERROR_ARGUMENT }
     let draft = Unmanaged<TokenDraft>.fromOpaque(UnsafeRawPointer(token)).takeUnretainedValue()
@@ -69,7 +68,7 @@ public func vouch_tokens_set_token_for_text(
 }
 
 @c @implementation
-public func vouch_tokens_count(_ session: OpaquePointer?, _ field: Int, _ count: UnsafeMutablePointer<Int>?) -> vouch_status {
+public func vouch_tokens_count(_ session: OpaquePointer?, _ field: Int, _ count: IntOut) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let out = try outParameter(count)
         out.pointee = try handle.tokenInput(field).items.count
@@ -78,8 +77,7 @@ public func vouch_tokens_count(_ session: OpaquePointer?, _ field: Int, _ count:
 
 @c @implementation
 public func vouch_tokens_summary(
-    _ session: OpaquePointer?, _ field: Int, _ shown: Int, _ summary: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ length: UnsafeMutablePointer<Int>?
+    _ session: OpaquePointer?, _ field: Int, _ shown: Int, _ summary: CTextOut, _ length: IntOut
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         try give(handle.tokenInput(field).summary(showing: shown), summary, length)
@@ -88,9 +86,9 @@ public func vouch_tokens_summary(
 
 @c @implementation
 public func vouch_tokens_token(
-    _ session: OpaquePointer?, _ field: Int, _ index: Int, _ tokenText: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
-    _ textLength: UnsafeMutablePointer<Int>?, _ display: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
-    _ displayLength: UnsafeMutablePointer<Int>?, _ context: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    _ session: OpaquePointer?, _ field: Int, _ index: Int, _ tokenText: UnsafeMutablePointer<CText>?,
+    _ textLength: IntOut, _ display: UnsafeMutablePointer<CText>?,
+    _ displayLength: IntOut, _ context: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let input = try handle.tokenInput(field)
@@ -103,13 +101,13 @@ public func vouch_tokens_token(
 
 @c @implementation
 public func vouch_tokens_text(
-    _ session: OpaquePointer?, _ field: Int, _ typed: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ length: UnsafeMutablePointer<Int>?
+    _ session: OpaquePointer?, _ field: Int, _ typed: UnsafeMutablePointer<CText>?, _ length: IntOut
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in handle.lend(try handle.tokenInput(field).text, typed, length) }
 }
 
 @c @implementation
-public func vouch_tokens_type(_ session: OpaquePointer?, _ field: Int, _ typed: UnsafePointer<CChar>?, _ length: Int) -> vouch_status {
+public func vouch_tokens_type(_ session: OpaquePointer?, _ field: Int, _ typed: CText, _ length: Int) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let input = try handle.tokenInput(field)
         input.type(try text(typed, length, "the text typed"))
@@ -123,7 +121,7 @@ public func vouch_tokens_commit(_ session: OpaquePointer?, _ field: Int, _ added
 
 @c @implementation
 public func vouch_tokens_add(
-    _ session: OpaquePointer?, _ field: Int, _ tokenText: UnsafePointer<CChar>?, _ length: Int, _ display: UnsafePointer<CChar>?,
+    _ session: OpaquePointer?, _ field: Int, _ tokenText: CText, _ length: Int, _ display: CText,
     _ displayLength: Int, _ context: UnsafeMutableRawPointer?, _ added: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
@@ -149,7 +147,7 @@ public func vouch_tokens_select(_ session: OpaquePointer?, _ field: Int, _ index
 }
 
 @c @implementation
-public func vouch_tokens_selected(_ session: OpaquePointer?, _ field: Int, _ index: UnsafeMutablePointer<Int>?) -> vouch_status {
+public func vouch_tokens_selected(_ session: OpaquePointer?, _ field: Int, _ index: IntOut) -> vouch_status {
     SessionHandle.call(session) { handle throws(APIFailure) in
         let out = try outParameter(index)
         out.pointee = try handle.tokenInput(field).selectedIndex ?? -1
@@ -171,9 +169,6 @@ public func vouch_tokens_remove(_ session: OpaquePointer?, _ field: Int, _ index
 }
 
 @c @implementation
-public func vouch_tokens_violations(
-    _ session: OpaquePointer?, _ field: Int, _ json: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ length: UnsafeMutablePointer<Int>?
-) -> vouch_status {
+public func vouch_tokens_violations(_ session: OpaquePointer?, _ field: Int, _ json: CTextOut, _ length: IntOut) -> vouch_status {
     SessionHandle.json(session, json, length) { handle throws(APIFailure) in .array(try handle.tokenInput(field).violations.map(\.json)) }
 }

@@ -6,8 +6,8 @@ import Vouch
 
 @c @implementation
 public func vouch_validate_value(
-    _ registry: OpaquePointer?, _ kindOrRule: UnsafePointer<CChar>?, _ nameLength: Int, _ locale: UnsafePointer<CChar>?,
-    _ value: UnsafePointer<CChar>?, _ valueLength: Int, _ result: UnsafeMutablePointer<OpaquePointer?>?
+    _ registry: OpaquePointer?, _ kindOrRule: CText, _ nameLength: Int, _ locale: CText,
+    _ value: CText, _ valueLength: Int, _ result: HandleOut
 ) -> vouch_status {
     RegistryHandle.with(registry, making: result) { handle throws(APIFailure) in
         let (name, locale, input) = (
@@ -23,9 +23,9 @@ public func vouch_validate_value(
 
 @c @implementation
 public func vouch_format_value(
-    _ registry: OpaquePointer?, _ kindOrFormatter: UnsafePointer<CChar>?, _ nameLength: Int, _ locale: UnsafePointer<CChar>?,
-    _ value: UnsafePointer<CChar>?, _ valueLength: Int, _ canonical: Int32, _ output: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-    _ outputLength: UnsafeMutablePointer<Int>?
+    _ registry: OpaquePointer?, _ kindOrFormatter: CText, _ nameLength: Int, _ locale: CText,
+    _ value: CText, _ valueLength: Int, _ canonical: Int32, _ output: CTextOut,
+    _ outputLength: IntOut
 ) -> vouch_status {
     RegistryHandle.with(registry) { handle throws(APIFailure) in
         let (name, locale, input) = (

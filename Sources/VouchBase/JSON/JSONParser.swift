@@ -21,13 +21,6 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     public var column: Int
     public var offset: Int
 
-    public init(message: String, line: Int, column: Int, offset: Int) {
-        self.message = message
-        self.line = line
-        self.column = column
-        self.offset = offset
-    }
-
     /// For an error inside a string (a bad escape, a control character, invalid UTF-8, no closing
     /// quote): where the string opens.
     public var stringStart: (line: Int, column: Int, offset: Int)? {
@@ -299,30 +292,15 @@ private let exactPowersOfTen: [Double] = [
     // lives in non-inlined functions. This keeps the stack use at the default
     // depth limit of 512 far below a thread's stack size.
 
-    /// Errors of the recursive path, built out of line: a byte out of place in an array or object.
-    /// The raw value is what was expected there.
-    public enum StructureError: String {
-        case afterElement = "',' or ']' after an array element"
-        case trailingCommaInArray = "a value"
-        case keyOrBrace = "a string key or '}' after '{'"
-        case colon = "':' after an object key"
-        case keyAfterComma = "a string key after ','"
-        case trailingCommaInObject = "a string key"
-        case afterMember = "',' or '}' after an object member"
+    /// Errors of the recursive path, built out of line: a byte out of place in an array or object,
+    /// where `expected` should have been.
+    @inline(never) public mutating func fail(expected: StaticString) throws -> Never {
+        throw unexpected("expected \(expected)", at: pos)
     }
 
-    @inline(never) public mutating func fail(_ kind: StructureError) throws -> Never {
-        throw structureError(kind)
-    }
-
-    public func structureError(_ kind: StructureError) -> JSONParseError {
-        switch kind {
-        case .trailingCommaInArray, .trailingCommaInObject:
-            let close = kind == .trailingCommaInArray ? "]" : "}"
-            return error("trailing comma before '\(close)' is not allowed; expected \(kind.rawValue)", at: pos)
-        default:
-            return unexpected("expected \(kind.rawValue)", at: pos)
-        }
+    /// A ',' right before the container's `close`.
+    @inline(never) public mutating func failTrailingComma(before close: StaticString, expected: StaticString) throws -> Never {
+        throw error("trailing comma before '\(close)' is not allowed; expected \(expected)", at: pos)
     }
 
     @inline(__always) public func at(_ c: UInt8) -> Bool {
@@ -331,14 +309,14 @@ private let exactPowersOfTen: [Double] = [
 
     /// After an element or member: a ',' is stepped over with the white space after it (false), the
     /// container's `close` is stepped over (true); anything else fails with `problem`.
-    @inline(__always) public mutating func endsContainer(_ close: UInt8, otherwise problem: StructureError) throws -> Bool {
+    @inline(__always) public mutating func endsContainer(_ close: UInt8, otherwise expected: StaticString) throws -> Bool {
         skipWhitespace()
         if at(.comma) {
             pos += 1
             skipWhitespace()
             return false
         }
-        guard at(close) else { try fail(problem) }
+        guard at(close) else { try fail(expected: expected) }
         pos += 1
         return true
     }
@@ -352,8 +330,8 @@ private let exactPowersOfTen: [Double] = [
         } else {
             while true {
                 try parseAndPushValue()
-                if try endsContainer(.closeBracket, otherwise: .afterElement) { break }
-                if at(.closeBracket) { try fail(.trailingCommaInArray) }
+                if try endsContainer(.closeBracket, otherwise: "',' or ']' after an array element") { break }
+                if at(.closeBracket) { try failTrailingComma(before: "]", expected: "a value") }
             }
         }
         depth -= 1
@@ -391,16 +369,19 @@ private let exactPowersOfTen: [Double] = [
         if at(.closeBrace) {
             pos += 1
         } else {
-            if !at(.quote) { try fail(.keyOrBrace) }
+            if !at(.quote) { try fail(expected: "a string key or '}' after '{'") }
             while true {
                 // At a quote.
                 let key = try parseKey(stackBase: stackBase, index: &index)
                 skipWhitespace()
-                if !at(.colon) { try fail(.colon) }
+                if !at(.colon) { try fail(expected: "':' after an object key") }
                 pos += 1
                 try parseAndPushMember(key)
-                if try endsContainer(.closeBrace, otherwise: .afterMember) { break }
-                if !at(.quote) { try fail(at(.closeBrace) ? .trailingCommaInObject : .keyAfterComma) }
+                if try endsContainer(.closeBrace, otherwise: "',' or '}' after an object member") { break }
+                if !at(.quote) {
+                    if at(.closeBrace) { try failTrailingComma(before: "}", expected: "a string key") }
+                    try fail(expected: "a string key after ','")
+                }
             }
         }
         depth -= 1
