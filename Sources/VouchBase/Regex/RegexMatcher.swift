@@ -1,55 +1,95 @@
 import CPCRE2
+import Synchronization
 
 /// The compiled code of a ``RegexPattern`` and how to match it: a plain value, with no reference
 /// counting, for the hot loops (the phone plans hold thousands). The pattern owns the code: a
 /// matcher must not outlive it.
 @_spi(VouchInternal) public struct RegexMatcher: @unchecked Sendable {
-    // PCRE2 compiled code is read-only once compiled: matching it from many threads is safe as
-    // long as each thread has its own match data (``RegexMatchData``).
+    // PCRE2 compiled code is read-only once JIT-compiled: matching it from many threads is safe as
+    // long as each thread has its own match data (``RegexMatchData``). The JIT compiles the code
+    // before its first match, under a lock, and no thread matches it before then.
     @usableFromInline let code: OpaquePointer
     @usableFromInline let context: OpaquePointer
-    /// Whether PCRE2's JIT compiled the pattern (else its interpreter runs it).
-    public let isJIT: Bool
+    /// What the JIT made of the code, shared by the matcher's copies (see ``JIT``).
+    @usableFromInline let jit: UnsafeMutablePointer<Atomic<UInt32>>
     /// How many capturing groups the pattern has.
     public let captureCount: Int
-    /// For an anchored pattern compiled `partial`: the ASCII digits its matches cannot start with
-    /// (bit n for digit n), so that a subject starting with one is refused without a match call.
-    @usableFromInline let refusedFirstDigits: UInt16
     /// The pattern without PCRE2, for short ASCII subjects, when it is of the simple kind.
     @usableFromInline let program: ASCIIRegexProgram?
 
-    /// Takes `compiled` over: JIT-compiles it (also for soft partial matching with `partial`,
-    /// which also works out the digits no match starts with) and gives it a match context.
+    /// The word ``jit`` points to: zero bits but ``partial`` until the code is JIT-compiled, then
+    /// ``compiled`` with what the compilation found.
+    @usableFromInline enum JIT {
+        /// The JIT has run (whether or not it could compile the code).
+        @usableFromInline static let compiled: UInt32 = 1 << 31
+        /// The JIT compiled the code (else PCRE2's interpreter runs it).
+        @usableFromInline static let isJIT: UInt32 = 1 << 17
+        /// Compile for soft partial matching too.
+        static let partial: UInt32 = 1 << 16
+        /// The low ten bits: for an anchored pattern compiled `partial`, the ASCII digits its
+        /// matches cannot start with (bit n for digit n), so that a subject starting with one is
+        /// refused without a match call.
+        @usableFromInline static let refusedFirstDigits: UInt32 = 0x3FF
+        /// One compilation at a time: they are rare, and matching waits for them.
+        static let lock = Lock(())
+    }
+
+    /// Takes `compiled` over, to JIT-compile before its first match (also for soft partial
+    /// matching with `partial`), and gives it a match context. A program compiles thousands of
+    /// patterns it may never match (the phone plans): the JIT runs only for those it does.
     public init(compiled: OpaquePointer, partial: Bool, limits: RegexLimits, program: ASCIIRegexProgram? = nil) {
         code = compiled
         self.program = program
         var count: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
         captureCount = Int(count)
-        let jitModes = UInt32(PCRE2_JIT_COMPLETE) | (partial ? UInt32(PCRE2_JIT_PARTIAL_SOFT) : 0)
-        let isJIT = pcre2_jit_compile_8(compiled, jitModes) == 0
-        self.isJIT = isJIT
-        // The JIT's soft partial matching of each digit alone (PCRE2's interpreter finds no
-        // partial match for an end-anchored pattern).
-        var refused: UInt16 = 0
-        if partial && isJIT {
-            let data = RegexMatchData()
-            for digit in 0..<10 {
-                var subject = UInt8.zero + UInt8(digit)
-                let result = pcre2_jit_match_8(compiled, &subject, 1, 0, UInt32(PCRE2_PARTIAL_SOFT), data.pointer, nil)
-                if result < 0 && result != PCRE2_ERROR_PARTIAL { refused |= 1 << digit }
-            }
-        }
-        refusedFirstDigits = refused
+        jit = .allocate(capacity: 1)
+        jit.initialize(to: Atomic(partial ? JIT.partial : 0))
         context = pcre2_match_context_create_8(nil)
         pcre2_set_match_limit_8(context, limits.matchLimit)
         pcre2_set_depth_limit_8(context, limits.depthLimit)
+    }
+
+    /// Whether PCRE2's JIT compiled the pattern (else its interpreter runs it).
+    public var isJIT: Bool { compiledJIT() & JIT.isJIT != 0 }
+
+    /// The ``JIT`` word, the code JIT-compiled first if it is not yet.
+    @usableFromInline @inline(__always) func compiledJIT() -> UInt32 {
+        let state = jit.pointee.load(ordering: .acquiring)
+        return state & JIT.compiled != 0 ? state : compileJIT()
+    }
+
+    @usableFromInline @inline(never) func compileJIT() -> UInt32 {
+        JIT.lock.withLock { _ in
+            let state = jit.pointee.load(ordering: .acquiring)
+            if state & JIT.compiled != 0 { return state }
+            let partial = state & JIT.partial != 0
+            let modes = UInt32(PCRE2_JIT_COMPLETE) | (partial ? UInt32(PCRE2_JIT_PARTIAL_SOFT) : 0)
+            var compiled = JIT.compiled
+            if pcre2_jit_compile_8(code, modes) == 0 {
+                compiled |= JIT.isJIT
+                // The JIT's soft partial matching of each digit alone (PCRE2's interpreter finds no
+                // partial match for an end-anchored pattern).
+                if partial {
+                    let data = RegexMatchData()
+                    for digit in 0..<10 {
+                        var subject = UInt8.zero + UInt8(digit)
+                        let result = pcre2_jit_match_8(code, &subject, 1, 0, UInt32(PCRE2_PARTIAL_SOFT), data.pointer, nil)
+                        if result < 0 && result != PCRE2_ERROR_PARTIAL { compiled |= 1 << digit }
+                    }
+                }
+            }
+            jit.pointee.store(compiled, ordering: .releasing)
+            return compiled
+        }
     }
 
     /// Frees the code and the context; only the owning pattern calls it, once.
     public func free() {
         pcre2_match_context_free_8(context)
         pcre2_code_free_8(code)
+        jit.deinitialize(count: 1)
+        jit.deallocate()
         program?.free()
     }
 
@@ -81,14 +121,17 @@ import CPCRE2
     }
 
     @usableFromInline @inline(__always) func run(_ text: ByteText, _ data: RegexMatchData, extraOptions: UInt32 = 0) -> Int32 {
-        if refusedFirstDigits != 0, let first = text.first, first.isASCIIDigit, refusedFirstDigits & (1 << (first - .zero)) != 0 {
+        let jit = compiledJIT()
+        if jit & JIT.refusedFirstDigits != 0, let first = text.first, first.isASCIIDigit,
+            jit & (1 << UInt32(first - .zero)) != 0
+        {
             return PCRE2_ERROR_NOMATCH
         }
         // The bytes are valid UTF-8 (Swift strings, or checked input): PCRE2 need not check again.
         let options = UInt32(PCRE2_NO_UTF_CHECK) | extraOptions
         return text.withUnsafeBufferPointer { bytes in
             let base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
-            return isJIT
+            return jit & JIT.isJIT != 0
                 ? pcre2_jit_match_8(code, base, bytes.count, 0, options, data.pointer, context)
                 : pcre2_match_8(code, base, bytes.count, 0, options, data.pointer, context)
         }

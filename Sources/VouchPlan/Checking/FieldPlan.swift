@@ -21,7 +21,7 @@ final class FieldPlan: Sendable {
         /// The step of `bound`'s rule, through its `String` path when it has no byte path.
         static func make(_ bound: BoundRule) -> Step {
             func typed<Rule: ByteRule>(_ rule: Rule) -> Step { TypedStep(rule, bound) }
-            let rule: any ByteRule = bound.rule as? any ByteRule ?? StringRuleStep(rule: bound.rule)
+            let rule: any ByteRule = bound.rule.ruleOnBytes.rule ?? StringRuleStep(rule: bound.rule)
             return typed(rule)
         }
 
@@ -100,7 +100,7 @@ final class FieldPlan: Sendable {
         /// The formatting of `formatter`, through its `String` path when it has no byte path.
         static func make(_ formatter: any TextFormatter) -> Formatting {
             func typed<Formatter: ByteFormatter>(_ formatter: Formatter) -> Formatting { TypedFormatting(formatter) }
-            let formatter: any ByteFormatter = formatter as? any ByteFormatter ?? StringFormatterStep(formatter: formatter)
+            let formatter: any ByteFormatter = formatter.formatterOnBytes.formatter ?? StringFormatterStep(formatter: formatter)
             return typed(formatter)
         }
 
@@ -138,7 +138,7 @@ final class FieldPlan: Sendable {
         self.rules = rules.map(Step.make)
         self.formatterRefs = UncountedArray(self.formatters.map { LentReference($0) })
         self.ruleRefs = UncountedArray(self.rules.map { LentReference($0) })
-        self.value = value as? any ByteValueConverter ?? StringValueStep(converter: value)
+        self.value = value.converterOnBytes.converter ?? StringValueStep(converter: value)
         layoutIsUnread = layoutStart < self.formatters.count && !self.rules.contains { $0.rule.seesLayout } && !self.value.seesLayout
         self.converting = Converting.make(self.value)
         self.valueRef = LentReference(converting)

@@ -42,7 +42,7 @@ public struct FormSchema: Sendable {
         self.formRules = formRules
         self.plan = FormPlan(fields: fields, formRules: formRules)
         self.clock = clock
-        self.readsClock = fields.contains { ($0.kind.value as? any ClockReading)?.readsClock ?? false }
+        self.readsClock = fields.contains { $0.kind.value.converterOnBytes.converter?.readsClock ?? false }
     }
 
     /// Reads a form from its JSON spec.

@@ -32,6 +32,10 @@ public protocol TextFormatter: Sendable {
     /// last one begins padded when that character can only end it (`9` in an hour gives `09`);
     /// nil to keep them as they are.
     func typingPadded(_ typed: [Character]) -> [Character]?
+
+    /// Vouch's own formatters' code on UTF-8 bytes; keep the default (``ByteStep/none``), and
+    /// the checking path runs ``format(_:)``.
+    var formatterOnBytes: ByteStep { get }
 }
 
 extension TextFormatter {
@@ -44,6 +48,8 @@ extension TextFormatter {
     public var typingPlaceholder: Mask? { nil }
 
     public func typingPadded(_ typed: [Character]) -> [Character]? { nil }
+
+    public var formatterOnBytes: ByteStep { .none }
 }
 
 /// A formatter made from a function, for simple transforms.

@@ -52,7 +52,7 @@ enum DateKind {
 }
 
 /// Dates: canonical ISO 8601, display in the locale's pattern.
-struct DateValue: ByteValueConverter, ClockReading {
+struct DateValue: ByteValueConverter {
     let patterns: [String]
     let displayPattern: String
     let min: TemporalBound?
@@ -84,7 +84,7 @@ struct DateValue: ByteValueConverter, ClockReading {
         fixedMax = max.flatMap { $0.isRelative ? nil : $0.resolve(now: 0, zone: zone).date }
     }
 
-    var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
+    package var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
 
     /// The bounds on the day `now` falls on.
     private func bounds(now: Int) -> (min: CalendarDate?, max: CalendarDate?) {

@@ -36,7 +36,7 @@ enum DateTimeKind {
 }
 
 /// Date-times: canonical ISO 8601, display in the locale's date and time patterns.
-struct DateTimeValue: TextReadingConverter, ClockReading {
+struct DateTimeValue: TextReadingConverter {
     /// Each date pattern with each time pattern, with a space or a comma and a space between.
     let inputs: [String]
     let datePattern: String
@@ -61,7 +61,7 @@ struct DateTimeValue: TextReadingConverter, ClockReading {
         self.zone = zone
     }
 
-    var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
+    package var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
 
     /// The instant of `value`: a wall time without an offset is in the field's time zone (UTC without one).
     func instant(_ value: LocalDateTime) -> Int {

@@ -129,12 +129,6 @@ struct TemporalBound: Sendable, Hashable {
     }
 }
 
-/// A value converter that may read the time: the form reads its clock for each record only when
-/// one of its fields' converters does.
-package protocol ClockReading {
-    var readsClock: Bool { get }
-}
-
 extension BuildContext {
     /// The `time_zone` parameter: an ICU time zone ID (`Europe/Berlin`), checked; nil when absent.
     func timeZone(_ parameters: Parameters) throws(VouchError) -> String? {

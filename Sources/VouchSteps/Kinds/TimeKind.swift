@@ -33,14 +33,14 @@ enum TimeKind {
 }
 
 /// Times: canonical ISO 8601 (`15:05`), display in the locale's pattern (`3:05 PM`).
-struct TimeValue: ByteValueConverter, ClockReading {
+struct TimeValue: ByteValueConverter {
     let patterns: TimePatterns
     let min: TemporalBound?
     let max: TemporalBound?
     /// The time zone `now` is read in; UTC when nil.
     let zone: String?
 
-    var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
+    package var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
 
     func convert(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,

@@ -11,6 +11,14 @@
 public protocol ValueConverter: Sendable {
     /// The typed value of `text` (never empty), or the violations that stop it from having one.
     func convert(_ text: String, context: RuleContext) -> Conversion
+
+    /// Vouch's own converters' code on UTF-8 bytes; keep the default (``ByteStep/none``), and
+    /// the checking path runs ``convert(_:context:)``.
+    var converterOnBytes: ByteStep { get }
+}
+
+extension ValueConverter {
+    public var converterOnBytes: ByteStep { .none }
 }
 
 /// What a ``ValueConverter`` made of a text.

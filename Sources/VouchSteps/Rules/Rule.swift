@@ -18,10 +18,15 @@ public protocol Rule: Sendable {
 
     /// Checks `value`, returning the violations found (none when valid).
     func check(_ value: String, context: RuleContext) -> [RuleViolation]
+
+    /// Vouch's own rules' code on UTF-8 bytes; keep the default (``ByteStep/none``), and the
+    /// checking path runs ``check(_:context:)``.
+    var ruleOnBytes: ByteStep { get }
 }
 
 extension Rule {
     public var checksEmptyValues: Bool { false }
+    public var ruleOnBytes: ByteStep { .none }
 }
 
 /// One problem a rule found: a stable code and the arguments of its message.

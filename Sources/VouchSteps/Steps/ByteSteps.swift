@@ -7,6 +7,20 @@
 /// the rest, giving the same answers. A custom step that adopts only the `String` protocol still
 /// runs: the plan makes a `String` of the bytes for it (an allocation for values over 15 bytes).
 
+/// A step's code on UTF-8 bytes, as the `String` protocols hand it to the checking path
+/// (``TextFormatter/formatterOnBytes``, ``Rule/ruleOnBytes``, ``ValueConverter/converterOnBytes``):
+/// known when the step's type adopts its protocol, so that no step is cast at run time.
+/// Vouch's own steps carry their byte code; any other step keeps the empty default and runs
+/// through its `String` methods.
+public struct ByteStep: Sendable {
+    package var formatter: (any ByteFormatter)?
+    package var rule: (any ByteRule)?
+    package var converter: (any ByteValueConverter)?
+
+    /// No byte code: the step runs through its `String` methods.
+    public static let none = ByteStep()
+}
+
 /// A formatter that runs on UTF-8 bytes.
 package protocol ByteFormatter: TextFormatter {
     /// Formats `text` (valid UTF-8), appending the result to `output`; returns false, and writes
@@ -21,6 +35,7 @@ package protocol ByteFormatter: TextFormatter {
 
 extension ByteFormatter {
     package var isLayout: Bool { false }
+    public var formatterOnBytes: ByteStep { ByteStep(formatter: self) }
 }
 
 /// A rule that runs on UTF-8 bytes.
@@ -43,6 +58,7 @@ package protocol ByteRule: Rule {
 extension ByteRule {
     package var seesLayout: Bool { true }
     package var otherFieldsRead: OtherFieldsRead { .none }
+    public var ruleOnBytes: ByteStep { ByteStep(rule: self) }
 }
 
 /// A value converter that runs on UTF-8 bytes.
@@ -55,10 +71,17 @@ package protocol ByteValueConverter: ValueConverter {
 
     /// Whether the value can depend on a layout formatter's work, as ``ByteRule/seesLayout``.
     var seesLayout: Bool { get }
+
+    /// Whether the value depends on the time (a date bound relative to today): the form reads
+    /// its clock for each record only when one of its fields' converters does. False unless a
+    /// converter says so.
+    var readsClock: Bool { get }
 }
 
 extension ByteValueConverter {
     package var seesLayout: Bool { true }
+    package var readsClock: Bool { false }
+    public var converterOnBytes: ByteStep { ByteStep(converter: self) }
 }
 
 /// A typed value as bytes: its canonical form (the text of a JSON string, or a JSON number) and
