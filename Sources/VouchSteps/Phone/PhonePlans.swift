@@ -13,7 +13,7 @@ import VouchData
 /// filter is read with its country. Safe to use from any thread.
 final class PhonePlans: Sendable {
     /// The plans compiled into Vouch.
-    static let embedded = readEmbedded("phone plans") { try PhonePlans(json: Array(vouch_data_phone_plans().contents)) }
+    static let embedded = readEmbedded("phone plans") { try PhonePlans(data: { vouch_data_phone_plans().contents }) }
 
     /// Where the data comes from, and its version: `libphonenumber … 8.12.57`.
     let source: String
@@ -29,33 +29,33 @@ final class PhonePlans: Sendable {
     /// The countries made so far, by calling code (0 to 999).
     private let countries = Lock<[PhoneCountry?]>(Array(repeating: nil, count: 1000))
 
-    init(json bytes: [UInt8]) throws(VouchError) {
+    /// Reads the data `bytes` gives, which it keeps (static: read where it lies, never copied).
+    init(data bytes: @escaping @Sendable () -> UnsafeBufferPointer<UInt8>) throws(VouchError) {
         var source = ""
         var version = ""
         var planRanges: [String: Range<Int>] = [:]
         var regions: [Int: [String]] = [:]
         var filterRanges: [Int: Range<Int>] = [:]
+        let all = bytes()
         do {
-            try bytes.withUnsafeBufferPointer { (bytes) throws(VouchError) in
-                let lines = try Self.lines(bytes)
-                for plan in lines.plans { planRanges[plan.key] = plan.value }
-                for member in lines.top {
-                    let value = UnsafeBufferPointer(rebasing: bytes[member.value])
-                    switch member.key {
-                    case "source": source = try Self.parse(value).stringValue ?? ""
-                    case "version": version = try Self.parse(value).stringValue ?? ""
-                    case "region_filters":
-                        for filter in try Self.index(bytes, member.value).members {
-                            guard let code = Int(filter.key) else { continue }
-                            filterRanges[code] = filter.value
-                        }
-                    case "regions_by_country_code":
-                        for code in try Self.parse(value).objectValue?.members ?? [] {
-                            guard let number = Int(code.key) else { continue }
-                            regions[number] = code.value.arrayValue?.compactMap(\.stringValue)
-                        }
-                    default: break
+            let lines = try Self.lines(all)
+            for plan in lines.plans { planRanges[plan.key] = plan.value }
+            for member in lines.top {
+                let value = UnsafeBufferPointer(rebasing: all[member.value])
+                switch member.key {
+                case "source": source = try Self.parse(value).stringValue ?? ""
+                case "version": version = try Self.parse(value).stringValue ?? ""
+                case "region_filters":
+                    for filter in try Self.index(all, member.value).members {
+                        guard let code = Int(filter.key) else { continue }
+                        filterRanges[code] = filter.value
                     }
+                case "regions_by_country_code":
+                    for code in try Self.parse(value).objectValue?.members ?? [] {
+                        guard let number = Int(code.key) else { continue }
+                        regions[number] = code.value.arrayValue?.compactMap(\.stringValue)
+                    }
+                default: break
                 }
             }
         } catch {
@@ -176,11 +176,11 @@ final class PhonePlans: Sendable {
     /// calling code), and the plans compiled from it. The countries' regions compile through it:
     /// it holds no country, so that they do not keep each other alive.
     private final class Store: Sendable {
-        let bytes: [UInt8]
+        let bytes: @Sendable () -> UnsafeBufferPointer<UInt8>
         let ranges: [String: Range<Int>]
         private let compiled = Lock<[String: PhoneRegionPlan]>([:])
 
-        init(bytes: [UInt8], ranges: [String: Range<Int>]) {
+        init(bytes: @escaping @Sendable () -> UnsafeBufferPointer<UInt8>, ranges: [String: Range<Int>]) {
             self.bytes = bytes
             self.ranges = ranges
         }
@@ -201,14 +201,12 @@ final class PhonePlans: Sendable {
         func outlineData(key: String) -> JSONObject? {
             guard let range = ranges[key] else { return nil }
             do {
-                return try bytes.withUnsafeBufferPointer { (bytes) throws(JSONParseError) in
-                    var outline = JSONObject()
-                    for member in try JSONObjectIndex(bytes, in: range).members
-                    where PhoneRegionPlan.outlineKeys.contains(member.key) {
-                        outline[member.key] = try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes[member.value]))
-                    }
-                    return outline
+                let bytes = bytes()
+                var outline = JSONObject()
+                for member in try JSONObjectIndex(bytes, in: range).members where PhoneRegionPlan.outlineKeys.contains(member.key) {
+                    outline[member.key] = try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes[member.value]))
                 }
+                return outline
             } catch {
                 preconditionFailure("the phone plan of \(key) is invalid: \(error)")
             }
@@ -216,9 +214,7 @@ final class PhonePlans: Sendable {
 
         /// The value at `range` of the text.
         func json(_ range: Range<Int>) throws(JSONParseError) -> JSONValue {
-            try bytes.withUnsafeBufferPointer { (bytes) throws(JSONParseError) in
-                try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes[range]))
-            }
+            try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes()[range]))
         }
 
         /// The compiled plan of `key`: compiled once, under the lock, so that no two threads

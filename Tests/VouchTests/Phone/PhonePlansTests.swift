@@ -16,7 +16,7 @@ struct PhonePlansTests {
     func data() throws {
         let whole = try #require(try JSONParser().parse(Self.bytes).objectValue)
         let plans = try #require(whole["plans"]?.objectValue)
-        let embedded = try PhonePlans(json: Self.bytes)
+        let embedded = try PhonePlans(data: { vouch_data_phone_plans().contents })
         #expect(embedded.source == whole["source"]?.stringValue && embedded.version == whole["version"]?.stringValue)
         #expect(embedded.regions == plans.keys.filter { !$0.hasPrefix("001") }.sorted())
         for key in plans.keys where !key.hasPrefix("001") {
@@ -34,7 +34,7 @@ struct PhonePlansTests {
     /// that no region gives out none but the US's (for its length).
     @Test("+1: a number compiles only the region it is valid in")
     func compiledOnFirstUse() throws {
-        let plans = try PhonePlans(json: Self.bytes)
+        let plans = try PhonePlans(data: { vouch_data_phone_plans().contents })
         let checker = PhoneNumberChecker(numbering: PhoneNumbering(plans: plans, home: nil))
         let country = plans.country(1)
         #expect(country.regions.count == 25 && country.regions.allSatisfy { !$0.isCompiled })
