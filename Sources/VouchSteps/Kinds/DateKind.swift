@@ -28,10 +28,18 @@ enum DateKind {
             explicit = DateFormat.pattern(locale: locale.icuLocale, style: styles[style]!).map(LocaleDatePatterns.plainSpaces)
         }
         let display = explicit ?? locale.datePattern
-        var patterns = explicit.map { [$0] } ?? locale.dateInputPatterns
-        if !patterns.contains(display) { patterns.append(display) }
-        for pattern in patterns
-        where DateFormat.format(CalendarDate(year: 2001, month: 2, day: 3), locale: locale.icuLocale, pattern: pattern).isEmpty {
+        // The explicit pattern, else the locale's: its first patterns now, those with the month's
+        // name (from ICU) when a text is first read past the first ones, then the display pattern.
+        let patterns = explicit.map { [$0] } ?? locale.primaryDateInputPatterns
+        var laterPatterns: (@Sendable () -> [String])?
+        if explicit == nil {
+            let last = patterns.contains(display) ? [] : [display]
+            laterPatterns = { locale.namedDatePatterns + last }
+        }
+        // A numeric pattern is one ICU reads; the locale's named ones are ICU's own.
+        for pattern in patterns + [display] where NumericDatePattern(pattern) == nil {
+            guard DateFormat.format(CalendarDate(year: 2001, month: 2, day: 3), locale: locale.icuLocale, pattern: pattern).isEmpty
+            else { continue }
             throw context.invalid("pattern", "\"\(pattern)\" is not a date pattern ICU can use")
         }
         var hints = InputHints(control: .datePicker, capitalization: .none, autocorrection: false)
@@ -40,7 +48,7 @@ enum DateKind {
         hints.maximum = max?.resolve(now: now, zone: zone).date.iso8601
         return Kind(
             name: "date", hints: hints, formatters: [WidthFormatter(), TrimFormatter()],
-            value: DateValue(patterns: patterns, displayPattern: display, min: min, max: max, zone: zone),
+            value: DateValue(patterns: patterns, laterPatterns: laterPatterns, displayPattern: display, min: min, max: max, zone: zone),
             typing: DateTypingFormatter(pattern: display).map { [$0] } ?? [])
     }.readingPack(
         "date", ["pattern": .string, "input_patterns": .strings]
@@ -53,7 +61,6 @@ enum DateKind {
 
 /// Dates: canonical ISO 8601, display in the locale's pattern.
 struct DateValue: ByteValueConverter {
-    let patterns: [String]
     let displayPattern: String
     let min: TemporalBound?
     let max: TemporalBound?
@@ -69,16 +76,19 @@ struct DateValue: ByteValueConverter {
     /// The date a violation shows as an example.
     static let example = CalendarDate(year: 1982, month: 2, day: 22)
 
-    init(patterns: [String], displayPattern: String, min: TemporalBound?, max: TemporalBound?, zone: String? = nil) {
-        self.patterns = patterns
+    /// Reads dates in `patterns`, then in `laterPatterns` (asked for when a text is first read
+    /// past `patterns`), then in `displayPattern` unless one of those is it.
+    init(
+        patterns: [String], laterPatterns: (@Sendable () -> [String])? = nil, displayPattern: String, min: TemporalBound?,
+        max: TemporalBound?, zone: String? = nil
+    ) {
         self.displayPattern = displayPattern
         self.min = min
         self.max = max
         self.zone = zone
-        var numeric: [String: NumericDatePattern] = [:]
-        for pattern in patterns + [displayPattern] { numeric[pattern] = NumericDatePattern(pattern) }
-        self.inputs = patterns.map { ($0, numeric[$0], LocaleDatePatterns.namesMonth($0)) }
-        numericDisplay = numeric[displayPattern]
+        inputs = Inputs(patterns + (laterPatterns != nil || patterns.contains(displayPattern) ? [] : [displayPattern]))
+        laterInputs = laterPatterns.map { later in LazyReference { Inputs(later()) } }
+        numericDisplay = NumericDatePattern(displayPattern)
         notADate = numericDisplay.map { RuleViolation("date", ["example": .string($0.format(Self.example))]) }
         fixedMin = min.flatMap { $0.isRelative ? nil : $0.resolve(now: 0, zone: zone).date }
         fixedMax = max.flatMap { $0.isRelative ? nil : $0.resolve(now: 0, zone: zone).date }
@@ -93,7 +103,36 @@ struct DateValue: ByteValueConverter {
 
     /// The input patterns, each with its reading without ICU when it has one, and whether it
     /// writes the month as a name.
-    private let inputs: [(pattern: String, numeric: NumericDatePattern?, namesMonth: Bool)]
+    private final class Inputs: Sendable {
+        let patterns: [(pattern: String, numeric: NumericDatePattern?, namesMonth: Bool)]
+
+        init(_ patterns: [String]) { self.patterns = patterns.map { ($0, NumericDatePattern($0), LocaleDatePatterns.namesMonth($0)) } }
+
+        /// The date `text` spells in the first pattern that reads it. ICU reads a month's name
+        /// only as one of the locale's names, each of which has a letter or a character beyond
+        /// ASCII (``LocaleDatePatterns/namesMonth(_:)``): a text with neither is no date in a
+        /// pattern that names the month (`13/45/2001`). Looked for once (`mayNameMonth`), when
+        /// such a pattern is first reached.
+        func read(_ text: ByteText, locale: String, mayNameMonth: inout Bool?) -> CalendarDate? {
+            for input in patterns {
+                if let numeric = input.numeric {
+                    if let date = numeric.parse(text) { return date }
+                    continue
+                }
+                if input.namesMonth {
+                    let mayName = mayNameMonth ?? text.contains { $0 >= 0x80 || (0x61...0x7A).contains($0 | 0x20) }
+                    mayNameMonth = mayName
+                    guard mayName else { continue }
+                }
+                if let date = DateFormat.parse(text.string, locale: locale, pattern: input.pattern) { return date }
+            }
+            return nil
+        }
+    }
+
+    private let inputs: Inputs
+    /// The patterns after ``inputs``, made the first time a text is read past those.
+    private let laterInputs: LazyReference<Inputs>?
 
     private func format(_ date: CalendarDate, locale: String) -> String {
         if let fast = numericDisplay { return fast.format(date) }
@@ -107,24 +146,10 @@ struct DateValue: ByteValueConverter {
         // ISO 8601 (what date pickers and APIs send) is always understood.
         var date = CalendarDate(iso8601: text)
         if date == nil {
-            // ICU reads a month's name only as one of the locale's names, each of which has a
-            // letter or a character beyond ASCII (``LocaleDatePatterns/namesMonth(_:)``): a text
-            // with neither is no date in a pattern that names the month (`13/45/2001`). Looked
-            // for once, when such a pattern is first reached.
             var mayNameMonth: Bool?
-            for input in inputs {
-                if let numeric = input.numeric {
-                    date = numeric.parse(text)
-                } else {
-                    if input.namesMonth {
-                        let mayName = mayNameMonth ?? text.contains { $0 >= 0x80 || (0x61...0x7A).contains($0 | 0x20) }
-                        mayNameMonth = mayName
-                        guard mayName else { continue }
-                    }
-                    date = DateFormat.parse(text.string, locale: context.icuLocale, pattern: input.pattern)
-                }
-                if date != nil { break }
-            }
+            date =
+                inputs.read(text, locale: context.icuLocale, mayNameMonth: &mayNameMonth)
+                ?? laterInputs?.instance.read(text, locale: context.icuLocale, mayNameMonth: &mayNameMonth)
         }
         let (min, max) = bounds(now: context.now)
         guard let date else {

@@ -6,8 +6,8 @@
 /// medium and long patterns (month names: `22 feb 1982`, `22 de febrero de 1982`,
 /// `1982年2月22日`). The day and month take one digit or two in each (see ``NumericDatePattern``).
 enum LocaleDatePatterns {
-    /// The display pattern and the input patterns of `locale` (an ICU locale id), or nil when ICU
-    /// has no short date pattern for it.
+    /// The display pattern and the numeric input patterns of `locale` (an ICU locale id), or nil
+    /// when ICU has no short date pattern for it; its ``named(locale:)`` patterns come after them.
     static func derive(locale: String) -> (display: String, inputs: [String])? {
         guard let short = DateFormat.pattern(locale: locale, style: .short).map(plainSpaces), !short.isEmpty else { return nil }
         let display = withYear(short, width: 4)
@@ -15,9 +15,7 @@ enum LocaleDatePatterns {
         // Read without ICU, the four-digit pattern takes exactly four digits and goes first; read by
         // ICU, it would take `82` as the year 82, so the two-digit one (which ICU reads as 1982,
         // and `1982` as 1982) goes first.
-        var inputs = NumericDatePattern(display) != nil ? [display, twoDigits] : [twoDigits, display]
-        for pattern in named(locale: locale) where !inputs.contains(pattern) { inputs.append(pattern) }
-        return (display, inputs)
+        return (display, NumericDatePattern(display) != nil ? [display, twoDigits] : [twoDigits, display])
     }
 
     /// The medium and long patterns of `locale`, with the month's name (`d MMM y`, `y年M月d日`):

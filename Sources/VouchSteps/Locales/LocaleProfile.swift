@@ -18,7 +18,21 @@ public final class LocaleProfile: Sendable {
     /// The display pattern of dates (`MM/dd/yyyy`), an ICU date pattern.
     public let datePattern: String
     /// Patterns tried, in order, when reading a date; the display pattern is always tried last.
-    public let dateInputPatterns: [String]
+    public var dateInputPatterns: [String] { primaryDateInputPatterns + namedDatePatterns }
+    /// The first of ``dateInputPatterns``: the packs', or the locale's short pattern with the year
+    /// written with four digits and with two.
+    package let primaryDateInputPatterns: [String]
+    /// The rest of ``dateInputPatterns``: the locale's patterns with the month's name, from ICU,
+    /// looked up the first time they are asked for (most dates are read before them, and ICU
+    /// takes a millisecond to open a locale's calendar data).
+    package var namedDatePatterns: [String] { lazyNamedDatePatterns.instance.patterns }
+    private let lazyNamedDatePatterns: LazyReference<NamedDatePatterns>
+
+    private final class NamedDatePatterns: Sendable {
+        let patterns: [String]
+
+        init(_ patterns: [String]) { self.patterns = patterns }
+    }
     /// The words that mean yes and no in the `boolean` kind (`ja`, `nein`), the one shown first.
     public let booleanWords: (true: [String], false: [String])
     /// The ISO 4217 code of the default currency (`USD`); `nil` where neither the packs nor ICU
@@ -101,17 +115,25 @@ public final class LocaleProfile: Sendable {
             plans: .embedded, region: setting("phone", "region")?.stringValue ?? LocaleTag.region(of: tag),
             changes: setting("phone", "plan")?.objectValue, maxLength: setting("phone", "max_length")?.intValue, locale: tag)
         // Dates: the packs' patterns, else the locale's own from ICU, else (root) ISO 8601 only.
+        var namesMonths = false
         if let pattern = setting("date", "pattern")?.stringValue {
             datePattern = pattern
-            let inputs = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
-            // After the pack's, the locale's patterns with the month's name (ja `2026年3月15日`).
-            dateInputPatterns = inputs + LocaleDatePatterns.named(locale: icuLocale).filter { $0 != pattern && !inputs.contains($0) }
+            primaryDateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+            namesMonths = true
         } else if tag != "root", let derived = LocaleDatePatterns.derive(locale: icuLocale) {
             datePattern = derived.display
-            dateInputPatterns = derived.inputs
+            primaryDateInputPatterns = derived.inputs
+            namesMonths = true
         } else {
             datePattern = "yyyy-MM-dd"
-            dateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+            primaryDateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
+        }
+        // After those, the locale's patterns with the month's name (ja `2026年3月15日`); none for
+        // root, or a locale ICU has no date patterns for.
+        let (display, primary) = (datePattern, primaryDateInputPatterns)
+        lazyNamedDatePatterns = LazyReference { [namesMonths] in
+            NamedDatePatterns(
+                namesMonths ? LocaleDatePatterns.named(locale: icuLocale).filter { $0 != display && !primary.contains($0) } : [])
         }
         booleanWords = (
             (setting("boolean", "true")?.arrayValue ?? []).compactMap(\.stringValue),
