@@ -86,8 +86,8 @@ struct DateValue: ByteValueConverter {
         self.min = min
         self.max = max
         self.zone = zone
-        inputs = Inputs(patterns + (laterPatterns != nil || patterns.contains(displayPattern) ? [] : [displayPattern]))
-        laterInputs = laterPatterns.map { later in LazyReference { Inputs(later()) } }
+        inputs = Self.inputs(patterns + (laterPatterns != nil || patterns.contains(displayPattern) ? [] : [displayPattern]))
+        laterInputs = laterPatterns.map { later in LazyReference { LaterInputs(Self.inputs(later())) } }
         numericDisplay = NumericDatePattern(displayPattern)
         notADate = numericDisplay.map { RuleViolation("date", ["example": .string($0.format(Self.example))]) }
         fixedMin = min.flatMap { $0.isRelative ? nil : $0.resolve(now: 0, zone: zone).date }
@@ -101,38 +101,44 @@ struct DateValue: ByteValueConverter {
         (fixedMin ?? min?.resolve(now: now, zone: zone).date, fixedMax ?? max?.resolve(now: now, zone: zone).date)
     }
 
-    /// The input patterns, each with its reading without ICU when it has one, and whether it
-    /// writes the month as a name.
-    private final class Inputs: Sendable {
-        let patterns: [(pattern: String, numeric: NumericDatePattern?, namesMonth: Bool)]
+    /// An input pattern, with its reading without ICU when it has one, and whether it writes the
+    /// month as a name.
+    private typealias Input = (pattern: String, numeric: NumericDatePattern?, namesMonth: Bool)
 
-        init(_ patterns: [String]) { self.patterns = patterns.map { ($0, NumericDatePattern($0), LocaleDatePatterns.namesMonth($0)) } }
-
-        /// The date `text` spells in the first pattern that reads it. ICU reads a month's name
-        /// only as one of the locale's names, each of which has a letter or a character beyond
-        /// ASCII (``LocaleDatePatterns/namesMonth(_:)``): a text with neither is no date in a
-        /// pattern that names the month (`13/45/2001`). Looked for once (`mayNameMonth`), when
-        /// such a pattern is first reached.
-        func read(_ text: ByteText, locale: String, mayNameMonth: inout Bool?) -> CalendarDate? {
-            for input in patterns {
-                if let numeric = input.numeric {
-                    if let date = numeric.parse(text) { return date }
-                    continue
-                }
-                if input.namesMonth {
-                    let mayName = mayNameMonth ?? text.contains { $0 >= 0x80 || (0x61...0x7A).contains($0 | 0x20) }
-                    mayNameMonth = mayName
-                    guard mayName else { continue }
-                }
-                if let date = DateFormat.parse(text.string, locale: locale, pattern: input.pattern) { return date }
-            }
-            return nil
-        }
+    private static func inputs(_ patterns: [String]) -> [Input] {
+        patterns.map { ($0, NumericDatePattern($0), LocaleDatePatterns.namesMonth($0)) }
     }
 
-    private let inputs: Inputs
+    private let inputs: [Input]
     /// The patterns after ``inputs``, made the first time a text is read past those.
-    private let laterInputs: LazyReference<Inputs>?
+    private let laterInputs: LazyReference<LaterInputs>?
+
+    private final class LaterInputs: Sendable {
+        let inputs: [Input]
+
+        init(_ inputs: [Input]) { self.inputs = inputs }
+    }
+
+    /// The date `text` spells in the first of `inputs` that reads it. ICU reads a month's name
+    /// only as one of the locale's names, each of which has a letter or a character beyond ASCII
+    /// (``LocaleDatePatterns/namesMonth(_:)``): a text with neither is no date in a pattern that
+    /// names the month (`13/45/2001`). Looked for once (`mayNameMonth`), when such a pattern is
+    /// first reached.
+    private static func read(_ text: ByteText, in inputs: [Input], context: ByteContext, mayNameMonth: inout Bool?) -> CalendarDate? {
+        for input in inputs {
+            if let numeric = input.numeric {
+                if let date = numeric.parse(text) { return date }
+                continue
+            }
+            if input.namesMonth {
+                let mayName = mayNameMonth ?? text.contains { $0 >= 0x80 || (0x61...0x7A).contains($0 | 0x20) }
+                mayNameMonth = mayName
+                guard mayName else { continue }
+            }
+            if let date = DateFormat.parse(text.string, locale: context.icuLocale, pattern: input.pattern) { return date }
+        }
+        return nil
+    }
 
     private func format(_ date: CalendarDate, locale: String) -> String {
         if let fast = numericDisplay { return fast.format(date) }
@@ -147,9 +153,10 @@ struct DateValue: ByteValueConverter {
         var date = CalendarDate(iso8601: text)
         if date == nil {
             var mayNameMonth: Bool?
-            date =
-                inputs.read(text, locale: context.icuLocale, mayNameMonth: &mayNameMonth)
-                ?? laterInputs?.instance.read(text, locale: context.icuLocale, mayNameMonth: &mayNameMonth)
+            date = Self.read(text, in: inputs, context: context, mayNameMonth: &mayNameMonth)
+            if date == nil, let laterInputs {
+                date = laterInputs.withInstance { Self.read(text, in: $0.inputs, context: context, mayNameMonth: &mayNameMonth) }
+            }
         }
         let (min, max) = bounds(now: context.now)
         guard let date else {
