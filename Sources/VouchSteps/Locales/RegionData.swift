@@ -7,8 +7,9 @@ import VouchData
 ///
 /// A region's code is the subdivision's code after the country's prefix (`CA` of `US-CA`, `9` of
 /// `AT-9`); a country pack's `regions` override these (see ``LocaleProfile/regions``). The file has
-/// one line per country; opening it only finds where each line is, and a country's line is parsed
-/// when its regions are asked for, so that a form of one locale parses one country of the 1.2 MB.
+/// one line per country; opening it only finds where each line is, and a country's line is read
+/// (``RegionLineReader``) when its regions are asked for, so that a form of one locale reads one
+/// country of the 1.2 MB, and of its names only those in the locale's languages and English.
 /// Safe to use from any thread.
 final class RegionData: Sendable {
     /// The data compiled into Vouch.
@@ -68,29 +69,46 @@ final class RegionData: Sendable {
     /// The countries that have subdivisions, sorted.
     var countryCodes: [String] { countries.keys.sorted() }
 
-    /// The subdivisions of `country` as the file has them (an empty list for a country it does not have).
-    private func subdivisions(_ country: String) -> [JSONValue] {
-        guard let range = countries[country] else { return [] }
-        return readEmbedded("regions of \(country)") {
-            try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes()[range])).arrayValue ?? []
-        }
-    }
-
     /// The regions of `country` (`ES`), named in the first of `languages` the data has a name in,
     /// else in English; the other names (English, and the source's own spelling) are kept as
     /// ``LocaleProfile/Region/otherNames``.
     func regions(country: String, languages: [String]) -> [LocaleProfile.Region] {
-        subdivisions(country).compactMap { item in
+        guard let line = line(of: country) else { return [] }
+        if let regions = RegionLineReader.regions(in: line, languages: languages) { return regions }
+        return readEmbedded("regions of \(country)") { try Self.regions(parsing: line, languages: languages) }
+    }
+
+    /// The bytes of `country`'s array of subdivisions, or nil for a country the data does not have.
+    func line(of country: String) -> UnsafeBufferPointer<UInt8>? {
+        countries[country].map { UnsafeBufferPointer(rebasing: bytes()[$0]) }
+    }
+
+    /// The regions of a country's `line`, from the whole of it parsed: any layout of the same JSON,
+    /// and the parser's error for a line that is not JSON.
+    static func regions(parsing line: UnsafeBufferPointer<UInt8>, languages: [String]) throws(JSONParseError) -> [LocaleProfile.Region] {
+        (try JSONParser().parse(line).arrayValue ?? []).compactMap { item in
             guard let object = item.objectValue, let code = object["code"]?.stringValue, let english = object["name"]?.stringValue
             else { return nil }
             let names = object["names"]?.objectValue
-            let name = languages.lazy.compactMap { names?[$0]?.stringValue }.first ?? english
-            var others: [String] = []
-            for other in [names?["en"]?.stringValue, english] {
-                if let other, other != name, !others.contains(other) { others.append(other) }
-            }
-            return LocaleProfile.Region(code: code, name: name, otherNames: others)
+            return region(
+                code: code, english: english, localized: languages.map { names?[$0]?.stringValue }, inEnglish: names?["en"]?.stringValue)
         }
+    }
+
+    /// The region `code`, named by the first of `localized` (its names in the wanted languages, in
+    /// their order) there is, else by its `english` name; its name in `en` and its English name
+    /// are its other names, each once, where they differ from its name.
+    static func region(code: String, english: String, localized: some Sequence<String?>, inEnglish: String?) -> LocaleProfile.Region {
+        var name = english
+        for case let text? in localized {
+            name = text
+            break
+        }
+        var others: [String] = []
+        for other in [inEnglish, english] {
+            if let other, other != name, !others.contains(other) { others.append(other) }
+        }
+        return LocaleProfile.Region(code: code, name: name, otherNames: others)
     }
 
     /// The tags the data's names are looked up under for a locale, most specific first:
