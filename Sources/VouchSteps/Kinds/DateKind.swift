@@ -12,12 +12,11 @@ enum DateKind {
             ParameterSpec("time_zone", .string, summary: "the ICU time zone today is read in (default UTC)"),
         ]
     ) { parameters, context throws(VouchError) in
-        let zone = try context.timeZone(parameters)
-        let (min, max) = try TemporalBound.range(
+        let range = try TemporalRange(
             parameters, context: context, bases: [.today], units: [.y, .mo, .w, .d],
             expected: "a date written yyyy-MM-dd, or today with offsets such as today-18y"
         ) { CalendarDate(iso8601: $0).map { LocalDateTime(date: $0, time: TimeOfDay(hour: 0, minute: 0)) } }
-        if let low = min?.fixed?.date, let high = max?.fixed?.date, high < low {
+        if let low = range.min?.fixed?.date, let high = range.max?.fixed?.date, high < low {
             throw context.invalid("max", "must not be before min (\(low.iso8601))")
         }
         let locale = context.locale
@@ -44,11 +43,11 @@ enum DateKind {
         }
         var hints = InputHints(control: .datePicker, capitalization: .none, autocorrection: false)
         let now = VouchClock.system.now()
-        hints.minimum = min?.resolve(now: now, zone: zone).date.iso8601
-        hints.maximum = max?.resolve(now: now, zone: zone).date.iso8601
+        hints.minimum = range.min?.resolve(now: now, zone: range.zone).date.iso8601
+        hints.maximum = range.max?.resolve(now: now, zone: range.zone).date.iso8601
         return Kind(
             name: "date", hints: hints, formatters: [WidthFormatter(), TrimFormatter()],
-            value: DateValue(patterns: patterns, laterPatterns: laterPatterns, displayPattern: display, min: min, max: max, zone: zone),
+            value: DateValue(patterns: patterns, laterPatterns: laterPatterns, displayPattern: display, range: range),
             typing: DateTypingFormatter(pattern: display).map { [$0] } ?? [])
     }.readingPack(
         "date", ["pattern": .string, "input_patterns": .strings]
@@ -62,10 +61,7 @@ enum DateKind {
 /// Dates: canonical ISO 8601, display in the locale's pattern.
 struct DateValue: ByteValueConverter {
     let displayPattern: String
-    let min: TemporalBound?
-    let max: TemporalBound?
-    /// The time zone today is read in; UTC when nil.
-    let zone: String?
+    let range: TemporalRange
     /// What a text that is no date gets, made once when the display pattern needs no ICU.
     private let notADate: RuleViolation?
     /// The display pattern's reading without ICU, when it has one.
@@ -79,26 +75,23 @@ struct DateValue: ByteValueConverter {
     /// Reads dates in `patterns`, then in `laterPatterns` (asked for when a text is first read
     /// past `patterns`), then in `displayPattern` unless one of those is it.
     init(
-        patterns: [String], laterPatterns: (@Sendable () -> [String])? = nil, displayPattern: String, min: TemporalBound?,
-        max: TemporalBound?, zone: String? = nil
+        patterns: [String], laterPatterns: (@Sendable () -> [String])? = nil, displayPattern: String, range: TemporalRange
     ) {
         self.displayPattern = displayPattern
-        self.min = min
-        self.max = max
-        self.zone = zone
+        self.range = range
         inputs = Self.inputs(patterns + (laterPatterns != nil || patterns.contains(displayPattern) ? [] : [displayPattern]))
         laterInputs = laterPatterns.map { later in LazyReference { LaterInputs(Self.inputs(later())) } }
         numericDisplay = NumericDatePattern(displayPattern)
         notADate = numericDisplay.map { RuleViolation("date", ["example": .string($0.format(Self.example))]) }
-        fixedMin = min.flatMap { $0.isRelative ? nil : $0.resolve(now: 0, zone: zone).date }
-        fixedMax = max.flatMap { $0.isRelative ? nil : $0.resolve(now: 0, zone: zone).date }
+        fixedMin = range.min.flatMap { $0.isRelative ? nil : $0.resolve(now: 0, zone: range.zone).date }
+        fixedMax = range.max.flatMap { $0.isRelative ? nil : $0.resolve(now: 0, zone: range.zone).date }
     }
 
-    package var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
+    package var readsClock: Bool { range.readsClock }
 
     /// The bounds on the day `now` falls on.
     private func bounds(now: Int) -> (min: CalendarDate?, max: CalendarDate?) {
-        (fixedMin ?? min?.resolve(now: now, zone: zone).date, fixedMax ?? max?.resolve(now: now, zone: zone).date)
+        (fixedMin ?? range.min?.resolve(now: now, zone: range.zone).date, fixedMax ?? range.max?.resolve(now: now, zone: range.zone).date)
     }
 
     /// An input pattern, with its reading without ICU when it has one, and whether it writes the

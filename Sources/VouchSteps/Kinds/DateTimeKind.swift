@@ -10,23 +10,21 @@ enum DateTimeKind {
         parameters: ParameterSpec.range(.string, summary: "an ISO 8601 date-time, or today or now with offsets (now-2h), inclusive")
             + [ParameterSpec("time_zone", .string, summary: "the ICU time zone of the values (Europe/Berlin), and of today and now")]
     ) { parameters, context throws(VouchError) in
-        let zone = try context.timeZone(parameters)
-        let (min, max) = try TemporalBound.range(
+        let range = try TemporalRange(
             parameters, context: context, bases: [.today, .now], units: Set(TemporalBound.Unit.allCases),
             expected: "a date-time written yyyy-MM-ddTHH:mm or yyyy-MM-ddTHH:mm:ss, or today or now with offsets such as now-2h"
         ) { LocalDateTime(iso8601: $0) }
         let locale = context.locale
         let times = TimePatterns(locale: locale.icuLocale, extraInputs: locale.timeInputPatterns)
         let value = DateTimeValue(
-            datePatterns: locale.dateInputPatterns + [locale.datePattern], datePattern: locale.datePattern, times: times, min: min,
-            max: max, zone: zone)
-        if let low = min?.fixed, let high = max?.fixed, value.instant(high) < value.instant(low) {
+            datePatterns: locale.dateInputPatterns + [locale.datePattern], datePattern: locale.datePattern, times: times, range: range)
+        if let low = range.min?.fixed, let high = range.max?.fixed, value.instant(high) < value.instant(low) {
             throw context.invalid("max", "must not be before min (\(low.iso8601))")
         }
         var hints = InputHints(control: .dateTimePicker, capitalization: .none, autocorrection: false)
         let now = VouchClock.system.now()
-        hints.minimum = min?.resolve(now: now, zone: zone).iso8601
-        hints.maximum = max?.resolve(now: now, zone: zone).iso8601
+        hints.minimum = range.min?.resolve(now: now, zone: range.zone).iso8601
+        hints.maximum = range.max?.resolve(now: now, zone: range.zone).iso8601
         return Kind(name: "datetime", hints: hints, formatters: [WidthFormatter(), TrimFormatter()], value: value)
     }.describingInput(inputSchema)
 
@@ -41,12 +39,10 @@ struct DateTimeValue: TextReadingConverter {
     let inputs: [String]
     let datePattern: String
     let times: TimePatterns
-    let min: TemporalBound?
-    let max: TemporalBound?
-    /// The time zone of the values; none when nil (UTC for today and now).
-    let zone: String?
+    /// The bounds, and the time zone of the values (none when nil: UTC for today and now).
+    let range: TemporalRange
 
-    init(datePatterns: [String], datePattern: String, times: TimePatterns, min: TemporalBound?, max: TemporalBound?, zone: String?) {
+    init(datePatterns: [String], datePattern: String, times: TimePatterns, range: TemporalRange) {
         var inputs: [String] = []
         for date in datePatterns {
             for time in times.inputs {
@@ -56,16 +52,16 @@ struct DateTimeValue: TextReadingConverter {
         self.inputs = inputs
         self.datePattern = datePattern
         self.times = times
-        self.min = min
-        self.max = max
-        self.zone = zone
+        self.range = range
     }
 
-    package var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
+    package var readsClock: Bool { range.readsClock }
 
     /// The instant of `value`: a wall time without an offset is in the field's time zone (UTC without one).
     func instant(_ value: LocalDateTime) -> Int {
-        if value.offset == nil, let zone, let offset = DateTimeFormat.offset(zone: zone, at: value.localSeconds, isLocal: true) {
+        if value.offset == nil, let zone = range.zone,
+            let offset = DateTimeFormat.offset(zone: zone, at: value.localSeconds, isLocal: true)
+        {
             return value.localSeconds - offset
         }
         return value.instant
@@ -86,7 +82,7 @@ struct DateTimeValue: TextReadingConverter {
             }
         }
         guard var value, value.date.isValid else { return nil }
-        if let zone {
+        if let zone = range.zone {
             if value.offset != nil {
                 // Given with an offset: the same instant, as the zone's wall time.
                 let instant = value.instant
@@ -113,10 +109,10 @@ struct DateTimeValue: TextReadingConverter {
                 LocalDateTime(date: CalendarDate(year: 1982, month: 2, day: 22), time: TimeOfDay(hour: 15, minute: 5)), locale: locale)
             return .violations([RuleViolation("datetime", ["example": .string(example)])])
         }
-        if let min = min?.resolve(now: context.now, zone: zone), instant(value) < instant(min) {
+        if let min = range.min?.resolve(now: context.now, zone: range.zone), instant(value) < instant(min) {
             return .violations([RuleViolation("datetime_too_early", ["min": .string(format(min, locale: locale))])])
         }
-        if let max = max?.resolve(now: context.now, zone: zone), instant(value) > instant(max) {
+        if let max = range.max?.resolve(now: context.now, zone: range.zone), instant(value) > instant(max) {
             return .violations([RuleViolation("datetime_too_late", ["max": .string(format(max, locale: locale))])])
         }
         return .value(TypedValue(canonical: .string(value.iso8601), display: format(value, locale: locale)))

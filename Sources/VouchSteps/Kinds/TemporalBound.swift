@@ -113,19 +113,34 @@ struct TemporalBound: Sendable, Hashable {
         return bound.time
     }
 
-    /// Reads the `min` and `max` parameters: each a relative bound in `bases` and `units`, or what
-    /// `read` makes of the text (a fixed bound); throws as `context.invalid` with `expected`.
-    static func range(
-        _ parameters: Parameters, context: BuildContext, bases: Set<Base>, units: Set<Unit>, expected: String,
-        read: (String) -> LocalDateTime?
-    ) throws(VouchError) -> (min: TemporalBound?, max: TemporalBound?) {
+}
+
+/// The bounds and the time zone of a date, time or date-time field: its `min`, `max` and
+/// `time_zone` parameters.
+struct TemporalRange: Sendable {
+    let min: TemporalBound?
+    let max: TemporalBound?
+    /// The ICU time zone today and now are read in (and a date-time's values); UTC when nil.
+    let zone: String?
+
+    /// Whether a bound moves with the time a value is checked at (`today-18y`).
+    var readsClock: Bool { min?.isRelative == true || max?.isRelative == true }
+
+    /// Reads the parameters: each bound relative in `bases` and `units`, or what `read` makes of
+    /// its text (a fixed bound); throws as `context.invalid`, with `expected` for a bound.
+    init(
+        _ parameters: Parameters, context: BuildContext, bases: Set<TemporalBound.Base>, units: Set<TemporalBound.Unit>,
+        expected: String, read: (String) -> LocalDateTime?
+    ) throws(VouchError) {
         func bound(_ name: String) throws(VouchError) -> TemporalBound? {
             guard let text = parameters.string(name) else { return nil }
             if let relative = TemporalBound(relative: text, bases: bases, units: units) { return relative }
             guard let fixed = read(text) else { throw context.invalid(name, "must be \(expected)") }
             return TemporalBound(fixed: fixed)
         }
-        return (try bound("min"), try bound("max"))
+        zone = try context.timeZone(parameters)
+        min = try bound("min")
+        max = try bound("max")
     }
 }
 
