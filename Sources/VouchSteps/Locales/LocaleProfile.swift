@@ -115,15 +115,15 @@ public final class LocaleProfile: Sendable {
             plans: .embedded, region: setting("phone", "region")?.stringValue ?? LocaleTag.region(of: tag),
             changes: setting("phone", "plan")?.objectValue, maxLength: setting("phone", "max_length")?.intValue, locale: tag)
         // Dates: the packs' patterns, else the locale's own from ICU, else (root) ISO 8601 only.
-        var namesMonths = false
+        var hasNamedPatterns = false
         if let pattern = setting("date", "pattern")?.stringValue {
             datePattern = pattern
             primaryDateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
-            namesMonths = true
+            hasNamedPatterns = true
         } else if tag != "root", let derived = LocaleDatePatterns.derive(locale: icuLocale) {
             datePattern = derived.display
             primaryDateInputPatterns = derived.inputs
-            namesMonths = true
+            hasNamedPatterns = true
         } else {
             datePattern = "yyyy-MM-dd"
             primaryDateInputPatterns = (setting("date", "input_patterns")?.arrayValue ?? []).compactMap(\.stringValue)
@@ -131,9 +131,9 @@ public final class LocaleProfile: Sendable {
         // After those, the locale's patterns with the month's name (ja `2026年3月15日`); none for
         // root, or a locale ICU has no date patterns for.
         let (display, primary) = (datePattern, primaryDateInputPatterns)
-        lazyNamedDatePatterns = LazyReference { [namesMonths] in
+        lazyNamedDatePatterns = LazyReference { [hasNamedPatterns] in
             NamedDatePatterns(
-                namesMonths ? LocaleDatePatterns.named(locale: icuLocale).filter { $0 != display && !primary.contains($0) } : [])
+                hasNamedPatterns ? LocaleDatePatterns.named(locale: icuLocale).filter { $0 != display && !primary.contains($0) } : [])
         }
         booleanWords = (
             (setting("boolean", "true")?.arrayValue ?? []).compactMap(\.stringValue),
