@@ -308,7 +308,7 @@ private let exactPowersOfTen: [Double] = [
     }
 
     /// After an element or member: a ',' is stepped over with the white space after it (false), the
-    /// container's `close` is stepped over (true); anything else fails with `problem`.
+    /// container's `close` is stepped over (true); anything else fails, where `expected` should be.
     @inline(__always) public mutating func endsContainer(_ close: UInt8, otherwise expected: StaticString) throws -> Bool {
         skipWhitespace()
         if at(.comma) {
