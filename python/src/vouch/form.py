@@ -5,6 +5,7 @@ import datetime as _dt
 import decimal
 import gc
 import hashlib
+import io
 import json
 import os
 import ctypes
@@ -182,14 +183,17 @@ class Form:
         buffer = encode(data, "the data")
         address = ctypes.cast(ctypes.c_char_p(buffer), c_void_p).value or 0
         pieces = _pieces(buffer, PIECE_BYTES) if options.format == _FORMATS["jsonl"] else _csv_pieces(buffer, PIECE_BYTES)
-        # The buffers libvouch gave, joined into the result once all are there: each copied once.
+        # The buffers libvouch gives, each copied into the result (or handed to `write`) and freed
+        # before the next piece: the allocator reuses its memory, and the output is held once. The
+        # result is the BytesIO's own buffer, not a copy of it.
         outputs: List[Tuple[c_void_p, c_size_t]] = []
+        sink = io.BytesIO()
         try:
             # One piece and no summary asked for: libvouch writes none (a single record's check,
             # as a web endpoint makes, costs half as much without it).
             counted = summarize or len(pieces) > 1
-            total = self._check_pieces(buffer, address, pieces, options, outputs, write, counted)
-            result = b"".join((ctypes.c_char * length.value).from_address(out.value) for out, length in outputs if out.value and length.value)
+            total = self._check_pieces(buffer, address, pieces, options, outputs, write if write is not None else sink.write, counted)
+            result = sink.getvalue()
         finally:
             for out, _ in outputs:
                 if out.value:
@@ -210,8 +214,9 @@ class Form:
         write: Any,
         counted: bool = True,
     ) -> Summary:
-        """Checks each piece in a call of its own, numbering each on from the last; keeps each output
-        buffer in `outputs` (the caller frees them), or hands it to `write` and frees it. Without
+        """Checks each piece in a call of its own, numbering each on from the last; hands each output
+        buffer to `write` and frees it (`outputs` holds it until then, for the caller to free if
+        the piece fails or is interrupted). Without
         `counted`, the one piece is checked without a summary (an empty one is returned).
 
         A piece of CSV after the first is its rows after the header row, in a copy of their own, so
@@ -256,8 +261,6 @@ class Form:
                 total = total + part
                 options.first_record += part.records
                 options.first_line += buffer.count(b"\n", start, end)
-            if write is None:
-                continue
             if length.value:
                 write(memoryview((ctypes.c_char * length.value).from_address(out.value)).cast("B"))
             written, out.value = out.value, None
