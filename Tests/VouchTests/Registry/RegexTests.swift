@@ -1,5 +1,7 @@
+import Dispatch
 import Testing
-@_spi(VouchInternal) import VouchBase
+
+@testable @_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
 @testable import VouchSteps
@@ -35,6 +37,31 @@ struct RegexTests {
         for _ in 0..<10 { _ = try registry.makeRule("pattern", ["regex": "^x+$"]) }
         _ = try registry.makeRule("pattern", ["regex": "^x+$", "match": "partial"])
         #expect(registry.regexCache.count == before + 2)
+    }
+
+    /// The JIT compiles a pattern before its first match, under a lock: threads that match a new
+    /// pattern at once wait for one compilation, and all answer as one thread alone does.
+    @Test("a pattern is JIT-compiled at its first match, once, whichever of many threads comes first")
+    func jitAtFirstMatch() throws {
+        let subjects = ["2015550123", "1015550123", "2015550123x12", "201555012", "9995550123"]
+        let expected = [true, false, true, false, true]
+        for _ in 0..<20 {
+            let pattern = try RegexPattern("(?:[2-9][0-9]{2}){2}[0-9]{4}(?:x[0-9]+)?", anchoring: .whole, unicode: false, partial: true)
+            let matcher = pattern.matcher
+            #expect(matcher.jit.pointee.load(ordering: .acquiring) & RegexMatcher.JIT.compiled == 0, "not compiled before a match")
+            let answers = Lock([[Bool]](repeating: [], count: 8))
+            DispatchQueue.concurrentPerform(iterations: 8) { thread in
+                let data = RegexMatchData()
+                let found = subjects.map { subject in
+                    var subject = subject
+                    return subject.withByteText { matcher.matchGroups($0, using: data) }
+                }
+                answers.withLock { $0[thread] = found }
+            }
+            #expect(answers.withLock { $0 }.allSatisfy { $0 == expected })
+            #expect(matcher.jit.pointee.load(ordering: .acquiring) & RegexMatcher.JIT.compiled != 0)
+            #expect(matcher.isJIT, "PCRE2's JIT is available on this machine")
+        }
     }
 
     @Test("a bad pattern names the rule, the parameter and the field")
