@@ -1,9 +1,8 @@
 import Dispatch
 import Testing
 
-@testable @_spi(VouchInternal) import VouchBase
-
 @testable import Vouch
+@testable @_spi(VouchInternal) import VouchBase
 @testable import VouchSteps
 
 @Suite("Regex rules on PCRE2")
