@@ -56,7 +56,11 @@ public final class LocaleProfile: Sendable {
     public let nameParticles: [String]
     /// The words an address keeps in lower case when typed so (`rue`, `de`, `la` in French), from the packs.
     public let addressLowercaseWords: [String]
-    private let messages: [String: MessageTemplate]
+    /// The packs' message templates by code, as written: each is compiled by ICU the first time a
+    /// message of its code is made (a record that breaks no rule makes none). Loading a pack
+    /// checked that ICU parses every one of its templates (the embedded packs', their tests).
+    private let messageTexts: [String: String]
+    let messages = Lock<[String: MessageTemplate]>([:])
     private let regionsByCode: [String: Int]
     /// The region codes as bytes.
     private let regionCodes: ByteKeyTable
@@ -96,15 +100,7 @@ public final class LocaleProfile: Sendable {
         self.chain = chain
         let icuLocale = tag == "root" ? "en" : tag
         self.icuLocale = icuLocale
-        var messages: [String: MessageTemplate] = [:]
-        for (code, template) in document["messages"]?.objectValue ?? [:] {
-            do {
-                messages[code] = try MessageTemplate(template.stringValue ?? "", locale: icuLocale)
-            } catch {
-                throw VouchError(.badMessage, "locale \(tag): message \"\(code)\": \(error)", at: "messages.\(code)")
-            }
-        }
-        self.messages = messages
+        messageTexts = (document["messages"]?.objectValue ?? [:]).reduce(into: [:]) { $0[$1.key] = $1.value.stringValue ?? "" }
         let kinds = document["kinds"]?.objectValue ?? [:]
         func setting(_ kind: String, _ key: String) -> JSONValue? { kinds[kind]?.objectValue?[key] }
 
@@ -165,15 +161,21 @@ public final class LocaleProfile: Sendable {
     func hasRegion(code: ByteText) -> Bool { regionCodes.index(of: code) != nil }
 
     /// The template of `code` the packs give this locale, if any (no `invalid` fallback).
-    func template(for code: String) -> MessageTemplate? { messages[code] }
+    func template(for code: String) -> MessageTemplate? {
+        guard let text = messageTexts[code] else { return nil }
+        if let made = messages.withLock({ $0[code] }) { return made }
+        guard let template = try? MessageTemplate(text, locale: icuLocale) else { return nil }
+        messages.withLock { $0[code] = template }
+        return template
+    }
 
     /// The codes the locale has a template for.
-    var messageCodes: Set<String> { Set(messages.keys) }
+    var messageCodes: Set<String> { Set(messageTexts.keys) }
 
     /// The localized message for a violation `code`, or the generic `invalid` message when the
     /// locale's packs have no template for the code.
     public func message(for code: String, _ arguments: [String: MessageArgument] = [:]) -> String {
-        if let template = messages[code] ?? messages["invalid"] {
+        if let template = template(for: code) ?? template(for: "invalid") {
             return template.format(arguments)
         }
         return code

@@ -1,4 +1,5 @@
 import Testing
+@_spi(VouchInternal) import VouchBase
 import VouchTestSupport
 
 @testable import Vouch
@@ -71,6 +72,19 @@ struct EmbeddedMessagesTests {
             let pack = try #require(try JSONParser().parse(text).objectValue)
             #expect(pack["messages"] == nil, "packs/\(locale).json")
         }
+    }
+
+    /// A locale compiles a template when a message of its code is first made, once: loading it
+    /// compiles none, and a record that breaks no rule costs no ICU message format.
+    @Test("a locale's templates are compiled when a message first needs them")
+    func compiledOnFirstUse() throws {
+        let profile = try Registry().locale("de-DE")
+        #expect(profile.messages.withLock { $0.isEmpty })
+        let message = profile.message(for: "too_long", ["max": .number(3)])
+        #expect(message == profile.template(for: "too_long")?.format(["max": .number(3)]))
+        #expect(profile.messages.withLock { Set($0.keys) } == ["too_long"])
+        #expect(profile.message(for: "no such code") == profile.message(for: "invalid"))
+        #expect(profile.messages.withLock { Set($0.keys) } == ["too_long", "invalid"])
     }
 
     @Test(
