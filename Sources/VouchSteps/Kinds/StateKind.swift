@@ -29,21 +29,12 @@ enum StateKind {
 /// spaces (``Collation/looseKey(_:locale:)``); the first region of a name wins.
 struct RegionNameFormatter: ByteFormatter {
     let locale: LocaleProfile
-    let codesByName: [[UInt8]: String]
     let rules: CaseMapping.Rules
     private let lastName = LastRegionName.slot
 
     init(locale: LocaleProfile) {
         self.locale = locale
         self.rules = CaseMapping.Rules(locale: locale.icuLocale)
-        var codes: [[UInt8]: String] = [:]
-        for region in locale.regions {
-            for name in [region.name] + region.otherNames {
-                let key = Collation.looseKey(name, locale: locale.icuLocale)
-                if codes[key] == nil { codes[key] = region.code }
-            }
-        }
-        codesByName = codes
     }
 
     var typingStyle: TypingStyle { .text }
@@ -52,14 +43,14 @@ struct RegionNameFormatter: ByteFormatter {
         let start = output.count
         let changed = CaseMapping.map(text, toUpper: true, rules: rules, into: &output)
         let isCode = locale.hasRegion(code: changed ? output.text(from: start) : text)
-        if isCode || codesByName.isEmpty { return changed }
+        if isCode || locale.regions.isEmpty { return changed }
         // Not a code: a name, written as its region's code when the locale has one. The same
         // text as the last one looked up (a name or a mistake typed again) is not asked again.
         let code: String?
         if let known = scratch[lastName].code(of: text, in: locale) {
             code = known
         } else {
-            code = codesByName[Collation.looseKey(text.string, locale: locale.icuLocale)]
+            code = locale.regionCode(named: text.string)
             scratch[lastName].remember(text, in: locale, code: code)
         }
         guard let code else { return changed }

@@ -64,6 +64,24 @@ public final class LocaleProfile: Sendable {
     private let regionsByCode: [String: Int]
     /// The region codes as bytes.
     private let regionCodes: ByteKeyTable
+    /// The regions' codes by the loose collation key of each of their names, made the first time
+    /// a name is looked up (most forms are sent codes).
+    private let regionCodesByName: LazyReference<RegionNames>
+
+    private final class RegionNames: Sendable {
+        let codes: [[UInt8]: String]
+
+        init(_ regions: [Region], locale: String) {
+            var codes: [[UInt8]: String] = [:]
+            for region in regions {
+                for name in [region.name] + region.otherNames {
+                    let key = Collation.looseKey(name, locale: locale)
+                    if codes[key] == nil { codes[key] = region.code }
+                }
+            }
+            self.codes = codes
+        }
+    }
 
     /// A region of the `state`/`region` kind: its code, its name in the locale's language, and the
     /// other names it is known by (in English, and short forms: `東京` of `東京都`).
@@ -143,6 +161,7 @@ public final class LocaleProfile: Sendable {
         for (index, region) in regions.enumerated() { byCode[region.code] = index }
         regionsByCode = byCode
         regionCodes = ByteKeyTable(regions.map(\.code))
+        regionCodesByName = LazyReference { [regions] in RegionNames(regions, locale: icuLocale) }
         // A pack's `max_length` covers its own codes; a longer code of the country's subdivisions
         // (`BQ1` in the Netherlands) still fits.
         let longestCode = regions.map(\.code.count).max()
@@ -159,6 +178,12 @@ public final class LocaleProfile: Sendable {
 
     /// Whether the locale has a region whose code is the UTF-8 bytes `code`.
     func hasRegion(code: ByteText) -> Bool { regionCodes.index(of: code) != nil }
+
+    /// The code of the region `name` names, whatever its case, accents, apostrophes, hyphens and
+    /// spaces (``Collation/looseKey(_:locale:)``): the first region with that name.
+    func regionCode(named name: String) -> String? {
+        regionCodesByName.withInstance { $0.codes[Collation.looseKey(name, locale: icuLocale)] }
+    }
 
     /// The template of `code` the packs give this locale, if any (no `invalid` fallback).
     func template(for code: String) -> MessageTemplate? {
