@@ -112,81 +112,15 @@ public func vouch_form_check_valid_members(
     _ form: OpaquePointer?, _ members: UnsafePointer<vouch_member>?, _ count: Int, _ valid: UnsafeMutablePointer<Int32>?
 ) -> vouch_status {
     FormHandle.with(form, answering: valid) { handle throws(APIFailure) in
-        guard count >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the count of members is larger than any array") }
-        guard count == 0 || members != nil else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the members are NULL") }
-        return try withUnsafeTemporaryAllocation(of: RecordMember.self, capacity: count) { buffer throws(APIFailure) in
-            var hasJSON = false
-            for position in 0..<count {
-                let member = try RecordMember(members![position], at: position)
-                if case .json = member.value { hasJSON = true }
-                buffer.initializeElement(at: position, to: member)
-            }
-            let members = UnsafeBufferPointer(buffer)
-            if hasJSON { try checkJSONValues(of: members) }
-            if case .success(let isValid) = handle.schema.isValid(members: members) { return isValid }
-            // The JSON object the members stand for says what is wrong with them.
-            var json = ByteBuffer()
-            RecordMember.writeObject(members, into: &json)
-            return try withExtendedLifetime(json) { () throws(APIFailure) in
-                let text = UnsafeRawPointer(json.bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
-                return handle.schema.validate(try handle.record(text, json.count)).isValid
-            }
+        let members = try MemberArray(members, count: count)
+        if case .success(let isValid) = handle.schema.isValid(members: members) { return isValid }
+        // The JSON object the members stand for says what is wrong with them.
+        var json = ByteBuffer()
+        RecordMember.writeObject(members, into: &json)
+        return try withExtendedLifetime(json) { () throws(APIFailure) in
+            let text = UnsafeRawPointer(json.bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
+            return handle.schema.validate(try handle.record(text, json.count)).isValid
         }
-    }
-}
-
-/// Refuses members whose JSON values are not each one JSON value (`1, "b": 2` would add a member
-/// to the object they stand for), as the JSON text of the record would be refused: text that is not
-/// UTF-8 first, wherever it is, then the first value that is not JSON.
-private func checkJSONValues(of members: UnsafeBufferPointer<RecordMember>) throws(APIFailure) {
-    for (position, member) in members.enumerated() {
-        var text = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-        switch member.value {
-        case .string(let bytes), .json(let bytes): text = bytes
-        case .null, .bool: break
-        }
-        guard UTF8Validation.isValid(member.name), UTF8Validation.isValid(text) else {
-            throw APIFailure(VOUCH_ERROR_UTF8, "member \(position) is not valid UTF-8")
-        }
-    }
-    for (position, member) in members.enumerated() {
-        guard case .json(let text) = member.value else { continue }
-        do {
-            _ = try JSONParser().parse(text)
-        } catch {
-            // A string's content may be a password: the error quotes none of it.
-            throw APIFailure(VOUCH_ERROR_JSON, "the value of member \(position) is not one JSON value: \(error.withoutStringContent)")
-        }
-    }
-}
-
-extension RecordMember {
-    /// The member at `position` of a C array of members.
-    init(_ member: vouch_member, at position: Int) throws(APIFailure) {
-        let name = try Self.bytes(member.name, member.name_length) { "the name of member \(position)" }
-        let value: Value
-        switch member.type {
-        case VOUCH_VALUE_STRING, VOUCH_VALUE_JSON:
-            let text = try Self.bytes(member.value, member.value_length) { "the value of member \(position)" }
-            value = member.type == VOUCH_VALUE_STRING ? .string(text) : .json(text)
-        case VOUCH_VALUE_NULL: value = .null
-        case VOUCH_VALUE_TRUE: value = .bool(true)
-        case VOUCH_VALUE_FALSE: value = .bool(false)
-        default: throw APIFailure(VOUCH_ERROR_ARGUMENT, "member \(position) has no value type \(member.type.rawValue)")
-        }
-        self.init(name: name, value: value)
-    }
-
-    /// A C string's bytes and length: NULL only with length 0.
-    private static func bytes(_ pointer: CText, _ length: Int, _ what: () -> String) throws(APIFailure)
-        -> UnsafeBufferPointer<UInt8>
-    {
-        guard length >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the length of \(what()) is larger than any buffer") }
-        guard let pointer else {
-            if length == 0 { return UnsafeBufferPointer(start: nil, count: 0) }
-            throw APIFailure(VOUCH_ERROR_ARGUMENT, "\(what()) is NULL")
-        }
-        return UnsafeRawBufferPointer(start: pointer, count: length).bindMemory(to: UInt8.self)
     }
 }
 

@@ -2,18 +2,39 @@
 @_spi(VouchInternal) public enum UTF8Validation {
     /// Whether `bytes` is well-formed UTF-8: no overlong forms, no encoded surrogates, nothing
     /// above U+10FFFF (what `String(validating:as:)` accepts), checked sixteen or eight ASCII bytes
-    /// at a time.
+    /// at a time. Text of up to 32 bytes in ASCII alone, as most values are, is read in a few
+    /// loads that may overlap, where it is checked.
+    @inline(__always)
     @inlinable public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        let raw = UnsafeRawPointer(base)
+        var bits: UInt64
+        if count >= 8 {
+            guard count <= 32 else { return isValidSlowPath(bytes) }
+            bits = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            if count > 16 {
+                bits |= raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                bits |= raw.loadUnaligned(fromByteOffset: count &- 16, as: UInt64.self)
+            }
+        } else if count >= 4 {
+            bits = UInt64(raw.loadUnaligned(as: UInt32.self) | raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+        } else if count > 0 {
+            bits = UInt64(base[0] | base[count >> 1] | base[count &- 1])
+        } else {
+            return true
+        }
+        return bits & 0x8080_8080_8080_8080 == 0 || isValidSlowPath(bytes)
+    }
+
+    /// ``isValid(_:)`` for any text: runs of ASCII a word or two at a time, and the sequences
+    /// between them.
+    @inline(never)
+    @usableFromInline static func isValidSlowPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         let count = bytes.count
         let high: UInt64 = 0x8080_8080_8080_8080
         var index = 0
-        // Text shorter than a word in ASCII alone, as many values are: its bytes together.
-        if count < 8 {
-            var bits: UInt8 = 0
-            for offset in 0..<count { bits |= base[offset] }
-            if bits < 0x80 { return true }
-        }
         while index < count {
             // Runs of ASCII, two words at a time, then one; the last bytes as the last word, which
             // may overlap bytes already read.

@@ -53,7 +53,7 @@ final class CheckState: @unchecked Sendable {
 
     /// Whether a record given member by member passes every check: what ``isValid(_:schema:)`` says
     /// of the JSON object the members stand for, read from them unless only that text can say.
-    func isValid(members: UnsafeBufferPointer<RecordMember>, schema: borrowing FormSchema) -> Result<Bool, FormChecker.Unreadable> {
+    func isValid(members: some Collection<RecordMember>, schema: borrowing FormSchema) -> Result<Bool, FormChecker.Unreadable> {
         let scanner = RecordScanner(plan: schema.plan, maxValueBytes: .max)
         guard scanner.scan(members, fields: schema.fields.count, into: &record.pointee) else {
             var json = ByteBuffer()

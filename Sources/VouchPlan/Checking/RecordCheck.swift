@@ -8,15 +8,17 @@
 /// then each included field's rules and typed value, then the form-level rules. Strings and
 /// result objects are made only where a caller asks for them.
 struct RecordCheck: ~Copyable {
-    /// A field's input: a run of bytes (of the record's line, or of ``unescaped``), a list of
-    /// texts (tokens, at their index in ``lists``), or a value of the wrong type (what was
-    /// expected). Plain values, so that setting one on every record costs no release.
+    /// A field's input: a run of bytes (of the record's line, or of ``unescaped``), bytes that
+    /// outlive the check (a caller's, or a literal's), a list of texts (tokens, at their index in
+    /// ``lists``), or a value of the wrong type (what was expected). Plain values, so that setting
+    /// one on every record costs no release.
     enum Input {
         case bytes(Range<Int>, inLine: Bool)
+        case lent(UnsafeBufferPointer<UInt8>)
         case list(Int)
         case wrongType(StaticString)
 
-        static let empty = Input.bytes(0..<0, inLine: false)
+        static var empty: Input { .bytes(0..<0, inLine: false) }
     }
 
     /// What checking one field gave.
@@ -233,10 +235,9 @@ struct RecordCheck: ~Copyable {
                 case .bytes(let range, let inLine):
                     // The view of `unescaped` stays valid: normalizing writes elsewhere.
                     let text = inLine ? UnsafeBufferPointer(rebasing: line[range]) : unescaped[range]
-                    if !normalize(index, field, text, skippingLayout: skipsLayout, scratch: &scratch) {
-                        texts[index] = text
-                        inNormalized = false
-                    }
+                    inNormalized = normalizeInput(index, field, text, skippingLayout: skipsLayout, scratch: &scratch)
+                case .lent(let text):
+                    inNormalized = normalizeInput(index, field, text, skippingLayout: skipsLayout, scratch: &scratch)
                 case .list(let list):
                     self.tokenRanges[index].removeAll(keepingCapacity: true)
                     for var item in lists[list] { item.withUTF8 { appendToken(index, field, $0, scratch: &scratch) } }
@@ -267,6 +268,17 @@ struct RecordCheck: ~Copyable {
         let record = RecordView(form: schema.plan.formFields, texts: texts.buffer, included: included.buffer)
         checkFields(
             schema: schema, record: record, scratch: &scratch, wantsDisplay: wantsDisplay, stoppingAtFirstFailure: stoppingAtFirstFailure)
+    }
+
+    /// Normalizes a field's input text: true when the text is in ``normalized``, false when it
+    /// is its input as it is (in ``texts``).
+    @inline(__always)
+    private mutating func normalizeInput(
+        _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, scratch: inout CheckScratch
+    ) -> Bool {
+        if normalize(index, field, text, skippingLayout: skippingLayout, scratch: &scratch) { return true }
+        texts[index] = text
+        return false
     }
 
     /// Normalizes a field's input onto ``normalized``: false, with nothing written, when the
@@ -405,7 +417,7 @@ struct RecordCheck: ~Copyable {
                 messages.made(
                     field.violation(
                         RuleViolation("type", ["expected": .string(expected.description)]), message: nil, locale: context.locale)))
-        case .list where field.isTokens, .bytes where field.isTokens:
+        case .list where field.isTokens, .bytes where field.isTokens, .lent where field.isTokens:
             checkTokens(index, field, context: context, scratch: &scratch)
         default:
             check(index, field, record.normalizedBytes(at: index)!, context: context, scratch: &scratch)
@@ -664,10 +676,12 @@ struct RecordCheck: ~Copyable {
 
     // MARK: Results
 
-    /// Whether no included field has a violation.
+    /// Whether no included field has a violation. (Inlined: a call would copy the record.)
     var isValid: Bool {
-        for index in outcomes.indices where outcomes[index].included && !outcomes[index].isValid { return false }
-        return true
+        @inline(__always) get {
+            for index in outcomes.indices where outcomes[index].included && !outcomes[index].isValid { return false }
+            return true
+        }
     }
 
     /// The record's outcome as the `String` API gives it.

@@ -23,7 +23,7 @@ public struct RecordMember {
 
     /// The JSON object of `members`, in their order, onto `json`: what a record given member by
     /// member stands for.
-    @_spi(VouchInternal) public static func writeObject(_ members: UnsafeBufferPointer<RecordMember>, into json: inout ByteBuffer) {
+    @_spi(VouchInternal) public static func writeObject(_ members: some Collection<RecordMember>, into json: inout ByteBuffer) {
         json.append(.openBrace)
         for (position, member) in members.enumerated() {
             if position > 0 { json.append(.comma) }

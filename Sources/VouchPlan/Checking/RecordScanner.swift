@@ -25,12 +25,7 @@ struct RecordScanner {
     /// Sets `record`'s inputs from `line`; false when the line is for ``JSONParser`` to read.
     func scan(_ line: UnsafeBufferPointer<UInt8>, fields: Int, into record: inout RecordCheck) -> Bool {
         guard UTF8Validation.isValid(line) else { return false }
-        record.reset(fields: fields)
-        // Which fields already have a value, and the keys seen that are not fields: no key twice.
-        // (The slots stay where they are while the record is read.)
-        let seenFields = record.seenFields.mutableBuffer
-        seenFields.update(repeating: false)
-        record.otherKeys.removeAll()
+        var notes = KeyNotes(fields: fields, record: &record)
         var reader = Reader(bytes: line)
         guard reader.skipSpace() == .openBrace else { return false }
         reader.index += 1
@@ -38,13 +33,9 @@ struct RecordScanner {
             reader.index += 1
             return reader.skipSpace() == nil
         }
-        // Where the last record's order says the next key is: 0 before the first key, field + 1 after a
-        // field's. (The slots stay where they are while the record is read.)
-        let keyOrder = record.keyOrder.mutableBuffer
-        var previous = 0
         while true {
             guard reader.skipSpace() == .quote else { return false }
-            let expected = keyOrder[previous]
+            let expected = notes.expected
             let field: Int?
             var key = 0..<0
             if expected < fields, let end = keys.end(ofKey: expected, at: reader.index + 1, in: line) {
@@ -59,10 +50,7 @@ struct RecordScanner {
             reader.index += 1
             guard let first = reader.skipSpace() else { return false }
             if let field {
-                guard !seenFields[field], readValue(first, field: field, reader: &reader, into: &record) else { return false }
-                seenFields[field] = true
-                if field != expected { keyOrder[previous] = field }
-                previous = field + 1
+                guard notes.take(field), readValue(first, field: field, reader: &reader, into: &record) else { return false }
             } else {
                 guard record.otherKeys.insert(key, of: line) else { return false }
                 if first == .quote {
@@ -86,23 +74,23 @@ struct RecordScanner {
 
     /// Sets `record`'s inputs from a record given member by member; false when the JSON text the
     /// members stand for (``RecordMember/writeObject(_:into:)``) is to be read instead: for a JSON
-    /// value, text that is not UTF-8, a name given twice, a string over the size limit.
-    func scan(_ members: UnsafeBufferPointer<RecordMember>, fields: Int, into record: inout RecordCheck) -> Bool {
-        record.reset(fields: fields)
-        let seenFields = record.seenFields.mutableBuffer
-        seenFields.update(repeating: false)
-        record.otherKeys.removeAll()
-        let keyOrder = record.keyOrder.mutableBuffer
-        var previous = 0
+    /// value, text that is not UTF-8, a name given twice, a string over the size limit. Strings are
+    /// not copied: the members' bytes outlive the check.
+    func scan(_ members: some Collection<RecordMember>, fields: Int, into record: inout RecordCheck) -> Bool {
+        var notes = KeyNotes(fields: fields, record: &record)
         for member in members {
-            switch member.value {
-            case .string(let text): guard text.count <= maxValueBytes, UTF8Validation.isValid(text) else { return false }
-            case .json: return false
-            case .null, .bool: break
-            }
-            let expected = keyOrder[previous]
             // A field's name is valid UTF-8, and so is a name with its bytes.
-            guard let field = names.with({ $0.index(of: member.name, expected: expected) }) else {
+            let field = names.with { $0.index(of: member.name, expected: notes.expected) }
+            let input: RecordCheck.Input?
+            switch member.value {
+            case .string(let text):
+                guard text.count <= maxValueBytes, UTF8Validation.isValid(text) else { return false }
+                input = .lent(text)
+            case .bool(let flag): input = .lent(flag ? Self.trueText : Self.falseText)
+            case .null: input = nil
+            case .json: return false
+            }
+            guard let field else {
                 // A member no field takes: only its name is kept, to refuse it given twice.
                 guard UTF8Validation.isValid(member.name) else { return false }
                 let start = record.unescaped.count
@@ -110,17 +98,54 @@ struct RecordScanner {
                 guard record.otherKeys.insert(start..<record.unescaped.count, of: record.unescaped.bytes) else { return false }
                 continue
             }
-            guard !seenFields[field] else { return false }
-            switch member.value {
-            case .string(let text): record.setText(field, text)
-            case .bool(let flag): record.setText(field, flag ? "true".utf8 : "false".utf8)
-            case .null, .json: break
-            }
-            seenFields[field] = true
-            if field != expected { keyOrder[previous] = field }
-            previous = field + 1
+            guard notes.take(field) else { return false }
+            if let input { record.inputs[field] = input }
         }
         return true
+    }
+
+    private static var trueText: UnsafeBufferPointer<UInt8> { text(of: "true") }
+    private static var falseText: UnsafeBufferPointer<UInt8> { text(of: "false") }
+
+    @inline(__always)
+    private static func text(of literal: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    }
+
+    /// What the scanner notes of a record's keys, in the record's slots: which fields already have
+    /// a value (no key twice), and the order of the keys, learnt for the next record.
+    private struct KeyNotes {
+        /// Which fields have a value. (The slots stay where they are while the record is read.)
+        let seenFields: UnsafeMutableBufferPointer<Bool>
+        /// Where the last record's order says the next key is: 0 before the first key, field + 1
+        /// after a field's.
+        let keyOrder: UnsafeMutableBufferPointer<Int>
+        var previous = 0
+
+        /// Starts `record`, of `fields` fields, with no input and no key seen.
+        @inline(__always)
+        init(fields: Int, record: inout RecordCheck) {
+            record.reset(fields: fields)
+            seenFields = record.seenFields.mutableBuffer
+            seenFields.update(repeating: false)
+            record.otherKeys.removeAll()
+            keyOrder = record.keyOrder.mutableBuffer
+        }
+
+        /// The field the next key names, by the last record's order (`fields` and over when none).
+        var expected: Int {
+            @inline(__always) get { keyOrder[previous] }
+        }
+
+        /// Notes that the key just read names `field`: false when an earlier key named it.
+        @inline(__always)
+        mutating func take(_ field: Int) -> Bool {
+            guard !seenFields[field] else { return false }
+            seenFields[field] = true
+            if field != keyOrder[previous] { keyOrder[previous] = field }
+            previous = field + 1
+            return true
+        }
     }
 
     /// A field's value: a string (unescaped if need be), `true`/`false` as their text, or `null`.

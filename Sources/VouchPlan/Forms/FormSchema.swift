@@ -137,7 +137,8 @@ public struct FormSchema: Sendable {
 
     /// Whether a record given member by member is valid: what ``isValid(json:)`` says of the JSON
     /// object of those members (``RecordMember/writeObject(_:into:)``), without writing it.
-    public func isValid(members: UnsafeBufferPointer<RecordMember>) -> Result<Bool, FormChecker.Unreadable> {
+    /// The members may be a view of the caller's own array, read in place.
+    public func isValid(members: some Collection<RecordMember>) -> Result<Bool, FormChecker.Unreadable> {
         plan.checkers.withObject { $0.isValid(members: members, schema: self) }
     }
 

@@ -2,8 +2,9 @@ import Testing
 
 @_spi(VouchInternal) import VouchBase
 
-/// `UTF8Validation.isValid` reads ASCII sixteen and eight bytes at a time: it must say what the
-/// standard library's decoder says, wherever in the text the first other byte falls.
+/// `UTF8Validation.isValid` reads text of up to 32 bytes in a few overlapping loads, and longer ASCII
+/// sixteen and eight bytes at a time: it must say what the standard library's decoder says,
+/// wherever in the text the first other byte falls.
 @Suite("UTF-8 validation")
 struct UTF8ValidationTests {
     static let others: [[UInt8]] = [
