@@ -86,7 +86,7 @@ struct RecordScanner {
             case .string(let text):
                 guard text.count <= maxValueBytes, UTF8Validation.isValid(text) else { return false }
                 input = .lent(text)
-            case .bool(let flag): input = .lent(flag ? Self.trueText : Self.falseText)
+            case .bool(let flag): input = .lent(Self.text(of: flag))
             case .null: input = nil
             case .json: return false
             }
@@ -104,12 +104,11 @@ struct RecordScanner {
         return true
     }
 
-    private static var trueText: UnsafeBufferPointer<UInt8> { text(of: "true") }
-    private static var falseText: UnsafeBufferPointer<UInt8> { text(of: "false") }
-
+    /// A boolean's input: the text of its JSON literal, which outlives every check.
     @inline(__always)
-    private static func text(of literal: StaticString) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    private static func text(of flag: Bool) -> UnsafeBufferPointer<UInt8> {
+        let literal: StaticString = flag ? "true" : "false"
+        return UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     }
 
     /// What the scanner notes of a record's keys, in the record's slots: which fields already have
@@ -162,7 +161,7 @@ struct RecordScanner {
             return true
         case UInt8(ascii: "t"), UInt8(ascii: "f"):
             guard let word = reader.literal() else { return false }
-            if word != .null { record.setText(field, word == .true ? "true".utf8 : "false".utf8) }
+            if word != .null { record.inputs[field] = .lent(Self.text(of: word == .true)) }
             return true
         case UInt8(ascii: "n"):
             return reader.literal() == .null

@@ -79,8 +79,8 @@ struct DateValue: ByteValueConverter {
     ) {
         self.displayPattern = displayPattern
         self.range = range
-        inputs = Self.inputs(patterns + (laterPatterns != nil || patterns.contains(displayPattern) ? [] : [displayPattern]))
-        laterInputs = laterPatterns.map { later in LazyReference { LaterInputs(Self.inputs(later())) } }
+        inputs = Self.makeInputs(patterns + (laterPatterns != nil || patterns.contains(displayPattern) ? [] : [displayPattern]))
+        laterInputs = laterPatterns.map { later in LazyReference { LaterInputs(Self.makeInputs(later())) } }
         numericDisplay = NumericDatePattern(displayPattern)
         notADate = numericDisplay.map { RuleViolation("date", ["example": .string($0.format(Self.example))]) }
         fixedMin = range.min.flatMap { $0.isRelative ? nil : $0.resolve(now: 0, zone: range.zone).date }
@@ -98,7 +98,7 @@ struct DateValue: ByteValueConverter {
     /// month as a name.
     private typealias Input = (pattern: String, numeric: NumericDatePattern?, namesMonth: Bool)
 
-    private static func inputs(_ patterns: [String]) -> [Input] {
+    private static func makeInputs(_ patterns: [String]) -> [Input] {
         patterns.map { ($0, NumericDatePattern($0), LocaleDatePatterns.namesMonth($0)) }
     }
 

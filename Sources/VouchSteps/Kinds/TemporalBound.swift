@@ -112,7 +112,6 @@ struct TemporalBound: Sendable, Hashable {
         if bound.date > today { return TimeOfDay(hour: 23, minute: 59, second: 59) }
         return bound.time
     }
-
 }
 
 /// The bounds and the time zone of a date, time or date-time field: its `min`, `max` and

@@ -99,11 +99,7 @@ final class RegionData: Sendable {
     /// their order) there is, else by its `english` name; its name in `en` and its English name
     /// are its other names, each once, where they differ from its name.
     static func region(code: String, english: String, localized: some Sequence<String?>, inEnglish: String?) -> LocaleProfile.Region {
-        var name = english
-        for case let text? in localized {
-            name = text
-            break
-        }
+        let name = localized.lazy.compactMap { $0 }.first ?? english
         var others: [String] = []
         for other in [inEnglish, english] {
             if let other, other != name, !others.contains(other) { others.append(other) }
