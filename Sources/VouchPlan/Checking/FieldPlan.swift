@@ -58,6 +58,9 @@ final class FieldPlan: Sendable {
     /// them through these, so that threads sharing a form never count references on shared objects.
     private let formatterRefs: UncountedArray<LentReference<Formatting>>
     let ruleRefs: UncountedArray<LentReference<Step>>
+    /// The positions in ``ruleRefs`` of the rules that may find something in a text that is not
+    /// empty: all but those that only find an empty one (``ByteRule/findsOnlyInEmptyText``).
+    let filledTextRules: UncountedArray<Int>
     /// The value converter, without reference counting.
     let valueRef: LentReference<Converting>
 
@@ -131,14 +134,19 @@ final class FieldPlan: Sendable {
     /// Whether the field's rules and value find the same without those formatters: checking
     /// may leave them out where nothing else reads the field's text (``FormPlan/skipsLayout``).
     let layoutIsUnread: Bool
+    /// Whether the value is the normalized text itself (``TextValue``): made without a call.
+    let valueIsText: Bool
 
     init(formatters: [any TextFormatter], rules: [BoundRule], value: any ValueConverter) {
         self.formatters = formatters.map(Formatting.make)
         layoutStart = (self.formatters.lastIndex { !$0.formatter.isLayout } ?? -1) + 1
-        self.rules = rules.map(Step.make)
+        let steps = rules.map(Step.make)
+        self.rules = steps
         self.formatterRefs = UncountedArray(self.formatters.map { LentReference($0) })
         self.ruleRefs = UncountedArray(self.rules.map { LentReference($0) })
+        filledTextRules = UncountedArray(steps.indices.filter { !steps[$0].rule.findsOnlyInEmptyText })
         self.value = value.converterOnBytes.converter ?? StringValueStep(converter: value)
+        valueIsText = self.value is TextValue
         layoutIsUnread = layoutStart < self.formatters.count && !self.rules.contains { $0.rule.seesLayout } && !self.value.seesLayout
         self.converting = Converting.make(self.value)
         self.valueRef = LentReference(converting)
@@ -147,6 +155,7 @@ final class FieldPlan: Sendable {
     deinit {
         formatterRefs.free()
         ruleRefs.free()
+        filledTextRules.free()
     }
 
     /// Two buffers the formatters of a field write into in turn.

@@ -508,7 +508,8 @@ struct RecordCheck: ~Copyable {
                 }
                 return
             }
-            for position in steps.indices {
+            // A text that is not empty: the rules that may find something in one.
+            for position in plan.filledTextRules.buffer {
                 let start = found.count
                 steps[position].with { $0.check(text, context: context, scratch: &scratch, into: &found) }
                 guard found.count > start else { continue }
@@ -524,6 +525,10 @@ struct RecordCheck: ~Copyable {
         }
         guard outcomes[index].violationCount == before, !text.isEmpty else { return false }
         value.reset()
+        if plan.valueIsText {
+            value.setNormalizedText()
+            return true
+        }
         plan.valueRef.with { $0.convert(text, context: context, scratch: &scratch, into: &value, violations: &found) }
         guard found.isEmpty else {
             for finding in found {

@@ -14,6 +14,8 @@ package struct RequiredRule: ByteRule {
     /// Reads only whether the text is empty, which laying it out does not change.
     package var seesLayout: Bool { false }
 
+    package var findsOnlyInEmptyText: Bool { true }
+
     package func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {

@@ -50,6 +50,10 @@ package protocol ByteRule: Rule {
     /// or reads only whether the text is empty.
     var seesLayout: Bool { get }
 
+    /// Whether the rule finds something only in an empty text (`required`): checking a text that
+    /// is not empty leaves it out. False unless a rule says so.
+    var findsOnlyInEmptyText: Bool { get }
+
     /// The other fields whose normalized texts the rule reads (``ByteContext/value(of:)``):
     /// none unless a rule says so.
     var otherFieldsRead: OtherFieldsRead { get }
@@ -57,6 +61,7 @@ package protocol ByteRule: Rule {
 
 extension ByteRule {
     package var seesLayout: Bool { true }
+    package var findsOnlyInEmptyText: Bool { false }
     package var otherFieldsRead: OtherFieldsRead { .none }
     public var ruleOnBytes: ByteStep { ByteStep(rule: self) }
 }
@@ -113,7 +118,7 @@ extension ByteValueConverter {
     }
 
     /// The value is the normalized text the converter was given.
-    mutating func setNormalizedText() {
+    package mutating func setNormalizedText() {
         isText = true
     }
 
