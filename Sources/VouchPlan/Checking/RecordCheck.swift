@@ -550,9 +550,10 @@ struct RecordCheck: ~Copyable {
             // No token: the field is empty, and only `required` may speak.
             return check(index, field, field.plan, UnsafeBufferPointer(start: nil, count: 0), context: context, scratch: &scratch)
         }
-        // Tokens are told apart by their values, and counted: they are made even for validity alone.
+        // Tokens are told apart by their values to be counted: made for validity alone too when
+        // the field has a count to keep.
         var context = context
-        context.wantsValue = true
+        if let settings = field.kind.tokens, settings.minCount != nil || settings.maxCount != nil { context.wantsValue = true }
         field.tokenPlanRef!.with { plan in checkTokens(index, field, plan, context: context, scratch: &scratch) }
     }
 
@@ -562,6 +563,7 @@ struct RecordCheck: ~Copyable {
     ) {
         tokens.removeAll()
         var display: [String] = []
+        let settings = field.kind.tokens!
         // By position, so that the ranges are read where they are, not copied while checking writes.
         var position = 0
         while position < tokenRanges[index].count {
@@ -569,6 +571,7 @@ struct RecordCheck: ~Copyable {
             let token = UnsafeBufferPointer(rebasing: normalized.bytes[tokenRanges[index][position]])
             position += 1
             if checkText(index, field, plan, token, item: position, context: context, scratch: &scratch) {
+                guard context.wantsValue else { continue }
                 let canonical = value.isText ? ByteText(unsafeBuffer: token) : value.canonical.text
                 if tokens.insert(canonical, isNumber: !value.isText && value.isNumber), context.wantsDisplay {
                     display.append(value.isText ? token.string : value.typed.display)
@@ -577,13 +580,13 @@ struct RecordCheck: ~Copyable {
                 return
             }
         }
-        if let min = field.kind.tokens!.minCount, tokens.count < min {
+        if let min = settings.minCount, tokens.count < min {
             outcomes[index].append(
                 violation(
                     RuleViolation("too_few", ["min": .number(Double(min))]), field: field, plan: plan, step: -3, message: nil,
                     locale: context.locale))
         }
-        if let max = field.kind.tokens!.maxCount, tokens.count > max {
+        if let max = settings.maxCount, tokens.count > max {
             outcomes[index].append(
                 violation(
                     RuleViolation("too_many", ["max": .number(Double(max))]), field: field, plan: plan, step: -4, message: nil,

@@ -40,6 +40,10 @@ struct ValidityOnlyTests {
         // Tokens are told apart by their values: one day written two ways, and two days.
         #"{"first_name": "ada", "email": "ada@example.com", "days": "01/02/2020, 2020-01-02"}"#,
         #"{"first_name": "ada", "email": "ada@example.com", "days": "01/02/2020, 01/03/2020"}"#,
+        #"{"first_name": "ada", "email": "ada@example.com", "days": "01/02/2020, 2020-01-02, 01/03/2020"}"#,
+        // Without a count, validity alone makes no token's value: a repeated token, then a bad one.
+        #"{"first_name": "ada", "email": "ada@example.com", "news": "yes", "topics": "swift, swift"}"#,
+        #"{"first_name": "ada", "email": "ada@example.com", "news": "yes", "topics": "swift, swift, cobol"}"#,
     ]
 
     @Test("the answer is the whole check's, and the whole check after it is unchanged", arguments: records)
