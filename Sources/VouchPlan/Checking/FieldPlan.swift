@@ -136,6 +136,13 @@ final class FieldPlan: Sendable {
     let layoutIsUnread: Bool
     /// Whether the value is the normalized text itself (``TextValue``): made without a call.
     let valueIsText: Bool
+    /// Where the formatters that change only the case of ASCII letters
+    /// (``ByteFormatter/changesOnlyASCIICase``) begin: the last ones, or none (`formatters.count`).
+    let caseStart: Int
+    /// Whether the field's rules and value find the same in ASCII text without those formatters:
+    /// checking validity alone may leave them out where nothing else reads the field's text
+    /// (``FormPlan/skipsCaseForValidity``).
+    let caseIsUnseen: Bool
 
     init(formatters: [any TextFormatter], rules: [BoundRule], value: any ValueConverter) {
         self.formatters = formatters.map(Formatting.make)
@@ -148,6 +155,8 @@ final class FieldPlan: Sendable {
         self.value = value.converterOnBytes.converter ?? StringValueStep(converter: value)
         valueIsText = self.value is TextValue
         layoutIsUnread = layoutStart < self.formatters.count && !self.rules.contains { $0.rule.seesLayout } && !self.value.seesLayout
+        caseStart = (self.formatters.lastIndex { !$0.formatter.changesOnlyASCIICase } ?? -1) + 1
+        caseIsUnseen = caseStart < self.formatters.count && !steps.contains { $0.rule.seesASCIICase } && !self.value.seesASCIICase
         self.converting = Converting.make(self.value)
         self.valueRef = LentReference(converting)
     }
@@ -171,22 +180,29 @@ final class FieldPlan: Sendable {
         _ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, work: inout Work, scratch: inout CheckScratch,
         skippingLayout: Bool = false
     ) {
-        if !normalizeIfChanged(text, into: &output, work: &work, scratch: &scratch, skippingLayout: skippingLayout) {
+        let end = skippingLayout ? layoutStart : formatters.count
+        if !normalizeIfChanged(text, into: &output, work: &work, scratch: &scratch, formattersBefore: end) {
             output.append(contentsOf: text)
         }
     }
 
-    /// ``normalize(_:into:work:scratch:skippingLayout:)`` when a formatter changes `text`: false,
-    /// with nothing appended, when the normalized text is `text` itself.
+    /// ``normalize(_:into:work:scratch:skippingLayout:)`` by the formatters before `end` when one
+    /// of them changes `text`: false, with nothing appended, when the normalized text is `text`
+    /// itself. With `skippingASCIICase`, the formatters from ``caseStart`` on are left out when
+    /// the text they would get is ASCII.
     @inline(__always)
     func normalizeIfChanged(
         _ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, work: inout Work, scratch: inout CheckScratch,
-        skippingLayout: Bool
+        formattersBefore end: Int, skippingASCIICase: Bool = false
     ) -> Bool {
         // Where the text is now: the input (0), or the first (1) or second (2) buffer of `work`.
         var current = 0
         formatterRefs.withUnsafeBufferPointer { formatters in
-            for index in formatters.indices[..<(skippingLayout ? layoutStart : formatters.count)] {
+            for index in formatters.indices[..<end] {
+                if skippingASCIICase && index == caseStart {
+                    let now = current == 0 ? ByteText(unsafeBuffer: text) : current == 1 ? work.first.text : work.second.text
+                    if now.isASCII { break }
+                }
                 formatters[index].with { formatter in
                     switch current {
                     case 0:

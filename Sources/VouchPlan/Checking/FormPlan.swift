@@ -28,6 +28,10 @@ final class FormPlan: Sendable {
     /// (``FieldPlan/layoutIsUnread``), since nothing reads the laid-out text: no condition names
     /// the field, and no rule of the form reads it (or any other field, unnamed).
     let skipsLayout: UncountedArray<Bool>
+    /// By field: whether checking validity alone leaves out, for ASCII text, the formatters that
+    /// only change its case (``FieldPlan/caseIsUnseen``), since nothing else reads its text: as
+    /// ``skipsLayout``, and no rule of the form checks the field.
+    let skipsCaseForValidity: UncountedArray<Bool>
     /// By field: its condition as the checking path reads it, when it has one.
     let conditions: UncountedArray<LentReference<ConditionPlan>?>
     /// Keeps ``conditions`` alive.
@@ -49,6 +53,9 @@ final class FormPlan: Sendable {
             for step in field.plan.rules { read.formUnion(step.rule.otherFieldsRead) }
         }
         skipsLayout = UncountedArray(fields.map { !read.includes($0.name) && $0.plan.layoutIsUnread })
+        let checked = Set(formRules.map(\.field))
+        skipsCaseForValidity = UncountedArray(
+            fields.indices.map { !read.includes(fields[$0].name) && !checked.contains($0) && fields[$0].plan.caseIsUnseen })
         conditionPlans = fields.map { $0.condition.map { ConditionPlan($0, indexByName: formFields.indexByName) } }
         conditions = UncountedArray(conditionPlans.map { $0.map { LentReference($0) } })
     }
@@ -57,6 +64,7 @@ final class FormPlan: Sendable {
         fields.free()
         keys.free()
         skipsLayout.free()
+        skipsCaseForValidity.free()
         conditions.free()
     }
 }

@@ -228,6 +228,7 @@ struct RecordCheck: ~Copyable {
         values.removeAll()
         for index in fields.indices {
             let skipsLayout = schema.plan.skipsLayout[index]
+            let skipsCase = stoppingAtFirstFailure && schema.plan.skipsCaseForValidity[index]
             fields[index].with { field in
                 let start = self.normalized.count
                 var inNormalized = true
@@ -235,9 +236,11 @@ struct RecordCheck: ~Copyable {
                 case .bytes(let range, let inLine):
                     // The view of `unescaped` stays valid: normalizing writes elsewhere.
                     let text = inLine ? UnsafeBufferPointer(rebasing: line[range]) : unescaped[range]
-                    inNormalized = normalizeInput(index, field, text, skippingLayout: skipsLayout, scratch: &scratch)
+                    inNormalized = normalizeInput(
+                        index, field, text, skippingLayout: skipsLayout, skippingASCIICase: skipsCase, scratch: &scratch)
                 case .lent(let text):
-                    inNormalized = normalizeInput(index, field, text, skippingLayout: skipsLayout, scratch: &scratch)
+                    inNormalized = normalizeInput(
+                        index, field, text, skippingLayout: skipsLayout, skippingASCIICase: skipsCase, scratch: &scratch)
                 case .list(let list):
                     self.tokenRanges[index].removeAll(keepingCapacity: true)
                     for var item in lists[list] { item.withUTF8 { appendToken(index, field, $0, scratch: &scratch) } }
@@ -274,9 +277,12 @@ struct RecordCheck: ~Copyable {
     /// is its input as it is (in ``texts``).
     @inline(__always)
     private mutating func normalizeInput(
-        _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, scratch: inout CheckScratch
+        _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, skippingASCIICase: Bool,
+        scratch: inout CheckScratch
     ) -> Bool {
-        if normalize(index, field, text, skippingLayout: skippingLayout, scratch: &scratch) { return true }
+        if normalize(index, field, text, skippingLayout: skippingLayout, skippingASCIICase: skippingASCIICase, scratch: &scratch) {
+            return true
+        }
         texts[index] = text
         return false
     }
@@ -285,7 +291,8 @@ struct RecordCheck: ~Copyable {
     /// normalized text is the input. (Inlined into the loop over the fields.)
     @inline(__always)
     private mutating func normalize(
-        _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, scratch: inout CheckScratch
+        _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, skippingASCIICase: Bool,
+        scratch: inout CheckScratch
     ) -> Bool {
         if field.isTokens, let tokens = field.kind.tokens {
             tokenRanges[index].removeAll(keepingCapacity: true)
@@ -294,8 +301,10 @@ struct RecordCheck: ~Copyable {
             }
             return true
         }
-        return field.planRef.with {
-            $0.normalizeIfChanged(text, into: &normalized, work: &formatting, scratch: &scratch, skippingLayout: skippingLayout)
+        return field.planRef.with { plan in
+            plan.normalizeIfChanged(
+                text, into: &normalized, work: &formatting, scratch: &scratch,
+                formattersBefore: skippingLayout ? plan.layoutStart : plan.formatters.count, skippingASCIICase: skippingASCIICase)
         }
     }
 

@@ -32,6 +32,9 @@ struct CapitalizeFormatter: ByteFormatter {
 
     var typingStyle: TypingStyle { .text }
 
+    /// Only the case of ASCII letters changes, unless the locale maps `i` to `İ` (Turkish, Azeri).
+    var changesOnlyASCIICase: Bool { rules.asciiMapsByDefault }
+
     func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         switch mode {
         case .none:

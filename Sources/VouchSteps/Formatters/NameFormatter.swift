@@ -55,6 +55,10 @@ struct NameFormatter: ByteFormatter {
 
     var typingStyle: TypingStyle { .text }
 
+    /// Capitalizing and lowering particles: nothing but the case of ASCII letters changes, unless
+    /// the locale maps `i` to `İ` (Turkish, Azeri).
+    var changesOnlyASCIICase: Bool { rules.asciiMapsByDefault }
+
     /// Whether the capitals of `part` (a word, or a part of a hyphenated one) are the user's
     /// choice: it has upper- and lower-case letters, and starts with a lower-case one
     /// (`d'Artagnan`) or has a capital that capitalizing it would lower (`McDonald`). A part in

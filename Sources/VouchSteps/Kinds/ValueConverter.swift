@@ -33,6 +33,9 @@ public struct TextValue: ByteValueConverter {
 
     public func convert(_ text: String, context: RuleContext) -> Conversion { convertThroughBytes(text, context: context) }
 
+    /// Finds nothing in any text.
+    package var seesASCIICase: Bool { false }
+
     package func convert(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]

@@ -54,6 +54,9 @@ package struct LengthRule: ByteRule {
         return count
     }
 
+    /// An ASCII letter is one character in either case.
+    package var seesASCIICase: Bool { false }
+
     package func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {

@@ -75,6 +75,9 @@ struct NameRule: ByteRule {
         return !previousWasSeparator
     }
 
+    /// ASCII letters of either case are a name's.
+    var seesASCIICase: Bool { false }
+
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {

@@ -16,6 +16,8 @@ package struct RequiredRule: ByteRule {
 
     package var findsOnlyInEmptyText: Bool { true }
 
+    package var seesASCIICase: Bool { false }
+
     package func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {

@@ -31,10 +31,16 @@ package protocol ByteFormatter: TextFormatter {
     /// `(201) 555-0123`): rules and values that read through layouts (``ByteRule/seesLayout``)
     /// find the same in the text with or without it. False unless a formatter says so.
     var isLayout: Bool { get }
+
+    /// Whether, on ASCII text, the formatter changes only the case of letters (capitalizing a
+    /// name): rules and values that do not see ASCII case (``ByteRule/seesASCIICase``) find the
+    /// same in the text with or without it. False unless a formatter says so.
+    var changesOnlyASCIICase: Bool { get }
 }
 
 extension ByteFormatter {
     package var isLayout: Bool { false }
+    package var changesOnlyASCIICase: Bool { false }
     public var formatterOnBytes: ByteStep { ByteStep(formatter: self) }
 }
 
@@ -54,6 +60,10 @@ package protocol ByteRule: Rule {
     /// is not empty leaves it out. False unless a rule says so.
     var findsOnlyInEmptyText: Bool { get }
 
+    /// Whether what the rule finds in ASCII text can depend on the case of its letters: true
+    /// unless a rule says so (a name's letters, a length).
+    var seesASCIICase: Bool { get }
+
     /// The other fields whose normalized texts the rule reads (``ByteContext/value(of:)``):
     /// none unless a rule says so.
     var otherFieldsRead: OtherFieldsRead { get }
@@ -62,6 +72,7 @@ package protocol ByteRule: Rule {
 extension ByteRule {
     package var seesLayout: Bool { true }
     package var findsOnlyInEmptyText: Bool { false }
+    package var seesASCIICase: Bool { true }
     package var otherFieldsRead: OtherFieldsRead { .none }
     public var ruleOnBytes: ByteStep { ByteStep(rule: self) }
 }
@@ -77,6 +88,10 @@ package protocol ByteValueConverter: ValueConverter {
     /// Whether the value can depend on a layout formatter's work, as ``ByteRule/seesLayout``.
     var seesLayout: Bool { get }
 
+    /// Whether the violations the converter finds in ASCII text can depend on the case of its
+    /// letters, as ``ByteRule/seesASCIICase``.
+    var seesASCIICase: Bool { get }
+
     /// Whether the value depends on the time (a date bound relative to today): the form reads
     /// its clock for each record only when one of its fields' converters does. False unless a
     /// converter says so.
@@ -85,6 +100,7 @@ package protocol ByteValueConverter: ValueConverter {
 
 extension ByteValueConverter {
     package var seesLayout: Bool { true }
+    package var seesASCIICase: Bool { true }
     package var readsClock: Bool { false }
     public var converterOnBytes: ByteStep { ByteStep(converter: self) }
 }

@@ -5,8 +5,9 @@ import Testing
 @_spi(VouchInternal) @testable import VouchSteps
 
 /// A field's plan leaves out of a filled text's check the rules that only find an empty text
-/// (`required`), and makes a text value without calling its converter; the results are those of
-/// every rule and the converter.
+/// (`required`), makes a text value without calling its converter, and, for validity alone,
+/// leaves out the formatters that only change the case of ASCII text where nothing sees it; the
+/// results are those of every step.
 @Suite("Field plan shortcuts")
 struct FieldPlanShortcutTests {
     static let registry = Registry()
@@ -58,5 +59,71 @@ struct FieldPlanShortcutTests {
         #expect(result.field("a")?.value?.canonical == .string("two words"))
         #expect(result.field("b")?.value?.canonical == .string("Ada Lovelace"))
         #expect(result.field("c")?.value?.canonical == .string("2020-01-02"))
+    }
+
+    /// Locales on every continent, and those whose capitalization has rules of its own.
+    static let locales = [
+        "en-US", "nl-NL", "tr-TR", "az-AZ", "lt-LT", "el-GR", "de-DE", "fr-FR", "ga-IE", "es-MX", "pt-BR", "it-IT", "pl-PL", "ru-RU",
+        "ar-EG", "hi-IN", "ja-JP", "zh-CN", "ko-KR", "sw-KE", "fil-PH", "vi-VN", "id-ID", "fi-FI", "hu-HU", "cs-CZ", "ro-RO", "sv-SE",
+        "da-DK", "nb-NO", "en-GB", "en-IN", "af-ZA", "he-IL", "fa-IR", "th-TH", "uk-UA", "ca-ES", "cy-GB", "mt-MT",
+    ]
+
+    static let asciiTexts = [
+        "ada", "ADA", "o'neil", "O'NEIL", "mary-jane", "van der berg", "VAN DER BERG", "ijsbrand", "IJSBRAND", "mcdonald", "d'artagnan",
+        "j. r. r. tolkien", "ludwig van beethoven", "von bulow", "de la cruz", "bin laden", "ab-cd ef-gh", "x", "iii", "ss", "dzsenifer",
+    ]
+
+    @Test("on ASCII text, the case formatters change only the case of letters", arguments: locales)
+    func caseOnly(locale: String) throws {
+        var formatters: [any TextFormatter] = [try Self.registry.makeFormatter("capitalize_name", locale: locale)]
+        for mode in ["words", "sentences", "all"] {
+            formatters.append(try Self.registry.makeFormatter("capitalize", ["mode": .string(mode)], locale: locale))
+        }
+        for formatter in formatters {
+            // Turkish and Azeri capitalize `i` as `İ`: there they say so.
+            let byteFormatter = try #require(formatter.formatterOnBytes.formatter)
+            let caseOnly = Self.asciiTexts.allSatisfy { text in
+                let formatted = formatter.format(text)
+                return formatted.utf8.isASCII && formatted.lowercased() == text.lowercased()
+            }
+            #expect(byteFormatter.changesOnlyASCIICase == caseOnly, "\(locale) \(type(of: formatter))")
+            #expect(caseOnly == !["tr-TR", "az-AZ"].contains(locale), "\(locale) \(type(of: formatter))")
+        }
+    }
+
+    @Test(
+        "validity alone leaves the case formatters out only where nothing sees the case",
+        arguments: [
+            (#"{"name": "a", "kind": "name", "required": true, "rules": [{"rule": "length", "max": 12}]}"#, "", true),
+            (#"{"name": "a", "kind": "address"}"#, "", true),
+            // A rule that reads the text as it is capitalized.
+            (#"{"name": "a", "kind": "name", "rules": [{"rule": "pattern", "regex": "[A-Z].*"}]}"#, "", false),
+            // A condition on the field, or a rule that reads it.
+            (#"{"name": "a", "kind": "name"}, {"name": "b", "kind": "text", "when": {"field": "a", "equals": "Ada"}}"#, "", false),
+            (#"{"name": "a", "kind": "name"}, {"name": "b", "kind": "text", "rules": [{"rule": "equals_field", "field": "a"}]}"#, "", false),
+            // A rule of the form that checks the field.
+            (#"{"name": "a", "kind": "name"}, {"name": "b", "kind": "text"}"#, #"{"rule": "required_if", "target": "a", "when": {"field": "b", "equals": "x"}}"#, false),
+            // No formatter that changes case.
+            (#"{"name": "a", "kind": "email"}"#, "", false),
+        ])
+    func skipsCase(fields: String, rules: String, skips: Bool) throws {
+        let schema = try FormSchema(
+            json: #"{"vouch": 1, "locale": "en-US", "fields": [\#(fields)]\#(rules.isEmpty ? "" : #", "rules": [\#(rules)]"#)}"#,
+            registry: Self.registry)
+        #expect(schema.plan.skipsCaseForValidity[0] == skips)
+    }
+
+    @Test(
+        "validity alone, with or without the case formatters, is the whole check's",
+        arguments: [
+            "ada", "ADA LOVELACE", "ada lovelacex", "o'NEIL", "van der berg", "Ludwig van Beethoven", "ada  lovelace ", "1ada", "ßada lovelac",
+            "ßada lovelace", "Ǆemal Dizdar", "", "ada--b",
+        ])
+    func validity(name: String) throws {
+        let schema = try Self.form(#"{"name": "a", "kind": "name", "required": true, "rules": [{"rule": "length", "max": 12}]}"#)
+        #expect(schema.plan.skipsCaseForValidity[0])
+        let record = Array(JSONValue.object(["a": .string(name)]).jsonText.utf8)
+        let valid = try record.withUnsafeBufferPointer { try schema.isValid(json: $0).get() }
+        #expect(valid == schema.validate(["a": name]).isValid, "\(name)")
     }
 }
