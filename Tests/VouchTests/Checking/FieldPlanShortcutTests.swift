@@ -100,9 +100,15 @@ struct FieldPlanShortcutTests {
             (#"{"name": "a", "kind": "name", "rules": [{"rule": "pattern", "regex": "[A-Z].*"}]}"#, "", false),
             // A condition on the field, or a rule that reads it.
             (#"{"name": "a", "kind": "name"}, {"name": "b", "kind": "text", "when": {"field": "a", "equals": "Ada"}}"#, "", false),
-            (#"{"name": "a", "kind": "name"}, {"name": "b", "kind": "text", "rules": [{"rule": "equals_field", "field": "a"}]}"#, "", false),
+            (
+                #"{"name": "a", "kind": "name"}, {"name": "b", "kind": "text", "rules": [{"rule": "equals_field", "field": "a"}]}"#, "",
+                false
+            ),
             // A rule of the form that checks the field.
-            (#"{"name": "a", "kind": "name"}, {"name": "b", "kind": "text"}"#, #"{"rule": "required_if", "target": "a", "when": {"field": "b", "equals": "x"}}"#, false),
+            (
+                #"{"name": "a", "kind": "name"}, {"name": "b", "kind": "text"}"#,
+                #"{"rule": "required_if", "target": "a", "when": {"field": "b", "equals": "x"}}"#, false
+            ),
             // No formatter that changes case.
             (#"{"name": "a", "kind": "email"}"#, "", false),
         ])
@@ -113,10 +119,18 @@ struct FieldPlanShortcutTests {
         #expect(schema.plan.skipsCaseForValidity[0] == skips)
     }
 
+    @Test("in Turkish and Azeri, where `i` capitalizes as `İ`, validity alone still capitalizes", arguments: ["tr-TR", "az-AZ", "nl-NL"])
+    func turkic(locale: String) throws {
+        let schema = try FormSchema(
+            json: #"{"vouch": 1, "locale": "\#(locale)", "fields": [{"name": "a", "kind": "name"}]}"#, registry: Self.registry)
+        #expect(schema.plan.skipsCaseForValidity[0] == (locale == "nl-NL"))
+    }
+
     @Test(
         "validity alone, with or without the case formatters, is the whole check's",
         arguments: [
-            "ada", "ADA LOVELACE", "ada lovelacex", "o'NEIL", "van der berg", "Ludwig van Beethoven", "ada  lovelace ", "1ada", "ßada lovelac",
+            "ada", "ADA LOVELACE", "ada lovelacex", "o'NEIL", "van der berg", "Ludwig van Beethoven", "ada  lovelace ", "1ada",
+            "ßada lovelac",
             "ßada lovelace", "Ǆemal Dizdar", "", "ada--b",
         ])
     func validity(name: String) throws {
