@@ -20,10 +20,13 @@ final class ConditionPlan: @unchecked Sendable {
         let items: Range<Int>
     }
 
-    /// A compared value: its bytes in ``bytes``, and whether they are all ASCII.
+    /// A compared value: its bytes in ``bytes``, whether they are all ASCII, and whether the
+    /// field compares as written: a field whose normalized text is these bytes compares as this
+    /// value, without its value being made (see ``init(_:indexByName:comparesAsWritten:)``).
     struct Value {
         let bytes: Range<Int>
         let isASCII: Bool
+        let comparesAsWritten: Bool
     }
 
     /// The tests; the first is the condition itself.
@@ -37,7 +40,10 @@ final class ConditionPlan: @unchecked Sendable {
     /// The fields the condition reads, by their place in the form.
     let sources: UncountedArray<Int>
 
-    init(_ condition: Condition, indexByName: [String: Int]) {
+    /// `comparesAsWritten(field, value)` says whether the field's text `value`, normalized,
+    /// compares in conditions as `value` itself (its compared text is the same function of the
+    /// normalized text in every record).
+    init(_ condition: Condition, indexByName: [String: Int], comparesAsWritten: (Int, String) -> Bool) {
         var nodes: [Node] = []
         var parts: [Int] = []
         var values: [Value] = []
@@ -46,19 +52,24 @@ final class ConditionPlan: @unchecked Sendable {
         func add(_ condition: Condition) -> Int {
             let at = nodes.count
             func field(_ name: String) -> Int { indexByName[name] ?? -1 }
-            func compared(_ items: [String]) -> Range<Int> {
+            func compared(_ items: [String], of field: Int) -> Range<Int> {
                 let start = values.count
                 for text in items {
                     let first = bytes.count
                     bytes.append(contentsOf: text.utf8)
-                    values.append(Value(bytes: first..<bytes.count, isASCII: text.utf8.allSatisfy { $0 < 0x80 }))
+                    values.append(
+                        Value(
+                            bytes: first..<bytes.count, isASCII: text.utf8.allSatisfy { $0 < 0x80 },
+                            comparesAsWritten: field >= 0 && comparesAsWritten(field, text)))
                     texts.append(text)
                 }
                 return start..<values.count
             }
             switch condition {
-            case .equals(let name, let value): nodes.append(Node(test: .equals, field: field(name), items: compared([value])))
-            case .oneOf(let name, let items): nodes.append(Node(test: .equals, field: field(name), items: compared(items)))
+            case .equals(let name, let value):
+                nodes.append(Node(test: .equals, field: field(name), items: compared([value], of: field(name))))
+            case .oneOf(let name, let items):
+                nodes.append(Node(test: .equals, field: field(name), items: compared(items, of: field(name))))
             case .filled(let name, let filled): nodes.append(Node(test: filled ? .filled : .notFilled, field: field(name), items: 0..<0))
             case .all(let conditions), .any(let conditions):
                 let test: Node.Test = if case .all = condition { .all } else { .any }
@@ -90,6 +101,13 @@ final class ConditionPlan: @unchecked Sendable {
         values.free()
         bytes.free()
         sources.free()
+    }
+
+    /// Whether field `text`, normalized, is compared value `index` by the fast way: the value
+    /// compares as written, and `text` has its bytes.
+    func value(_ index: Int, isWritten text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let value = values[index]
+        return value.comparesAsWritten && UnsafeBufferPointer(rebasing: bytes.buffer[value.bytes]).elementsEqual(text)
     }
 
     /// Whether compared value `index` is `text`, as `String`'s `==` says: the same bytes, or,

@@ -37,7 +37,7 @@ final class FormPlan: Sendable {
     /// Keeps ``conditions`` alive.
     private let conditionPlans: [ConditionPlan?]
 
-    init(fields: [FieldSchema], formRules: [FormSchema.FormRule]) {
+    init(fields: [FieldSchema], formRules: [FormSchema.FormRule], locale: LocaleProfile) {
         self.fields = UncountedArray(fields.map { LentReference($0) })
         let fieldNames = fields.map(\.name)
         let formFields = FormFields(names: fieldNames, converters: fields.map(\.kind.value))
@@ -56,7 +56,13 @@ final class FormPlan: Sendable {
         let checked = Set(formRules.map(\.field))
         skipsCaseForValidity = UncountedArray(
             fields.indices.map { !read.includes(fields[$0].name) && !checked.contains($0) && fields[$0].plan.caseIsUnseen })
-        conditionPlans = fields.map { $0.condition.map { ConditionPlan($0, indexByName: formFields.indexByName) } }
+        conditionPlans = fields.map {
+            $0.condition.map { condition in
+                ConditionPlan(condition, indexByName: formFields.indexByName) { field, value in
+                    FormSchema.conditionValue(of: fields[field], normalized: value, locale: locale) == value
+                }
+            }
+        }
         conditions = UncountedArray(conditionPlans.map { $0.map { LentReference($0) } })
     }
 

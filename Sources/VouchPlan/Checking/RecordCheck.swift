@@ -326,6 +326,10 @@ struct RecordCheck: ~Copyable {
         let test = condition.nodes[node]
         switch test.test {
         case .equals:
+            // A normalized text written as a value that compares as written holds without its value made.
+            if test.field >= 0 && included[test.field] {
+                for item in test.items where condition.value(item, isWritten: texts[test.field]) { return true }
+            }
             let text = comparedText(test.field, schema: schema, scratch: &scratch)
             for item in test.items where condition.value(item, is: text) { return true }
             return false

@@ -40,7 +40,7 @@ public struct FormSchema: Sendable {
         self.locale = locale
         self.fields = fields
         self.formRules = formRules
-        self.plan = FormPlan(fields: fields, formRules: formRules)
+        self.plan = FormPlan(fields: fields, formRules: formRules, locale: locale)
         self.clock = clock
         self.readsClock = fields.contains { $0.kind.value.converterOnBytes.converter?.readsClock ?? false }
     }
@@ -155,8 +155,12 @@ public struct FormSchema: Sendable {
 
     /// What a condition compares for field `index` with this normalized text (``Condition``).
     func conditionValue(of index: Int, normalized text: String) -> String {
-        Condition.comparedText(
-            text, converter: fields[index].kind.value, context: RuleContext(field: fields[index].name, locale: locale, now: 0))
+        Self.conditionValue(of: fields[index], normalized: text, locale: locale)
+    }
+
+    /// ``conditionValue(of:normalized:)`` of a field of a form in `locale`.
+    static func conditionValue(of field: FieldSchema, normalized text: String, locale: LocaleProfile) -> String {
+        Condition.comparedText(text, converter: field.kind.value, context: RuleContext(field: field.name, locale: locale, now: 0))
     }
 
     /// Whether each field is included, given every field's normalized text; an excluded field's

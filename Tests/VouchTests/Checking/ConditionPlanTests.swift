@@ -1,4 +1,5 @@
 import Testing
+@_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
 @testable import VouchPlan
@@ -53,5 +54,33 @@ struct ConditionPlanTests {
             includedBy += zip(schema.fields, included).filter { $0.name.hasPrefix("if_") && $1 }.count
         }
         #expect(includedBy > 300, "the conditions hold for a good share of the records: \(includedBy)")
+    }
+
+    /// A value compares as written when the field's value of that text is that text: then a
+    /// record whose normalized text has its bytes holds without its value being made.
+    @Test(
+        "a value compares as written only when it is its own compared text",
+        arguments: [
+            // The choice's option `y` is labelled `yes`: `yes` typed is `y`, by its value.
+            ("choice", "y", "y", true, true), ("choice", " y ", "y", true, true), ("choice", "yes", "y", true, true),
+            ("choice", "maybe", "y", false, true), ("choice", "no", "y", false, true),
+            // A decimal compares as its canonical value: `1.50` is not that.
+            ("decimal", "1.50", "1.50", false, false), ("decimal", "1.5", "1.50", false, false), ("decimal", "1.5", "1.5", true, true),
+            ("decimal", "1.50", "1.5", true, true),
+        ])
+    func comparesAsWritten(kind: String, typed: String, expected: String, holds: Bool, asWritten: Bool) throws {
+        let options = kind == "choice" ? #", "options": [{"value": "y", "label": "yes"}, "no"]"# : ""
+        let schema = try FormSchema(
+            json: #"{"vouch": 1, "locale": "en-US", "fields": [{"name": "a", "kind": "\#(kind)"\#(options)}, "#
+                + #"{"name": "topic", "kind": "text", "required": true, "when": {"field": "a", "equals": "\#(expected)"}}]}"#,
+            registry: Registry())
+        let condition = try #require(schema.plan.conditions[1]).object
+        #expect(condition.values[0].comparesAsWritten == asWritten)
+        let result = schema.validate(["a": typed])
+        #expect((result.field("topic") != nil) == holds, "\(typed)")
+        var output: [UInt8] = []
+        let record = Array(#"{"a": "\#(typed)"}"#.utf8)
+        _ = record.withUnsafeBufferPointer { schema.checkJSON($0, display: false, into: &output) }
+        #expect(String(decoding: output, as: UTF8.self).contains(#""field":"topic""#) == holds, "\(typed)")
     }
 }
