@@ -28,6 +28,49 @@
         return length == 1 ? UInt64(bytes.load(as: UInt8.self)) : 0
     }
 
+    /// Whether the text is plain: printable ASCII (0x20...0x7E) with no space at either end nor two
+    /// spaces in a row, eight bytes at a time. The empty text is plain.
+    @inline(__always)
+    @inlinable public var isPlainText: Bool {
+        let count = buffer.count
+        guard count > 0, let base = buffer.baseAddress else { return true }
+        guard base[0] != .space, base[count - 1] != .space else { return false }
+        if count < 8 {
+            // The bytes past the text's are zero, which are not the text's control characters.
+            let word = word(at: 0, length: count)
+            return word.nonPrintableBits & 0x8080_8080_8080_8080 >> UInt64(8 * (8 - count)) == 0
+                && word.asciiSpaceBits & word.asciiSpaceBits << 8 == 0
+        }
+        let raw = UnsafeRawPointer(base)
+        if count <= 16 {
+            // Two words that overlap, or meet at 8: their pairs of bytes are all the text's pairs.
+            let first = raw.loadUnaligned(as: UInt64.self)
+            let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            let firstSpaces = first.asciiSpaceBits
+            let lastSpaces = last.asciiSpaceBits
+            let spaceBefore = count == 16 ? firstSpaces >> 56 : 0
+            return (first.nonPrintableBits | last.nonPrintableBits) == 0 && firstSpaces & firstSpaces << 8 == 0
+                && lastSpaces & (lastSpaces << 8 | spaceBefore) == 0
+        }
+        var index = 0
+        // The high bit of the lowest byte: whether the byte before the word is a space.
+        var spaceBefore: UInt64 = 0
+        while true {
+            // The last word ends the text, over bytes already read when the count is no multiple of 8.
+            let last = index + 8 >= count
+            if last {
+                index = count - 8
+                spaceBefore = index > 0 && base[index - 1] == .space ? 0x80 : 0
+            }
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let spaces = word.asciiSpaceBits
+            guard word.nonPrintableBits == 0, spaces & (spaces << 8 | spaceBefore) == 0 else { return false }
+            if last { return true }
+            spaceBefore = spaces >> 56
+            index += 8
+        }
+    }
+
     /// Whether the text is one or more ASCII lower-case letters (`a`...`z`), eight bytes at a time.
     @inlinable public var isASCIILowercaseLetters: Bool {
         guard !isEmpty else { return false }
@@ -82,6 +125,19 @@
         let spaces = (self &+ 0x60 &* Self.ones) & ~(self &+ 0x5F &* Self.ones)
         let breaks = (self &+ 0x77 &* Self.ones) & ~(self &+ 0x72 &* Self.ones)
         return (spaces | breaks) & (0x80 &* Self.ones) != 0
+    }
+
+    /// The high bit of each of eight ASCII bytes that is a space (0x20): adding 0x60 sets a byte's
+    /// high bit from 0x20 on, adding 0x5F from 0x21 on.
+    @inlinable public var asciiSpaceBits: UInt64 {
+        (self &+ 0x60 &* Self.ones) & ~(self &+ 0x5F &* Self.ones) & (0x80 &* Self.ones)
+    }
+
+    /// The high bit of each of eight bytes that is not printable ASCII (below 0x20, 0x7F, from 0x80
+    /// on): adding 0x60 leaves the high bit clear below 0x20, adding 0x01 sets it at 0x7F. Exact
+    /// when every byte is ASCII; otherwise not zero, as a byte from 0x80 on keeps its own bit.
+    @inlinable public var nonPrintableBits: UInt64 {
+        (self | ~(self &+ 0x60 &* Self.ones) | (self &+ Self.ones)) & (0x80 &* Self.ones)
     }
 
     /// Whether any byte of eight ASCII bytes is a carriage return (0x0D): adding 0x73 sets a byte's

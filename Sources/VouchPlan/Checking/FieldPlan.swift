@@ -136,6 +136,9 @@ final class FieldPlan: Sendable {
     let layoutIsUnread: Bool
     /// Whether the value is the normalized text itself (``TextValue``): made without a call.
     let valueIsText: Bool
+    /// How many of the first formatters leave plain text as it is (``ByteFormatter/leavesPlainTextAsIs``):
+    /// plain text starts at the one after them.
+    let plainStart: Int
     /// Where the formatters that change only the case of ASCII letters
     /// (``ByteFormatter/changesOnlyASCIICase``) begin: the last ones, or none (`formatters.count`).
     let caseStart: Int
@@ -155,6 +158,7 @@ final class FieldPlan: Sendable {
         self.value = value.converterOnBytes.converter ?? StringValueStep(converter: value)
         valueIsText = self.value is TextValue
         layoutIsUnread = layoutStart < self.formatters.count && !self.rules.contains { $0.rule.seesLayout } && !self.value.seesLayout
+        plainStart = self.formatters.firstIndex { !$0.formatter.leavesPlainTextAsIs } ?? self.formatters.count
         caseStart = (self.formatters.lastIndex { !$0.formatter.changesOnlyASCIICase } ?? -1) + 1
         caseIsUnseen = caseStart < self.formatters.count && !steps.contains { $0.rule.seesASCIICase } && !self.value.seesASCIICase
         self.converting = Converting.make(self.value)
@@ -188,8 +192,8 @@ final class FieldPlan: Sendable {
 
     /// ``normalize(_:into:work:scratch:skippingLayout:)`` by the formatters before `end` when one
     /// of them changes `text`: false, with nothing appended, when the normalized text is `text`
-    /// itself. With `skippingASCIICase`, the formatters from ``caseStart`` on are left out when
-    /// the text they would get is ASCII.
+    /// itself. Plain text starts at ``plainStart``. With `skippingASCIICase`, the formatters from
+    /// ``caseStart`` on are left out when the text they would get is ASCII.
     @inline(__always)
     func normalizeIfChanged(
         _ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, work: inout Work, scratch: inout CheckScratch,
@@ -197,8 +201,9 @@ final class FieldPlan: Sendable {
     ) -> Bool {
         // Where the text is now: the input (0), or the first (1) or second (2) buffer of `work`.
         var current = 0
+        let start = plainStart > 0 && ByteText(unsafeBuffer: text).isPlainText ? Swift.min(plainStart, end) : 0
         formatterRefs.withUnsafeBufferPointer { formatters in
-            for index in formatters.indices[..<end] {
+            for index in formatters.indices[start..<end] {
                 if skippingASCIICase && index == caseStart {
                     let now = current == 0 ? ByteText(unsafeBuffer: text) : current == 1 ? work.first.text : work.second.text
                     if now.isASCII { break }

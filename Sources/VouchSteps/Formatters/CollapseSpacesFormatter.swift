@@ -6,6 +6,9 @@ struct CollapseSpacesFormatter: ByteFormatter {
         "collapse_spaces", summary: "Turns each run of spaces and tabs into one space; keeps line breaks."
     ) { _, _ in CollapseSpacesFormatter() }
 
+    /// Plain text has no tab nor two spaces in a row.
+    var leavesPlainTextAsIs: Bool { true }
+
     func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // In simple text the white space within a line is ASCII space and tab (the other ASCII
         // white space is line breaks, which stay). One pass: reading up to the first white space

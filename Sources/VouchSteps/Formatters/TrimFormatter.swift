@@ -7,6 +7,9 @@ struct TrimFormatter: ByteFormatter {
         TrimFormatter()
     }
 
+    /// Plain text has no white space at either end.
+    var leavesPlainTextAsIs: Bool { true }
+
     func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // Nothing to do when both ends are characters that are not white space: ASCII, or of
         // U+00A1...U+02FF (Latin letters and signs, none of them white space, none joining the

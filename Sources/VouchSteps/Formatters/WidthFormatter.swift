@@ -6,6 +6,9 @@
 /// U+202F) plain spaces. Text without any of them is left as it is (and costs one pass over its
 /// bytes).
 struct WidthFormatter: ByteFormatter {
+    /// Plain text is ASCII.
+    var leavesPlainTextAsIs: Bool { true }
+
     func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // Every form this changes starts with a byte from 0xC2 up; ASCII text is let through,
         // tested eight bytes at a time.

@@ -36,11 +36,17 @@ package protocol ByteFormatter: TextFormatter {
     /// name): rules and values that do not see ASCII case (``ByteRule/seesASCIICase``) find the
     /// same in the text with or without it. False unless a formatter says so.
     var changesOnlyASCIICase: Bool { get }
+
+    /// Whether the formatter leaves plain text (``ByteText/isPlainText``: printable ASCII, no space
+    /// at either end nor two in a row) as it is: a field's first such formatters are not run on
+    /// it. False unless a formatter says so.
+    var leavesPlainTextAsIs: Bool { get }
 }
 
 extension ByteFormatter {
     package var isLayout: Bool { false }
     package var changesOnlyASCIICase: Bool { false }
+    package var leavesPlainTextAsIs: Bool { false }
     public var formatterOnBytes: ByteStep { ByteStep(formatter: self) }
 }
 

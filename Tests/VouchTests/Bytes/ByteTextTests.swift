@@ -75,6 +75,37 @@ struct ByteTextTests {
         }
     }
 
+    /// Plain text as its definition reads: printable ASCII, no space at either end nor two in a row.
+    static func isPlain(_ bytes: [UInt8]) -> Bool {
+        bytes.first != .space && bytes.last != .space && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+            && !zip(bytes, bytes.dropFirst()).contains { $0 == .space && $1 == .space }
+    }
+
+    @Test("plain text, eight bytes at a time: every length to 26, every byte and every pair of spaces at every place")
+    func plainText() {
+        for length in 0...26 {
+            let filler = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+            var cases: [[UInt8]] = [filler]
+            for place in 0..<length {
+                for byte in [0, 0x09, 0x1F, 0x20, 0x21, 0x7E, 0x7F, 0x80, 0xC3, 0xFF] as [UInt8] {
+                    var bytes = filler
+                    bytes[place] = byte
+                    cases.append(bytes)
+                }
+                // A space, then a second space at every place after it: apart, or in a row.
+                for other in place + 1..<length {
+                    var bytes = filler
+                    bytes[place] = .space
+                    bytes[other] = .space
+                    cases.append(bytes)
+                }
+            }
+            for bytes in cases {
+                bytes.withByteText { view in #expect(view.isPlainText == Self.isPlain(bytes), "\(bytes)") }
+            }
+        }
+    }
+
     @Test("eight ASCII bytes hold white space, or a space or tab, exactly when one of them does")
     func whitespaceWords() {
         for byte in UInt8(0)...0x7F {

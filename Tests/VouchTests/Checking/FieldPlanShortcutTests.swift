@@ -31,6 +31,19 @@ struct FieldPlanShortcutTests {
         }
     }
 
+    @Test("plain text starts past the first formatters that leave it as it is")
+    func plainStart() throws {
+        let kinds = ["name", "date", "email", "phone", "zip", "state", "text", "password"]
+        let schema = try Self.form(kinds.map { #"{"name": "\#($0)", "kind": "\#($0)"}"# }.joined(separator: ", "))
+        // trim and collapse_spaces; the width step and trim; trim; none (the phone's layout reads any text).
+        #expect(schema.fields.map(\.plan.plainStart) == [2, 2, 1, 0, 2, 2, 1, 0])
+        let result = schema.validate(["name": "ada  lovelace", "date": " 2020-01-02", "zip": "９４１０３", "state": "CA "])
+        #expect(result.field("name")?.value?.canonical == .string("Ada Lovelace"))
+        #expect(result.field("date")?.value?.canonical == .string("2020-01-02"))
+        #expect(result.field("zip")?.value?.canonical == .string("94103"))
+        #expect(result.field("state")?.value?.canonical == .string("CA"))
+    }
+
     @Test("`required` finds nothing in a filled text", arguments: ["a", " ", "0", "ü", "\u{200B}"])
     func requiredOnFilledText(text: String) throws {
         #expect(RequiredRule().findsOnlyInEmptyText)

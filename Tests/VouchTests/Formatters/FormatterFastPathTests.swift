@@ -57,6 +57,23 @@ struct FormatterFastPathTests {
         #expect(CollapseSpacesFormatter().format(text) == CollapseSpacesFormatter.collapsingSpaces(text))
     }
 
+    @Test("the formatters that say they leave plain text as it is leave every plain text of the cases as it is")
+    func plainTextAsIs() throws {
+        let registry = Registry()
+        let formatters = registry.formatters.compactMap { try? registry.makeFormatter($0.name) }
+        let claiming = formatters.filter { $0.formatterOnBytes.formatter?.leavesPlainTextAsIs == true }
+        #expect(claiming.count >= 2, "trim and collapse_spaces at least")
+        let texts = (Self.spaceCases + Self.emailCases + ["a b", "x", "A-1 b.c", "~!", "2020-01-02", "(201) 555-0123"]).filter {
+            $0.utf8.withContiguousStorageIfAvailable { ByteText(unsafeBuffer: $0).isPlainText } ?? false
+        }
+        #expect(texts.count > 20)
+        // The width step of kinds, which is no named formatter.
+        #expect(WidthFormatter().leavesPlainTextAsIs)
+        for formatter in claiming + [WidthFormatter()] {
+            for text in texts { #expect(formatter.format(text) == text, "\(type(of: formatter)): \(text)") }
+        }
+    }
+
     @Test("eight ASCII bytes have an upper-case letter, or a space or control, exactly when one of them is one")
     func asciiUppercaseWord() {
         for byte in UInt8(0)...0x7F {
