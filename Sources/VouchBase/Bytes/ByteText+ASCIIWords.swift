@@ -30,44 +30,45 @@
 
     /// Whether the text is plain: printable ASCII (0x20...0x7E) with no space at either end nor two
     /// spaces in a row, eight bytes at a time. The empty text is plain.
-    @inline(__always)
     @inlinable public var isPlainText: Bool {
-        let count = buffer.count
-        guard count > 0, let base = buffer.baseAddress else { return true }
-        guard base[0] != .space, base[count - 1] != .space else { return false }
-        if count < 8 {
-            // The bytes past the text's are zero, which are not the text's control characters.
-            let word = word(at: 0, length: count)
-            return word.nonPrintableBits & 0x8080_8080_8080_8080 >> UInt64(8 * (8 - count)) == 0
-                && word.asciiSpaceBits & word.asciiSpaceBits << 8 == 0
-        }
-        let raw = UnsafeRawPointer(base)
-        if count <= 16 {
-            // Two words that overlap, or meet at 8: their pairs of bytes are all the text's pairs.
-            let first = raw.loadUnaligned(as: UInt64.self)
-            let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            let firstSpaces = first.asciiSpaceBits
-            let lastSpaces = last.asciiSpaceBits
-            let spaceBefore = count == 16 ? firstSpaces >> 56 : 0
-            return (first.nonPrintableBits | last.nonPrintableBits) == 0 && firstSpaces & firstSpaces << 8 == 0
-                && lastSpaces & (lastSpaces << 8 | spaceBefore) == 0
-        }
-        var index = 0
-        // The high bit of the lowest byte: whether the byte before the word is a space.
-        var spaceBefore: UInt64 = 0
-        while true {
-            // The last word ends the text, over bytes already read when the count is no multiple of 8.
-            let last = index + 8 >= count
-            if last {
-                index = count - 8
-                spaceBefore = index > 0 && base[index - 1] == .space ? 0x80 : 0
+        @inline(__always) get {
+            let count = buffer.count
+            guard count > 0, let base = buffer.baseAddress else { return true }
+            guard base[0] != .space, base[count - 1] != .space else { return false }
+            if count < 8 {
+                // The bytes past the text's are zero, which are not the text's control characters.
+                let word = word(at: 0, length: count)
+                return word.nonPrintableBits & 0x8080_8080_8080_8080 >> UInt64(8 * (8 - count)) == 0
+                    && word.asciiSpaceBits & word.asciiSpaceBits << 8 == 0
             }
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let spaces = word.asciiSpaceBits
-            guard word.nonPrintableBits == 0, spaces & (spaces << 8 | spaceBefore) == 0 else { return false }
-            if last { return true }
-            spaceBefore = spaces >> 56
-            index += 8
+            let raw = UnsafeRawPointer(base)
+            if count <= 16 {
+                // Two words that overlap, or meet at 8: their pairs of bytes are all the text's pairs.
+                let first = raw.loadUnaligned(as: UInt64.self)
+                let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                let firstSpaces = first.asciiSpaceBits
+                let lastSpaces = last.asciiSpaceBits
+                let spaceBefore = count == 16 ? firstSpaces >> 56 : 0
+                return (first.nonPrintableBits | last.nonPrintableBits) == 0 && firstSpaces & firstSpaces << 8 == 0
+                    && lastSpaces & (lastSpaces << 8 | spaceBefore) == 0
+            }
+            var index = 0
+            // The high bit of the lowest byte: whether the byte before the word is a space.
+            var spaceBefore: UInt64 = 0
+            while true {
+                // The last word ends the text, over bytes already read when the count is no multiple of 8.
+                let last = index + 8 >= count
+                if last {
+                    index = count - 8
+                    spaceBefore = index > 0 && base[index - 1] == .space ? 0x80 : 0
+                }
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let spaces = word.asciiSpaceBits
+                guard word.nonPrintableBits == 0, spaces & (spaces << 8 | spaceBefore) == 0 else { return false }
+                if last { return true }
+                spaceBefore = spaces >> 56
+                index += 8
+            }
         }
     }
 

@@ -49,6 +49,11 @@ extension ByteText {
                 index += 8
                 continue
             }
+            // The last ASCII bytes, fewer than eight, as one shorter word.
+            if index + 8 > count, previous != .carriageReturn {
+                let word = word(at: index, length: count - index)
+                if word & 0x8080_8080_8080_8080 == 0, !word.hasASCIICarriageReturn { return characters + count - index }
+            }
             guard let length = simpleScalarLength(at: index) else { return nil }
             let byte = self[index]
             if !(byte == .lineFeed && previous == .carriageReturn) { characters += 1 }
