@@ -563,20 +563,27 @@ struct RecordCheck: ~Copyable {
             // No token: the field is empty, and only `required` may speak.
             return check(index, field, field.plan, UnsafeBufferPointer(start: nil, count: 0), context: context, scratch: &scratch)
         }
-        // Tokens are told apart by their values to be counted: made for validity alone too when
-        // the field has a count to keep.
-        var context = context
-        if let settings = field.kind.tokens, settings.minCount != nil || settings.maxCount != nil { context.wantsValue = true }
-        field.tokenPlanRef!.with { plan in checkTokens(index, field, plan, context: context, scratch: &scratch) }
+        let counts: (min: Int?, max: Int?) = field.kind.tokens.map { ($0.minCount, $0.maxCount) } ?? (nil, nil)
+        field.tokenPlanRef!.with { plan in
+            // Tokens are told apart by their values to be counted: made for validity alone too when
+            // the field has a count to keep.
+            guard !context.wantsValue, counts.min != nil || counts.max != nil else {
+                return checkTokens(index, field, plan, counts: counts, context: context, scratch: &scratch)
+            }
+            var counting = context
+            counting.wantsValue = true
+            checkTokens(index, field, plan, counts: counts, context: counting, scratch: &scratch)
+        }
     }
 
-    /// ``checkTokens(_:_:context:scratch:)`` of a field that has tokens, whose token plan is `plan`.
+    /// ``checkTokens(_:_:context:scratch:)`` of a field that has tokens, whose token plan is `plan`
+    /// and whose count of tokens is within `counts`.
     private mutating func checkTokens(
-        _ index: Int, _ field: FieldSchema, _ plan: FieldPlan, context: ByteContext, scratch: inout CheckScratch
+        _ index: Int, _ field: FieldSchema, _ plan: FieldPlan, counts: (min: Int?, max: Int?), context: ByteContext,
+        scratch: inout CheckScratch
     ) {
-        tokens.removeAll()
+        if context.wantsValue { tokens.removeAll() }
         var display: [String] = []
-        let settings = field.kind.tokens!
         // By position, so that the ranges are read where they are, not copied while checking writes.
         var position = 0
         while position < tokenRanges[index].count {
@@ -593,13 +600,13 @@ struct RecordCheck: ~Copyable {
                 return
             }
         }
-        if let min = settings.minCount, tokens.count < min {
+        if let min = counts.min, tokens.count < min {
             outcomes[index].append(
                 violation(
                     RuleViolation("too_few", ["min": .number(Double(min))]), field: field, plan: plan, step: -3, message: nil,
                     locale: context.locale))
         }
-        if let max = settings.maxCount, tokens.count > max {
+        if let max = counts.max, tokens.count > max {
             outcomes[index].append(
                 violation(
                     RuleViolation("too_many", ["max": .number(Double(max))]), field: field, plan: plan, step: -4, message: nil,
