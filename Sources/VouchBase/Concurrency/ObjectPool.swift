@@ -20,25 +20,31 @@ import Synchronization
         if let spare = Self.object(at: spare.load(ordering: .relaxed)) { spare.release() }
     }
 
-    /// Runs `body` with an object that no other thread is using.
+    /// Runs `body` with an object that no other thread is using. The pool's reference is lent to
+    /// `body` and handed back, with no reference counted.
     public func withObject<R>(_ body: (Object) -> R) -> R {
-        let object = take()
-        defer { giveBack(object) }
-        return body(object)
+        let object = takeReference()
+        let result = object._withUnsafeGuaranteedRef(body)
+        giveBack(object)
+        return result
     }
 
     /// An object that no other thread is using, until it is given back.
-    public func take() -> Object {
-        if let spare = Self.object(at: spare.exchange(0, ordering: .acquiring)) { return spare.takeRetainedValue() }
-        return objects.withLock { $0.popLast() } ?? make()
+    public func take() -> Object { takeReference().takeRetainedValue() }
+
+    public func giveBack(_ object: Object) { giveBack(Unmanaged.passRetained(object)) }
+
+    /// ``take()``, the reference retained for the caller.
+    private func takeReference() -> Unmanaged<Object> {
+        if let spare = Self.object(at: spare.exchange(0, ordering: .acquiring)) { return spare }
+        return Unmanaged.passRetained(objects.withLock { $0.popLast() } ?? make())
     }
 
-    public func giveBack(_ object: Object) {
-        let given = Unmanaged.passRetained(object)
+    /// ``giveBack(_:)`` of a retained reference, handed over: to the spare slot, else to the list.
+    private func giveBack(_ given: Unmanaged<Object>) {
         if spare.compareExchange(expected: 0, desired: UInt(bitPattern: given.toOpaque()), ordering: .releasing).exchanged { return }
-        given.release()
         objects.withLock { objects in
-            if objects.count < Self.capacity { objects.append(object) }
+            if objects.count < Self.capacity { objects.append(given.takeRetainedValue()) } else { given.release() }
         }
     }
 

@@ -294,10 +294,12 @@ struct RecordCheck: ~Copyable {
         _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, skippingASCIICase: Bool,
         scratch: inout CheckScratch
     ) -> Bool {
-        if field.isTokens, let tokens = field.kind.tokens {
+        if let tokens = field.tokensRef {
             tokenRanges[index].removeAll(keepingCapacity: true)
-            tokens.forEachPiece(of: ByteText(unsafeBuffer: text)) { piece in
-                piece.withUnsafeBufferPointer { appendToken(index, field, $0, scratch: &scratch) }
+            tokens.with { settings in
+                settings.forEachPiece(of: ByteText(unsafeBuffer: text)) { piece in
+                    piece.withUnsafeBufferPointer { appendToken(index, field, $0, scratch: &scratch) }
+                }
             }
             return true
         }
@@ -563,7 +565,7 @@ struct RecordCheck: ~Copyable {
             // No token: the field is empty, and only `required` may speak.
             return check(index, field, field.plan, UnsafeBufferPointer(start: nil, count: 0), context: context, scratch: &scratch)
         }
-        let counts: (min: Int?, max: Int?) = field.kind.tokens.map { ($0.minCount, $0.maxCount) } ?? (nil, nil)
+        let counts: (min: Int?, max: Int?) = field.tokensRef!.with { ($0.minCount, $0.maxCount) }
         field.tokenPlanRef!.with { plan in
             // Tokens are told apart by their values to be counted: made for validity alone too when
             // the field has a count to keep.

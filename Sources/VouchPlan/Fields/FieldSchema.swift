@@ -43,8 +43,10 @@ public final class FieldSchema: Sendable {
     /// ``plan`` and ``tokenPlan``, without reference counting.
     let planRef: LentReference<FieldPlan>
     let tokenPlanRef: LentReference<FieldPlan>?
+    /// A `tokens` field's settings (its kind's), without reference counting.
+    let tokensRef: LentReference<TokenSettings>?
     /// A `tokens` field (its kind has token settings).
-    let isTokens: Bool
+    var isTokens: Bool { tokensRef != nil }
     /// Whether the field has a `when` condition.
     let isConditional: Bool
 
@@ -82,7 +84,7 @@ public final class FieldSchema: Sendable {
         }
         self.planRef = LentReference(plan)
         self.tokenPlanRef = tokenPlan.map { LentReference($0) }
-        self.isTokens = kind.tokens != nil
+        self.tokensRef = kind.tokens.map { LentReference($0) }
         self.isConditional = condition != nil
     }
 
