@@ -72,6 +72,18 @@
         }
     }
 
+    /// Whether the text is one or more ASCII digits, eight bytes at a time.
+    @inline(__always)
+    @inlinable public var isASCIIDigits: Bool {
+        guard !isEmpty else { return false }
+        var index = 0
+        while index + 8 <= count {
+            guard word(at: index, length: 8).isASCIIDigits(8) else { return false }
+            index += 8
+        }
+        return index == count || word(at: index, length: count - index).isASCIIDigits(count - index)
+    }
+
     /// Whether the text is one or more ASCII lower-case letters (`a`...`z`), eight bytes at a time.
     @inlinable public var isASCIILowercaseLetters: Bool {
         guard !isEmpty else { return false }
@@ -126,6 +138,16 @@
         let spaces = (self &+ 0x60 &* Self.ones) & ~(self &+ 0x5F &* Self.ones)
         let breaks = (self &+ 0x77 &* Self.ones) & ~(self &+ 0x72 &* Self.ones)
         return (spaces | breaks) & (0x80 &* Self.ones) != 0
+    }
+
+    /// Whether the first `count` bytes (1 to 8) are ASCII digits: each 0x3_, and still 0x3_ with
+    /// 6 added (so not 0x3A...0x3F), with no carry between bytes.
+    @inline(__always)
+    @inlinable public func isASCIIDigits(_ count: Int) -> Bool {
+        let kept: UInt64 = count == 8 ? .max : (1 &<< UInt64(8 * count)) &- 1
+        let highNibbles = (0xF0 &* Self.ones) & kept
+        let tens = (0x30 &* Self.ones) & kept
+        return self & highNibbles == tens && (self &+ 0x06 &* Self.ones) & highNibbles == tens
     }
 
     /// The high bit of each of eight ASCII bytes that is a space (0x20): adding 0x60 sets a byte's

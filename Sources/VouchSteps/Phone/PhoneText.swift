@@ -35,6 +35,17 @@ struct PhoneText: Equatable {
     /// and the separators ` ( ) - . /` among and after them. Nil for any other text, which the
     /// full reading takes.
     static func readSimple(_ text: ByteText) -> Result<PhoneText, Failure>? {
+        // Digits alone, or after a `+` (`2015550123`, `+12015550123`): as they are.
+        let hasPlus = text.first == .plus
+        let number = hasPlus ? ByteText(rebasing: text[1...]) : text
+        if number.count <= PhoneDigits.capacity, number.count >= (hasPlus ? 3 : 2), number.isASCIIDigits {
+            return .success(PhoneText(hasPlus: hasPlus, digits: PhoneDigits(number)))
+        }
+        return readSeparated(text)
+    }
+
+    /// ``readSimple(_:)`` of text with separators, byte by byte.
+    private static func readSeparated(_ text: ByteText) -> Result<PhoneText, Failure>? {
         var digits = PhoneDigits()
         // Before the number: what comes before its first digit or `+` is not part of it ("Tel: ").
         var started = false

@@ -75,6 +75,20 @@ struct ByteTextTests {
         }
     }
 
+    @Test("ASCII digits, eight bytes at a time: every length to 17, every byte at every place")
+    func digits() {
+        for length in 0...17 {
+            for place in 0..<max(length, 1) {
+                for byte in [0, 0x20, 0x2F, 0x30, 0x35, 0x39, 0x3A, 0x3F, 0x40, 0x7F, 0x80, 0xB0, 0xF9, 0xFF] as [UInt8] {
+                    var bytes = (0..<length).map { UInt8.zero + UInt8($0 % 10) }
+                    if length > 0 { bytes[place] = byte }
+                    let expected = !bytes.isEmpty && bytes.allSatisfy(\.isASCIIDigit)
+                    bytes.withByteText { view in #expect(view.isASCIIDigits == expected, "\(byte) at \(place) of \(length)") }
+                }
+            }
+        }
+    }
+
     /// Plain text as its definition reads: printable ASCII, no space at either end nor two in a row.
     static func isPlain(_ bytes: [UInt8]) -> Bool {
         bytes.first != .space && bytes.last != .space && bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
