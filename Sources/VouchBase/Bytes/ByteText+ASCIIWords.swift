@@ -75,10 +75,10 @@
     /// Whether the text is one or more ASCII digits, eight bytes at a time.
     @inline(__always)
     @inlinable public var isASCIIDigits: Bool {
-        guard !isEmpty else { return false }
+        guard let base = buffer.baseAddress, !isEmpty else { return false }
         var index = 0
         while index + 8 <= count {
-            guard word(at: index, length: 8).isASCIIDigits(8) else { return false }
+            guard UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).isASCIIDigits(8) else { return false }
             index += 8
         }
         return index == count || word(at: index, length: count - index).isASCIIDigits(count - index)

@@ -36,15 +36,19 @@ struct PhoneText: Equatable {
     /// full reading takes.
     static func readSimple(_ text: ByteText) -> Result<PhoneText, Failure>? {
         // Digits alone, or after a `+` (`2015550123`, `+12015550123`): as they are.
-        let hasPlus = text.first == .plus
-        let number = hasPlus ? ByteText(rebasing: text[1...]) : text
-        if number.count <= PhoneDigits.capacity, number.count >= (hasPlus ? 3 : 2), number.isASCIIDigits {
-            return .success(PhoneText(hasPlus: hasPlus, digits: PhoneDigits(number)))
+        if let first = text.first, first.isASCIIDigit || first == .plus {
+            let hasPlus = first == .plus
+            let number = hasPlus ? ByteText(rebasing: text[1...]) : text
+            if number.count <= PhoneDigits.capacity, number.count >= (hasPlus ? 3 : 2), number.isASCIIDigits {
+                return .success(PhoneText(hasPlus: hasPlus, digits: PhoneDigits(number)))
+            }
         }
         return readSeparated(text)
     }
 
-    /// ``readSimple(_:)`` of text with separators, byte by byte.
+    /// ``readSimple(_:)`` of text with separators, byte by byte. (Inlined: its result is not
+    /// copied out.)
+    @inline(__always)
     private static func readSeparated(_ text: ByteText) -> Result<PhoneText, Failure>? {
         var digits = PhoneDigits()
         // Before the number: what comes before its first digit or `+` is not part of it ("Tel: ").
