@@ -32,6 +32,7 @@ import Synchronization
     /// An object that no other thread is using, until it is given back.
     public func take() -> Object { takeReference().takeRetainedValue() }
 
+    /// Gives back an object ``take()`` gave.
     public func giveBack(_ object: Object) { giveBack(Unmanaged.passRetained(object)) }
 
     /// ``take()``, the reference retained for the caller.
