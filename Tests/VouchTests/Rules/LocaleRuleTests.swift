@@ -1,6 +1,8 @@
 import Testing
+@_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@_spi(VouchInternal) @testable import VouchSteps
 
 @Suite("phone rule (en-US)")
 struct PhoneRulesTests {
@@ -168,5 +170,29 @@ struct NameRulesTests {
         ])
     func invalid(name: String) throws {
         #expect(try RuleHarness.codes("name", name) == ["name"])
+    }
+
+    @Test("ASCII names eight bytes at a time answer as the String path, for every text of 0 to 5 of these bytes and longer ones")
+    func asciiWords() {
+        let alphabet = Array("aZ .'-0@_".utf8)
+        var texts: [[UInt8]] = [[]]
+        var level: [[UInt8]] = [[]]
+        for _ in 1...5 {
+            level = level.flatMap { prefix in alphabet.map { prefix + [$0] } }
+            texts += level
+        }
+        // Longer texts: each short one at every place of a name of 20 letters, where words meet.
+        let long = Array("abcdefghijklmnopqrst".utf8)
+        for piece in level.prefix(400) {
+            for place in [0, 5, 7, 8, 14, 15, 16, 20] { texts.append(Array(long[..<place]) + piece + Array(long[place...])) }
+        }
+        var wrong: [String] = []
+        for bytes in texts {
+            let text = String(decoding: bytes, as: UTF8.self)
+            let onBytes = bytes.withByteText { NameRule.isName($0) }
+            if onBytes != NameRule.isName(text) { wrong.append(text) }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(20))")
+        #expect(texts.count > 60_000)
     }
 }
