@@ -42,33 +42,21 @@
                     && word.asciiSpaceBits & word.asciiSpaceBits << 8 == 0
             }
             let raw = UnsafeRawPointer(base)
-            if count <= 16 {
-                // Two words that overlap, or meet at 8: their pairs of bytes are all the text's pairs.
-                let first = raw.loadUnaligned(as: UInt64.self)
-                let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-                let firstSpaces = first.asciiSpaceBits
-                let lastSpaces = last.asciiSpaceBits
-                let spaceBefore = count == 16 ? firstSpaces >> 56 : 0
-                return (first.nonPrintableBits | last.nonPrintableBits) == 0 && firstSpaces & firstSpaces << 8 == 0
-                    && lastSpaces & (lastSpaces << 8 | spaceBefore) == 0
-            }
             var index = 0
             // The high bit of the lowest byte: whether the byte before the word is a space.
             var spaceBefore: UInt64 = 0
-            while true {
-                // The last word ends the text, over bytes already read when the count is no multiple of 8.
-                let last = index + 8 >= count
-                if last {
-                    index = count - 8
-                    spaceBefore = index > 0 && base[index - 1] == .space ? 0x80 : 0
-                }
+            while index + 8 < count {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 let spaces = word.asciiSpaceBits
                 guard word.nonPrintableBits == 0, spaces & (spaces << 8 | spaceBefore) == 0 else { return false }
-                if last { return true }
                 spaceBefore = spaces >> 56
                 index += 8
             }
+            // The word that ends the text, over bytes already read unless the count is a multiple of 8.
+            let word = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            let spaces = word.asciiSpaceBits
+            spaceBefore = count > 8 && base[count - 9] == .space ? 0x80 : 0
+            return word.nonPrintableBits == 0 && spaces & (spaces << 8 | spaceBefore) == 0
         }
     }
 

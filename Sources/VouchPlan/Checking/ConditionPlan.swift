@@ -67,9 +67,11 @@ final class ConditionPlan: @unchecked Sendable {
             }
             switch condition {
             case .equals(let name, let value):
-                nodes.append(Node(test: .equals, field: field(name), items: compared([value], of: field(name))))
+                let tested = field(name)
+                nodes.append(Node(test: .equals, field: tested, items: compared([value], of: tested)))
             case .oneOf(let name, let items):
-                nodes.append(Node(test: .equals, field: field(name), items: compared(items, of: field(name))))
+                let tested = field(name)
+                nodes.append(Node(test: .equals, field: tested, items: compared(items, of: tested)))
             case .filled(let name, let filled): nodes.append(Node(test: filled ? .filled : .notFilled, field: field(name), items: 0..<0))
             case .all(let conditions), .any(let conditions):
                 let test: Node.Test = if case .all = condition { .all } else { .any }

@@ -153,11 +153,11 @@ final class FieldPlan: Sendable {
         let steps = rules.map(Step.make)
         self.rules = steps
         self.formatterRefs = UncountedArray(self.formatters.map { LentReference($0) })
-        self.ruleRefs = UncountedArray(self.rules.map { LentReference($0) })
+        self.ruleRefs = UncountedArray(steps.map { LentReference($0) })
         filledTextRules = UncountedArray(steps.indices.filter { !steps[$0].rule.findsOnlyInEmptyText })
         self.value = value.converterOnBytes.converter ?? StringValueStep(converter: value)
         valueIsText = self.value is TextValue
-        layoutIsUnread = layoutStart < self.formatters.count && !self.rules.contains { $0.rule.seesLayout } && !self.value.seesLayout
+        layoutIsUnread = layoutStart < self.formatters.count && !steps.contains { $0.rule.seesLayout } && !self.value.seesLayout
         plainStart = self.formatters.firstIndex { !$0.formatter.leavesPlainTextAsIs } ?? self.formatters.count
         caseStart = (self.formatters.lastIndex { !$0.formatter.changesOnlyASCIICase } ?? -1) + 1
         caseIsUnseen = caseStart < self.formatters.count && !steps.contains { $0.rule.seesASCIICase } && !self.value.seesASCIICase
@@ -184,21 +184,21 @@ final class FieldPlan: Sendable {
         _ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, work: inout Work, scratch: inout CheckScratch,
         skippingLayout: Bool = false
     ) {
-        let end = skippingLayout ? layoutStart : formatters.count
-        if !normalizeIfChanged(text, into: &output, work: &work, scratch: &scratch, formattersBefore: end) {
+        if !normalizeIfChanged(text, into: &output, work: &work, scratch: &scratch, skippingLayout: skippingLayout) {
             output.append(contentsOf: text)
         }
     }
 
-    /// ``normalize(_:into:work:scratch:skippingLayout:)`` by the formatters before `end` when one
-    /// of them changes `text`: false, with nothing appended, when the normalized text is `text`
-    /// itself. Plain text starts at ``plainStart``. With `skippingASCIICase`, the formatters from
-    /// ``caseStart`` on are left out when the text they would get is ASCII.
+    /// ``normalize(_:into:work:scratch:skippingLayout:)`` when a formatter changes `text`: false,
+    /// with nothing appended, when the normalized text is `text` itself. Plain text starts at
+    /// ``plainStart``. With `skippingASCIICase`, the formatters from ``caseStart`` on are left out
+    /// when the text they would get is ASCII.
     @inline(__always)
     func normalizeIfChanged(
         _ text: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, work: inout Work, scratch: inout CheckScratch,
-        formattersBefore end: Int, skippingASCIICase: Bool = false
+        skippingLayout: Bool, skippingASCIICase: Bool = false
     ) -> Bool {
+        let end = skippingLayout ? layoutStart : formatters.count
         // Where the text is now: the input (0), or the first (1) or second (2) buffer of `work`.
         var current = 0
         let start = plainStart > 0 && ByteText(unsafeBuffer: text).isPlainText ? Swift.min(plainStart, end) : 0

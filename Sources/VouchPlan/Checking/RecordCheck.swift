@@ -192,7 +192,7 @@ struct RecordCheck: ~Copyable {
         for (index, field) in schema.fields.enumerated() {
             switch record[field.name] {
             case nil: break
-            case .array(let items) where field.kind.tokens != nil:
+            case .array(let items) where field.isTokens:
                 let texts = items.compactMap(\.textValue)
                 if texts.count == items.count {
                     inputs[index] = .list(lists.count)
@@ -208,7 +208,7 @@ struct RecordCheck: ~Copyable {
                 if let text = value.textValue {
                     setText(index, text.utf8)
                 } else {
-                    inputs[index] = .wrongType(field.kind.tokens != nil ? "a string or an array of strings" : "a string")
+                    inputs[index] = .wrongType(field.isTokens ? "a string or an array of strings" : "a string")
                 }
             }
         }
@@ -306,7 +306,7 @@ struct RecordCheck: ~Copyable {
         return field.planRef.with { plan in
             plan.normalizeIfChanged(
                 text, into: &normalized, work: &formatting, scratch: &scratch,
-                formattersBefore: skippingLayout ? plan.layoutStart : plan.formatters.count, skippingASCIICase: skippingASCIICase)
+                skippingLayout: skippingLayout, skippingASCIICase: skippingASCIICase)
         }
     }
 
