@@ -14,8 +14,8 @@ import Synchronization
     @usableFromInline let jit: UnsafeMutablePointer<Atomic<UInt32>>
     /// How many capturing groups the pattern has.
     public let captureCount: Int
-    /// The pattern without PCRE2, for short ASCII subjects, when it is of the simple kind.
-    @usableFromInline let program: ASCIIRegexProgram?
+    /// The pattern without PCRE2, for printable-ASCII subjects, when it is of the simple kind.
+    @usableFromInline let automaton: ASCIIRegexAutomaton?
 
     /// The word ``jit`` points to: zero bits but ``partial`` until the code is JIT-compiled, then
     /// ``compiled`` with what the compilation found.
@@ -37,9 +37,9 @@ import Synchronization
     /// Takes `compiled` over, to JIT-compile before its first match (also for soft partial
     /// matching with `partial`), and gives it a match context. A program compiles thousands of
     /// patterns it may never match (the phone plans): the JIT runs only for those it does.
-    public init(compiled: OpaquePointer, partial: Bool, limits: RegexLimits, program: ASCIIRegexProgram? = nil) {
+    public init(compiled: OpaquePointer, partial: Bool, limits: RegexLimits, automaton: ASCIIRegexAutomaton? = nil) {
         code = compiled
-        self.program = program
+        self.automaton = automaton
         var count: UInt32 = 0
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
         captureCount = Int(count)
@@ -90,11 +90,11 @@ import Synchronization
         pcre2_code_free_8(code)
         jit.deinitialize(count: 1)
         jit.deallocate()
-        program?.free()
+        automaton?.free()
     }
 
     @inlinable public func match(_ bytes: ByteText, using data: RegexMatchData) -> RegexPattern.Outcome {
-        if let program, let matched = program.matches(bytes) { return matched ? .match : .noMatch }
+        if let automaton, let matched = automaton.matches(bytes) { return matched ? .match : .noMatch }
         let result = run(bytes, data)
         if result >= 0 { return .match }
         switch result {
@@ -105,7 +105,7 @@ import Synchronization
 
     /// Whether `bytes` match; a match out of budget is none.
     @inlinable public func matches(_ bytes: ByteText, using data: RegexMatchData) -> Bool {
-        if let program, let matched = program.matches(bytes) { return matched }
+        if let automaton, let matched = automaton.matches(bytes) { return matched }
         return run(bytes, data) >= 0
     }
 

@@ -74,12 +74,12 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
         guard let compiled else {
             throw RegexCompileError(message: pcre2Message(errorCode), offset: errorOffset)
         }
-        // Simple whole-value patterns run without PCRE2 on short ASCII subjects, where its
-        // budget cannot run out (nor the caller's, unless set far below the standard one).
-        let program =
+        // Simple whole-value patterns run as an automaton on printable-ASCII subjects, where
+        // PCRE2's budget cannot run out (nor the caller's, unless set far below the standard one).
+        let automaton =
             anchoring == .whole && !caseless && limits.matchLimit >= 100_000 && limits.depthLimit >= 1_000
-            ? ASCIIRegexProgram(pattern) : nil
-        matcher = RegexMatcher(compiled: compiled, partial: partial && anchoring != .anywhere, limits: limits, program: program)
+            ? ASCIIRegexAutomaton(pattern) : nil
+        matcher = RegexMatcher(compiled: compiled, partial: partial && anchoring != .anywhere, limits: limits, automaton: automaton)
     }
 
     deinit { matcher.free() }

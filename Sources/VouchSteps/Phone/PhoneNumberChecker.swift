@@ -64,7 +64,7 @@ struct PhoneNumberChecker: Sendable {
                 candidates = mask
                 guard mask & (1 << UInt32(region)) != 0 else { return nil }
             }
-            return country.withPlan(ofRegion: region) { $0.type(of: national, using: data) }
+            return country.withPlan(ofRegion: region) { $0.type(of: national) }
         }
         for index in steps.indices {
             if let matcher = steps[index].leadingDigits {

@@ -1,19 +1,13 @@
-@_spi(VouchInternal) import VouchBase
-
 /// The numbers of one type in a region (libphonenumber's `PhoneNumberDesc`): a pattern the whole
 /// national significant number matches, and the lengths such numbers have.
 struct PhoneNumberDescription: Sendable {
-    /// Matches the whole national significant number.
-    let pattern: RegexMatcher
+    /// The pattern's bit in the answers of the region's automaton of number patterns.
+    let patternBit: UInt16
     /// The lengths of these numbers; empty when they are the region's.
     let lengths: PhoneLengths
     /// Lengths of numbers that can only be dialled inside an area (without its area code).
     let localLengths: PhoneLengths
 
-    /// Whether `national` (ASCII digits) is a number of this type: of one of its lengths, and
-    /// matching its pattern.
-    func matches(_ national: ByteText, using data: RegexMatchData) -> Bool {
-        if !lengths.isEmpty, !lengths.contains(national.count) { return false }
-        return pattern.matches(national, using: data)
-    }
+    /// Whether these numbers can be `length` digits long.
+    func hasLength(_ length: Int) -> Bool { lengths.isEmpty || lengths.contains(length) }
 }

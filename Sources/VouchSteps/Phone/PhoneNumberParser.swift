@@ -151,7 +151,7 @@ struct PhoneNumberParser: Sendable {
         let afterCode = ByteText(rebasing: digits[home.countryCodeDigits.count...])
         let potential = stripNationalPrefix(afterCode, plan: home, using: data)
         let fitsBetter = potential.withBytes { potential in
-            !home.matchesGeneralPattern(digits, using: data) && home.matchesGeneralPattern(potential, using: data)
+            !home.matchesGeneralPattern(digits) && home.matchesGeneralPattern(potential)
         }
         guard fitsBetter || home.lengthCheck(digits.count) == .tooLong else { return .success(.none) }
         return .success(.code(home.countryCode, rest: .digits(potential)))
@@ -181,8 +181,8 @@ struct PhoneNumberParser: Sendable {
             result = PhoneDigits(ByteText(rebasing: national[match.upperBound...]))
         }
         guard whole else { return result }
-        let viableBefore = plan.matchesGeneralPattern(national, using: data)
-        let viableAfter = result.withBytes { plan.matchesGeneralPattern($0, using: data) }
+        let viableBefore = plan.matchesGeneralPattern(national)
+        let viableAfter = result.withBytes { plan.matchesGeneralPattern($0) }
         return viableBefore && !viableAfter ? PhoneDigits(national) : result
     }
 }

@@ -259,20 +259,20 @@ extension PhonePlan {
             national = ByteText(rebasing: digits[(start + length)...])
             plans = numbering.country(code).plans[...]
         }
-        guard !national.isEmpty, plans.allSatisfy(\.matchesPartially) else { return true }
+        guard !national.isEmpty else { return true }
         return RegexMatchData.withPooled { data in
             if !plus, plans.count == 1, let prefix = plans.first?.internationalPrefix, prefix.matchesOrBegins(digits, using: data) {
                 return true
             }
             return plans.contains { plan in
-                if plan.mayHaveNumbers(startingWith: national, using: data) { return true }
+                if plan.mayHaveNumbers(startingWith: national) { return true }
                 if let prefix = plan.nationalPrefix, !prefix.isEmpty, national.starts(with: prefix.utf8) {
                     let rest = ByteText(rebasing: national[prefix.utf8.count...])
-                    if rest.isEmpty || plan.mayHaveNumbers(startingWith: rest, using: data) { return true }
+                    if rest.isEmpty || plan.mayHaveNumbers(startingWith: rest) { return true }
                 }
                 // A prefix for parsing that also drops a carrier code, or rewrites the number (Argentina's `15`).
                 let stripped = parser.stripNationalPrefix(national, plan: plan, whole: false, using: data)
-                return stripped.count == 0 || stripped.withBytes { plan.mayHaveNumbers(startingWith: $0, using: data) }
+                return stripped.count == 0 || stripped.withBytes { plan.mayHaveNumbers(startingWith: $0) }
             }
         }
     }

@@ -13,12 +13,10 @@ struct PhoneRegionFilter: Sendable {
     /// By the number of the first `depth` digits: bit n for the country's region n.
     private let masks: [UInt32]
 
-    /// The filter of a country of `plans`; nil for a country of one region, or of more than 32,
-    /// or with a pattern the JIT did not compile (partial matching needs it).
+    /// The filter of a country of `plans`; nil for a country of one region, or of more than 32.
     init?(plans: [PhoneRegionPlan]) {
-        guard plans.count > 1, plans.count <= 32, plans.allSatisfy(\.matchesPartially) else { return nil }
+        guard plans.count > 1, plans.count <= 32 else { return nil }
         var masks = [UInt32](repeating: 0, count: Self.tableSize)
-        let data = RegexMatchData()
         for (index, plan) in plans.enumerated() {
             // Depth first, along the prefixes the region can still have.
             var prefix: [UInt8] = []
@@ -26,7 +24,7 @@ struct PhoneRegionFilter: Sendable {
                 for digit in 0..<10 {
                     prefix.append(.zero + UInt8(digit))
                     defer { prefix.removeLast() }
-                    let alive = prefix.withByteText { plan.mayHaveNumbers(startingWith: $0, using: data) }
+                    let alive = prefix.withByteText { plan.mayHaveNumbers(startingWith: $0) }
                     guard alive else { continue }
                     if prefix.count == Self.depth {
                         masks[number * 10 + digit] |= 1 << UInt32(index)

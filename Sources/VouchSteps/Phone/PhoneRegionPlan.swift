@@ -4,8 +4,10 @@
 /// `Sources/VouchData/phone/phone-plans.json`): its country calling code, its prefixes, what
 /// each type of number looks like, and how numbers are written.
 ///
-/// Patterns are PCRE2, JIT-compiled, matched against ASCII digits. A plan is immutable and safe to
-/// share between threads; each thread brings its own ``RegexMatchData``.
+/// The patterns of numbers (the region's and each type's) run together as one automaton; those
+/// that find prefixes and write numbers are PCRE2, JIT-compiled. All are matched against ASCII
+/// digits. A plan is immutable and safe to share between threads; each thread brings its own
+/// ``RegexMatchData``.
 final class PhoneRegionPlan: Sendable {
     /// `US`, or `001` for a non-geographic calling code (`+800`).
     let region: String
@@ -29,12 +31,15 @@ final class PhoneRegionPlan: Sendable {
     let general: PhoneNumberDescription
     /// The types in the order they are tried: the special types, then fixed line, then mobile.
     let types: [(type: PhoneNumberType, description: PhoneNumberDescription)]
-    let fixedLine: PhoneNumberDescription?
     let mobile: PhoneNumberDescription?
     let sameMobileAndFixedLinePattern: Bool
-    /// By national number length: one pattern of the types numbers of that length can be, in the
-    /// order they are tried, each type a group; so that one match tells the type.
-    private let classifiers: [TypeClassifier?]
+    /// The patterns of `general` and of each type in `types`, as one automaton: one reading of a
+    /// number says which of them it matches (``PhoneNumberDescription/patternBit``).
+    private let numbers: ASCIIRegexAutomaton
+    /// By national number length: the pattern bits of the types a number of that length can be
+    /// (none where the region has no numbers so long, nor mobile where its pattern is fixed
+    /// line's).
+    private let typesByLength: [UInt16]
     let formats: [PhoneNumberFormat]
     /// Formats for writing numbers internationally, where they differ from `formats`.
     let internationalFormats: [PhoneNumberFormat]
@@ -61,19 +66,21 @@ final class PhoneRegionPlan: Sendable {
         leadingDigits = try reader.pattern(plan, "leading_digits", .prefix)
         leadingDigitsSource = try reader.string(plan, "leading_digits")
         isMainCountryForCode = plan["main_country_for_code"]?.boolValue ?? false
-        guard let general = try reader.description(plan["general"], at: path.appending("general")) else {
+        guard let general = try reader.description(plan["general"], bit: 1, at: path.appending("general")) else {
             throw reader.error("general", "is required: the pattern and lengths of every number of the region")
         }
         self.general = general.description
         let typesJSON = plan["types"]?.objectValue ?? JSONObject()
         var types: [(PhoneNumberType, PhoneNumberDescription)] = []
-        var sources: [String] = []
+        var numberPatterns = [general.syntax]
         var examples: [PhoneNumberType: String] = [:]
         for type in Self.typeOrder {
-            guard let read = try reader.description(typesJSON[type.rawValue], at: path.appending("types").appending(type.rawValue))
+            guard
+                let read = try reader.description(
+                    typesJSON[type.rawValue], bit: 1 << UInt16(numberPatterns.count), at: path.appending("types").appending(type.rawValue))
             else { continue }
             types.append((type, read.description))
-            sources.append(read.source)
+            numberPatterns.append(read.syntax)
             examples[type] = read.example
         }
         self.examples = examples
@@ -83,24 +90,30 @@ final class PhoneRegionPlan: Sendable {
                 at: path.appending("types").appending(key).description)
         }
         self.types = types
-        fixedLine = types.first { $0.0 == .fixedLine }?.1
         mobile = types.first { $0.0 == .mobile }?.1
         sameMobileAndFixedLinePattern = plan["same_mobile_and_fixed_line_pattern"]?.boolValue ?? false
+        guard let numbers = ASCIIRegexAutomaton(numberPatterns) else {
+            throw VouchError(
+                .invalidPack, "the number patterns are too large to run together (\(ASCIIRegexAutomaton.maxStates) states at most)",
+                at: path.appending("types").description)
+        }
+        self.numbers = numbers
         let same = sameMobileAndFixedLinePattern
-        classifiers = try (0...PhoneNumberParser.maxNationalLength).map { length throws(VouchError) in
+        let region = self.general
+        typesByLength = (0...PhoneNumberParser.maxNationalLength).map { length in
+            guard region.hasLength(length) else { return 0 }
             // With the same pattern for both, a number that is not fixed line is not mobile either.
-            let candidates = types.indices.filter { index in
-                let (type, description) = types[index]
-                return (description.lengths.isEmpty || description.lengths.contains(length)) && !(same && type == .mobile)
+            return types.reduce(0) { bits, type in
+                type.1.hasLength(length) && !(same && type.0 == .mobile) ? bits | type.1.patternBit : bits
             }
-            guard !candidates.isEmpty else { return nil }
-            return try TypeClassifier(candidates.map { (types[$0].0, sources[$0]) }, reader: reader, at: path.appending("types"))
         }
         formats = try reader.formats(plan["formats"], at: path.appending("formats"))
         internationalFormats = try reader.formats(plan["international_formats"], at: path.appending("international_formats"))
         extensionPrefix = try reader.string(plan, "preferred_extn_prefix") ?? " ext. "
-        patterns = reader.compiled
+        self.patterns = reader.compiled
     }
+
+    deinit { numbers.free() }
 
     /// The members of a plan ``outline(_:at:)`` reads.
     static let outlineKeys: Set<String> = ["leading_digits", "general"]
@@ -126,37 +139,39 @@ final class PhoneRegionPlan: Sendable {
 
     // MARK: Numbers
 
-    /// Whether `national` matches the region's general pattern (its lengths are not checked).
-    func matchesGeneralPattern(_ national: ByteText, using data: RegexMatchData) -> Bool {
-        general.pattern.matches(national, using: data)
+    /// Whether `national` (ASCII digits) matches the region's general pattern (its lengths are
+    /// not checked).
+    func matchesGeneralPattern(_ national: ByteText) -> Bool {
+        guard let answer = numbers.answer(national) else { return false }
+        return answer.matched & general.patternBit != 0
     }
 
-    /// The type of the national significant number `national`, or nil when it is not a valid
-    /// number of the region.
-    func type(of national: ByteText, using data: RegexMatchData) -> PhoneNumberType? {
-        guard national.count < classifiers.count, let classifier = classifiers[national.count],
-            general.matches(national, using: data), let type = classifier.firstType(of: national, using: data)
-        else { return nil }
+    /// The type of the national significant number `national` (ASCII digits), or nil when it is
+    /// not a valid number of the region: the first type in ``types`` whose lengths and pattern it
+    /// fits, if it fits the general ones.
+    func type(of national: ByteText) -> PhoneNumberType? {
+        guard national.count < typesByLength.count else { return nil }
+        let candidates = typesByLength[national.count]
+        guard candidates != 0, let answer = numbers.answer(national), answer.matched & general.patternBit != 0 else { return nil }
+        let found = answer.matched & candidates
+        guard found != 0 else { return nil }
+        let type = types[found.trailingZeroBitCount - 1].type
         guard type == .fixedLine else { return type }
         if sameMobileAndFixedLinePattern { return .fixedLineOrMobile }
-        if let mobile, mobile.matches(national, using: data) { return .fixedLineOrMobile }
+        if let mobile, mobile.hasLength(national.count), answer.matched & mobile.patternBit != 0 { return .fixedLineOrMobile }
         return .fixedLine
     }
 
     /// Whether a number valid in the region can start with `prefix` (ASCII digits): the general
     /// pattern and one type's pattern match it or a longer text, and that type has numbers as
-    /// long. Exact only where ``matchesPartially`` holds.
-    func mayHaveNumbers(startingWith prefix: ByteText, using data: RegexMatchData) -> Bool {
+    /// long.
+    func mayHaveNumbers(startingWith prefix: ByteText) -> Bool {
         let longest = general.lengths.maximum ?? .max
-        return general.pattern.matchesOrBegins(prefix, using: data)
-            && types.contains {
-                prefix.count <= $0.description.lengths.maximum ?? longest && $0.description.pattern.matchesOrBegins(prefix, using: data)
-            }
+        guard let answer = numbers.answer(prefix), answer.possible & general.patternBit != 0 else { return false }
+        return types.contains {
+            prefix.count <= $0.description.lengths.maximum ?? longest && answer.possible & $0.description.patternBit != 0
+        }
     }
-
-    /// Whether the general and type patterns match partially as PCRE2's JIT does (its interpreter
-    /// finds no partial match for an end-anchored pattern).
-    var matchesPartially: Bool { general.pattern.isJIT && types.allSatisfy { $0.description.pattern.isJIT } }
 
     /// How a national significant number of `count` digits fits the region's lengths.
     func lengthCheck(_ count: Int) -> PhoneLengthCheck {
@@ -196,34 +211,6 @@ final class PhoneRegionPlan: Sendable {
     }
 }
 
-/// Several types' patterns in one: `^(?:(P1)|(P2)|…)$`, the first whole match telling the type.
-private struct TypeClassifier: Sendable {
-    let pattern: RegexMatcher
-    /// The type of each alternative, four bits each, the first lowest.
-    private let types: UInt64
-    private let count: Int
-
-    init(_ candidates: [(PhoneNumberType, String)], reader: PlanReader, at path: JSONPath) throws(VouchError) {
-        count = candidates.count
-        types = candidates.enumerated().reduce(0) { packed, candidate in
-            packed | UInt64(PhoneNumberType.allCases.firstIndex(of: candidate.element.0)!) << (4 * UInt64(candidate.offset))
-        }
-        pattern = try reader.compile(candidates.map { "(" + $0.1 + ")" }.joined(separator: "|"), .whole, at: path, partial: false)
-        guard pattern.captureCount == candidates.count else {
-            throw VouchError(.badRegex, "a number type's pattern has a capturing group: write (?:…)", at: path.description)
-        }
-    }
-
-    /// The first type whose pattern matches all of `national`.
-    func firstType(of national: ByteText, using data: RegexMatchData) -> PhoneNumberType? {
-        guard pattern.matchGroups(national, using: data) else { return nil }
-        for index in 0..<count where data.range(of: index + 1) != nil {
-            return PhoneNumberType.allCases[Int(types >> (4 * UInt64(index)) & 0xF)]
-        }
-        return nil
-    }
-}
-
 /// How the length of a national significant number fits its region (libphonenumber's
 /// `ValidationResult`).
 enum PhoneLengthCheck: Sendable, Hashable {
@@ -258,12 +245,10 @@ private final class PlanReader {
         return try compile(source, anchoring, at: path.appending(key))
     }
 
-    /// Compiles `source` for ASCII digits (for typing too, unless `partial` is false), and keeps it.
-    func compile(
-        _ source: String, _ anchoring: RegexPattern.Anchoring, at path: JSONPath, partial: Bool = true
-    ) throws(VouchError) -> RegexMatcher {
+    /// Compiles `source` for ASCII digits, for typing too, and keeps it.
+    func compile(_ source: String, _ anchoring: RegexPattern.Anchoring, at path: JSONPath) throws(VouchError) -> RegexMatcher {
         do {
-            let pattern = try RegexPattern(source, anchoring: anchoring, unicode: false, partial: partial)
+            let pattern = try RegexPattern(source, anchoring: anchoring, unicode: false, partial: true)
             compiled.append(pattern)
             return pattern.matcher
         } catch {
@@ -279,19 +264,26 @@ private final class PlanReader {
         return PhoneLengths(items.compactMap(\.intValue))
     }
 
-    /// A type's description, with its pattern as written and its example.
+    /// A type's description, its pattern at `bit` of the region's automaton, with the pattern's
+    /// syntax and its example.
     func description(
-        _ value: JSONValue?, at path: JSONPath
-    ) throws(VouchError) -> (description: PhoneNumberDescription, source: String, example: String?)? {
+        _ value: JSONValue?, bit: UInt16, at path: JSONPath
+    ) throws(VouchError) -> (description: PhoneNumberDescription, syntax: ASCIIRegexAutomaton.Syntax, example: String?)? {
         guard let value, !value.isNull else { return nil }
         guard let object = value.objectValue, let source = object["pattern"]?.stringValue else {
             throw VouchError(.invalidPack, "expected an object with a \"pattern\"", at: path.description)
         }
+        guard let syntax = ASCIIRegexAutomaton.syntax(source) else {
+            throw VouchError(
+                .badRegex,
+                "the pattern \"\(source)\" is not a number pattern: write digits, [classes], \\d, (?:groups), | and bounded repeats (?, {n}, {n,m})",
+                at: path.appending("pattern").description)
+        }
         let description = PhoneNumberDescription(
-            pattern: try compile(source, .whole, at: path.appending("pattern")),
+            patternBit: bit,
             lengths: try lengths(object["lengths"], at: path.appending("lengths")),
             localLengths: try lengths(object["local_lengths"], at: path.appending("local_lengths")))
-        return (description, source, object["example"]?.stringValue)
+        return (description, syntax, object["example"]?.stringValue)
     }
 
     func formats(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> [PhoneNumberFormat] {
