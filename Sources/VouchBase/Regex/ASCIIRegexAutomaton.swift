@@ -311,15 +311,20 @@
 /// Makes the automaton: the patterns written out as a graph of positions (each repeat as many
 /// times as it may repeat), then the sets of positions a subject can reach as states.
 private struct Builder {
-    /// A position's moves: on a class (by its index in `classes`) to another position, or on
-    /// nothing (`nil`).
-    var moves: [[(byteClass: Int?, to: Int)]] = []
-    /// The classes the patterns use, and their indices.
-    var classes: [(low: UInt64, high: UInt64)] = []
-    var classIndices: [ClassKey: Int] = [:]
-    /// Where each pattern's match ends: bit n for pattern n.
-    var ends: [Int: UInt32] = [:]
-    let start: Int
+    /// By position: the class (an index in `classes`) of its one move on a byte, or -1, and
+    /// where that move leads.
+    var byteClass: [Int32] = []
+    var byteTarget: [Int32] = []
+    /// By position: its first move on nothing (an index in `emptyTarget`), or -1; each move
+    /// links to the position's next one.
+    var firstEmpty: [Int32] = []
+    var emptyTarget: [Int32] = []
+    var nextEmpty: [Int32] = []
+    /// By position: the patterns whose match ends there, bit n for pattern n.
+    var ends: [UInt32] = []
+    /// The classes the patterns use (bytes 0–63 and 64–127), and their indices.
+    var classes: [ClassKey] = []
+    var classIndices: [ClassKey: Int32] = [:]
     var tooLarge = false
 
     struct ClassKey: Hashable {
@@ -327,126 +332,230 @@ private struct Builder {
         let high: UInt64
     }
 
-    init(_ patterns: [ASCIIRegexAutomaton.Syntax]) {
-        moves.append([])
-        start = 0
-        for (index, pattern) in patterns.enumerated() {
-            let begin = position()
-            moves[start].append((nil, begin))
-            let end = sequence(pattern, pattern.top, from: begin)
-            ends[end, default: 0] |= 1 << UInt32(index)
+    /// A state: the positions with a move on a byte that a subject reaches (sorted), and the
+    /// patterns it matches.
+    struct StateKey: Hashable {
+        var positions: [Int32]
+        var ends: UInt32
+
+        /// One word for the hasher: the positions folded by multiplying (the hasher's work per
+        /// element is what a state costs most to look up).
+        func hash(into hasher: inout Hasher) {
+            var folded = UInt64(ends)
+            for position in positions { folded = (folded ^ UInt64(UInt32(bitPattern: position))) &* 0x9E37_79B9_7F4A_7C15 }
+            hasher.combine(folded)
         }
     }
 
-    private mutating func position() -> Int {
-        moves.append([])
-        if moves.count > ASCIIRegexAutomaton.maxPositions { tooLarge = true }
-        return moves.count - 1
+    init(_ patterns: [ASCIIRegexAutomaton.Syntax]) {
+        let start = position()
+        for (index, pattern) in patterns.enumerated() where !tooLarge {
+            let begin = position()
+            addEmpty(from: start, to: begin)
+            let end = sequence(pattern, pattern.top, from: begin)
+            ends[Int(end)] |= 1 << UInt32(index)
+        }
+    }
+
+    private mutating func position() -> Int32 {
+        byteClass.append(-1)
+        byteTarget.append(-1)
+        firstEmpty.append(-1)
+        ends.append(0)
+        if byteClass.count > ASCIIRegexAutomaton.maxPositions { tooLarge = true }
+        return Int32(byteClass.count - 1)
+    }
+
+    private mutating func addEmpty(from: Int32, to: Int32) {
+        emptyTarget.append(to)
+        nextEmpty.append(firstEmpty[Int(from)])
+        firstEmpty[Int(from)] = Int32(emptyTarget.count - 1)
     }
 
     /// The alternatives `range` of `syntax` from `begin`; where they end.
-    private mutating func sequence(_ syntax: ASCIIRegexAutomaton.Syntax, _ range: Range<Int>, from begin: Int) -> Int {
+    private mutating func sequence(_ syntax: ASCIIRegexAutomaton.Syntax, _ range: Range<Int>, from begin: Int32) -> Int32 {
         let end = position()
         for alternative in range {
-            var current = begin
+            // Each alternative from a position of its own, so that a position has one move on a byte.
+            var current = position()
+            addEmpty(from: begin, to: current)
             for index in syntax.alternatives[alternative] where !tooLarge {
                 current = repeated(syntax, syntax.items[index], from: current)
             }
-            moves[current].append((nil, end))
+            addEmpty(from: current, to: end)
         }
         return end
     }
 
     /// `item` from `begin`, `min` times and then up to `max` in all; where it ends.
-    private mutating func repeated(_ syntax: ASCIIRegexAutomaton.Syntax, _ item: ASCIIRegexAutomaton.Item, from begin: Int) -> Int {
+    private mutating func repeated(_ syntax: ASCIIRegexAutomaton.Syntax, _ item: ASCIIRegexAutomaton.Item, from begin: Int32) -> Int32 {
         var current = begin
         for _ in 0..<item.min where !tooLarge { current = once(syntax, item, from: current) }
         guard item.max > item.min else { return current }
         let end = position()
-        moves[current].append((nil, end))
+        addEmpty(from: current, to: end)
         for _ in item.min..<item.max where !tooLarge {
             current = once(syntax, item, from: current)
-            moves[current].append((nil, end))
+            addEmpty(from: current, to: end)
         }
         return end
     }
 
-    private mutating func once(_ syntax: ASCIIRegexAutomaton.Syntax, _ item: ASCIIRegexAutomaton.Item, from begin: Int) -> Int {
+    private mutating func once(_ syntax: ASCIIRegexAutomaton.Syntax, _ item: ASCIIRegexAutomaton.Item, from begin: Int32) -> Int32 {
         if let group = item.group { return sequence(syntax, group, from: begin) }
         let key = ClassKey(low: item.low, high: item.high)
-        let byteClass =
+        let index =
             classIndices[key]
             ?? {
-                classes.append((item.low, item.high))
-                classIndices[key] = classes.count - 1
-                return classes.count - 1
+                classes.append(key)
+                classIndices[key] = Int32(classes.count - 1)
+                return Int32(classes.count - 1)
             }()
+        var from = begin
+        if byteClass[Int(from)] != -1 {
+            from = position()
+            addEmpty(from: begin, to: from)
+        }
         let next = position()
-        moves[begin].append((byteClass, next))
+        byteClass[Int(from)] = index
+        byteTarget[Int(from)] = next
         return next
     }
 
-    /// The positions reachable from `positions` without reading a byte, sorted.
-    private func closure(_ positions: [Int], marks: inout [Bool]) -> [Int] {
-        var reached: [Int] = []
-        var pending = positions
+    /// The positions with a move on a byte reachable from `position` without reading one
+    /// (appended to `reached`), and the patterns that end on the way; `marks` holds `stamp` for
+    /// those seen.
+    private func close(
+        _ position: Int32, into reached: inout [Int32], marks: inout [UInt32], stamp: UInt32, pending: inout [Int32]
+    ) -> UInt32 {
+        var ended: UInt32 = 0
+        pending.append(position)
         while let position = pending.popLast() {
-            guard !marks[position] else { continue }
-            marks[position] = true
-            reached.append(position)
-            for move in moves[position] where move.byteClass == nil { pending.append(move.to) }
+            let index = Int(position)
+            guard marks[index] != stamp else { continue }
+            marks[index] = stamp
+            ended |= ends[index]
+            if byteClass[index] != -1 { reached.append(position) }
+            var empty = firstEmpty[index]
+            while empty != -1 {
+                pending.append(emptyTarget[Int(empty)])
+                empty = nextEmpty[Int(empty)]
+            }
         }
-        for position in reached { marks[position] = false }
-        return reached.sorted()
+        return ended
+    }
+
+    /// The letters: the bytes the classes take, grouped so that each class takes a group whole
+    /// or not at all (the bytes in no class share letter 0); by byte, its letter; by class, its
+    /// letters.
+    private func letters() -> (ofByte: [UInt8], count: Int, ofClass: [ClassKey]) {
+        let used = classes.reduce(ClassKey(low: 0, high: 0)) { ClassKey(low: $0.low | $1.low, high: $0.high | $1.high) }
+        let bytes = (0x20...0x7E).filter { Self.has($0, used) }
+        var letterOf = [Int](repeating: 0, count: 128)
+        for byte in bytes { letterOf[byte] = 1 }
+        var count = bytes.isEmpty ? 1 : 2
+        for byteClass in classes {
+            // Split each letter into the bytes in the class and those not.
+            var split = [Int](repeating: -1, count: 2 * count)
+            split[0] = 0
+            var next = 1
+            for byte in bytes {
+                let slot = 2 * letterOf[byte] + (Self.has(byte, byteClass) ? 1 : 0)
+                if split[slot] == -1 {
+                    split[slot] = next
+                    next += 1
+                }
+                letterOf[byte] = split[slot]
+            }
+            count = next
+        }
+        var ofByte = [UInt8](repeating: ASCIIRegexAutomaton.notForAutomaton, count: 256)
+        for byte in 0x20...0x7E { ofByte[byte] = UInt8(letterOf[byte]) }
+        let ofClass = classes.map { byteClass in
+            var letters = ClassKey(low: 0, high: 0)
+            for byte in bytes where Self.has(byte, byteClass) {
+                let letter = letterOf[byte]
+                letters =
+                    letter < 64
+                    ? ClassKey(low: letters.low | 1 << UInt64(letter), high: letters.high)
+                    : ClassKey(low: letters.low, high: letters.high | 1 << UInt64(letter - 64))
+            }
+            return letters
+        }
+        return (ofByte, count, ofClass)
+    }
+
+    private static func has(_ byte: Int, _ byteClass: ClassKey) -> Bool {
+        (byte < 64 ? byteClass.low >> UInt64(byte) : byteClass.high >> UInt64(byte - 64)) & 1 != 0
     }
 
     /// The automaton's tables, or nil when it takes too many states.
     func automaton() -> (letters: [UInt8], table: [UInt16], width: Int, answers: [UInt32])? {
         guard !tooLarge else { return nil }
-        // Letters: printable bytes grouped by the classes they are in; the bytes in none share
-        // one letter too.
-        var letters = [UInt8](repeating: ASCIIRegexAutomaton.notForAutomaton, count: 256)
-        var letterOf: [[Int]: UInt8] = [:]
-        /// By class: the letters it takes.
-        var classLetters = [[Int]](repeating: [], count: classes.count)
-        for byte in UInt8(0x20)...0x7E {
-            let bit = byte < 64 ? UInt64(1) << UInt64(byte) : UInt64(1) << UInt64(byte - 64)
-            let memberOf = classes.indices.filter { (byte < 64 ? classes[$0].low : classes[$0].high) & bit != 0 }
-            let letter =
-                letterOf[memberOf]
-                ?? {
-                    let letter = UInt8(letterOf.count)
-                    letterOf[memberOf] = letter
-                    for byteClass in memberOf { classLetters[byteClass].append(Int(letter)) }
-                    return letter
-                }()
-            letters[Int(byte)] = letter
+        let (letterOfByte, width, lettersOfClass) = letters()
+        var marks = [UInt32](repeating: 0, count: byteClass.count)
+        var stamp: UInt32 = 1
+        var pending: [Int32] = []
+        // By position with a move on a byte: where the move leads, as a state would hold it
+        // (`follows[followRanges[n]]`, sorted), and the patterns that end there.
+        var follows: [Int32] = []
+        var followRanges = [Range<Int>](repeating: 0..<0, count: byteClass.count)
+        var followEnds = [UInt32](repeating: 0, count: byteClass.count)
+        for position in byteClass.indices where byteClass[position] != -1 {
+            stamp += 1
+            let first = follows.count
+            followEnds[position] = close(byteTarget[position], into: &follows, marks: &marks, stamp: stamp, pending: &pending)
+            follows[first...].sort()
+            followRanges[position] = first..<follows.count
         }
-        let width = letterOf.count
-        var marks = [Bool](repeating: false, count: moves.count)
-        var states: [[Int]] = [[], closure([start], marks: &marks)]
-        var stateIndices: [[Int]: Int] = [[]: 0, states[1]: 1]
+        var key = StateKey(positions: [], ends: 0)
+        stamp += 1
+        key.ends = close(0, into: &key.positions, marks: &marks, stamp: stamp, pending: &pending)
+        key.positions.sort()
+        var states = [StateKey(positions: [], ends: 0), key]
+        var stateIndices = [states[0]: 0, key: 1]
         var table = [UInt16](repeating: 0, count: 2 * width)
-        var matched: [UInt32] = [0, 0]
+        // By letter: the positions of a state that move on it.
+        var moving = [[Int32]](repeating: [], count: width)
         var next = 1
         while next < states.count {
-            var targets = [[Int]](repeating: [], count: width)
-            for position in states[next] {
-                matched[next] |= ends[position] ?? 0
-                for move in moves[position] {
-                    guard let byteClass = move.byteClass else { continue }
-                    for letter in classLetters[byteClass] { targets[letter].append(move.to) }
+            for position in states[next].positions {
+                var letters = lettersOfClass[Int(byteClass[Int(position)])]
+                while letters.low != 0 {
+                    moving[letters.low.trailingZeroBitCount].append(position)
+                    letters = ClassKey(low: letters.low & (letters.low - 1), high: letters.high)
+                }
+                while letters.high != 0 {
+                    moving[64 + letters.high.trailingZeroBitCount].append(position)
+                    letters = ClassKey(low: 0, high: letters.high & (letters.high - 1))
                 }
             }
-            for letter in 0..<width where !targets[letter].isEmpty {
-                let target = closure(targets[letter], marks: &marks)
+            for letter in 0..<width where !moving[letter].isEmpty {
+                key.positions.removeAll(keepingCapacity: true)
+                key.ends = 0
+                if moving[letter].count == 1 {
+                    let position = Int(moving[letter][0])
+                    key.positions.append(contentsOf: follows[followRanges[position]])
+                    key.ends = followEnds[position]
+                } else {
+                    stamp += 1
+                    for position in moving[letter] {
+                        key.ends |= followEnds[Int(position)]
+                        for target in follows[followRanges[Int(position)]] where marks[Int(target)] != stamp {
+                            marks[Int(target)] = stamp
+                            key.positions.append(target)
+                        }
+                    }
+                    key.positions.sort()
+                }
+                moving[letter].removeAll(keepingCapacity: true)
+                guard !key.positions.isEmpty || key.ends != 0 else { continue }
                 let index =
-                    stateIndices[target]
+                    stateIndices[key]
                     ?? {
-                        states.append(target)
-                        stateIndices[target] = states.count - 1
+                        states.append(key)
+                        stateIndices[key] = states.count - 1
                         table.append(contentsOf: repeatElement(0, count: width))
-                        matched.append(0)
                         return states.count - 1
                     }()
                 guard states.count <= ASCIIRegexAutomaton.maxStates, table.count <= ASCIIRegexAutomaton.maxTable else { return nil }
@@ -455,7 +564,7 @@ private struct Builder {
             next += 1
         }
         // What each state can still match: what it matches, and what the states it leads to can.
-        var possible = matched
+        var possible = states.map(\.ends)
         var changed = true
         while changed {
             changed = false
@@ -468,7 +577,7 @@ private struct Builder {
                 }
             }
         }
-        let answers = states.indices.map { matched[$0] | possible[$0] << 16 }
-        return (letters, table, width, answers)
+        let answers = states.indices.map { states[$0].ends | possible[$0] << 16 }
+        return (letterOfByte, table, width, answers)
     }
 }

@@ -36,9 +36,9 @@ final class PhoneRegionPlan: Sendable {
     /// The patterns of `general` and of each type in `types`, as one automaton: one reading of a
     /// number says which of them it matches (``PhoneNumberDescription/patternBit``).
     private let numbers: ASCIIRegexAutomaton
-    /// By national number length: the pattern bits of the types a number of that length can be
-    /// (none where the region has no numbers so long, nor mobile where its pattern is fixed
-    /// line's).
+    /// By national number length: the types a number of that length can be, bit n for
+    /// `types[n]` (none where the region has no numbers so long, nor mobile where its pattern is
+    /// fixed line's).
     private let typesByLength: [UInt16]
     let formats: [PhoneNumberFormat]
     /// Formats for writing numbers internationally, where they differ from `formats`.
@@ -66,21 +66,17 @@ final class PhoneRegionPlan: Sendable {
         leadingDigits = try reader.pattern(plan, "leading_digits", .prefix)
         leadingDigitsSource = try reader.string(plan, "leading_digits")
         isMainCountryForCode = plan["main_country_for_code"]?.boolValue ?? false
-        guard let general = try reader.description(plan["general"], bit: 1, at: path.appending("general")) else {
+        guard let general = try reader.description(plan["general"], at: path.appending("general")) else {
             throw reader.error("general", "is required: the pattern and lengths of every number of the region")
         }
         self.general = general.description
         let typesJSON = plan["types"]?.objectValue ?? JSONObject()
         var types: [(PhoneNumberType, PhoneNumberDescription)] = []
-        var numberPatterns = [general.syntax]
         var examples: [PhoneNumberType: String] = [:]
         for type in Self.typeOrder {
-            guard
-                let read = try reader.description(
-                    typesJSON[type.rawValue], bit: 1 << UInt16(numberPatterns.count), at: path.appending("types").appending(type.rawValue))
+            guard let read = try reader.description(typesJSON[type.rawValue], at: path.appending("types").appending(type.rawValue))
             else { continue }
             types.append((type, read.description))
-            numberPatterns.append(read.syntax)
             examples[type] = read.example
         }
         self.examples = examples
@@ -92,7 +88,7 @@ final class PhoneRegionPlan: Sendable {
         self.types = types
         mobile = types.first { $0.0 == .mobile }?.1
         sameMobileAndFixedLinePattern = plan["same_mobile_and_fixed_line_pattern"]?.boolValue ?? false
-        guard let numbers = ASCIIRegexAutomaton(numberPatterns) else {
+        guard let numbers = ASCIIRegexAutomaton(reader.numberPatterns) else {
             throw VouchError(
                 .invalidPack, "the number patterns are too large to run together (\(ASCIIRegexAutomaton.maxStates) states at most)",
                 at: path.appending("types").description)
@@ -103,8 +99,9 @@ final class PhoneRegionPlan: Sendable {
         typesByLength = (0...PhoneNumberParser.maxNationalLength).map { length in
             guard region.hasLength(length) else { return 0 }
             // With the same pattern for both, a number that is not fixed line is not mobile either.
-            return types.reduce(0) { bits, type in
-                type.1.hasLength(length) && !(same && type.0 == .mobile) ? bits | type.1.patternBit : bits
+            return types.indices.reduce(0) { bits, index in
+                let (type, description) = types[index]
+                return description.hasLength(length) && !(same && type == .mobile) ? bits | 1 << UInt16(index) : bits
             }
         }
         formats = try reader.formats(plan["formats"], at: path.appending("formats"))
@@ -151,11 +148,13 @@ final class PhoneRegionPlan: Sendable {
     /// fits, if it fits the general ones.
     func type(of national: ByteText) -> PhoneNumberType? {
         guard national.count < typesByLength.count else { return nil }
-        let candidates = typesByLength[national.count]
+        var candidates = typesByLength[national.count]
         guard candidates != 0, let answer = numbers.answer(national), answer.matched & general.patternBit != 0 else { return nil }
-        let found = answer.matched & candidates
-        guard found != 0 else { return nil }
-        let type = types[found.trailingZeroBitCount - 1].type
+        while candidates != 0, answer.matched & types[candidates.trailingZeroBitCount].description.patternBit == 0 {
+            candidates &= candidates - 1
+        }
+        guard candidates != 0 else { return nil }
+        let type = types[candidates.trailingZeroBitCount].type
         guard type == .fixedLine else { return type }
         if sameMobileAndFixedLinePattern { return .fixedLineOrMobile }
         if let mobile, mobile.hasLength(national.count), answer.matched & mobile.patternBit != 0 { return .fixedLineOrMobile }
@@ -227,6 +226,10 @@ enum PhoneLengthCheck: Sendable, Hashable {
 private final class PlanReader {
     let path: JSONPath
     private(set) var compiled: [RegexPattern] = []
+    /// The patterns of numbers read, each once (a type's pattern is often another's), for one
+    /// automaton: bit n of its answers for pattern n.
+    private(set) var numberPatterns: [ASCIIRegexAutomaton.Syntax] = []
+    private var numberPatternBits: [String: UInt16] = [:]
 
     init(path: JSONPath) { self.path = path }
 
@@ -264,26 +267,33 @@ private final class PlanReader {
         return PhoneLengths(items.compactMap(\.intValue))
     }
 
-    /// A type's description, its pattern at `bit` of the region's automaton, with the pattern's
-    /// syntax and its example.
-    func description(
-        _ value: JSONValue?, bit: UInt16, at path: JSONPath
-    ) throws(VouchError) -> (description: PhoneNumberDescription, syntax: ASCIIRegexAutomaton.Syntax, example: String?)? {
+    /// A type's description, its pattern kept in ``numberPatterns``, and its example.
+    func description(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> (description: PhoneNumberDescription, example: String?)? {
         guard let value, !value.isNull else { return nil }
         guard let object = value.objectValue, let source = object["pattern"]?.stringValue else {
             throw VouchError(.invalidPack, "expected an object with a \"pattern\"", at: path.description)
         }
-        guard let syntax = ASCIIRegexAutomaton.syntax(source) else {
-            throw VouchError(
-                .badRegex,
-                "the pattern \"\(source)\" is not a number pattern: write digits, [classes], \\d, (?:groups), | and bounded repeats (?, {n}, {n,m})",
-                at: path.appending("pattern").description)
-        }
+        var bit = numberPatternBits[source] ?? 0
+        if bit == 0 { bit = try numberPattern(source, at: path.appending("pattern")) }
         let description = PhoneNumberDescription(
             patternBit: bit,
             lengths: try lengths(object["lengths"], at: path.appending("lengths")),
             localLengths: try lengths(object["local_lengths"], at: path.appending("local_lengths")))
-        return (description, syntax, object["example"]?.stringValue)
+        return (description, object["example"]?.stringValue)
+    }
+
+    /// Keeps the number pattern `source`; its bit.
+    private func numberPattern(_ source: String, at path: JSONPath) throws(VouchError) -> UInt16 {
+        guard let syntax = ASCIIRegexAutomaton.syntax(source) else {
+            throw VouchError(
+                .badRegex,
+                "the pattern \"\(source)\" is not a number pattern: write digits, [classes], \\d, (?:groups), | and bounded repeats (?, {n}, {n,m})",
+                at: path.description)
+        }
+        let bit = UInt16(1) << UInt16(numberPatterns.count)
+        numberPatterns.append(syntax)
+        numberPatternBits[source] = bit
+        return bit
     }
 
     func formats(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> [PhoneNumberFormat] {
