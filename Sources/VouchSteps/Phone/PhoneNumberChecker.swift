@@ -58,7 +58,9 @@ struct PhoneNumberChecker: Sendable {
         using data: RegexMatchData
     ) -> Verdict? {
         var candidates = candidates
-        func type(in region: Int) -> PhoneNumberType? {
+        // The mask is passed in and out, not captured: a captured variable is checked for
+        // exclusive access at run time.
+        func type(in region: Int, _ candidates: inout UInt32?) -> PhoneNumberType? {
             if region < 32 && (region != 0 || candidates != nil) {
                 let mask = candidates ?? country.filterRegions(of: national) ?? .max
                 candidates = mask
@@ -72,7 +74,7 @@ struct PhoneNumberChecker: Sendable {
                     let group = steps[index].regions.indices.first(where: { data.range(of: $0 + 1) != nil })
                 else { continue }
                 let region = steps[index].regions[group]
-                guard let type = type(in: region) else { return nil }
+                guard let type = type(in: region, &candidates) else { return nil }
                 return .valid(region: region, type: type)
             }
             let region = steps[index].regions[0]
@@ -81,10 +83,10 @@ struct PhoneNumberChecker: Sendable {
             {
                 // A region known by its leading digits is the number's region, valid or not.
                 guard matches else { continue }
-                guard let type = type(in: region) else { return nil }
+                guard let type = type(in: region, &candidates) else { return nil }
                 return .valid(region: region, type: type)
             }
-            if let type = type(in: region) { return .valid(region: region, type: type) }
+            if let type = type(in: region, &candidates) { return .valid(region: region, type: type) }
         }
         return nil
     }
