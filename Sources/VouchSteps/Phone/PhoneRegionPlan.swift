@@ -107,7 +107,7 @@ final class PhoneRegionPlan: Sendable {
         formats = try reader.formats(plan["formats"], at: path.appending("formats"))
         internationalFormats = try reader.formats(plan["international_formats"], at: path.appending("international_formats"))
         extensionPrefix = try reader.string(plan, "preferred_extn_prefix") ?? " ext. "
-        self.patterns = reader.compiled
+        patterns = reader.compiled
     }
 
     deinit { numbers.free() }
@@ -268,7 +268,9 @@ private final class PlanReader {
     }
 
     /// A type's description, its pattern kept in ``numberPatterns``, and its example.
-    func description(_ value: JSONValue?, at path: JSONPath) throws(VouchError) -> (description: PhoneNumberDescription, example: String?)? {
+    func description(
+        _ value: JSONValue?, at path: JSONPath
+    ) throws(VouchError) -> (description: PhoneNumberDescription, example: String?)? {
         guard let value, !value.isNull else { return nil }
         guard let object = value.objectValue, let source = object["pattern"]?.stringValue else {
             throw VouchError(.invalidPack, "expected an object with a \"pattern\"", at: path.description)

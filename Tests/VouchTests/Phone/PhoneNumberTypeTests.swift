@@ -47,7 +47,8 @@ struct PhoneNumberTypeTests {
             guard found.type == .fixedLine else { return found.type }
             if sameMobileAndFixedLine { return .fixedLineOrMobile }
             let mobile = types.first { $0.type == .mobile }
-            return mobile.map { Self.fits($0.lengths, number) && $0.pattern.match(number) == .match } == true ? .fixedLineOrMobile : .fixedLine
+            return mobile.map { Self.fits($0.lengths, number) && $0.pattern.match(number) == .match } == true
+                ? .fixedLineOrMobile : .fixedLine
         }
     }
 

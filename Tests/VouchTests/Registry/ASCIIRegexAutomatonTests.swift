@@ -93,7 +93,9 @@ struct ASCIIRegexAutomatonTests {
             let completions = try endings.map { try answer(subject + $0).matched }
             for (index, reference) in references.enumerated() {
                 let bit = UInt16(1) << UInt16(index)
-                #expect((subjectAnswer.matched & bit != 0) == (reference.match(subject) == .match), "\(patterns[index]) on \(subject.debugDescription)")
+                #expect(
+                    (subjectAnswer.matched & bit != 0) == (reference.match(subject) == .match),
+                    "\(patterns[index]) on \(subject.debugDescription)")
                 let begun = completions.contains { $0 & bit != 0 }
                 #expect((subjectAnswer.possible & bit != 0) == begun, "\(patterns[index]) begun by \(subject.debugDescription)")
             }
