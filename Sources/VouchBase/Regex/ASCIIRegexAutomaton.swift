@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Whole-value patterns of the simple kind (ASCII literals, classes, `\d` `\w` `\s`, groups,
 /// alternation, bounded repeats), run as one deterministic automaton on printable-ASCII subjects,
 /// without PCRE2.
@@ -332,21 +336,6 @@ private struct Builder {
         let high: UInt64
     }
 
-    /// A state: the positions with a move on a byte that a subject reaches (sorted), and the
-    /// patterns it matches.
-    struct StateKey: Hashable {
-        var positions: [Int32]
-        var ends: UInt32
-
-        /// One word for the hasher: the positions folded by multiplying (the hasher's work per
-        /// element is what a state costs most to look up).
-        func hash(into hasher: inout Hasher) {
-            var folded = UInt64(ends)
-            for position in positions { folded = (folded ^ UInt64(UInt32(bitPattern: position))) &* 0x9E37_79B9_7F4A_7C15 }
-            hasher.combine(folded)
-        }
-    }
-
     init(_ patterns: [ASCIIRegexAutomaton.Syntax]) {
         let start = position()
         for (index, pattern) in patterns.enumerated() where !tooLarge {
@@ -497,29 +486,36 @@ private struct Builder {
         var stamp: UInt32 = 1
         var pending: [Int32] = []
         // By position with a move on a byte: where the move leads, as a state would hold it
-        // (`follows[followRanges[n]]`, sorted), and the patterns that end there.
+        // (`follows[followStarts[n]..<followStarts[n] + followCounts[n]]`, sorted), and the
+        // patterns that end there.
         var follows: [Int32] = []
-        var followRanges = [Range<Int>](repeating: 0..<0, count: byteClass.count)
+        var followStarts = [Int](repeating: 0, count: byteClass.count)
+        var followCounts = [Int](repeating: 0, count: byteClass.count)
         var followEnds = [UInt32](repeating: 0, count: byteClass.count)
         for position in byteClass.indices where byteClass[position] != -1 {
             stamp += 1
             let first = follows.count
             followEnds[position] = close(byteTarget[position], into: &follows, marks: &marks, stamp: stamp, pending: &pending)
             follows[first...].sort()
-            followRanges[position] = first..<follows.count
+            followStarts[position] = first
+            followCounts[position] = follows.count - first
         }
-        var key = StateKey(positions: [], ends: 0)
+        var states = StateSets()
+        _ = states.index(of: UnsafeBufferPointer(start: nil, count: 0), ends: 0)
+        var start: [Int32] = []
         stamp += 1
-        key.ends = close(0, into: &key.positions, marks: &marks, stamp: stamp, pending: &pending)
-        key.positions.sort()
-        var states = [StateKey(positions: [], ends: 0), key]
-        var stateIndices = [states[0]: 0, key: 1]
+        let startEnds = close(0, into: &start, marks: &marks, stamp: stamp, pending: &pending)
+        start.sort()
+        _ = start.withUnsafeBufferPointer { states.index(of: $0, ends: startEnds) }
         var table = [UInt16](repeating: 0, count: 2 * width)
         // By letter: the positions of a state that move on it.
         var moving = [[Int32]](repeating: [], count: width)
+        // A state being made: its positions, and how many.
+        let key = UnsafeMutableBufferPointer<Int32>.allocate(capacity: Swift.max(1, byteClass.count))
+        defer { key.deallocate() }
         var next = 1
         while next < states.count {
-            for position in states[next].positions {
+            for position in states.positions(of: next) {
                 var letters = lettersOfClass[Int(byteClass[Int(position)])]
                 while letters.low != 0 {
                     moving[letters.low.trailingZeroBitCount].append(position)
@@ -531,40 +527,41 @@ private struct Builder {
                 }
             }
             for letter in 0..<width where !moving[letter].isEmpty {
-                key.positions.removeAll(keepingCapacity: true)
-                key.ends = 0
-                if moving[letter].count == 1 {
-                    let position = Int(moving[letter][0])
-                    key.positions.append(contentsOf: follows[followRanges[position]])
-                    key.ends = followEnds[position]
-                } else {
+                var count = 0
+                var ended: UInt32 = 0
+                follows.withUnsafeBufferPointer { follows in
+                    if moving[letter].count == 1 {
+                        let position = Int(moving[letter][0])
+                        count = followCounts[position]
+                        ended = followEnds[position]
+                        for offset in 0..<count { key[offset] = follows[followStarts[position] + offset] }
+                        return
+                    }
                     stamp += 1
                     for position in moving[letter] {
-                        key.ends |= followEnds[Int(position)]
-                        for target in follows[followRanges[Int(position)]] where marks[Int(target)] != stamp {
+                        ended |= followEnds[Int(position)]
+                        for offset in 0..<followCounts[Int(position)] {
+                            let target = follows[followStarts[Int(position)] + offset]
+                            guard marks[Int(target)] != stamp else { continue }
                             marks[Int(target)] = stamp
-                            key.positions.append(target)
+                            key[count] = target
+                            count += 1
                         }
                     }
-                    key.positions.sort()
+                    var sorted = UnsafeMutableBufferPointer(rebasing: key[..<count])
+                    sorted.sort()
                 }
                 moving[letter].removeAll(keepingCapacity: true)
-                guard !key.positions.isEmpty || key.ends != 0 else { continue }
-                let index =
-                    stateIndices[key]
-                    ?? {
-                        states.append(key)
-                        stateIndices[key] = states.count - 1
-                        table.append(contentsOf: repeatElement(0, count: width))
-                        return states.count - 1
-                    }()
+                guard count > 0 || ended != 0 else { continue }
+                let (index, isNew) = states.index(of: UnsafeBufferPointer(rebasing: key[..<count]), ends: ended)
+                if isNew { table.append(contentsOf: repeatElement(0, count: width)) }
                 guard states.count <= ASCIIRegexAutomaton.maxStates, table.count <= ASCIIRegexAutomaton.maxTable else { return nil }
                 table[next * width + letter] = UInt16(index)
             }
             next += 1
         }
         // What each state can still match: what it matches, and what the states it leads to can.
-        var possible = states.map(\.ends)
+        var possible = states.ends
         var changed = true
         while changed {
             changed = false
@@ -577,7 +574,63 @@ private struct Builder {
                 }
             }
         }
-        let answers = states.indices.map { states[$0].ends | possible[$0] << 16 }
+        let answers = possible.indices.map { states.ends[$0] | possible[$0] << 16 }
         return (letterOfByte, table, width, answers)
+    }
+}
+
+/// The states of an automaton being made, each the sorted positions a subject can reach and the
+/// patterns it matches, found again by their contents (a table of open addressing over their
+/// hashes).
+private struct StateSets {
+    /// Every state's positions, one state after another.
+    private var stored: [Int32] = []
+    /// Where each state's positions start in `stored`, and where the next state's would.
+    private var starts = [0]
+    /// By state: the patterns it matches.
+    private(set) var ends: [UInt32] = []
+    private var hashes: [UInt64] = []
+    /// By hash: a state, or -1.
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    var count: Int { ends.count }
+
+    func positions(of state: Int) -> ArraySlice<Int32> { stored[starts[state]..<starts[state + 1]] }
+
+    /// The state of `positions` (sorted) that matches `ended`, and whether it is new.
+    mutating func index(of positions: UnsafeBufferPointer<Int32>, ends ended: UInt32) -> (index: Int, isNew: Bool) {
+        var hash = UInt64(ended) &+ UInt64(positions.count)
+        for position in positions { hash = (hash ^ UInt64(UInt32(bitPattern: position))) &* 0x9E37_79B9_7F4A_7C15 }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+        while slots[slot] != -1 {
+            let state = Int(slots[slot])
+            if hashes[state] == hash, ends[state] == ended, starts[state + 1] - starts[state] == positions.count,
+                stored.withUnsafeBufferPointer({ stored in
+                    positions.isEmpty || memcmp(stored.baseAddress! + starts[state], positions.baseAddress!, positions.count * 4) == 0
+                })
+            {
+                return (state, false)
+            }
+            slot = (slot + 1) & mask
+        }
+        let state = count
+        stored.append(contentsOf: positions)
+        starts.append(stored.count)
+        ends.append(ended)
+        hashes.append(hash)
+        slots[slot] = Int32(state)
+        if 2 * count > slots.count { grow() }
+        return (state, true)
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: 2 * slots.count)
+        let mask = slots.count - 1
+        for state in 0..<count {
+            var slot = Int(truncatingIfNeeded: hashes[state] >> 32) & mask
+            while slots[slot] != -1 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(state)
+        }
     }
 }
