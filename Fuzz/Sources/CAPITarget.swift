@@ -191,6 +191,17 @@ enum CAPITarget {
         }
         var byMembers: Int32 = -1
         let status = members.withUnsafeBufferPointer { vouch_form_check_valid_members(form, $0.baseAddress, $0.count, &byMembers) }
+        // A JSON member whose text is not one JSON value (`21, "key": 1`) is refused; written into
+        // an object, it could make other members of it, and that object is not the same record.
+        let notOneValue = members.contains { member in
+            let text = UnsafeRawBufferPointer(start: member.value, count: member.value_length).bindMemory(to: UInt8.self)
+            return member.type == VOUCH_VALUE_JSON && (try? JSONParser().parse(text)) == nil
+        }
+        if notOneValue {
+            expect(status != VOUCH_OK, "members with a JSON value that is not one were taken")
+            checkError(vouch_form_last_error(form))
+            return
+        }
         // The same record as JSON text.
         var json = ByteBuffer()
         withUnsafeTemporaryAllocation(of: RecordMember.self, capacity: members.count) { buffer in
