@@ -326,12 +326,13 @@ private struct Builder {
     var nextEmpty: [Int32] = []
     /// By position: the patterns whose match ends there, bit n for pattern n.
     var ends: [UInt32] = []
-    /// The classes the patterns use (bytes 0–63 and 64–127), and their indices.
-    var classes: [ClassKey] = []
-    var classIndices: [ClassKey: Int32] = [:]
+    /// The classes the patterns use, and their indices.
+    var classes: [SmallSet] = []
+    var classIndices: [SmallSet: Int32] = [:]
     var tooLarge = false
 
-    struct ClassKey: Hashable {
+    /// A set of numbers below 128 (a class's bytes, or the letters a class takes): 0–63 and 64–127.
+    struct SmallSet: Hashable {
         let low: UInt64
         let high: UInt64
     }
@@ -392,7 +393,7 @@ private struct Builder {
 
     private mutating func once(_ syntax: ASCIIRegexAutomaton.Syntax, _ item: ASCIIRegexAutomaton.Item, from begin: Int32) -> Int32 {
         if let group = item.group { return sequence(syntax, group, from: begin) }
-        let key = ClassKey(low: item.low, high: item.high)
+        let key = SmallSet(low: item.low, high: item.high)
         let index =
             classIndices[key]
             ?? {
@@ -437,8 +438,8 @@ private struct Builder {
     /// The letters: the bytes the classes take, grouped so that each class takes a group whole
     /// or not at all (the bytes in no class share letter 0); by byte, its letter; by class, its
     /// letters.
-    private func letters() -> (ofByte: [UInt8], count: Int, ofClass: [ClassKey]) {
-        let used = classes.reduce(ClassKey(low: 0, high: 0)) { ClassKey(low: $0.low | $1.low, high: $0.high | $1.high) }
+    private func letters() -> (ofByte: [UInt8], count: Int, ofClass: [SmallSet]) {
+        let used = classes.reduce(SmallSet(low: 0, high: 0)) { SmallSet(low: $0.low | $1.low, high: $0.high | $1.high) }
         let bytes = (0x20...0x7E).filter { Self.has($0, used) }
         var letterOf = [Int](repeating: 0, count: 128)
         for byte in bytes { letterOf[byte] = 1 }
@@ -461,20 +462,20 @@ private struct Builder {
         var ofByte = [UInt8](repeating: ASCIIRegexAutomaton.notForAutomaton, count: 256)
         for byte in 0x20...0x7E { ofByte[byte] = UInt8(letterOf[byte]) }
         let ofClass = classes.map { byteClass in
-            var letters = ClassKey(low: 0, high: 0)
+            var letters = SmallSet(low: 0, high: 0)
             for byte in bytes where Self.has(byte, byteClass) {
                 let letter = letterOf[byte]
                 letters =
                     letter < 64
-                    ? ClassKey(low: letters.low | 1 << UInt64(letter), high: letters.high)
-                    : ClassKey(low: letters.low, high: letters.high | 1 << UInt64(letter - 64))
+                    ? SmallSet(low: letters.low | 1 << UInt64(letter), high: letters.high)
+                    : SmallSet(low: letters.low, high: letters.high | 1 << UInt64(letter - 64))
             }
             return letters
         }
         return (ofByte, count, ofClass)
     }
 
-    private static func has(_ byte: Int, _ byteClass: ClassKey) -> Bool {
+    private static func has(_ byte: Int, _ byteClass: SmallSet) -> Bool {
         (byte < 64 ? byteClass.low >> UInt64(byte) : byteClass.high >> UInt64(byte - 64)) & 1 != 0
     }
 
@@ -519,11 +520,11 @@ private struct Builder {
                 var letters = lettersOfClass[Int(byteClass[Int(position)])]
                 while letters.low != 0 {
                     moving[letters.low.trailingZeroBitCount].append(position)
-                    letters = ClassKey(low: letters.low & (letters.low - 1), high: letters.high)
+                    letters = SmallSet(low: letters.low & (letters.low - 1), high: letters.high)
                 }
                 while letters.high != 0 {
                     moving[64 + letters.high.trailingZeroBitCount].append(position)
-                    letters = ClassKey(low: 0, high: letters.high & (letters.high - 1))
+                    letters = SmallSet(low: 0, high: letters.high & (letters.high - 1))
                 }
             }
             for letter in 0..<width where !moving[letter].isEmpty {
