@@ -49,10 +49,12 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
     }
 
     /// Compiles `pattern` to match as `anchoring` says; without `unicode`, the pattern and its
-    /// subjects are bytes and `\d` is `[0-9]` (as for phone number data, which is ASCII).
+    /// subjects are bytes and `\d` is `[0-9]` (as for phone number data, which is ASCII). With
+    /// `groupsOnly`, the pattern is matched mostly for its groups: no automaton is made for it,
+    /// and a whole match runs on PCRE2 too.
     @_spi(VouchInternal) public init(
         _ pattern: String, anchoring: Anchoring, unicode: Bool = true, caseless: Bool = false, partial: Bool = false,
-        limits: RegexLimits = .standard
+        groupsOnly: Bool = false, limits: RegexLimits = .standard
     ) throws(RegexCompileError) {
         self.pattern = pattern
         self.wholeValue = anchoring == .whole
@@ -77,7 +79,7 @@ public final class RegexPattern: Sendable, CustomStringConvertible {
         // Simple whole-value patterns run as an automaton on printable-ASCII subjects, where
         // PCRE2's budget cannot run out (nor the caller's, unless set far below the standard one).
         let automaton =
-            anchoring == .whole && !caseless && limits.matchLimit >= 100_000 && limits.depthLimit >= 1_000
+            anchoring == .whole && !caseless && !groupsOnly && limits.matchLimit >= 100_000 && limits.depthLimit >= 1_000
             ? ASCIIRegexAutomaton(pattern) : nil
         matcher = RegexMatcher(compiled: compiled, partial: partial && anchoring != .anywhere, limits: limits, automaton: automaton)
     }

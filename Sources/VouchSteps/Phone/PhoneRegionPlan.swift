@@ -95,9 +95,9 @@ final class PhoneRegionPlan: Sendable {
         }
         self.numbers = numbers
         let same = sameMobileAndFixedLinePattern
-        let region = self.general
+        let every = self.general
         typesByLength = (0...PhoneNumberParser.maxNationalLength).map { length in
-            guard region.hasLength(length) else { return 0 }
+            guard every.hasLength(length) else { return 0 }
             // With the same pattern for both, a number that is not fixed line is not mobile either.
             return types.indices.reduce(0) { bits, index in
                 let (type, description) = types[index]
@@ -248,10 +248,12 @@ private final class PlanReader {
         return try compile(source, anchoring, at: path.appending(key))
     }
 
-    /// Compiles `source` for ASCII digits, for typing too, and keeps it.
+    /// Compiles `source` for ASCII digits, for typing too, and keeps it. A plan's PCRE2 patterns
+    /// are matched mostly for their groups (whole numbers are ``numbers``'s): none is made
+    /// into an automaton of its own.
     func compile(_ source: String, _ anchoring: RegexPattern.Anchoring, at path: JSONPath) throws(VouchError) -> RegexMatcher {
         do {
-            let pattern = try RegexPattern(source, anchoring: anchoring, unicode: false, partial: true)
+            let pattern = try RegexPattern(source, anchoring: anchoring, unicode: false, partial: true, groupsOnly: true)
             compiled.append(pattern)
             return pattern.matcher
         } catch {
