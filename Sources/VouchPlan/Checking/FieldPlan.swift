@@ -136,6 +136,9 @@ final class FieldPlan: Sendable {
     let layoutIsUnread: Bool
     /// Whether the value is the normalized text itself (``TextValue``): made without a call.
     let valueIsText: Bool
+    /// Whether the converter finds nothing where the rules of a filled text found nothing
+    /// (``ByteValueConverter/findsNothing(where:)``): checking validity alone leaves it out.
+    let valueFollowsRules: Bool
     /// How many of the first formatters leave plain text as it is (``ByteFormatter/leavesPlainTextAsIs``):
     /// plain text starts at the one after them.
     let plainStart: Int
@@ -157,6 +160,8 @@ final class FieldPlan: Sendable {
         filledTextRules = UncountedArray(steps.indices.filter { !steps[$0].rule.findsOnlyInEmptyText })
         self.value = value.converterOnBytes.converter ?? StringValueStep(converter: value)
         valueIsText = self.value is TextValue
+        let value = self.value
+        valueFollowsRules = filledTextRules.buffer.contains { value.findsNothing(where: steps[$0].rule) }
         layoutIsUnread = layoutStart < self.formatters.count && !steps.contains { $0.rule.seesLayout } && !self.value.seesLayout
         plainStart = self.formatters.firstIndex { !$0.formatter.leavesPlainTextAsIs } ?? self.formatters.count
         caseStart = (self.formatters.lastIndex { !$0.formatter.changesOnlyASCIICase } ?? -1) + 1

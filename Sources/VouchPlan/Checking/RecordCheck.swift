@@ -544,6 +544,8 @@ struct RecordCheck: ~Copyable {
             value.setNormalizedText()
             return true
         }
+        // Validity alone: no value is written, and the rules found what the converter would.
+        if plan.valueFollowsRules && !context.wantsValue { return true }
         plan.valueRef.with { $0.convert(text, context: context, scratch: &scratch, into: &value, violations: &found) }
         guard found.isEmpty else {
             for finding in found {

@@ -32,6 +32,9 @@ struct PhoneValue: ByteValueConverter {
     /// Reads the number, whatever its layout.
     var seesLayout: Bool { false }
 
+    /// A number the plan's rule takes, the plan reads.
+    func findsNothing(where rule: any ByteRule) -> Bool { (rule as? PhoneRule)?.plan === plan }
+
     func convert(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]

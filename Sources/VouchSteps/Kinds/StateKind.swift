@@ -90,6 +90,9 @@ struct LastRegionName: ScratchState, ~Copyable {
 
 /// Regions: canonical code, display code.
 struct RegionValue: ByteValueConverter {
+    /// The rule asks the same of the locale.
+    func findsNothing(where rule: any ByteRule) -> Bool { rule is RegionRule }
+
     func convert(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into value: inout ValueBytes,
         violations: inout [RuleViolation]

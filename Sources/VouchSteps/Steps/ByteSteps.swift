@@ -102,12 +102,18 @@ package protocol ByteValueConverter: ValueConverter {
     /// its clock for each record only when one of its fields' converters does. False unless a
     /// converter says so.
     var readsClock: Bool { get }
+
+    /// Whether the converter finds nothing in a text in which `rule` found nothing (the kind's
+    /// own rule reads the text as the converter does): checking validity alone then leaves the
+    /// converter out of a field that has that rule. False unless a converter says so.
+    func findsNothing(where rule: any ByteRule) -> Bool
 }
 
 extension ByteValueConverter {
     package var seesLayout: Bool { true }
     package var seesASCIICase: Bool { true }
     package var readsClock: Bool { false }
+    package func findsNothing(where rule: any ByteRule) -> Bool { false }
     public var converterOnBytes: ByteStep { ByteStep(converter: self) }
 }
 

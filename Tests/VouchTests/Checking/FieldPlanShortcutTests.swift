@@ -154,3 +154,72 @@ struct FieldPlanShortcutTests {
         #expect(valid == schema.validate(["a": name]).isValid, "\(name)")
     }
 }
+
+/// A kind's converter that finds nothing where the kind's rule found nothing is left out when only
+/// validity is wanted; the results are those of every step.
+@Suite("Converters their rules answer for")
+struct ConverterShortcutTests {
+    static let registry = FieldPlanShortcutTests.registry
+
+    @Test("the phone and state kinds' converters follow their rules; a date's and a choice's do not")
+    func followsRules() throws {
+        let schema = try FieldPlanShortcutTests.form(
+            #"{"name": "a", "kind": "phone"}, {"name": "b", "kind": "state"}, {"name": "c", "kind": "date"}, "#
+                + #"{"name": "d", "kind": "choice", "options": ["x"]}, {"name": "e", "kind": "phone", "types": ["mobile"]}, "#
+                + #"{"name": "f", "kind": "text", "rules": [{"rule": "phone"}]}"#)
+        #expect(schema.fields.map(\.plan.valueFollowsRules) == [true, true, false, false, true, false])
+    }
+
+    static let phoneTexts = [
+        "(201) 555-0123", "201-555-0123", "+1 201 555 0123", "555-0123", "+44 20 7946 0958", "+33 1 23 45 67 89", "12", "+999 1234",
+        "(201) 555-01234", "+1 800 555 0199", "+81 3-1234-5678", "abc", "+49 30 123456", "911", "+1 201 555 0123 ext. 12",
+    ]
+
+    @Test(
+        "where a kind's rule finds nothing, its converter finds nothing",
+        arguments: ["en-US", "de-DE", "fr-FR", "ja-JP", "pt-BR", "en-IN", "es-MX", "en-CA", "it-IT", "ko-KR"])
+    func converterFindsNothing(locale: String) throws {
+        let profile = try Self.registry.locale(locale)
+        var context = ByteContext(locale: profile, record: .alone, wantsDisplay: false)
+        context.wantsValue = true
+        let regionTexts = profile.regions.flatMap { [$0.code, $0.name] } + ["XX", "ZZ9", "ca", "Q"]
+        for (kind, texts) in [("phone", Self.phoneTexts), ("state", regionTexts)] {
+            let field = try FieldPlanShortcutTests.form(#"{"name": "a", "kind": "\#(kind)"}"#).fields[0].plan
+            #expect(field.valueFollowsRules)
+            var checked = 0
+            for text in texts {
+                var bytes = text
+                var scratch = CheckScratch()
+                var found: [RuleViolation] = []
+                bytes.withByteText { text in
+                    for position in field.filledTextRules.buffer {
+                        field.rules[position].check(text, context: context, scratch: &scratch, into: &found)
+                    }
+                }
+                guard found.isEmpty else { continue }
+                checked += 1
+                var value = ValueBytes()
+                bytes.withByteText { field.value.convert($0, context: context, scratch: &scratch, into: &value, violations: &found) }
+                #expect(found.isEmpty, "\(locale) \(kind) \(text)")
+            }
+            #expect(checked > 0, "\(locale) \(kind)")
+        }
+    }
+
+    @Test(
+        "validity alone, without the converter, is the whole check's",
+        arguments: [
+            ("(201) 555-0123", "CA"), ("201 555 0123", "ca"), ("555-0123", "California"), ("+44 20 7946 0958", "XX"),
+            ("(201) 555-01234", "TX"), ("+1 800 555 0199", "new york"), ("", "CA"), ("(201) 555-0123", ""),
+        ])
+    func validity(phone: String, state: String) throws {
+        let schema = try FieldPlanShortcutTests.form(
+            #"{"name": "phone", "kind": "phone", "required": true}, {"name": "state", "kind": "state", "required": true}, "#
+                + #"{"name": "mobile", "kind": "phone", "types": ["mobile", "fixed_line"]}"#)
+        let values = ["phone": phone, "state": state, "mobile": phone]
+        let record = Array(
+            JSONValue.object(["phone": .string(phone), "state": .string(state), "mobile": .string(phone)]).jsonText.utf8)
+        let valid = try record.withUnsafeBufferPointer { try schema.isValid(json: $0).get() }
+        #expect(valid == schema.validate(values).isValid, "\(phone) \(state)")
+    }
+}
