@@ -18,12 +18,15 @@ struct TrimFormatter: ByteFormatter {
         let startsPlain = first.isASCII ? !first.isASCIIWhitespace : text.simpleScalarLength(at: 0) == 2
         let endsPlain = last.isASCII ? !last.isASCIIWhitespace : text.count >= 2 && text.simpleScalarLength(at: text.count - 2) == 2
         if startsPlain && endsPlain { return false }
-        guard text.isSimpleText else {
+        // ASCII white space taken off up to an ASCII character, or off the whole text, is white
+        // space of its own (no character joins it); so is any in simple text, where white space
+        // is ASCII and every character one scalar (CR LF aside).
+        let trimmed = text.trimmingASCIIWhitespace
+        let endsASCII = trimmed.first.map { $0.isASCII && trimmed.last.unsafelyUnwrapped.isASCII } ?? true
+        guard endsASCII || text.isSimpleText else {
             output.append(contentsOf: text.string.trimmingWhitespace().utf8)
             return true
         }
-        // In simple text, white space is ASCII and every character one scalar (CR LF aside).
-        let trimmed = text.trimmingASCIIWhitespace
         guard trimmed.count != text.count else { return false }
         output.append(contentsOf: trimmed)
         return true

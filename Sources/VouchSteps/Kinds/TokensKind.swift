@@ -10,9 +10,9 @@ public final class TokenSettings: Sendable {
     public let minCount: Int?
     public let maxCount: Int?
 
-    /// The bytes that end a token in ASCII text (the separators and the ASCII line breaks), one
-    /// bit each; nil when a separator is not ASCII.
-    private let asciiEnds: (low: UInt64, high: UInt64)?
+    /// The ASCII separators, each byte repeated through a word, for a scan of ASCII text eight
+    /// bytes at a time (line breaks end a token too); nil when a separator is not ASCII.
+    private let asciiSeparatorWords: [UInt64]?
 
     public init(separators: [Character], tokenKind: Kind, minCount: Int? = nil, maxCount: Int? = nil) {
         self.separators = separators
@@ -20,11 +20,7 @@ public final class TokenSettings: Sendable {
         self.minCount = minCount
         self.maxCount = maxCount
         let ascii = separators.compactMap(\.asciiValue)
-        asciiEnds =
-            ascii.count == separators.count
-            ? (ascii + [0x0A, 0x0B, 0x0C, 0x0D]).reduce((low: UInt64(0), high: UInt64(0))) { bits, byte in
-                byte < 64 ? (bits.low | 1 << byte, bits.high) : (bits.low, bits.high | 1 << (byte - 64))
-            } : nil
+        asciiSeparatorWords = ascii.count == separators.count ? ascii.map { UInt64($0) &* 0x0101_0101_0101_0101 } : nil
     }
 
     /// Splits text at the separators and line breaks; empty pieces are dropped.
@@ -34,7 +30,7 @@ public final class TokenSettings: Sendable {
 
     /// Calls `body` with each piece of UTF-8 `text` that ``split(_:)`` would give, in order.
     package func forEachPiece(of text: ByteText, _ body: (ByteText) -> Void) {
-        guard let asciiEnds, text.isASCII else {
+        guard let asciiSeparatorWords, text.isASCII else {
             for piece in String(decoding: text, as: UTF8.self).split(whereSeparator: ends) {
                 var piece = String(piece)
                 piece.withByteText(body)
@@ -42,16 +38,25 @@ public final class TokenSettings: Sendable {
             return
         }
         // In ASCII text each byte is a character but CR LF, whose bytes both end a token.
-        text.withUnsafeBufferPointer { bytes in
-            var start = 0
-            for offset in bytes.indices {
-                let byte = UInt64(bytes[offset])
-                guard (byte < 64 ? asciiEnds.low &>> byte : asciiEnds.high &>> (byte &- 64)) & 1 == 1 else { continue }
-                if offset > start { body(ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: bytes[start..<offset]))) }
-                start = offset + 1
+        let count = text.count
+        var start = 0
+        var index = 0
+        while index < count {
+            let length = Swift.min(8, count - index)
+            let word = length == 8 ? text.asciiWord(at: index).unsafelyUnwrapped : text.word(at: index, length: length)
+            // The high bit of each byte that ends a token, of the `length` bytes read.
+            var ends = word.asciiLineBreakBits
+            for separator in asciiSeparatorWords { ends |= (word ^ separator).asciiZeroBits }
+            if length < 8 { ends &= 0x8080_8080_8080_8080 >> UInt64(8 * (8 - length)) }
+            while ends != 0 {
+                let end = index + ends.trailingZeroBitCount / 8
+                if end > start { body(ByteText(rebasing: text[start..<end])) }
+                start = end + 1
+                ends &= ends - 1
             }
-            if bytes.count > start { body(ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: bytes[start...]))) }
+            index += length
         }
+        if count > start { body(ByteText(rebasing: text[start...])) }
     }
 
     private func ends(_ character: Character) -> Bool {

@@ -13,12 +13,30 @@ struct TokenFieldTests {
         return try #require(TokenField(field))
     }
 
-    @Test(
-        "the checking path cuts text into the tokens split(_:) gives",
-        arguments: [
+    /// Separators and texts: around Unicode, and, as ASCII is read eight bytes at a time, a
+    /// separator and a line break at every place of texts up to 17 bytes long.
+    static let pieceCases: [([String], String)] =
+        [
             ([","], "swift, forms,,  ,tags"), ([","], "a\r\nb\rc\nd\u{0B}e\u{0C}f"), ([",", " "], " ada@example.org grace@navy.example,"),
             ([";"], "café;naïve\u{2028}東京;\u{85}x"), (["、"], "東京、大阪、,京都"), ([","], ""), ([","], ",,,"),
-        ])
+            ([",", ";", "|"], "ab|cd;efgh,ijklmnop;;qrstuvwx|yz,"), (["\u{0}"], "a\u{0}b\u{0}\u{0}cdefghijk\u{0}"),
+            ([","], "abcdefgh,ijklmnop\nqrstuvw\u{0C}x"), ([" "], "one two  three\tfour\u{7F}five six"),
+        ] + (1...17).flatMap(placedEnds)
+
+    static func placedEnds(length: Int) -> [([String], String)] {
+        let letters = Array("abcdefghijklmnopq".prefix(length)).map(String.init)
+        var cases: [([String], String)] = []
+        for place in 0..<length {
+            for end in [",", "\n", "\r\n"] {
+                var text = letters
+                text[place] = end
+                cases.append(([","], text.joined()))
+            }
+        }
+        return cases
+    }
+
+    @Test("the checking path cuts text into the tokens split(_:) gives", arguments: pieceCases)
     func pieces(separators: [String], text: String) throws {
         let settings = TokenSettings(separators: separators.map { Character($0) }, tokenKind: Kind(name: "text", hints: InputHints()))
         var pieces: [String] = []

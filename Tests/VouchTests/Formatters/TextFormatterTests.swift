@@ -103,7 +103,8 @@ struct TextFormattersTests {
         arguments: [
             "zoë", "ë ", " ë", "ë\u{A0}", "\u{A0}ë", "e\u{301}", "ë\u{301}", " e\u{301} ", "ë\u{2003}", "\u{2003}ë", "ıšık",
             "\u{2FF}", "\u{A1}", "x\u{200B}", "\u{85}ë", "ë\u{85}", "ë\r\n", "\u{3000}日本\u{3000}", "ǆ", "\u{A0}", "é\té",
-            "a", " ", "",
+            "a", " ", "", " forms", "swift ", " \t\r\n x y \n", " \u{301}a", "a\u{600} ", " \u{600}", "\u{600} ", " a\u{301} ",
+            "  \u{200D}x", "x\u{200D} ", " ë", "\r\n", " \u{A0} x", "x \u{2003} ", " 東京 ", " a\u{600}b ",
         ])
     func trimAgreesWithCharacters(input: String) throws {
         #expect(try RuleHarness.format("trim", input) == input.trimmingWhitespace(), "\(input.unicodeScalars.map(\.value))")
