@@ -151,16 +151,12 @@
         (self | ~(self &+ 0x60 &* Self.ones) | (self &+ Self.ones)) & (0x80 &* Self.ones)
     }
 
-    /// The high bit of each of eight ASCII bytes that is a line break of ASCII (0x0A...0x0D):
-    /// adding 0x76 sets a byte's high bit from 0x0A on, adding 0x72 from 0x0E on.
-    @inlinable public var asciiLineBreakBits: UInt64 {
-        (self &+ 0x76 &* Self.ones) & ~(self &+ 0x72 &* Self.ones) & (0x80 &* Self.ones)
-    }
-
-    /// The high bit of each of eight ASCII bytes that is zero: adding 0x7F sets the high bit of
-    /// every other.
-    @inlinable public var asciiZeroBits: UInt64 {
-        ~(self &+ 0x7F &* Self.ones) & (0x80 &* Self.ones)
+    /// The high bit of each of eight ASCII bytes from `low` through `high` (both ASCII): adding
+    /// 0x80 - `low` sets a byte's high bit from `low` on, adding 0x7F - `high` from past `high`
+    /// on, with no carry between bytes.
+    @inline(__always)
+    @inlinable public func asciiBits(from low: UInt8, through high: UInt8) -> UInt64 {
+        (self &+ UInt64(0x80 &- low) &* Self.ones) & ~(self &+ UInt64(0x7F &- high) &* Self.ones) & (0x80 &* Self.ones)
     }
 
     /// Whether any byte of eight ASCII bytes is a carriage return (0x0D): adding 0x73 sets a byte's

@@ -45,8 +45,8 @@ public final class TokenSettings: Sendable {
             let length = Swift.min(8, count - index)
             let word = length == 8 ? text.asciiWord(at: index).unsafelyUnwrapped : text.word(at: index, length: length)
             // The high bit of each byte that ends a token, of the `length` bytes read.
-            var ends = word.asciiLineBreakBits
-            for separator in asciiSeparatorWords { ends |= (word ^ separator).asciiZeroBits }
+            var ends = word.asciiBits(from: 0x0A, through: 0x0D)
+            for separator in asciiSeparatorWords { ends |= (word ^ separator).asciiBits(from: 0, through: 0) }
             if length < 8 { ends &= 0x8080_8080_8080_8080 >> UInt64(8 * (8 - length)) }
             while ends != 0 {
                 let end = index + ends.trailingZeroBitCount / 8

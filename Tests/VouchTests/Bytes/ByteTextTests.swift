@@ -155,6 +155,24 @@ struct ByteTextTests {
         }
     }
 
+    @Test("the ASCII bytes of eight in a range: each range's ends, each byte at each place")
+    func asciiRange() {
+        for (low, high) in [(UInt8(0), UInt8(0)), (0x0A, 0x0D), (0x20, 0x20), (0x28, 0x29), (0x2D, 0x2F), (0x30, 0x39), (0x00, 0x7F)] {
+            for byte in UInt8(0)...0x7F {
+                for place in 0..<8 {
+                    for filler in [UInt8(0), low, high, 0x7F] {
+                        var bytes = [UInt8](repeating: filler, count: 8)
+                        bytes[place] = byte
+                        let bits = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }.asciiBits(from: low, through: high)
+                        for (index, element) in bytes.enumerated() {
+                            #expect((bits & 0x80 << UInt64(8 * index) != 0) == (low...high).contains(element), "\(byte) at \(place)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("comparison with a literal")
     func literal() {
         Array("region".utf8).withByteText { view in
