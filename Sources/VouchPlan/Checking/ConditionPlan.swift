@@ -105,19 +105,21 @@ final class ConditionPlan: @unchecked Sendable {
         sources.free()
     }
 
+    /// The bytes of a compared value.
+    private func text(of value: Value) -> ByteText { ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: bytes.buffer[value.bytes])) }
+
     /// Whether field `text`, normalized, is compared value `index` by the fast way: the value
     /// compares as written, and `text` has its bytes.
     func value(_ index: Int, isWritten text: UnsafeBufferPointer<UInt8>) -> Bool {
         let value = values[index]
-        return value.comparesAsWritten && UnsafeBufferPointer(rebasing: bytes.buffer[value.bytes]).elementsEqual(text)
+        return value.comparesAsWritten && self.text(of: value).hasSameBytes(as: ByteText(unsafeBuffer: text))
     }
 
     /// Whether compared value `index` is `text`, as `String`'s `==` says: the same bytes, or,
     /// when either is not ASCII, canonically equivalent texts.
     func value(_ index: Int, is text: UnsafeBufferPointer<UInt8>) -> Bool {
         let value = values[index]
-        let expected = UnsafeBufferPointer(rebasing: bytes.buffer[value.bytes])
-        if expected.elementsEqual(text) { return true }
+        if self.text(of: value).hasSameBytes(as: ByteText(unsafeBuffer: text)) { return true }
         if value.isASCII && !text.contains(where: { $0 >= 0x80 }) { return false }
         return String(decoding: text, as: UTF8.self) == texts[index]
     }
