@@ -55,7 +55,9 @@ let package = Package(
         .target(name: "VouchData", exclude: ["messages", "packs", "phone", "postal", "regions"]),
         // The foundations: bytes, JSON, text, the ICU and PCRE2 wrappers, locks, files and VouchError.
         // They know nothing of steps, forms or fields.
-        .target(name: "VouchBase", dependencies: ["CICU", "CPCRE2"], swiftSettings: crossModule),
+        // Byte scans on the processor's vectors, inline C (include/byte_scan.h).
+        .target(name: "CByteScan"),
+        .target(name: "VouchBase", dependencies: ["CICU", "CPCRE2", "CByteScan"], swiftSettings: crossModule),
         // The step contract (the byte protocols, their context and scratch slots, the String
         // adapters) and the built-in steps: rules, formatters, kinds, phone plans, locale packs and
         // regions, plugins, the registry, and the editing that formatters drive as text is typed.

@@ -83,6 +83,7 @@ struct PublicSurfaceTests {
         // The C modules below Vouch, as SwiftPM hands them to the compiler for Vouch's own targets.
         let moduleMaps = [
             "\(build)/CICU.build/module.modulemap", "\(build)/VouchData.build/module.modulemap",
+            "\(build)/CByteScan.build/module.modulemap",
             "Sources/CPCRE2/module.modulemap", "Sources/CVouchPluginABI/module.modulemap",
         ]
         let arguments =
