@@ -7,6 +7,9 @@ struct LowercaseDomainFormatter: ByteFormatter {
         "lowercase_domain", summary: "Lower-cases the domain of an email address; keeps the local part."
     ) { _, _ in LowercaseDomainFormatter() }
 
+    /// In ASCII text, the domain's capitals become small letters and nothing else changes.
+    var changesOnlyASCIICase: Bool { true }
+
     func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         // One pass from the end back to the last `@`, over an ASCII domain (the common case);
         // any other text takes the `String` path.

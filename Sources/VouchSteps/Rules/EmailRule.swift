@@ -70,6 +70,10 @@ struct EmailRule: ByteRule {
         }
     }
 
+    /// ASCII letters of either case are the same to an address's syntax and to its domain, which
+    /// UTS #46 maps to small letters before it checks it.
+    var seesASCIICase: Bool { false }
+
     func check(
         _ text: ByteText, context: ByteContext, scratch: inout CheckScratch, into violations: inout [RuleViolation]
     ) {

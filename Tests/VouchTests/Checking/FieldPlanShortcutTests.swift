@@ -122,14 +122,37 @@ struct FieldPlanShortcutTests {
                 #"{"name": "a", "kind": "name"}, {"name": "b", "kind": "text"}"#,
                 #"{"rule": "required_if", "target": "a", "when": {"field": "b", "equals": "x"}}"#, false
             ),
+            // `lowercase_domain`, before a rule that reads letters of either case alike; not with
+            // a pattern that sees case.
+            (#"{"name": "a", "kind": "email", "required": true}"#, "", true),
+            (#"{"name": "a", "kind": "email", "rules": [{"rule": "pattern", "regex": "[a-z@.]+"}]}"#, "", false),
             // No formatter that changes case.
-            (#"{"name": "a", "kind": "email"}"#, "", false),
+            (#"{"name": "a", "kind": "text"}"#, "", false),
         ])
     func skipsCase(fields: String, rules: String, skips: Bool) throws {
         let schema = try FormSchema(
             json: #"{"vouch": 1, "locale": "en-US", "fields": [\#(fields)]\#(rules.isEmpty ? "" : #", "rules": [\#(rules)]"#)}"#,
             registry: Self.registry)
         #expect(schema.plan.skipsCaseForValidity[0] == skips)
+    }
+
+    @Test("an address's validity does not depend on the case of its ASCII letters", arguments: FormatterFastPathTests.emailCases)
+    func emailCase(address: String) {
+        guard address.utf8.allSatisfy({ $0 < 0x80 }) else { return }
+        #expect(!EmailRule().seesASCIICase)
+        let verdict = EmailRule.isValid(address)
+        #expect(EmailRule.isValid(address.lowercased()) == verdict, "\(address)")
+        #expect(EmailRule.isValid(address.uppercased()) == verdict, "\(address)")
+        #expect(EmailRule.isValid(LowercaseDomainFormatter.lowercasingDomain(address)) == verdict, "\(address)")
+    }
+
+    @Test("validity alone of an address, without lowercase_domain, is the whole check's", arguments: FormatterFastPathTests.emailCases)
+    func emailValidity(address: String) throws {
+        let schema = try Self.form(#"{"name": "a", "kind": "email", "required": true}"#)
+        #expect(schema.plan.skipsCaseForValidity[0])
+        let record = Array(JSONValue.object(["a": .string(address)]).jsonText.utf8)
+        let valid = try record.withUnsafeBufferPointer { try schema.isValid(json: $0).get() }
+        #expect(valid == schema.validate(["a": address]).isValid, "\(address)")
     }
 
     @Test("in Turkish and Azeri, where `i` capitalizes as `İ`, validity alone still capitalizes", arguments: ["tr-TR", "az-AZ", "nl-NL"])
