@@ -224,7 +224,20 @@ enum CAPITarget {
         let jsonStatus = json.bytes.withMemoryRebound(to: CChar.self) { vouch_form_check_valid(form, $0.baseAddress, $0.count, &byJSON) }
         expect(status == jsonStatus, "members gave status \(status.rawValue), their JSON \(jsonStatus.rawValue)")
         expect(status != VOUCH_OK || byMembers == byJSON, "members gave valid \(byMembers), their JSON \(byJSON)")
-        if status != VOUCH_OK { checkError(vouch_form_last_error(form)) }
+        if status != VOUCH_OK { return checkError(vouch_form_last_error(form)) }
+        // Validity alone leaves out work (values, converters its rules answer for, case steps):
+        // the whole result says the same.
+        var result: UnsafeMutablePointer<CChar>?
+        var length = 0
+        let wholeStatus = json.bytes.withMemoryRebound(to: CChar.self) {
+            vouch_form_validate_json(form, $0.baseAddress, $0.count, &result, &length)
+        }
+        expect(wholeStatus == VOUCH_OK, "the whole check gave status \(wholeStatus.rawValue) where validity alone gave none")
+        guard wholeStatus == VOUCH_OK else { return checkError(vouch_form_last_error(form)) }
+        defer { vouch_free(result) }
+        let whole = try? JSONParser().parse(UnsafeRawBufferPointer(start: result, count: length).bindMemory(to: UInt8.self))
+        let wholeValid = whole?["valid"]?.boolValue
+        expect(wholeValid == (byJSON == 1), "validity alone gave \(byJSON), the whole check valid: \(String(describing: wholeValid))")
     }
 
     static func validate(_ input: inout FuzzInput) {
