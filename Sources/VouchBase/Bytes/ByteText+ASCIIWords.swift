@@ -90,7 +90,8 @@
 }
 
 @_spi(VouchInternal) extension UInt64 {
-    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    /// 0x01 in each of the eight bytes: a byte times it is that byte in each.
+    public static let ones: UInt64 = 0x0101_0101_0101_0101
 
     /// Whether any byte of eight ASCII bytes is an upper-case letter (0x41...0x5A): adding 0x3F
     /// sets a byte's high bit from 0x41 on, adding 0x25 from 0x5B on, with no carry between bytes.

@@ -1,7 +1,6 @@
 /// The bytes a JSON string cannot hold as they are — a quote, a backslash, a control character
 /// (below 0x20) — found eight at a time, in a word loaded from memory (little-endian).
 @_spi(VouchInternal) public enum JSONStringSpecials {
-    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
     @usableFromInline static let highs: UInt64 = 0x8080_8080_8080_8080
 
     /// A word whose high bit is set in the byte of `word` that is the first special one, and maybe
@@ -11,6 +10,7 @@
     /// only spoils the bytes above a true find, so the lowest flag is always a true one.
     @inline(__always)
     @inlinable public static func flags(_ word: UInt64) -> UInt64 {
+        let ones = UInt64.ones
         let quotes = word ^ (ones &* UInt64(UInt8.quote))
         let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
         return (((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes) | ((word &- ones &* 0x20) & ~word)) & highs

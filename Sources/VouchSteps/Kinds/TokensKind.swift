@@ -20,7 +20,7 @@ public final class TokenSettings: Sendable {
         self.minCount = minCount
         self.maxCount = maxCount
         let ascii = separators.compactMap(\.asciiValue)
-        asciiSeparatorWords = ascii.count == separators.count ? ascii.map { UInt64($0) &* 0x0101_0101_0101_0101 } : nil
+        asciiSeparatorWords = ascii.count == separators.count ? ascii.map { UInt64($0) &* .ones } : nil
     }
 
     /// Splits text at the separators and line breaks; empty pieces are dropped.
