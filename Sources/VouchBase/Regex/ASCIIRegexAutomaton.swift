@@ -27,9 +27,8 @@
     /// One item of a sequence: a class of bytes, or a group of alternatives, repeated
     /// `min...max` times.
     fileprivate struct Item {
-        /// Bytes 0–63 and 64–127 the class takes (for a group, unused).
-        var low: UInt64 = 0
-        var high: UInt64 = 0
+        /// The bytes the class takes (for a group, unused).
+        var bytes = SmallSet()
         var min = 1
         var max = 1
         /// For a group: its alternatives, at their indices in the parser's alternatives.
@@ -241,10 +240,9 @@
             index += 1
             if negated {
                 // Subjects hold printable ASCII only: the complement within it.
-                var printable = Item()
-                for byte in UInt8(0x20)...0x7E { add(byte, to: &printable) }
-                item.low = ~item.low & printable.low
-                item.high = ~item.high & printable.high
+                var printable = SmallSet()
+                for byte in 0x20...0x7E { printable.insert(byte) }
+                item.bytes = printable.subtracting(item.bytes)
             }
             return true
         }
@@ -306,9 +304,7 @@
 
         static let maxRepeat = 64
 
-        private func add(_ byte: UInt8, to item: inout Item) {
-            if byte < 64 { item.low |= 1 << UInt64(byte) } else { item.high |= 1 << UInt64(byte - 64) }
-        }
+        private func add(_ byte: UInt8, to item: inout Item) { item.bytes.insert(Int(byte)) }
     }
 }
 
@@ -330,12 +326,6 @@ private struct Builder {
     var classes: [SmallSet] = []
     var classIndices: [SmallSet: Int32] = [:]
     var tooLarge = false
-
-    /// A set of numbers below 128 (a class's bytes, or the letters a class takes): 0–63 and 64–127.
-    struct SmallSet: Hashable {
-        let low: UInt64
-        let high: UInt64
-    }
 
     init(_ patterns: [ASCIIRegexAutomaton.Syntax]) {
         let start = position()
@@ -393,7 +383,7 @@ private struct Builder {
 
     private mutating func once(_ syntax: ASCIIRegexAutomaton.Syntax, _ item: ASCIIRegexAutomaton.Item, from begin: Int32) -> Int32 {
         if let group = item.group { return sequence(syntax, group, from: begin) }
-        let key = SmallSet(low: item.low, high: item.high)
+        let key = item.bytes
         let index =
             classIndices[key]
             ?? {
@@ -439,8 +429,8 @@ private struct Builder {
     /// or not at all (the bytes in no class share letter 0); by byte, its letter; by class, its
     /// letters.
     private func letters() -> (ofByte: [UInt8], count: Int, ofClass: [SmallSet]) {
-        let used = classes.reduce(SmallSet(low: 0, high: 0)) { SmallSet(low: $0.low | $1.low, high: $0.high | $1.high) }
-        let bytes = (0x20...0x7E).filter { Self.has($0, used) }
+        let used = classes.reduce(SmallSet()) { $0.union($1) }
+        let bytes = (0x20...0x7E).filter { used.contains($0) }
         var letterOf = [Int](repeating: 0, count: 128)
         for byte in bytes { letterOf[byte] = 1 }
         var count = bytes.isEmpty ? 1 : 2
@@ -450,7 +440,7 @@ private struct Builder {
             split[0] = 0
             var next = 1
             for byte in bytes {
-                let slot = 2 * letterOf[byte] + (Self.has(byte, byteClass) ? 1 : 0)
+                let slot = 2 * letterOf[byte] + (byteClass.contains(byte) ? 1 : 0)
                 if split[slot] == -1 {
                     split[slot] = next
                     next += 1
@@ -462,21 +452,11 @@ private struct Builder {
         var ofByte = [UInt8](repeating: ASCIIRegexAutomaton.notForAutomaton, count: 256)
         for byte in 0x20...0x7E { ofByte[byte] = UInt8(letterOf[byte]) }
         let ofClass = classes.map { byteClass in
-            var letters = SmallSet(low: 0, high: 0)
-            for byte in bytes where Self.has(byte, byteClass) {
-                let letter = letterOf[byte]
-                letters =
-                    letter < 64
-                    ? SmallSet(low: letters.low | 1 << UInt64(letter), high: letters.high)
-                    : SmallSet(low: letters.low, high: letters.high | 1 << UInt64(letter - 64))
-            }
+            var letters = SmallSet()
+            for byte in bytes where byteClass.contains(byte) { letters.insert(letterOf[byte]) }
             return letters
         }
         return (ofByte, count, ofClass)
-    }
-
-    private static func has(_ byte: Int, _ byteClass: SmallSet) -> Bool {
-        (byte < 64 ? byteClass.low >> UInt64(byte) : byteClass.high >> UInt64(byte - 64)) & 1 != 0
     }
 
     /// The automaton's tables, or nil when it takes too many states.
@@ -517,15 +497,7 @@ private struct Builder {
         var next = 1
         while next < states.count {
             for position in states.positions(of: next) {
-                var letters = lettersOfClass[Int(byteClass[Int(position)])]
-                while letters.low != 0 {
-                    moving[letters.low.trailingZeroBitCount].append(position)
-                    letters = SmallSet(low: letters.low & (letters.low - 1), high: letters.high)
-                }
-                while letters.high != 0 {
-                    moving[64 + letters.high.trailingZeroBitCount].append(position)
-                    letters = SmallSet(low: 0, high: letters.high & (letters.high - 1))
-                }
+                lettersOfClass[Int(byteClass[Int(position)])].forEachMember { moving[$0].append(position) }
             }
             for letter in 0..<width where !moving[letter].isEmpty {
                 var count = 0
@@ -632,6 +604,38 @@ private struct StateSets {
             var slot = Int(truncatingIfNeeded: hashes[state] >> 32) & mask
             while slots[slot] != -1 { slot = (slot + 1) & mask }
             slots[slot] = Int32(state)
+        }
+    }
+}
+
+/// A set of numbers below 128 (a class's bytes, or the letters a class takes), as two words of bits.
+private struct SmallSet: Hashable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    func contains(_ number: Int) -> Bool {
+        (number < 64 ? low >> UInt64(number) : high >> UInt64(number - 64)) & 1 != 0
+    }
+
+    mutating func insert(_ number: Int) {
+        if number < 64 { low |= 1 << UInt64(number) } else { high |= 1 << UInt64(number - 64) }
+    }
+
+    func union(_ other: SmallSet) -> SmallSet { SmallSet(low: low | other.low, high: high | other.high) }
+
+    func subtracting(_ other: SmallSet) -> SmallSet { SmallSet(low: low & ~other.low, high: high & ~other.high) }
+
+    /// Calls `body` with each number, smallest first.
+    func forEachMember(_ body: (Int) -> Void) {
+        var bits = low
+        while bits != 0 {
+            body(bits.trailingZeroBitCount)
+            bits &= bits - 1
+        }
+        bits = high
+        while bits != 0 {
+            body(64 + bits.trailingZeroBitCount)
+            bits &= bits - 1
         }
     }
 }
