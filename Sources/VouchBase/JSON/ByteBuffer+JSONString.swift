@@ -63,7 +63,7 @@
     /// The bytes of `source` from `start` to `count` (fewer than eight) in the low bytes of a
     /// word, zero above them, read without reading past `count`.
     @inline(__always)
-    @inlinable static func lastBytes(_ source: UnsafePointer<UInt8>, from start: Int, count: Int) -> UInt64 {
+    @inlinable public static func lastBytes(_ source: UnsafePointer<UInt8>, from start: Int, count: Int) -> UInt64 {
         let kept = count &- start
         let raw = UnsafeRawPointer(source)
         if count >= 8 {

@@ -149,6 +149,10 @@ final class FieldPlan: Sendable {
     /// checking validity alone may leave them out where nothing else reads the field's text
     /// (``FormPlan/skipsCaseForValidity``).
     let caseIsUnseen: Bool
+    /// Whether what checking gives a text depends on nothing but the text: every formatter, rule
+    /// and the converter say so (``ByteRule/dependsOnTextAlone``). A record check may then reuse
+    /// a result (``ValueMemo``).
+    let dependsOnTextAlone: Bool
 
     init(formatters: [any TextFormatter], rules: [BoundRule], value: any ValueConverter) {
         self.formatters = formatters.map(Formatting.make)
@@ -166,6 +170,9 @@ final class FieldPlan: Sendable {
         plainStart = self.formatters.firstIndex { !$0.formatter.leavesPlainTextAsIs } ?? self.formatters.count
         caseStart = (self.formatters.lastIndex { !$0.formatter.changesOnlyASCIICase } ?? -1) + 1
         caseIsUnseen = caseStart < self.formatters.count && !steps.contains { $0.rule.seesASCIICase } && !self.value.seesASCIICase
+        dependsOnTextAlone =
+            self.formatters.allSatisfy { $0.formatter.dependsOnTextAlone } && steps.allSatisfy { $0.rule.dependsOnTextAlone }
+            && self.value.dependsOnTextAlone
         self.converting = Converting.make(self.value)
         self.valueRef = LentReference(converting)
     }

@@ -32,6 +32,11 @@ final class FormPlan: Sendable {
     /// only change its case (``FieldPlan/caseIsUnseen``), since nothing else reads its text: as
     /// ``skipsLayout``, and no rule of the form checks the field.
     let skipsCaseForValidity: UncountedArray<Bool>
+    /// By field: whether a record check reuses the results of values it met before
+    /// (``ValueMemo``): a field whose result depends on its text alone
+    /// (``FieldPlan/dependsOnTextAlone``), not a list of tokens, nor read-only, nor a secret (whose
+    /// values are kept nowhere).
+    let remembersValues: [Bool]
     /// By field: its condition as the checking path reads it, when it has one.
     let conditions: UncountedArray<LentReference<ConditionPlan>?>
     /// Keeps ``conditions`` alive.
@@ -56,6 +61,7 @@ final class FormPlan: Sendable {
         let checked = Set(formRules.map(\.field))
         skipsCaseForValidity = UncountedArray(
             fields.indices.map { !read.includes(fields[$0].name) && !checked.contains($0) && fields[$0].plan.caseIsUnseen })
+        remembersValues = fields.map { !$0.isTokens && !$0.isReadOnly && !$0.isSecret && $0.plan.dependsOnTextAlone }
         conditionPlans = fields.map {
             $0.condition.map { condition in
                 ConditionPlan(condition, indexByName: formFields.indexByName) { field, value in

@@ -143,6 +143,10 @@ struct RecordCheck: ~Copyable {
     private let unsaidViolation: MadeViolation
     /// Violations made lately, by field and step, with the finding each was made from.
     private let messages: ViolationCache
+    /// Results of values met before, reused for the fields whose results depend on their text alone.
+    private var memo = ValueMemo()
+    /// How many fields of the last record had a result met before.
+    var foundCount: Int { memo.foundCount }
     /// The scanner's notes: which fields have a value, and the keys that are not fields.
     var seenFields = FieldSlots<Bool>()
     var otherKeys = UnknownKeySet()
@@ -224,6 +228,7 @@ struct RecordCheck: ~Copyable {
     ) {
         let fields = schema.plan.fields
         wantsValidityOnly = stoppingAtFirstFailure
+        memo.begin(plan: schema.plan, wantsDisplay: wantsDisplay, validityOnly: stoppingAtFirstFailure)
         normalized.removeAll()
         values.removeAll()
         for index in fields.indices {
@@ -274,12 +279,16 @@ struct RecordCheck: ~Copyable {
     }
 
     /// Normalizes a field's input text: true when the text is in ``normalized``, false when it
-    /// is its input as it is (in ``texts``).
+    /// is in ``texts``: its input as it is, or the normalized text of a result met before.
     @inline(__always)
     private mutating func normalizeInput(
         _ index: Int, _ field: FieldSchema, _ text: UnsafeBufferPointer<UInt8>, skippingLayout: Bool, skippingASCIICase: Bool,
         scratch: inout CheckScratch
     ) -> Bool {
+        if let recalled = memo.find(index, text) {
+            texts[index] = recalled
+            return false
+        }
         if normalize(index, field, text, skippingLayout: skippingLayout, skippingASCIICase: skippingASCIICase, scratch: &scratch) {
             return true
         }
@@ -398,8 +407,16 @@ struct RecordCheck: ~Copyable {
             outcomes[index].removeViolations()
             outcomes[index].value = .none
             guard record.included[index], !failed else { continue }
+            // A valid result met before.
+            if memo.found(index) {
+                outcomes[index].value = memo.restore(index, into: &values)
+                continue
+            }
             context.fieldIndex = index
             fields[index].with { field in checkField(index, field, record: record, context: context, scratch: &scratch)
+            }
+            if memo.missed(index) && outcomes[index].isValid {
+                memo.remember(index, normalized: record.normalizedBytes(at: index)!, value: outcomes[index].value, values: values.bytes)
             }
             failed = stoppingAtFirstFailure && !outcomes[index].isValid
         }

@@ -60,6 +60,8 @@ struct PluginRule: ByteRule {
     let validate: vouch_validate_fn
     let state: PluginState
     let checksEmptyValues: Bool
+    /// A plugin may keep state of its own: its results are not reused.
+    var dependsOnTextAlone: Bool { false }
 
     /// Calls the plugin with the value's UTF-8 bytes, full-width forms read as ASCII.
     func check(
@@ -84,6 +86,8 @@ struct PluginFormatter: ByteFormatter {
     let state: PluginState
     let locale: String
     let isMask: Bool
+    /// A plugin may keep state of its own: its results are not reused.
+    var dependsOnTextAlone: Bool { false }
 
     var typingStyle: TypingStyle { isMask ? .mask(.lettersAndDigits, limit: nil) : .checkOnly }
 

@@ -41,10 +41,16 @@ package protocol ByteFormatter: TextFormatter {
     /// at either end nor two in a row) as it is: a field's first such formatters are not run on
     /// it. False unless a formatter says so.
     var leavesPlainTextAsIs: Bool { get }
+
+    /// Whether what the formatter writes depends on nothing but its text and how the form made
+    /// it (its parameters, the locale): checking may then reuse what it gave the same text
+    /// before. True unless a formatter says otherwise (one whose code is not Vouch's).
+    var dependsOnTextAlone: Bool { get }
 }
 
 extension ByteFormatter {
     package var isLayout: Bool { false }
+    package var dependsOnTextAlone: Bool { true }
     package var changesOnlyASCIICase: Bool { false }
     package var leavesPlainTextAsIs: Bool { false }
     public var formatterOnBytes: ByteStep { ByteStep(formatter: self) }
@@ -73,6 +79,10 @@ package protocol ByteRule: Rule {
     /// The other fields whose normalized texts the rule reads (``ByteContext/value(of:)``):
     /// none unless a rule says so.
     var otherFieldsRead: OtherFieldsRead { get }
+
+    /// Whether what the rule finds depends on nothing but its text and how the form made it, as
+    /// ``ByteFormatter/dependsOnTextAlone``: true unless it reads other fields or says otherwise.
+    var dependsOnTextAlone: Bool { get }
 }
 
 extension ByteRule {
@@ -80,6 +90,9 @@ extension ByteRule {
     package var findsOnlyInEmptyText: Bool { false }
     package var seesASCIICase: Bool { true }
     package var otherFieldsRead: OtherFieldsRead { .none }
+    package var dependsOnTextAlone: Bool {
+        if case .none = otherFieldsRead { true } else { false }
+    }
     public var ruleOnBytes: ByteStep { ByteStep(rule: self) }
 }
 
@@ -107,6 +120,11 @@ package protocol ByteValueConverter: ValueConverter {
     /// own rule reads the text as the converter does): checking validity alone then leaves the
     /// converter out of a field that has that rule. False unless a converter says so.
     func findsNothing(where rule: any ByteRule) -> Bool
+
+    /// Whether the value and what the converter finds depend on nothing but the text and how
+    /// the form made it, as ``ByteFormatter/dependsOnTextAlone``: true unless it reads the clock
+    /// or says otherwise.
+    var dependsOnTextAlone: Bool { get }
 }
 
 extension ByteValueConverter {
@@ -114,6 +132,7 @@ extension ByteValueConverter {
     package var seesASCIICase: Bool { true }
     package var readsClock: Bool { false }
     package func findsNothing(where rule: any ByteRule) -> Bool { false }
+    package var dependsOnTextAlone: Bool { !readsClock }
     public var converterOnBytes: ByteStep { ByteStep(converter: self) }
 }
 
@@ -285,6 +304,8 @@ package struct StringFormatterStep: ByteFormatter {
 
     package func format(_ text: String) -> String { formatter.format(text) }
     package var typingStyle: TypingStyle { formatter.typingStyle }
+    /// A custom formatter may keep state of its own.
+    package var dependsOnTextAlone: Bool { false }
 
     package func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
         output.append(contentsOf: formatter.format(text.string).utf8)
@@ -315,6 +336,9 @@ package struct StringValueStep: ByteValueConverter {
     let converter: any ValueConverter
 
     package init(converter: any ValueConverter) { self.converter = converter }
+
+    /// A custom converter may keep state of its own.
+    package var dependsOnTextAlone: Bool { false }
 
     package func convert(_ text: String, context: RuleContext) -> Conversion { converter.convert(text, context: context) }
 
