@@ -4,7 +4,9 @@
 /// (so a violation it keeps has the number of the form it was made for).
 ///
 /// A small table in which a step's place is picked from its plan's address and its place in the
-/// plan: looking a violation up hashes nothing, and a newer violation takes the place of an older.
+/// plan: looking a violation up hashes nothing. A place holds the two violations made last there
+/// (a step that finds two things in turn, such as a phone number too short and one not in use,
+/// keeps both); a newer one pushes the older of them out.
 /// A slot holds its plan, not only its address: a thread's cache can outlive a form (the `String`
 /// calls of every form share one), and a plan made later at a freed one's address is another plan.
 /// Its slots live behind a pointer, so that using them costs no check that they are shared.
@@ -40,13 +42,23 @@ struct ViolationCache: ~Copyable {
         _ found: UnsafePointer<RuleViolation>, plan: AnyObject, step: Int, make: () -> Violation
     ) -> RecordCheck.MadeViolation {
         let address = UInt(bitPattern: ObjectIdentifier(plan))
-        let slot = slots + Int((address >> 4 &+ UInt(bitPattern: step) &* 0x9E37_79B9) % UInt(Self.size))
-        if slot.pointee.plan === plan, slot.pointee.step == step, slot.pointee.made != nil, Self.holds(found, at: slot) {
-            return slot.pointee.made.unsafelyUnwrapped
-        }
+        let place = Int((address >> 4 &+ UInt(bitPattern: step) &* 0x9E37_79B9) % UInt(Self.size)) & ~1
+        let newer = slots + place
+        let older = newer + 1
+        if Self.slot(newer, holds: found, plan: plan, step: step) { return newer.pointee.made.unsafelyUnwrapped }
+        if Self.slot(older, holds: found, plan: plan, step: step) { return older.pointee.made.unsafelyUnwrapped }
         let made = self.made(make())
-        slot.pointee = Slot(plan: plan, step: step, found: found.pointee, made: made)
+        older.pointee = newer.move()
+        newer.initialize(to: Slot(plan: plan, step: step, found: found.pointee, made: made))
         return made
+    }
+
+    /// Whether `slot` holds the violation `found` by step `step` of `plan`.
+    @inline(__always)
+    private static func slot(_ slot: UnsafeMutablePointer<Slot>, holds found: UnsafePointer<RuleViolation>, plan: AnyObject, step: Int)
+        -> Bool
+    {
+        slot.pointee.plan === plan && slot.pointee.step == step && slot.pointee.made != nil && holds(found, at: slot)
     }
 
     /// `violation` made for the records that have it, not kept. (Out of line: the lookup that

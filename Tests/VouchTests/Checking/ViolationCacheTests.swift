@@ -40,6 +40,24 @@ struct ViolationCacheTests {
         #expect(madeOtherPlan && otherPlan !== other, "another plan's step")
     }
 
+    @Test("a step that finds two things in turn keeps both: each is made once")
+    func twoInTurn() {
+        let cache = ViolationCache(codes: nil)
+        let plan = Plan()
+        let (short, _) = Self.violation(cache, RuleViolation("phone_too_short"), plan: plan)
+        let (unused, _) = Self.violation(cache, RuleViolation("phone_not_in_use"), plan: plan)
+        for _ in 0..<3 {
+            let (shortAgain, madeShort) = Self.violation(cache, RuleViolation("phone_too_short"), plan: plan)
+            let (unusedAgain, madeUnused) = Self.violation(cache, RuleViolation("phone_not_in_use"), plan: plan)
+            #expect(!madeShort && shortAgain === short)
+            #expect(!madeUnused && unusedAgain === unused)
+        }
+        // A third pushes out the older of the two.
+        _ = Self.violation(cache, RuleViolation("phone_too_long"), plan: plan)
+        #expect(!Self.violation(cache, RuleViolation("phone_not_in_use"), plan: plan).1)
+        #expect(Self.violation(cache, RuleViolation("phone_too_short"), plan: plan).1)
+    }
+
     @Test("a violation holds its plan, so that a plan made later cannot come to its address")
     func planIsHeld() {
         let cache = ViolationCache(codes: nil)
