@@ -67,15 +67,48 @@
         used += 1
     }
 
-    /// Appends `bytes`: four to sixteen of them (a key, a literal, a short value) as two words
-    /// that may overlap, more by `memmove`.
+    /// Appends `bytes`: four to 32 of them (a key, a literal, a short value) as words that may
+    /// overlap, more by `memmove`.
     @inline(__always)
     @inlinable public mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let length = bytes.count
         if count + length > capacity { grow(to: count + length) }
-        let target = base.unsafelyUnwrapped + count
-        if length >= 8 && length <= 16 {
+        Self.copy(source, length, to: base.unsafelyUnwrapped + count)
+        used += length
+    }
+
+    /// Appends `text` between quotes, as it is: what ``appendJSONString(_:)-(UnsafeBufferPointer<UInt8>)``
+    /// writes of a text that holds nothing a JSON string escapes (no quote, backslash nor control
+    /// character), which the caller knows of it.
+    @inline(__always)
+    @inlinable public mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>) {
+        let length = text.count
+        if used &+ length &+ 2 > capacity { grow(to: used + length + 2) }
+        let target = base.unsafelyUnwrapped + used
+        target.pointee = .quote
+        if let source = text.baseAddress, length > 0 { Self.copy(source, length, to: target + 1) }
+        target[length &+ 1] = .quote
+        used &+= length &+ 2
+    }
+
+    /// Copies `length` bytes (at least one) from `source` to `target`: four to 32 as words that
+    /// may overlap, others by `memmove`.
+    @inline(__always)
+    @inlinable static func copy(_ source: UnsafePointer<UInt8>, _ length: Int, to target: UnsafeMutablePointer<UInt8>) {
+        if length > 16 && length <= 32 {
+            let raw = UnsafeRawPointer(source)
+            let words = (
+                raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                raw.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self),
+                raw.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+            )
+            let output = UnsafeMutableRawPointer(target)
+            output.storeBytes(of: words.0, as: UInt64.self)
+            output.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
+            output.storeBytes(of: words.2, toByteOffset: length &- 16, as: UInt64.self)
+            output.storeBytes(of: words.3, toByteOffset: length &- 8, as: UInt64.self)
+        } else if length >= 8 && length <= 16 {
             let first = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
             let last = UnsafeRawPointer(source).loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
             UnsafeMutableRawPointer(target).storeBytes(of: first, as: UInt64.self)
@@ -88,7 +121,6 @@
         } else {
             target.update(from: source, count: length)
         }
-        used += length
     }
 
     @inlinable public mutating func append(contentsOf bytes: Slice<UnsafeBufferPointer<UInt8>>) {

@@ -120,6 +120,10 @@ struct RecordCheck: ~Copyable {
     /// ``unescaped``) when no formatter changed it, so that it is not copied; else in
     /// ``normalized``. Valid while the line is, until the next record.
     var texts = FieldSlots<UnsafeBufferPointer<UInt8>>()
+    /// Whether each field's text in ``texts`` holds nothing a JSON string escapes, as known without
+    /// reading it again: a string of the line that had no escape, left as it was (or a result met
+    /// before that says so). Written as it is.
+    var isPlainJSON = FieldSlots<Bool>()
     var included = FieldSlots<Bool>()
     private var known = FieldSlots<Bool>()
     /// Where each normalized token of a token field lies in `normalized`.
@@ -168,6 +172,7 @@ struct RecordCheck: ~Copyable {
             ranges = FieldSlots(repeating: 0..<0, count: count)
             isInNormalized = FieldSlots(repeating: false, count: count)
             texts = FieldSlots(repeating: UnsafeBufferPointer(start: nil, count: 0), count: count)
+            isPlainJSON = FieldSlots(repeating: false, count: count)
             included = FieldSlots(repeating: false, count: count)
             known = FieldSlots(repeating: false, count: count)
             tokenRanges = FieldSlots(repeating: [], count: count)
@@ -237,12 +242,17 @@ struct RecordCheck: ~Copyable {
             fields[index].with { field in
                 let start = self.normalized.count
                 var inNormalized = true
+                isPlainJSON[index] = false
                 switch inputs[index] {
                 case .bytes(let range, let inLine):
                     // The view of `unescaped` stays valid: normalizing writes elsewhere.
                     let text = inLine ? UnsafeBufferPointer(rebasing: line[range]) : unescaped[range]
                     inNormalized = normalizeInput(
                         index, field, text, skippingLayout: skipsLayout, skippingASCIICase: skipsCase, scratch: &scratch)
+                    // A string read from the line holds nothing to escape (the scanner found none).
+                    if !inNormalized {
+                        isPlainJSON[index] = texts[index].baseAddress == text.baseAddress ? inLine : memo.foundPlainJSON(index)
+                    }
                 case .lent(let text):
                     inNormalized = normalizeInput(
                         index, field, text, skippingLayout: skipsLayout, skippingASCIICase: skipsCase, scratch: &scratch)

@@ -77,6 +77,7 @@ package final class ResultWriter: Sendable {
         // The record's buffers, read once: writing to `output` changes none of them.
         let outcomes = record.pointee.outcomes.buffer
         let texts = record.pointee.texts.buffer
+        let isPlainJSON = record.pointee.isPlainJSON.buffer
         let values = record.pointee.values.bytes
         var first = true
         for index in outcomes.indices {
@@ -88,7 +89,11 @@ package final class ResultWriter: Sendable {
             case .none:
                 output.append("null")
             case .text:
-                output.appendJSONString(texts[index])
+                if isPlainJSON[index] {
+                    output.appendQuoted(texts[index])
+                } else {
+                    output.appendJSONString(texts[index])
+                }
             case .bytes(let canonical, let displayRange, let isJSON):
                 if display || !isJSON {
                     output.appendJSONString(UnsafeBufferPointer(rebasing: values[display ? displayRange ?? canonical : canonical]))

@@ -41,6 +41,8 @@ struct ValueMemo: ~Copyable {
         var isRecent: Bool
         /// The kind of check that made it (``check``).
         var check: UInt8
+        /// Whether the normalized text kept holds nothing a JSON string escapes.
+        var isPlainJSON: Bool
 
         static let sameAsInput: UInt8 = 0xFF
     }
@@ -157,6 +159,12 @@ struct ValueMemo: ~Copyable {
     /// How many fields' results of this record were found.
     var foundCount: Int { remembered.count { foundSlot[$0] >= 0 } }
 
+    /// Whether the normalized text ``find(_:_:)`` found for field `field`, when it is not the
+    /// input, holds nothing a JSON string escapes.
+    func foundPlainJSON(_ field: Int) -> Bool {
+        storage.unsafelyUnwrapped.load(fromByteOffset: foundSlot[field], as: Header.self).isPlainJSON
+    }
+
     /// Whether ``find(_:_:)`` found field `field`'s input in this record.
     @inline(__always)
     func found(_ field: Int) -> Bool { foundSlot[field] >= 0 }
@@ -220,7 +228,7 @@ struct ValueMemo: ~Copyable {
         let header = Header(
             hash: hash, inputCount: UInt8(input.count), normalizedCount: isInput ? Header.sameAsInput : UInt8(text.count),
             canonicalCount: UInt8(canonical.count), displayCount: display.map { UInt8($0.count) } ?? Header.sameAsInput,
-            value: kind, isRecent: true, check: check)
+            value: kind, isRecent: true, check: check, isPlainJSON: !isInput && text.firstJSONStringSpecial(from: 0) == text.count)
 
         let storage = storage.unsafelyUnwrapped
         let place = tables[field] + Int(hash & UInt32(Self.slotsPerField / 2 - 1)) * 2 * Self.slotBytes
