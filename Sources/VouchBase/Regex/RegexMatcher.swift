@@ -26,9 +26,10 @@ import Synchronization
         @usableFromInline static let isJIT: UInt32 = 1 << 17
         /// Compile for soft partial matching too.
         static let partial: UInt32 = 1 << 16
-        /// The low ten bits: for an anchored pattern compiled `partial`, the ASCII digits its
-        /// matches cannot start with (bit n for digit n), so that a subject starting with one is
-        /// refused without a match call.
+        /// The low ten bits: for an anchored pattern, the ASCII digits its matches cannot start
+        /// with (bit n for digit n), so that a subject starting with one is refused without a
+        /// match call: those PCRE2 says no match starts with (``refusedFirstDigits(of:)``), and,
+        /// for a pattern compiled `partial`, those whose soft partial match fails.
         @usableFromInline static let refusedFirstDigits: UInt32 = 0x3FF
         /// One compilation at a time: they are rare, and matching waits for them.
         static let lock = Lock(())
@@ -44,10 +45,42 @@ import Synchronization
         pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_CAPTURECOUNT), &count)
         captureCount = Int(count)
         jit = .allocate(capacity: 1)
-        jit.initialize(to: Atomic(partial ? JIT.partial : 0))
+        jit.initialize(to: Atomic((partial ? JIT.partial : 0) | Self.refusedFirstDigits(of: compiled)))
         context = pcre2_match_context_create_8(nil)
         pcre2_set_match_limit_8(context, limits.matchLimit)
         pcre2_set_depth_limit_8(context, limits.depthLimit)
+    }
+
+    /// The ASCII digits no match of `compiled` can start with, as bits (``JIT/refusedFirstDigits``):
+    /// none unless the pattern is anchored and matches no empty text, and PCRE2 knows the first
+    /// byte of its matches, or the set of them.
+    static func refusedFirstDigits(of compiled: OpaquePointer) -> UInt32 {
+        var options: UInt32 = 0
+        var matchesEmpty: UInt32 = 1
+        var firstType: UInt32 = 0
+        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_ALLOPTIONS), &options)
+        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_MATCHEMPTY), &matchesEmpty)
+        pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_FIRSTCODETYPE), &firstType)
+        guard options & UInt32(PCRE2_ANCHORED) != 0, matchesEmpty == 0 else { return 0 }
+        var refused: UInt32 = 0
+        switch firstType {
+        case 1:
+            // One first byte (a caseless letter also in its other case, which is no digit).
+            var first: UInt32 = 0
+            pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_FIRSTCODEUNIT), &first)
+            for digit in 0..<10 where UInt32(UInt8.zero) + UInt32(digit) != first { refused |= 1 << UInt32(digit) }
+        case 0:
+            var map: UnsafePointer<UInt8>?
+            pcre2_pattern_info_8(compiled, UInt32(PCRE2_INFO_FIRSTBITMAP), &map)
+            guard let map else { return 0 }
+            for digit in 0..<10 {
+                let byte = Int(UInt8.zero) + digit
+                if map[byte / 8] & (1 << UInt8(byte % 8)) == 0 { refused |= 1 << UInt32(digit) }
+            }
+        default:
+            return 0
+        }
+        return refused
     }
 
     /// Whether PCRE2's JIT compiled the pattern (else its interpreter runs it).
@@ -65,7 +98,7 @@ import Synchronization
             if state & JIT.compiled != 0 { return state }
             let partial = state & JIT.partial != 0
             let modes = UInt32(PCRE2_JIT_COMPLETE) | (partial ? UInt32(PCRE2_JIT_PARTIAL_SOFT) : 0)
-            var compiled = JIT.compiled
+            var compiled = JIT.compiled | state & JIT.refusedFirstDigits
             if pcre2_jit_compile_8(code, modes) == 0 {
                 compiled |= JIT.isJIT
                 // The JIT's soft partial matching of each digit alone (PCRE2's interpreter finds no

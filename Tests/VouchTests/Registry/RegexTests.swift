@@ -19,6 +19,38 @@ struct RegexTests {
         #expect(rule.check(String(repeating: "a", count: 40), context: context).isEmpty)
     }
 
+    /// A pattern, how it is anchored, and the digits PCRE2 says no match starts with.
+    @Test(
+        "an anchored pattern refuses a subject whose first digit no match starts with, and matches the rest as PCRE2 does",
+        arguments: [
+            ("1", RegexPattern.Anchoring.prefix, "023456789"),
+            ("011", .prefix, "123456789"),
+            ("(?:242|246|441|[89]00)", .prefix, "013567"),
+            ("[2-9]\\d{2}", .whole, "01"),
+            ("\\d*", .prefix, ""),
+            ("(?:0|)", .prefix, ""),
+            ("1", .anywhere, ""),
+            ("^1", .anywhere, "023456789"),
+            ("[a-z]+", .whole, "0123456789"),
+            ("(?i)x1", .prefix, "0123456789"),
+        ])
+    func refusedFirstDigits(pattern: String, anchoring: RegexPattern.Anchoring, refused: String) throws {
+        let compiled = try RegexPattern(pattern, anchoring: anchoring, unicode: false)
+        let bits = refused.utf8.reduce(UInt32(0)) { $0 | 1 << UInt32($1 - UInt8(ascii: "0")) }
+        #expect(RegexMatcher.refusedFirstDigits(of: compiled.matcher.code) == bits, "\(pattern)")
+        // What PCRE2 itself finds: the same pattern after a first byte that is no digit.
+        guard anchoring != .anywhere else { return }
+        let reference = try RegexPattern("#(?:\(pattern))", anchoring: anchoring, unicode: false)
+        let data = RegexMatchData()
+        for subject in ["1", "011442079460958", "2420001234", "4415551234", "8005550123", "2015550123", "x1", "X1", "", "12"] {
+            var text = subject
+            var marked = "#" + subject
+            let found = text.withByteText { compiled.matchGroups($0, using: data) }
+            let expected = marked.withByteText { reference.matchGroups($0, using: data) }
+            #expect(found == expected, "\(pattern) on \(subject)")
+        }
+    }
+
     @Test("the registry's limits are the ones a match honours")
     func ownLimits() throws {
         let small = Registry(regexLimits: RegexLimits(matchLimit: 1_000, depthLimit: 100))
