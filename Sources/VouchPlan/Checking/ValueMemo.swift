@@ -71,12 +71,19 @@ struct ValueMemo: ~Copyable {
     /// By field: 0 while it is looked up, the number of records it still rests for, or -1 for a
     /// field not remembered.
     private var resting = FieldSlots<Int32>()
-    /// By field, for the record being checked: the slot found (its first byte), or -1.
-    private var foundSlot = FieldSlots<Int>()
-    /// By field: the hash and input of a lookup that found nothing, for ``remember(_:normalized:value:values:)``;
-    /// hash 0 when there is none.
-    private var missedHash = FieldSlots<UInt32>()
-    private var missedInput = FieldSlots<UnsafeBufferPointer<UInt8>>()
+    /// By field: its last lookup, which is the record's when it has the record's number.
+    private var lookups = FieldSlots<Lookup>()
+    /// The number of the record being checked.
+    private var record = 0
+
+    /// A field's lookup in a record: the slot found (its first byte), or the hash and input of a
+    /// lookup that found nothing, for ``remember(_:normalized:value:values:)``.
+    private struct Lookup {
+        var record = -1
+        var slot = -1
+        var hash: UInt32 = 0
+        var input = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    }
 
     init() {}
 
@@ -86,10 +93,7 @@ struct ValueMemo: ~Copyable {
     mutating func begin(plan: FormPlan, wantsDisplay: Bool, validityOnly: Bool) {
         if form != ObjectIdentifier(plan) { start(plan: plan) }
         check = (wantsDisplay ? 1 : 0) | (validityOnly ? 2 : 0)
-        for field in remembered {
-            foundSlot[field] = -1
-            missedHash[field] = 0
-        }
+        record &+= 1
     }
 
     private mutating func start(plan: FormPlan) {
@@ -99,9 +103,7 @@ struct ValueMemo: ~Copyable {
         tables = FieldSlots(repeating: -1, count: fields)
         counts = FieldSlots(repeating: Counts(), count: fields)
         resting = FieldSlots(repeating: -1, count: fields)
-        foundSlot = FieldSlots(repeating: -1, count: fields)
-        missedHash = FieldSlots(repeating: 0, count: fields)
-        missedInput = FieldSlots(repeating: UnsafeBufferPointer(start: nil, count: 0), count: fields)
+        lookups = FieldSlots(repeating: Lookup(), count: fields)
         remembered = Array(plan.remembersValues.indices.filter { plan.remembersValues[$0] }.prefix(Self.maxFields))
         let tableBytes = Self.slotsPerField * Self.slotBytes
         for (place, field) in remembered.enumerated() {
@@ -128,6 +130,7 @@ struct ValueMemo: ~Copyable {
         return lookUp(field, input)
     }
 
+    @inline(__always)
     private mutating func lookUp(_ field: Int, _ input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         counts[field].lookups += 1
         if counts[field].lookups == Self.window {
@@ -146,32 +149,32 @@ struct ValueMemo: ~Copyable {
             else { continue }
             markRecent(slot, other: place + (1 - way) * Self.slotBytes)
             counts[field].found += 1
-            foundSlot[field] = slot
+            lookups[field] = Lookup(record: record, slot: slot)
             guard header.normalizedCount != Header.sameAsInput else { return input }
             let normalized = storage.advanced(by: slot + Self.headerBytes + Self.wordsOf(input.count)).assumingMemoryBound(to: UInt8.self)
             return UnsafeBufferPointer(start: normalized, count: Int(header.normalizedCount))
         }
-        missedHash[field] = hash
-        missedInput[field] = input
+        lookups[field] = Lookup(record: record, hash: hash, input: input)
         return nil
     }
 
     /// How many fields' results of this record were found.
-    var foundCount: Int { remembered.count { foundSlot[$0] >= 0 } }
+    var foundCount: Int { remembered.count { found($0) } }
 
     /// Whether the normalized text ``find(_:_:)`` found for field `field`, when it is not the
     /// input, holds nothing a JSON string escapes.
     func foundPlainJSON(_ field: Int) -> Bool {
-        storage.unsafelyUnwrapped.load(fromByteOffset: foundSlot[field], as: Header.self).isPlainJSON
+        storage.unsafelyUnwrapped.load(fromByteOffset: lookups[field].slot, as: Header.self).isPlainJSON
     }
 
     /// Whether ``find(_:_:)`` found field `field`'s input in this record.
     @inline(__always)
-    func found(_ field: Int) -> Bool { foundSlot[field] >= 0 }
+    func found(_ field: Int) -> Bool { lookups[field].record == record && lookups[field].slot >= 0 }
 
     /// The typed value of the result found for field `field`, its bytes appended to `values`.
+    @inline(__always)
     func restore(_ field: Int, into values: inout ByteBuffer) -> RecordCheck.Outcome.Value {
-        let slot = foundSlot[field]
+        let slot = lookups[field].slot
         let storage = storage.unsafelyUnwrapped
         let header = storage.load(fromByteOffset: slot, as: Header.self)
         switch header.value {
@@ -196,7 +199,7 @@ struct ValueMemo: ~Copyable {
     /// Whether field `field`'s lookup found nothing in this record: its result, when valid, is
     /// for ``remember(_:normalized:value:values:)``.
     @inline(__always)
-    func missed(_ field: Int) -> Bool { missedHash[field] != 0 }
+    func missed(_ field: Int) -> Bool { lookups[field].record == record && lookups[field].hash != 0 }
 
     /// Keeps field `field`'s valid result when its lookup found nothing (``missed(_:)``): its
     /// normalized text and typed value (whose bytes are in `values`). A result too large for a
@@ -204,9 +207,9 @@ struct ValueMemo: ~Copyable {
     mutating func remember(
         _ field: Int, normalized: UnsafeBufferPointer<UInt8>, value: RecordCheck.Outcome.Value, values: UnsafeBufferPointer<UInt8>
     ) {
-        let hash = missedHash[field]
-        missedHash[field] = 0
-        let input = missedInput[field]
+        let hash = lookups[field].hash
+        let input = lookups[field].input
+        lookups[field].hash = 0
         let isInput = normalized.baseAddress == input.baseAddress && normalized.count == input.count
         let text = isInput ? UnsafeBufferPointer(start: nil, count: 0) : normalized
         var kind = Kind.none
