@@ -111,6 +111,24 @@
         return Answer(word: answers[state])
     }
 
+    /// The patterns that match a beginning of `subject`, the empty one included (bit n for
+    /// pattern n: what PCRE2 finds of each anchored at the start but not at the end); nil when
+    /// the subject is not for the automaton.
+    @inlinable public func prefixMatches(_ subject: ByteText) -> UInt16? {
+        let letters = self.letters.buffer
+        let table = self.table.buffer
+        var state = 1
+        var matched = Answer(word: answers[state]).matched
+        for byte in subject {
+            let letter = letters[Int(byte)]
+            guard letter != Self.notForAutomaton else { return nil }
+            state = Int(table[state &* width &+ Int(letter)])
+            if state == 0 { break }
+            matched |= Answer(word: answers[state]).matched
+        }
+        return matched
+    }
+
     /// Whether `subject` matches all of the first pattern; nil when the subject is not for the
     /// automaton.
     @inlinable public func matches(_ subject: ByteText) -> Bool? {

@@ -18,6 +18,8 @@ final class PhoneCountry: Sendable {
     let steps: [RegionStep]
     /// The patterns of the runs of leading digits, kept alive for their matchers.
     private let combined: [RegexPattern]
+    /// The automata of the runs of leading digits (freed with the country).
+    private let automata: [ASCIIRegexAutomaton]
     private let lazyFilter: LazyReference<FilterBox>
     /// `regions` as the region search reads them: lent without reference counting (the country
     /// holds them), so that threads that share a country do not count references on its regions.
@@ -64,17 +66,19 @@ final class PhoneCountry: Sendable {
     /// One step of the search. (A struct, not an enum with payloads: an enum would keep its case
     /// in the spare bits of the array's pointer, where leak checkers cannot see the pointer.)
     struct RegionStep: Sendable {
-        /// Without a matcher: the region at `regions[0]` (an index of `plans`), valid if one of its
-        /// types matches. With one: the first of `regions` whose leading digits start the number
-        /// is its region, the group that matched telling which.
-        let leadingDigits: RegexMatcher?
+        /// Without a matcher nor an automaton: the region at `regions[0]` (an index of `plans`),
+        /// valid if one of its types matches. With one: the first of `regions` whose leading
+        /// digits start the number is its region, the group that matched telling which, or the
+        /// automaton's first pattern that matches a beginning of the number.
+        var leadingDigits: RegexMatcher?
+        var leadingAutomaton: ASCIIRegexAutomaton?
         let regions: [Int]
         /// Without a matcher: whether the region is known by its leading digits (it shares its
         /// calling code and its plan gives them), which its plan is then asked for.
         var isKnownByLeadingDigits = false
 
         static func types(_ index: Int, knownByLeadingDigits: Bool) -> RegionStep {
-            RegionStep(leadingDigits: nil, regions: [index], isKnownByLeadingDigits: knownByLeadingDigits)
+            RegionStep(leadingDigits: nil, leadingAutomaton: nil, regions: [index], isKnownByLeadingDigits: knownByLeadingDigits)
         }
     }
 
@@ -85,17 +89,34 @@ final class PhoneCountry: Sendable {
         lengths = regions.reduce(PhoneLengths([])) { $0.union($1.lengths) }
         var steps: [RegionStep] = []
         var combined: [RegexPattern] = []
+        var automata: [ASCIIRegexAutomaton] = []
         var run: [Int] = []
         func endRun() {
             defer { run = [] }
             guard !run.isEmpty else { return }
+            // Up to an automaton's most patterns at a time, when every pattern is of its kind.
+            let syntaxes = run.compactMap { regions[$0].leadingDigitsSource.flatMap(ASCIIRegexAutomaton.syntax) }
+            if run.count > 1, syntaxes.count == run.count {
+                var made: [(ASCIIRegexAutomaton, [Int])] = []
+                for start in stride(from: 0, to: run.count, by: ASCIIRegexAutomaton.maxPatterns) {
+                    let end = Swift.min(start + ASCIIRegexAutomaton.maxPatterns, run.count)
+                    guard let automaton = ASCIIRegexAutomaton(Array(syntaxes[start..<end])) else { break }
+                    made.append((automaton, Array(run[start..<end])))
+                }
+                if made.map(\.1.count).reduce(0, +) == run.count {
+                    automata += made.map(\.0)
+                    steps += made.map { RegionStep(leadingDigits: nil, leadingAutomaton: $0.0, regions: $0.1) }
+                    return
+                }
+                for (automaton, _) in made { automaton.free() }
+            }
             let source = run.map { "(" + (regions[$0].leadingDigitsSource ?? "") + ")" }.joined(separator: "|")
             if run.count > 1, run.count <= RegexMatchData.groups,
                 let pattern = try? RegexPattern(source, anchoring: .prefix, unicode: false),
                 pattern.captureCount == run.count
             {
                 combined.append(pattern)
-                steps.append(RegionStep(leadingDigits: pattern.matcher, regions: run))
+                steps.append(RegionStep(leadingDigits: pattern.matcher, leadingAutomaton: nil, regions: run))
             } else {
                 steps.append(contentsOf: run.map { .types($0, knownByLeadingDigits: true) })
             }
@@ -111,6 +132,7 @@ final class PhoneCountry: Sendable {
         endRun()
         self.steps = steps
         self.combined = combined
+        self.automata = automata
         lentRegions = UncountedArray(regions.map(LentReference.init))
         if let filter {
             lazyFilter = LazyReference(made: FilterBox(filter))
@@ -119,7 +141,10 @@ final class PhoneCountry: Sendable {
         }
     }
 
-    deinit { lentRegions.free() }
+    deinit {
+        lentRegions.free()
+        for automaton in automata { automaton.free() }
+    }
 
     /// Calls `body` with the plan of the region at `index` of `regions`, compiled if it is not yet,
     /// lent without reference counting.

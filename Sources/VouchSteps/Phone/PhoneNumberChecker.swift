@@ -69,6 +69,13 @@ struct PhoneNumberChecker: Sendable {
             return country.withPlan(ofRegion: region) { $0.type(of: national) }
         }
         for index in steps.indices {
+            if let automaton = steps[index].leadingAutomaton {
+                // A national number is ASCII digits, which the automaton always reads.
+                guard let matched = automaton.prefixMatches(national), matched != 0 else { continue }
+                let region = steps[index].regions[matched.trailingZeroBitCount]
+                guard let type = type(in: region, &candidates) else { return nil }
+                return .valid(region: region, type: type)
+            }
             if let matcher = steps[index].leadingDigits {
                 guard matcher.matchGroups(national, using: data),
                     let group = steps[index].regions.indices.first(where: { data.range(of: $0 + 1) != nil })

@@ -102,6 +102,30 @@ struct ASCIIRegexAutomatonTests {
         }
     }
 
+    /// The leading digits of the Caribbean regions of +1 and patterns of other shapes: the
+    /// patterns that match a beginning of a subject are those PCRE2 finds anchored at its start.
+    @Test("the patterns that match a beginning of a subject are PCRE2's")
+    func prefixMatches() throws {
+        let patterns = [
+            "268", "8001|8[024]9", "658|876", "787|939", "1\\d{2}", "(?:12|a-)b?", "a|b|", "[1a]{1,3}", "\\d{3}(?:-\\d{2})?",
+        ]
+        let automaton = try #require(ASCIIRegexAutomaton(patterns.compactMap(ASCIIRegexAutomaton.syntax)))
+        defer { automaton.free() }
+        let references = try patterns.map { try RegexPattern($0, anchoring: .prefix, unicode: false) }
+        let data = RegexMatchData()
+        let subjects = Self.subjects + ["2684641234", "8095550123", "8005550123", "8765550123", "9395550123", "2015550123", "12-ab"]
+        for subject in subjects where subject.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            var text = subject
+            let matched = try #require(text.withByteText { automaton.prefixMatches($0) })
+            for (index, reference) in references.enumerated() {
+                let expected = text.withByteText { reference.matchGroups($0, using: data) }
+                #expect((matched & 1 << UInt16(index) != 0) == expected, "\(patterns[index]) begins \(subject.debugDescription)")
+            }
+        }
+        var outside = "1\u{7F}"
+        #expect(outside.withByteText { automaton.prefixMatches($0) } == nil)
+    }
+
     @Test("a subject with a byte outside printable ASCII is left to PCRE2")
     func notForTheAutomaton() throws {
         let automaton = try #require(ASCIIRegexAutomaton("a\\d{2}"))
