@@ -10,16 +10,18 @@
 /// Vouch's own steps, no other field, no clock, no plugin, not a secret nor a token list), and
 /// only a valid result of an input of at most ``maxInput`` bytes: its normalized text and its
 /// typed value. Each such field (the first ``maxFields`` of them) has a table of
-/// ``slotsPerField`` results, two to a place (16 KiB); a field whose values do not repeat (under
+/// ``slotsPerField`` results, two to a place (16 KiB). A field whose values do not repeat (under
 /// half of ``window`` lookups found) is not looked up for the next ``rest`` records, then tried
-/// again. One record check's (one thread's), for one form (another empties it); a result is
-/// found again only by the same kind of check (with display values or not, validity alone or not).
+/// again; after each such window in a row it rests twice as long, up to ``longestRest``. One
+/// record check's (one thread's), for one form (another empties it); a result is found again
+/// only by the same kind of check (with display values or not, validity alone or not).
 struct ValueMemo: ~Copyable {
     static let maxInput = 32
     static let maxFields = 32
     static let slotsPerField = 128
     static let window: Int32 = 256
     static let rest: Int32 = 4096
+    static let longestRest: Int32 = 1 << 16
 
     /// A slot: a header of ``headerBytes``, then the input (zeros after it up to a whole word),
     /// the normalized text unless it is the input, the canonical value, the display value.
@@ -56,6 +58,9 @@ struct ValueMemo: ~Copyable {
     private struct Counts {
         var lookups: Int32 = 0
         var found: Int32 = 0
+        /// How long the field rests after a window that finds under half: ``rest``, twice as
+        /// long after each such window in a row, up to ``longestRest``.
+        var rest = ValueMemo.rest
     }
 
     /// The form the results are of.
@@ -90,6 +95,7 @@ struct ValueMemo: ~Copyable {
     deinit { storage?.deallocate() }
 
     /// Starts a record checked with `plan`: the results kept are those of the same form, or none.
+    @inline(__always)
     mutating func begin(plan: FormPlan, wantsDisplay: Bool, validityOnly: Bool) {
         if form != ObjectIdentifier(plan) { start(plan: plan) }
         check = (wantsDisplay ? 1 : 0) | (validityOnly ? 2 : 0)
@@ -134,8 +140,14 @@ struct ValueMemo: ~Copyable {
     private mutating func lookUp(_ field: Int, _ input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         counts[field].lookups += 1
         if counts[field].lookups == Self.window {
-            if counts[field].found < Self.window / 2 { resting[field] = Self.rest }
-            counts[field] = Counts()
+            if counts[field].found < Self.window / 2 {
+                resting[field] = counts[field].rest
+                counts[field].rest = Swift.min(counts[field].rest * 2, Self.longestRest)
+            } else {
+                counts[field].rest = Self.rest
+            }
+            counts[field].lookups = 0
+            counts[field].found = 0
         }
         // Results of each kind of check lie at places of their own.
         let hash = Self.hash(input) ^ UInt32(check) &* 0x9E37_79B9

@@ -60,7 +60,7 @@ struct PhoneNumberChecker: Sendable {
         var candidates = candidates
         // The mask is passed in and out, not captured: a captured variable is checked for
         // exclusive access at run time.
-        func type(in region: Int, _ candidates: inout UInt32?) -> PhoneNumberType? {
+        @inline(__always) func type(in region: Int, _ candidates: inout UInt32?) -> PhoneNumberType? {
             if region < 32 && (region != 0 || candidates != nil) {
                 let mask = candidates ?? country.filterRegions(of: national) ?? .max
                 candidates = mask

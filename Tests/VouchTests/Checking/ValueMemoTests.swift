@@ -165,7 +165,7 @@ struct ValueMemoTests {
         #expect(results.filter { $0.contains(#""code":"third""#) }.count == 3)
     }
 
-    @Test("a field whose values do not repeat rests, then is looked up again")
+    @Test("a field whose values do not repeat rests, then is looked up again, and rests longer if they still do not")
     func rests() throws {
         let schema = try Self.form(#"{"name": "zip", "kind": "zip"}"#)
         let state = CheckState(codes: schema.plan.codes)
@@ -178,6 +178,10 @@ struct ValueMemoTests {
         // Resting: the zip met every fourth record is not looked up.
         #expect((0..<Int(ValueMemo.rest)).map { _ in check(12_345) }.allSatisfy { $0 == 0 })
         _ = check(12_345)
+        #expect(check(12_345) == 1)
+        // Another window that finds under half: twice as long a rest.
+        for number in 0..<Int(ValueMemo.window) - 2 { _ = check(number % 4 == 0 ? 12_345 : 30_000 + number) }
+        #expect((0..<Int(2 * ValueMemo.rest)).map { _ in check(12_345) }.allSatisfy { $0 == 0 })
         #expect(check(12_345) == 1)
     }
 }
