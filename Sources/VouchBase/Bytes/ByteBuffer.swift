@@ -169,7 +169,7 @@
         return true
     }
 
-    /// Appends `value` in ASCII decimal digits, written in place from the last digit back.
+    /// Appends `value` in ASCII decimal digits, written in place from the last two digits back.
     @inlinable public mutating func append(decimal value: UInt) {
         var digits = 1
         var power: UInt = 10
@@ -178,13 +178,17 @@
             power &*= 10
         }
         if count + digits > capacity { grow(to: count + digits) }
+        let output = base.unsafelyUnwrapped
         var rest = value
         var position = used + digits
-        repeat {
-            position -= 1
-            base.unsafelyUnwrapped[position] = .zero + UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
-        } while position > used
+        while rest >= 10 {
+            let pair = UInt8(truncatingIfNeeded: rest % 100)
+            rest /= 100
+            position -= 2
+            output[position] = .zero + pair / 10
+            output[position + 1] = .zero + pair % 10
+        }
+        if position > used { output[used] = .zero + UInt8(truncatingIfNeeded: rest) }
         used += digits
     }
 

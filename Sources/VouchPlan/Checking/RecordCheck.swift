@@ -42,7 +42,17 @@ struct RecordCheck: ~Copyable {
             case none
             /// The field's normalized text.
             case text
-            case bytes(canonical: Range<Int>, display: Range<Int>?, isJSON: Bool)
+            case bytes(canonical: Range<Int>, display: Range<Int>?, form: Form)
+        }
+
+        /// What the canonical bytes of a value are.
+        enum Form {
+            /// The text of a JSON string, escaped when written.
+            case text
+            /// The text of a JSON string that holds nothing to escape, written as it is.
+            case plainText
+            /// A JSON number or boolean, written as it is.
+            case json
         }
 
         var isValid: Bool { first == nil }
@@ -653,7 +663,7 @@ struct RecordCheck: ~Copyable {
             values.append(contentsOf: ListFormat.format(display, locale: context.icuLocale).utf8)
             displayRange = canonical.upperBound..<values.count
         }
-        outcomes[index].value = .bytes(canonical: canonical, display: displayRange, isJSON: true)
+        outcomes[index].value = .bytes(canonical: canonical, display: displayRange, form: .json)
     }
 
     /// Checks tokens as `field`'s, on their own, in `locale`: what an interactive token field asks
@@ -730,7 +740,8 @@ struct RecordCheck: ~Copyable {
             values.append(value.display)
             display = canonical.upperBound..<values.count
         }
-        outcomes[index].value = .bytes(canonical: canonical, display: display, isJSON: value.isNumber)
+        outcomes[index].value = .bytes(
+            canonical: canonical, display: display, form: value.isNumber ? .json : value.canonicalIsPlain ? .plainText : .text)
     }
 
     // MARK: Results
@@ -760,9 +771,9 @@ struct RecordCheck: ~Copyable {
         switch outcomes[index].value {
         case .none: return nil
         case .text: return TypedValue(text: texts[index].string)
-        case .bytes(let canonical, let display, let isJSON):
+        case .bytes(let canonical, let display, let form):
             var bytes = ValueBytes()
-            bytes.isNumber = isJSON
+            bytes.isNumber = form == .json
             bytes.canonical.append(contentsOf: values[canonical])
             if let display {
                 bytes.displayIsCanonical = false

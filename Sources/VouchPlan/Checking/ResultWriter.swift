@@ -94,11 +94,15 @@ package final class ResultWriter: Sendable {
                 } else {
                     output.appendJSONString(texts[index])
                 }
-            case .bytes(let canonical, let displayRange, let isJSON):
-                if display || !isJSON {
-                    output.appendJSONString(UnsafeBufferPointer(rebasing: values[display ? displayRange ?? canonical : canonical]))
+            case .bytes(let canonical, let displayRange, let form):
+                if display {
+                    output.appendJSONString(UnsafeBufferPointer(rebasing: values[displayRange ?? canonical]))
                 } else {
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: values[canonical]))
+                    switch form {
+                    case .text: output.appendJSONString(UnsafeBufferPointer(rebasing: values[canonical]))
+                    case .plainText: output.appendQuoted(UnsafeBufferPointer(rebasing: values[canonical]))
+                    case .json: output.append(contentsOf: UnsafeBufferPointer(rebasing: values[canonical]))
+                    }
                 }
             }
         }

@@ -51,7 +51,7 @@ struct ValueMemo: ~Copyable {
 
     /// The typed value a slot holds (``RecordCheck/Outcome/Value``).
     private enum Kind: UInt8 {
-        case none, text, string, json
+        case none, text, string, plainString, json
     }
 
     /// How a field's lookups went in the current window.
@@ -192,7 +192,7 @@ struct ValueMemo: ~Copyable {
         switch header.value {
         case .none: return .none
         case .text: return .text
-        case .string, .json:
+        case .string, .plainString, .json:
             var start = slot + Self.headerBytes + Self.wordsOf(Int(header.inputCount))
             if header.normalizedCount != Header.sameAsInput { start += Int(header.normalizedCount) }
             let first = values.count
@@ -204,7 +204,9 @@ struct ValueMemo: ~Copyable {
                 values.append(contentsOf: bytes(at: start + canonicalCount, count: Int(header.displayCount)))
                 display = canonical.upperBound..<values.count
             }
-            return .bytes(canonical: canonical, display: display, isJSON: header.value == .json)
+            return .bytes(
+                canonical: canonical, display: display,
+                form: header.value == .json ? .json : header.value == .plainString ? .plainText : .text)
         }
     }
 
@@ -230,8 +232,12 @@ struct ValueMemo: ~Copyable {
         switch value {
         case .none: break
         case .text: kind = .text
-        case .bytes(let canonicalRange, let displayRange, let isJSON):
-            kind = isJSON ? .json : .string
+        case .bytes(let canonicalRange, let displayRange, let form):
+            switch form {
+            case .text: kind = .string
+            case .plainText: kind = .plainString
+            case .json: kind = .json
+            }
             canonical = UnsafeBufferPointer(rebasing: values[canonicalRange])
             display = displayRange.map { UnsafeBufferPointer(rebasing: values[$0]) }
         }

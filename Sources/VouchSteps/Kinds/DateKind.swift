@@ -164,6 +164,7 @@ struct DateValue: ByteValueConverter {
         }
         guard context.wantsValue else { return }
         date.appendISO8601(to: &value.canonical)
+        value.canonicalIsPlain = true
         guard context.wantsDisplay else { return }
         value.displayIsCanonical = false
         if let numericDisplay {

@@ -46,6 +46,7 @@ struct PhoneValue: ByteValueConverter {
         }
         guard context.wantsValue else { return }
         plan.writeCanonical(number, into: &value.canonical)
+        value.canonicalIsPlain = true
         guard context.wantsDisplay else { return }
         value.displayIsCanonical = false
         // The phone formatter lays a valid number out as it is shown: the text is then its display.

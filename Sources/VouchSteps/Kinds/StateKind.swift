@@ -100,6 +100,8 @@ struct RegionValue: ByteValueConverter {
         // The code found is these very bytes.
         guard context.hasRegion(code: text) else { return violations.append(RuleViolation("region")) }
         guard context.wantsValue else { return }
+        // A region code is ASCII letters, digits and hyphens.
         value.canonical.append(contentsOf: text)
+        value.canonicalIsPlain = true
     }
 }

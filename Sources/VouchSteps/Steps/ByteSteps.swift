@@ -143,6 +143,10 @@ extension ByteValueConverter {
     public var isText = false
     /// Whether the canonical form is a JSON string, or a JSON number or boolean written as it is.
     public var isNumber = false
+    /// Whether the canonical text holds nothing a JSON string escapes (no quote, backslash nor
+    /// control character): a converter that writes only such text (digits, ISO dates, codes)
+    /// says so, and the text is then written as it is.
+    public var canonicalIsPlain = false
     public var canonical = ByteBuffer()
     /// The display form; empty with `displayIsCanonical` when it is the canonical text.
     public var display = ByteBuffer()
@@ -154,6 +158,7 @@ extension ByteValueConverter {
     public mutating func reset() {
         isText = false
         isNumber = false
+        canonicalIsPlain = false
         canonical.removeAll()
         display.removeAll()
         displayIsCanonical = true

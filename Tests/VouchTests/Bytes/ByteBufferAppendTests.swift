@@ -1,9 +1,9 @@
 import Testing
-
 @_spi(VouchInternal) import VouchBase
 
-/// A short run of bytes is appended as words that may overlap, a longer one by `memmove`: every
-/// length, after every number of bytes already there, with a buffer that grows and one that has room.
+/// A short run of bytes is appended as words that may overlap, a longer one by `memmove`, and a
+/// text with nothing to escape between quotes as `appendJSONString` writes it: every length, after
+/// every number of bytes already there, with a buffer that grows and one that has room.
 @Suite("Appending bytes to a byte buffer")
 struct ByteBufferAppendTests {
     @Test("the bytes appended, and nothing past them", arguments: [1, 256])
@@ -16,6 +16,22 @@ struct ByteBufferAppendTests {
                 source.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<length])) }
                 buffer.append(UInt8(0xFF))
                 #expect(buffer.array == Array(repeating: 0xEE, count: before) + source[..<length] + [0xFF], "\(before) \(length)")
+            }
+        }
+    }
+
+    @Test("a text between quotes, as it is", arguments: [1, 256])
+    func quoted(capacity: Int) {
+        let source = (0..<40).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        for before in 0..<10 {
+            for length in 0...source.count {
+                var buffer = ByteBuffer(capacity: capacity)
+                for _ in 0..<before { buffer.append(UInt8(0xEE)) }
+                source.withUnsafeBufferPointer { buffer.appendQuoted(UnsafeBufferPointer(rebasing: $0[..<length])) }
+                var escaped = ByteBuffer()
+                source.withUnsafeBufferPointer { escaped.appendJSONString(UnsafeBufferPointer(rebasing: $0[..<length])) }
+                buffer.append(UInt8(0xFF))
+                #expect(buffer.array == Array(repeating: 0xEE, count: before) + escaped.array + [0xFF], "\(before) \(length)")
             }
         }
     }

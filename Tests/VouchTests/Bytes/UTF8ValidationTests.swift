@@ -1,5 +1,4 @@
 import Testing
-
 @_spi(VouchInternal) import VouchBase
 
 /// `UTF8Validation.isValid` reads text of up to 32 bytes in a few overlapping loads, and longer ASCII

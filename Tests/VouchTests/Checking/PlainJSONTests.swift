@@ -49,4 +49,26 @@ struct PlainJSONTests {
         JSONWriter.writeString(text, into: &expected)
         #expect(results[0].contains(#""note":\#(String(decoding: expected, as: UTF8.self))"#))
     }
+
+    /// Converters that write only text with nothing to escape say so; others do not.
+    @Test("values of phones, dates and regions are written as they are; a choice's escaped")
+    func converterValues() throws {
+        let schema = try FormSchema(
+            json: #"{"vouch": 1, "locale": "en-US", "fields": [{"name": "phone", "kind": "phone"}, {"name": "born", "kind": "date"}, "#
+                + #"{"name": "state", "kind": "state"}, {"name": "pick", "kind": "choice", "options": ["a \"b\""]}]}"#,
+            registry: Registry())
+        let state = CheckState(codes: schema.plan.codes)
+        let line = Array(#"{"phone": "(201) 555-0123", "born": "02/22/1982", "state": "texas", "pick": "a \"b\""}"#.utf8)
+        let json = try line.withUnsafeBufferPointer { line in
+            try state.checkJSON(line, schema: schema, maxValueBytes: .max, header: .none, display: false) {
+                String(decoding: $0, as: UTF8.self)
+            }.get()
+        }
+        #expect(json.contains(#""phone":"+12015550123","born":"1982-02-22","state":"TX","pick":"a \"b\"""#), "\(json)")
+        let forms = state.record.pointee.outcomes.buffer.map { outcome -> RecordCheck.Outcome.Form? in
+            if case .bytes(_, _, let form) = outcome.value { return form }
+            return nil
+        }
+        #expect(forms == [.plainText, .plainText, .plainText, .text])
+    }
 }
