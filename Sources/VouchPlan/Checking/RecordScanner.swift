@@ -177,9 +177,19 @@ struct RecordScanner {
 
         enum Literal { case `true`, `false`, null }
 
-        /// Skips JSON white space; the byte after it, or nil at the end.
+        /// Skips JSON white space; the byte after it, or nil at the end. None or one space, as
+        /// JSON writers put between tokens, are looked at first.
         @inline(__always)
         mutating func skipSpace() -> UInt8? {
+            if index &+ 1 < bytes.count {
+                let byte = bytes[index]
+                if byte > .space { return byte }
+                let next = bytes[index &+ 1]
+                if byte == .space && next > .space {
+                    index &+= 1
+                    return next
+                }
+            }
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte > .space { return byte }

@@ -233,6 +233,9 @@ struct CheckingPathTests {
             #"{"first_name": "ada", "email": "a@b.org", "other": [1, -0.5, "\u0041", [[]]]}"#,
             #"{"first_name": "tab\tin", "email": "a@b.org"}"#,
             #"  {"first_name" : "ada" , "email":"a@b.org"}  "#,
+            // White space of every kind and length between tokens, and a space just before the end.
+            "{ \"first_name\" :\t\"ada\"\t, \"email\"  :  \"a@b.org\"\r\n} ",
+            "{\"first_name\":\n \"ada\",\n\"email\": \"a@b.org\" }",
             #"{"first_name": "ada", "email": "a@b.org", "secret": "x\"y\\z"}"#,
             #"{"first_name": ["ada"], "email": "a@b.org"}"#,  // an array where a string goes
             #"{}"#,
@@ -256,6 +259,8 @@ struct CheckingPathTests {
             (#"{"a": 1, "a": 2}"#, "invalid_json"),
             (#"{"first_name": "ada",}"#, "invalid_json"),
             (#"{"first_name": "ada"} x"#, "invalid_json"),
+            ("{\"first_name\": \u{1}\"ada\"}", "invalid_json"),
+            ("{\"first_name\" \u{1}: \"ada\"}", "invalid_json"),
             (#"{"first_name": "\ud800"}"#, "invalid_json"),
             (#"{"x": 1e999}"#, "invalid_json"),
             ("\u{FEFF}{\"first_name\": \"ada\"}", "invalid_json"),
