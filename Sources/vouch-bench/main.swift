@@ -9,14 +9,15 @@ import Vouch
 //
 // record_check_json is a whole 8-field record on the checking path (bytes in, result JSON out),
 // as `vouch check` runs it, each of 16,384 records in turn (values not met before, as the lines
-// below say); record_validate the same records through the Swift API, and
-// record_c_validate_json through the C API (libvouch). name_field, date_field, money_field and
-// phone_field are what one field of that kind adds to a record on the checking path, over a text
-// field with the same values (thousands of them); capitalize_name, date_parse and money_parse are the `String` API. phone_e164 reads
-// a phone number, validates it and writes its E.164 form through the `String` API (phone_field
-// does the same on the checking path, with the field's formatting); Benchmarks/phone measures
-// libphonenumber on the same numbers (`make bench` runs both). keystroke_phone, keystroke_amount
-// and keystroke_date are one digit typed into a field (FieldSchema.edit), as a UI calls it.
+// below say); record_validate the same records through the Swift API, and record_c_validate_json
+// through the C API (libvouch). name_field, date_field, money_field and phone_field are what one
+// field of that kind adds to a record on the checking path, over a text field with the same
+// values (thousands of them); capitalize_name, date_parse and money_parse are the `String` API.
+// phone_e164 reads a phone number, validates it and writes its E.164 form through the `String`
+// API (phone_field does the same on the checking path, with the field's formatting);
+// Benchmarks/phone measures libphonenumber on the same numbers (`make bench` runs both).
+// keystroke_phone, keystroke_amount and keystroke_date are one digit typed into a field
+// (FieldSchema.edit), as a UI calls it.
 #if canImport(Glibc)
     import Glibc
 #endif
