@@ -44,4 +44,29 @@ static inline size_t vouch_first_json_special16(const uint8_t *bytes, size_t sta
 #endif
 }
 
+/// The index of the first byte from `start` on that is not ASCII (0x80 or above), looking 32
+/// and then sixteen bytes at a time while sixteen are left before `count`; otherwise the index
+/// where fewer than sixteen are left, for the caller to go on from.
+static inline size_t vouch_first_non_ascii16(const uint8_t *bytes, size_t start, size_t count) {
+#if VOUCH_BYTE_SCAN_VECTORS
+    size_t index = start;
+    while (index + 32 <= count) {
+        __m128i first = _mm_loadu_si128((const __m128i *)(bytes + index));
+        __m128i second = _mm_loadu_si128((const __m128i *)(bytes + index + 16));
+        if (_mm_movemask_epi8(_mm_or_si128(first, second)) != 0) break;
+        index += 32;
+    }
+    while (index + 16 <= count) {
+        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_loadu_si128((const __m128i *)(bytes + index)));
+        if (mask != 0) return index + (size_t)__builtin_ctz(mask);
+        index += 16;
+    }
+    return index;
+#else
+    (void)bytes;
+    (void)count;
+    return start;
+#endif
+}
+
 #endif

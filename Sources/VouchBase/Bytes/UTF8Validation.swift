@@ -1,8 +1,10 @@
+import CByteScan
+
 /// UTF-8 checks on raw bytes, as the JSON reader and the checking path need them.
 @_spi(VouchInternal) public enum UTF8Validation {
     /// Whether `bytes` is well-formed UTF-8: no overlong forms, no encoded surrogates, nothing
-    /// above U+10FFFF (what `String(validating:as:)` accepts), checked sixteen or eight ASCII bytes
-    /// at a time. Text of up to 32 bytes in ASCII alone, as most values are, is read in a few
+    /// above U+10FFFF (what `String(validating:as:)` accepts), checked 32, sixteen or eight ASCII
+    /// bytes at a time. Text of up to 32 bytes in ASCII alone, as most values are, is read in a few
     /// loads that may overlap, where it is checked.
     @inline(__always)
     @inlinable public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -36,14 +38,9 @@
         let high: UInt64 = 0x8080_8080_8080_8080
         var index = 0
         while index < count {
-            // Runs of ASCII, two words at a time, then one; the last bytes as the last word, which
-            // may overlap bytes already read.
-            while index + 16 <= count {
-                let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
-                if (first | second) & high != 0 { break }
-                index += 16
-            }
+            // Runs of ASCII, on vectors while sixteen bytes are left, then a word at a time; the
+            // last bytes as the last word, which may overlap bytes already read.
+            index = vouch_first_non_ascii16(base, index, count)
             while index + 8 <= count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 if word & high != 0 { break }

@@ -2,7 +2,7 @@ import Testing
 @_spi(VouchInternal) import VouchBase
 
 /// `UTF8Validation.isValid` reads text of up to 32 bytes in a few overlapping loads, and longer ASCII
-/// sixteen and eight bytes at a time: it must say what the standard library's decoder says,
+/// 32, sixteen and eight bytes at a time: it must say what the standard library's decoder says,
 /// wherever in the text the first other byte falls.
 @Suite("UTF-8 validation")
 struct UTF8ValidationTests {
@@ -13,8 +13,8 @@ struct UTF8ValidationTests {
 
     @Test("agrees with the decoder, at every offset", arguments: others)
     func agrees(other: [UInt8]) {
-        for before in 0...33 {
-            for after in [0, 1, 7, 8, 9, 15, 16, 17] {
+        for before in 0...70 {
+            for after in [0, 1, 7, 8, 9, 15, 16, 17, 31, 32, 33, 48] {
                 let bytes = Array(repeating: UInt8(ascii: "a"), count: before) + other + Array(repeating: UInt8(ascii: "z"), count: after)
                 let expected = String(validating: bytes, as: UTF8.self) != nil
                 #expect(bytes.withUnsafeBufferPointer(UTF8Validation.isValid) == expected, "\(before) \(other) \(after)")
