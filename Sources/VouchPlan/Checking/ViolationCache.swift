@@ -4,9 +4,9 @@
 /// (so a violation it keeps has the number of the form it was made for).
 ///
 /// A small table in which a step's place is picked from its plan's address and its place in the
-/// plan: looking a violation up hashes nothing. A place holds the two violations made last there
+/// plan: looking a violation up hashes nothing. A place holds the two violations used last there
 /// (a step that finds two things in turn, such as a phone number too short and one not in use,
-/// keeps both); a newer one pushes the older of them out.
+/// keeps both), the last one first; a new one pushes the other out.
 /// A slot holds its plan, not only its address: a thread's cache can outlive a form (the `String`
 /// calls of every form share one), and a plan made later at a freed one's address is another plan.
 /// Its slots live behind a pointer, so that using them costs no check that they are shared.
@@ -46,7 +46,11 @@ struct ViolationCache: ~Copyable {
         let newer = slots + place
         let older = newer + 1
         if Self.slot(newer, holds: found, plan: plan, step: step) { return newer.pointee.made.unsafelyUnwrapped }
-        if Self.slot(older, holds: found, plan: plan, step: step) { return older.pointee.made.unsafelyUnwrapped }
+        if Self.slot(older, holds: found, plan: plan, step: step) {
+            // The one found last is looked at first next time.
+            swap(&newer.pointee, &older.pointee)
+            return newer.pointee.made.unsafelyUnwrapped
+        }
         let made = self.made(make())
         older.pointee = newer.move()
         newer.initialize(to: Slot(plan: plan, step: step, found: found.pointee, made: made))

@@ -52,7 +52,7 @@ struct ViolationCacheTests {
             #expect(!madeShort && shortAgain === short)
             #expect(!madeUnused && unusedAgain === unused)
         }
-        // A third pushes out the older of the two.
+        // A third pushes out the one used before the last.
         _ = Self.violation(cache, RuleViolation("phone_too_long"), plan: plan)
         #expect(!Self.violation(cache, RuleViolation("phone_not_in_use"), plan: plan).1)
         #expect(Self.violation(cache, RuleViolation("phone_too_short"), plan: plan).1)
