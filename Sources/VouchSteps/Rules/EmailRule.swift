@@ -61,14 +61,15 @@ struct EmailRule: ByteRule {
     }
 
     /// RFC 5322 atext, plus any byte of a non-ASCII UTF-8 character (RFC 6531 UTF8-non-ascii).
-    private static func isAtext(_ byte: UInt8) -> Bool {
+    @inline(__always)
+    static func isAtext(_ byte: UInt8) -> Bool {
         if byte >= 0x80 { return true }
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        default: return "!#$%&'*+-/=?^_`{|}~".utf8.contains(byte)
-        }
+        return (byte < 64 ? asciiAtext.low : asciiAtext.high) >> UInt64(byte & 63) & 1 != 0
     }
+
+    /// The ASCII bytes of RFC 5322 atext, as bits (byte b is bit b % 64 of `low` or `high`): the
+    /// letters, the digits and `!#$%&'*+-/=?^_`{|}~`.
+    static let asciiAtext: (low: UInt64, high: UInt64) = (0xA3FF_ACFA_0000_0000, 0x7FFF_FFFF_C7FF_FFFE)
 
     /// ASCII letters of either case are the same to an address's syntax and to its domain, which
     /// UTS #46 maps to small letters before it checks it.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Vouch
+@testable import VouchSteps
 
 @Suite("email rule")
 struct EmailRulesTests {
@@ -101,5 +102,23 @@ struct EmailRulesTests {
         let fitting = local + "@" + String(domain.dropFirst(address.utf8.count - 254))
         #expect(fitting.utf8.count == 254)
         #expect(try RuleHarness.codes("email", fitting) == [])
+    }
+
+    /// RFC 5322: `atext = ALPHA / DIGIT / "!" / "#" / … / "~"`, and RFC 6531 any byte of UTF-8 beyond ASCII.
+    @Test("atext is RFC 5322's, byte by byte, and a local part of each byte is read so")
+    func atext() throws {
+        let punctuation = Set("!#$%&'*+-/=?^_`{|}~".utf8)
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let expected =
+                byte >= 0x80 || (byte < 0x80 && (Character(Unicode.Scalar(byte)).isLetter || Character(Unicode.Scalar(byte)).isNumber))
+                || punctuation.contains(byte)
+            #expect(EmailRule.isAtext(byte) == expected, "\(value)")
+            guard byte < 0x80, byte >= 0x20, byte != UInt8(ascii: "."), byte != UInt8(ascii: "@"), byte != UInt8(ascii: " ") else {
+                continue
+            }
+            let address = "a\(Character(Unicode.Scalar(byte)))b@example.com"
+            #expect(try RuleHarness.codes("email", address).isEmpty == expected, "\(address)")
+        }
     }
 }
