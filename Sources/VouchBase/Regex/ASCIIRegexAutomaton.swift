@@ -98,35 +98,33 @@
     /// What the automaton knows of `subject`; nil when the subject is not for it (a byte outside
     /// printable ASCII).
     @inlinable @inline(__always) public func answer(_ subject: ByteText) -> Answer? {
-        let letters = self.letters.buffer
-        let table = self.table.buffer
-        var state = 1
-        for byte in subject {
-            let letter = letters[Int(byte)]
-            guard letter != Self.notForAutomaton else { return nil }
-            state = Int(table[state &* width &+ Int(letter)])
-            // No pattern matches a subject that starts so, whatever follows.
-            if state == 0 { break }
-        }
-        return Answer(word: answers[state])
+        walk(subject) { _ in }.map { Answer(word: answers[$0]) }
     }
 
     /// The patterns that match a beginning of `subject`, the empty one included (bit n for
     /// pattern n: what PCRE2 finds of each anchored at the start but not at the end); nil when
     /// the subject is not for the automaton.
     @inlinable public func prefixMatches(_ subject: ByteText) -> UInt16? {
+        var matched = Answer(word: answers[1]).matched
+        guard walk(subject, { matched |= Answer(word: answers[$0]).matched }) != nil else { return nil }
+        return matched
+    }
+
+    /// Reads `subject` from the start state, calling `visit` with each state it reaches: the
+    /// state it ends in, or nil when the subject is not for the automaton. It stops early in
+    /// state 0: no pattern matches a subject that starts so, whatever follows.
+    @inlinable @inline(__always) func walk(_ subject: ByteText, _ visit: (Int) -> Void) -> Int? {
         let letters = self.letters.buffer
         let table = self.table.buffer
         var state = 1
-        var matched = Answer(word: answers[state]).matched
         for byte in subject {
             let letter = letters[Int(byte)]
             guard letter != Self.notForAutomaton else { return nil }
             state = Int(table[state &* width &+ Int(letter)])
             if state == 0 { break }
-            matched |= Answer(word: answers[state]).matched
+            visit(state)
         }
-        return matched
+        return state
     }
 
     /// Whether `subject` matches all of the first pattern; nil when the subject is not for the

@@ -46,7 +46,7 @@ struct RecordCheck: ~Copyable {
         }
 
         /// What the canonical bytes of a value are.
-        enum Form {
+        enum Form: UInt8 {
             /// The text of a JSON string, escaped when written.
             case text
             /// The text of a JSON string that holds nothing to escape, written as it is.

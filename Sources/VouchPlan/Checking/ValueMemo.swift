@@ -23,8 +23,8 @@ struct ValueMemo: ~Copyable {
     static let rest: Int32 = 4096
     static let longestRest: Int32 = 1 << 16
 
-    /// A slot: a header of ``headerBytes``, then the input (zeros after it up to a whole word),
-    /// the normalized text unless it is the input, the canonical value, the display value.
+    /// A slot: a header of ``headerBytes``, then the input, the normalized text unless it is the
+    /// input, the canonical value, the display value.
     private static let slotBytes = 128
     private static let headerBytes = 16
     private static let dataBytes = slotBytes - headerBytes
@@ -39,6 +39,8 @@ struct ValueMemo: ~Copyable {
         /// ``sameAsInput`` when the display value is the canonical one.
         var displayCount: UInt8
         var value: Kind
+        /// For a value of bytes, what they are.
+        var form: RecordCheck.Outcome.Form
         /// Whether it is the slot of its place found or filled last.
         var isRecent: Bool
         /// The kind of check that made it (``check``).
@@ -49,9 +51,9 @@ struct ValueMemo: ~Copyable {
         static let sameAsInput: UInt8 = 0xFF
     }
 
-    /// The typed value a slot holds (``RecordCheck/Outcome/Value``).
+    /// The typed value a slot holds (``RecordCheck/Outcome/Value``), without its bytes.
     private enum Kind: UInt8 {
-        case none, text, string, plainString, json
+        case none, text, bytes
     }
 
     /// How a field's lookups went in the current window.
@@ -111,6 +113,7 @@ struct ValueMemo: ~Copyable {
         resting = FieldSlots(repeating: -1, count: fields)
         lookups = FieldSlots(repeating: Lookup(), count: fields)
         remembered = Array(plan.remembersValues.indices.filter { plan.remembersValues[$0] }.prefix(Self.maxFields))
+        precondition(MemoryLayout<Header>.size <= Self.headerBytes, "a slot's header fits its bytes")
         let tableBytes = Self.slotsPerField * Self.slotBytes
         for (place, field) in remembered.enumerated() {
             tables[field] = place * tableBytes
@@ -152,19 +155,18 @@ struct ValueMemo: ~Copyable {
         // Results of each kind of check lie at places of their own.
         let hash = Self.hash(input) ^ UInt32(check) &* 0x9E37_79B9
         let storage = storage.unsafelyUnwrapped
-        let place = tables[field] + Int(hash & UInt32(Self.slotsPerField / 2 - 1)) * 2 * Self.slotBytes
+        let place = place(of: field, hash: hash)
         for way in 0..<2 {
             let slot = place + way * Self.slotBytes
             let header = storage.load(fromByteOffset: slot, as: Header.self)
             guard header.hash == hash, Int(header.inputCount) == input.count, header.check == check,
-                Self.equal(storage.advanced(by: slot + Self.headerBytes), input)
+                bytes(at: slot + Self.headerBytes, count: input.count).hasSameBytes(as: input)
             else { continue }
             markRecent(slot, other: place + (1 - way) * Self.slotBytes)
             counts[field].found += 1
             lookups[field] = Lookup(record: record, slot: slot)
             guard header.normalizedCount != Header.sameAsInput else { return input }
-            let normalized = storage.advanced(by: slot + Self.headerBytes + Self.wordsOf(input.count)).assumingMemoryBound(to: UInt8.self)
-            return UnsafeBufferPointer(start: normalized, count: Int(header.normalizedCount))
+            return bytes(at: slot + Self.headerBytes + input.count, count: Int(header.normalizedCount))
         }
         lookups[field] = Lookup(record: record, hash: hash, input: input)
         return nil
@@ -192,8 +194,8 @@ struct ValueMemo: ~Copyable {
         switch header.value {
         case .none: return .none
         case .text: return .text
-        case .string, .plainString, .json:
-            var start = slot + Self.headerBytes + Self.wordsOf(Int(header.inputCount))
+        case .bytes:
+            var start = slot + Self.headerBytes + Int(header.inputCount)
             if header.normalizedCount != Header.sameAsInput { start += Int(header.normalizedCount) }
             let first = values.count
             let canonicalCount = Int(header.canonicalCount)
@@ -204,9 +206,7 @@ struct ValueMemo: ~Copyable {
                 values.append(contentsOf: bytes(at: start + canonicalCount, count: Int(header.displayCount)))
                 display = canonical.upperBound..<values.count
             }
-            return .bytes(
-                canonical: canonical, display: display,
-                form: header.value == .json ? .json : header.value == .plainString ? .plainText : .text)
+            return .bytes(canonical: canonical, display: display, form: header.form)
         }
     }
 
@@ -227,49 +227,51 @@ struct ValueMemo: ~Copyable {
         let isInput = normalized.baseAddress == input.baseAddress && normalized.count == input.count
         let text = isInput ? UnsafeBufferPointer(start: nil, count: 0) : normalized
         var kind = Kind.none
+        var form = RecordCheck.Outcome.Form.text
         var canonical = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         var display: UnsafeBufferPointer<UInt8>?
         switch value {
         case .none: break
         case .text: kind = .text
-        case .bytes(let canonicalRange, let displayRange, let form):
-            switch form {
-            case .text: kind = .string
-            case .plainText: kind = .plainString
-            case .json: kind = .json
-            }
+        case .bytes(let canonicalRange, let displayRange, let valueForm):
+            kind = .bytes
+            form = valueForm
             canonical = UnsafeBufferPointer(rebasing: values[canonicalRange])
             display = displayRange.map { UnsafeBufferPointer(rebasing: values[$0]) }
         }
-        let inputWords = Self.wordsOf(input.count)
         let limit = Int(Header.sameAsInput)
         guard text.count < limit, canonical.count < limit, (display?.count ?? 0) < limit,
-            inputWords + text.count + canonical.count + (display?.count ?? 0) <= Self.dataBytes
+            input.count + text.count + canonical.count + (display?.count ?? 0) <= Self.dataBytes
         else { return }
         let header = Header(
             hash: hash, inputCount: UInt8(input.count), normalizedCount: isInput ? Header.sameAsInput : UInt8(text.count),
             canonicalCount: UInt8(canonical.count), displayCount: display.map { UInt8($0.count) } ?? Header.sameAsInput,
-            value: kind, isRecent: true, check: check, isPlainJSON: !isInput && text.firstJSONStringSpecial(from: 0) == text.count)
+            value: kind, form: form, isRecent: true, check: check,
+            isPlainJSON: !isInput && text.firstJSONStringSpecial(from: 0) == text.count)
 
         let storage = storage.unsafelyUnwrapped
-        let place = tables[field] + Int(hash & UInt32(Self.slotsPerField / 2 - 1)) * 2 * Self.slotBytes
+        let place = place(of: field, hash: hash)
         let first = storage.load(fromByteOffset: place, as: Header.self)
         let way = first.hash == 0 || !first.isRecent ? 0 : 1
         let slot = place + way * Self.slotBytes
         markRecent(slot, other: place + (1 - way) * Self.slotBytes)
         storage.storeBytes(of: header, toByteOffset: slot, as: Header.self)
         var offset = slot + Self.headerBytes
-        (storage + offset).initializeMemory(as: UInt8.self, repeating: 0, count: inputWords)
-        (storage + offset).copyMemory(from: input.baseAddress.unsafelyUnwrapped, byteCount: input.count)
-        offset += inputWords
         func append(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
             (storage + offset).copyMemory(from: base, byteCount: bytes.count)
             offset += bytes.count
         }
+        append(input)
         append(text)
         append(canonical)
         if let display { append(display) }
+    }
+
+    /// The first byte of the place of field `field`'s table where a result of `hash` lies: two slots.
+    @inline(__always)
+    private func place(of field: Int, hash: UInt32) -> Int {
+        tables[field] + Int(hash & UInt32(Self.slotsPerField / 2 - 1)) * 2 * Self.slotBytes
     }
 
     private func markRecent(_ slot: Int, other: Int) {
@@ -278,17 +280,14 @@ struct ValueMemo: ~Copyable {
         storage.storeBytes(of: false, toByteOffset: other + MemoryLayout<Header>.offset(of: \.isRecent)!, as: Bool.self)
     }
 
+    @inline(__always)
     private func bytes(at offset: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: storage.unsafelyUnwrapped.advanced(by: offset).assumingMemoryBound(to: UInt8.self), count: count)
     }
 
-    /// `count` rounded up to whole words.
-    @inline(__always)
-    private static func wordsOf(_ count: Int) -> Int { (count + 7) & ~7 }
-
     /// A hash of a short text, never 0: its words, multiplied and mixed.
     @inline(__always)
-    static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    private static func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let base = text.baseAddress.unsafelyUnwrapped
         let count = text.count
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -300,20 +299,5 @@ struct ValueMemo: ~Copyable {
         }
         if index < count { hash = (hash ^ ByteBuffer.lastBytes(base, from: index, count: count)) &* multiplier }
         return UInt32(truncatingIfNeeded: hash >> 32) | 1
-    }
-
-    /// Whether the input kept at `stored` (zeros after it up to a whole word) is `text`.
-    @inline(__always)
-    private static func equal(_ stored: UnsafeMutableRawPointer, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        let base = text.baseAddress.unsafelyUnwrapped
-        let count = text.count
-        var index = 0
-        while index &+ 8 <= count {
-            guard stored.load(fromByteOffset: index, as: UInt64.self) == UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            else { return false }
-            index &+= 8
-        }
-        return index == count
-            || stored.load(fromByteOffset: index, as: UInt64.self) == ByteBuffer.lastBytes(base, from: index, count: count)
     }
 }
