@@ -168,6 +168,8 @@ struct RecordCheck: ~Copyable {
     /// key named, at `field + 1` the field named after `field`'s key. Records from one source
     /// list their keys in one order, the form's or another (PostgreSQL sorts a jsonb's keys).
     var keyOrder = FieldSlots<Int>()
+    /// The bytes between the last records' values, for the scanner to pass with a compare.
+    var layout = LineLayout()
 
     /// A record of a form whose violations get numbers from `codes`, the form's; of none without.
     init(codes: ViolationCodes?) {

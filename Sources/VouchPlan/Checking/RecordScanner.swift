@@ -15,25 +15,51 @@ struct RecordScanner {
     /// The same names as keys, for the expected key.
     let keys: FieldKeys
     let maxValueBytes: Int
+    /// The form, whose layout of lines the record check keeps (``LineLayout``).
+    let form: ObjectIdentifier
 
     init(plan: FormPlan, maxValueBytes: Int) {
+        form = ObjectIdentifier(plan)
         names = plan.nameRef
         keys = plan.keys
         self.maxValueBytes = maxValueBytes
     }
 
-    /// Sets `record`'s inputs from `line`; false when the line is for ``JSONParser`` to read.
+    /// Sets `record`'s inputs from `line`; false when the line is for ``JSONParser`` to read. A
+    /// key and string value laid out as the last records had them (``LineLayout``) is passed
+    /// with a compare; anything else is read byte by byte, and teaches the layout.
     func scan(_ line: UnsafeBufferPointer<UInt8>, fields: Int, into record: inout RecordCheck) -> Bool {
         guard UTF8Validation.isValid(line) else { return false }
         var notes = KeyNotes(fields: fields, record: &record)
+        record.layout.begin(plan: form, fields: fields)
         var reader = Reader(bytes: line)
-        guard reader.skipSpace() == .openBrace else { return false }
-        reader.index += 1
-        if reader.skipSpace() == .closeBrace {
-            reader.index += 1
-            return reader.skipSpace() == nil
-        }
+        var started = false
         while true {
+            let place = LineLayout.place(previous: notes.previous, started: started)
+            if let (field, quote) = record.layout.match(place, at: reader.index, in: line) {
+                reader.index = quote
+                guard notes.take(field), readValue(.quote, field: field, reader: &reader, into: &record) else { return false }
+                started = true
+                continue
+            }
+            let runStart = reader.index
+            if started {
+                switch reader.skipSpace() {
+                case .comma: reader.index += 1
+                case .closeBrace:
+                    reader.index += 1
+                    return reader.skipSpace() == nil
+                default: return false
+                }
+            } else {
+                guard reader.skipSpace() == .openBrace else { return false }
+                reader.index += 1
+                started = true
+                if reader.skipSpace() == .closeBrace {
+                    reader.index += 1
+                    return reader.skipSpace() == nil
+                }
+            }
             guard reader.skipSpace() == .quote else { return false }
             let expected = notes.expected
             let field: Int?
@@ -50,6 +76,7 @@ struct RecordScanner {
             reader.index += 1
             guard let first = reader.skipSpace() else { return false }
             if let field {
+                if first == .quote { record.layout.learn(place, from: runStart, through: reader.index, in: line, field: field) }
                 guard notes.take(field), readValue(first, field: field, reader: &reader, into: &record) else { return false }
             } else {
                 guard record.otherKeys.insert(key, of: line) else { return false }
@@ -61,13 +88,6 @@ struct RecordScanner {
                 } else {
                     guard reader.skipValue(depth: 0) else { return false }
                 }
-            }
-            switch reader.skipSpace() {
-            case .comma: reader.index += 1
-            case .closeBrace:
-                reader.index += 1
-                return reader.skipSpace() == nil
-            default: return false
             }
         }
     }
