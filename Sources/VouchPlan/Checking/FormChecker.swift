@@ -70,24 +70,29 @@ public final class FormChecker {
     @discardableResult
     public func count(into tally: inout CheckTally) -> Bool {
         var valid = true
-        let codes = schema.plan.codes
         state.record.pointee.outcomes.withUnsafeBufferPointer { outcomes in
             tally.fields.withUnsafeMutableBufferPointer { fields in
                 for index in outcomes.indices where outcomes[index].included {
                     fields[index].checked += 1
                     guard !outcomes[index].isValid else { continue }
                     valid = false
-                    fields[index].invalid += 1
-                    fields[index].count(outcomes[index].firstCode, of: codes)
-                    if !outcomes[index].moreCodes.isEmpty {
-                        for code in outcomes[index].moreCodes { fields[index].count(code, of: codes) }
-                    }
+                    countViolations(of: outcomes.baseAddress.unsafelyUnwrapped + index, into: &fields[index])
                 }
             }
         }
         tally.records += 1
         if valid { tally.valid += 1 }
         return valid
+    }
+
+    /// Counts a field's violations by code. Kept out of line: a valid record's count reads
+    /// nothing of the form's codes. (The outcome is read where it is: a copy would count references.)
+    @inline(never)
+    private func countViolations(of outcome: UnsafePointer<RecordCheck.Outcome>, into field: inout CheckTally.Field) {
+        let codes = schema.plan.codes
+        field.invalid += 1
+        field.count(outcome.pointee.firstCode, of: codes)
+        for code in outcome.pointee.moreCodes { field.count(code, of: codes) }
     }
 }
 

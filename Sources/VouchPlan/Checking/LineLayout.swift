@@ -9,21 +9,21 @@
 /// start, or after a value, by the last field read before it. Where the line's bytes are the run's,
 /// reading them byte by byte would take the same steps to the same field, so nothing is guessed.
 struct LineLayout: ~Copyable {
-    /// A run's length, at most: five words.
+    /// A run's length, at most: four words and a last one.
     static let longest = 40
-    private static let wordsPerRun = 5
 
-    /// What a place holds: the run's length (0 for none), the mask of its last word's bytes, and
-    /// the field whose key it holds.
+    /// What a place holds: the run's bytes as the words that start at 0, 8, 16 and 24, all but
+    /// the last, then the last eight bytes (which may overlap them) or, for a run shorter than
+    /// eight, its bytes and a mask of them; its length (0 for none) and the field whose key it holds.
     private struct Run {
-        var length = 0
-        var words = 0
+        var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+        var last: UInt64 = 0
         var lastMask: UInt64 = 0
+        var length = 0
         var field = 0
     }
 
     private var runs = FieldSlots<Run>()
-    private var words = FieldSlots<UInt64>()
     /// The form the runs are of: learnt again for another.
     private var form: ObjectIdentifier?
 
@@ -32,7 +32,6 @@ struct LineLayout: ~Copyable {
     mutating func begin(plan: ObjectIdentifier, fields: Int) {
         guard form != plan || runs.count != fields + 2 else { return }
         runs = FieldSlots(repeating: Run(), count: fields + 2)
-        words = FieldSlots(repeating: 0, count: (fields + 2) * Self.wordsPerRun)
         form = plan
     }
 
@@ -42,21 +41,28 @@ struct LineLayout: ~Copyable {
     static func place(previous: Int, started: Bool) -> Int { started ? previous &+ 1 : 0 }
 
     /// Whether `line` from `start` on holds the run at `place`: the field its key names and the
-    /// index of its value's opening quote; nil when it does not, or when too few bytes are left to
-    /// compare words.
+    /// index of its value's opening quote; nil when it does not.
     @inline(__always)
     func match(_ place: Int, at start: Int, in line: UnsafeBufferPointer<UInt8>) -> (field: Int, quote: Int)? {
-        let run = runs[place]
-        guard run.words > 0, start &+ 8 &* run.words <= line.count, let base = line.baseAddress else { return nil }
-        let text = UnsafeRawPointer(base + start)
-        let first = place &* Self.wordsPerRun
-        var word = 0
-        while word < run.words &- 1 {
-            guard text.loadUnaligned(fromByteOffset: 8 &* word, as: UInt64.self) == words[first &+ word] else { return nil }
-            word &+= 1
+        let run = runs.buffer.baseAddress.unsafelyUnwrapped + place
+        let length = run.pointee.length
+        guard length > 0, start &+ Swift.max(length, 8) <= line.count else { return nil }
+        let text = UnsafeRawPointer(line.baseAddress.unsafelyUnwrapped + start)
+        guard text.loadUnaligned(fromByteOffset: Swift.max(length &- 8, 0), as: UInt64.self) & run.pointee.lastMask == run.pointee.last
+        else { return nil }
+        if length > 8 {
+            guard text.loadUnaligned(as: UInt64.self) == run.pointee.words.0 else { return nil }
+            if length > 16 {
+                guard text.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == run.pointee.words.1 else { return nil }
+                if length > 24 {
+                    guard text.loadUnaligned(fromByteOffset: 16, as: UInt64.self) == run.pointee.words.2 else { return nil }
+                    if length > 32 {
+                        guard text.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == run.pointee.words.3 else { return nil }
+                    }
+                }
+            }
         }
-        guard text.loadUnaligned(fromByteOffset: 8 &* word, as: UInt64.self) & run.lastMask == words[first &+ word] else { return nil }
-        return (run.field, start &+ run.length &- 1)
+        return (run.pointee.field, start &+ length &- 1)
     }
 
     /// Learns the run at `place`: the bytes of `line` from `start` through `quote`, the opening
@@ -67,14 +73,15 @@ struct LineLayout: ~Copyable {
             runs[place] = Run()
             return
         }
-        let count = (length + 7) / 8
-        for word in 0..<count {
-            let from = start + 8 * word
+        /// The bytes of the run from `offset` on, eight at most, as a word (0 past its end).
+        func word(_ offset: Int) -> UInt64 {
             var value: UInt64 = 0
-            for offset in 0..<Swift.min(8, quote + 1 - from) { value |= UInt64(line[from + offset]) << (8 * offset) }
-            words[place * Self.wordsPerRun + word] = value
+            for index in 0..<Swift.max(0, Swift.min(8, length - offset)) { value |= UInt64(line[start + offset + index]) << (8 * index) }
+            return value
         }
-        let lastBytes = length - 8 * (count - 1)
-        runs[place] = Run(length: length, words: count, lastMask: lastBytes == 8 ? ~0 : (1 << (8 * lastBytes)) - 1, field: field)
+        var run = Run(
+            last: word(Swift.max(length - 8, 0)), lastMask: length >= 8 ? ~0 : (1 << (8 * length)) - 1, length: length, field: field)
+        run.words = (word(0), word(8), word(16), word(24))
+        runs[place] = run
     }
 }

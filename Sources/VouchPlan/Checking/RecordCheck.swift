@@ -27,6 +27,8 @@ struct RecordCheck: ~Copyable {
         /// The first violation, made once for all the records that have it: held as it is, so that
         /// a field that breaks one rule counts one reference, and nil while the field has none.
         private(set) var first: MadeViolation?
+        /// The first violation's JSON object (``MadeViolation/json``), while there is one.
+        private(set) var firstJSON = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         /// The violations after the first, and their JSON objects as ``ResultWriter`` writes them,
         /// each after a comma.
         private(set) var more: [Violation] = []
@@ -86,6 +88,7 @@ struct RecordCheck: ~Copyable {
         mutating func append(_ made: MadeViolation) {
             guard first != nil else {
                 first = made
+                firstJSON = made.json
                 firstCode = made.code
                 return
             }
@@ -101,7 +104,9 @@ struct RecordCheck: ~Copyable {
     final class MadeViolation {
         let violation: Violation
         let alone: [Violation]
-        let json: [UInt8]
+        /// Its JSON object, in memory of its own that lives as long as it does: read where it is,
+        /// with no reference counted.
+        let json: UnsafeBufferPointer<UInt8>
         /// The number of its code in the form's ``ViolationCodes``; -1 for a check without a form
         /// (``CheckState/shared``), whose violations nothing counts.
         let code: Int
@@ -112,8 +117,12 @@ struct RecordCheck: ~Copyable {
             alone = [violation]
             var json = ByteBuffer()
             ResultWriter.write(violation, into: &json)
-            self.json = Array(json.bytes)
+            let copy = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: json.count)
+            _ = copy.initialize(from: json.bytes)
+            self.json = UnsafeBufferPointer(copy)
         }
+
+        deinit { json.deallocate() }
     }
 
     var inputs = FieldSlots<Input>()

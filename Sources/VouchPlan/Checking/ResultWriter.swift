@@ -57,11 +57,10 @@ package final class ResultWriter: Sendable {
         output.append(#"},"errors":["#)
         var first = true
         let outcomes = record.pointee.outcomes.buffer
-        for index in outcomes.indices where outcomes[index].included {
-            guard let made = outcomes[index].first else { continue }
+        for index in outcomes.indices where outcomes[index].included && !outcomes[index].isValid {
             if !first { output.append(.comma) }
             first = false
-            output.append(contentsOf: made.json)
+            output.append(contentsOf: outcomes[index].firstJSON)
             if !outcomes[index].more.isEmpty { output.append(contentsOf: outcomes[index].moreJSON) }
         }
         output.append("]}")
