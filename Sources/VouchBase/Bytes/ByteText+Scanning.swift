@@ -130,11 +130,38 @@ extension ByteText {
         BytePartIterator(bytes: self, separator: separator)
     }
 
-    /// Whether both runs hold the same bytes (`memcmp`, not a generic comparison).
+    /// Whether both runs hold the same bytes, compared as bytes, not as a generic collection.
+    /// Texts of up to 32 bytes, as most values are, are compared in loads of four or eight bytes
+    /// (which may overlap) where they are; longer ones by `memcmp`.
     @inlinable public func hasSameBytes(as other: ByteText) -> Bool {
-        guard count == other.count else { return false }
+        let count = buffer.count
+        guard count == other.buffer.count else { return false }
         guard count > 0 else { return true }
-        return withUnsafeBufferPointer { mine in other.withUnsafeBufferPointer { memcmp(mine.baseAddress!, $0.baseAddress!, count) == 0 } }
+        let a = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped)
+        let b = UnsafeRawPointer(other.buffer.baseAddress.unsafelyUnwrapped)
+        if count >= 8 {
+            guard count <= 32 else { return memcmp(a, b, count) == 0 }
+            let last = count &- 8
+            var differ =
+                (a.loadUnaligned(as: UInt64.self) ^ b.loadUnaligned(as: UInt64.self))
+                | (a.loadUnaligned(fromByteOffset: last, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: last, as: UInt64.self))
+            if count > 16 {
+                differ |= a.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ b.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                differ |=
+                    a.loadUnaligned(fromByteOffset: last &- 8, as: UInt64.self)
+                    ^ b.loadUnaligned(fromByteOffset: last &- 8, as: UInt64.self)
+            }
+            return differ == 0
+        }
+        if count >= 4 {
+            let last = count &- 4
+            return (a.loadUnaligned(as: UInt32.self) ^ b.loadUnaligned(as: UInt32.self))
+                | (a.loadUnaligned(fromByteOffset: last, as: UInt32.self) ^ b.loadUnaligned(fromByteOffset: last, as: UInt32.self)) == 0
+        }
+        let first = a.load(as: UInt8.self) ^ b.load(as: UInt8.self)
+        let middle = a.load(fromByteOffset: count >> 1, as: UInt8.self) ^ b.load(fromByteOffset: count >> 1, as: UInt8.self)
+        let end = a.load(fromByteOffset: count &- 1, as: UInt8.self) ^ b.load(fromByteOffset: count &- 1, as: UInt8.self)
+        return first | middle | end == 0
     }
 
     /// Whether the bytes are those of `literal`.

@@ -12,6 +12,22 @@ struct ByteTextTests {
         "quote \" and \\ and \u{1}", "0123456789abcdefghij", "𝔘nicode 👩‍💻 text",
     ]
 
+    @Test("two runs of every length up to 40 are the same only when every byte is")
+    func sameBytes() {
+        for length in 0...40 {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: 0x41 + $0 * 7) }
+            bytes.withByteText { view in
+                Array(bytes).withByteText { copy in #expect(view.hasSameBytes(as: copy), "length \(length)") }
+                for position in 0..<length {
+                    var changed = bytes
+                    changed[position] ^= 0x20
+                    changed.withByteText { other in #expect(!view.hasSameBytes(as: other), "length \(length), byte \(position)") }
+                }
+                (bytes + [0x41]).withByteText { longer in #expect(!view.hasSameBytes(as: longer)) }
+            }
+        }
+    }
+
     @Test("indexing, slicing, iteration and the scanning questions", arguments: texts)
     func questions(text: String) {
         let bytes = Array(text.utf8)
