@@ -153,13 +153,21 @@ import Synchronization
         return result >= 0 || result == PCRE2_ERROR_PARTIAL
     }
 
+    /// Whether no match can start with `digit` (an ASCII digit): a subject that starts with it
+    /// is refused without a match call (``JIT/refusedFirstDigits``). The code is JIT-compiled
+    /// first if it is not yet, as before a match.
+    @inlinable @inline(__always) public func refuses(firstDigit digit: UInt8) -> Bool {
+        Self.refuses(digit, compiledJIT())
+    }
+
+    /// Whether the ``JIT`` word `jit` refuses subjects that start with `byte`.
+    @usableFromInline @inline(__always) static func refuses(_ byte: UInt8, _ jit: UInt32) -> Bool {
+        byte.isASCIIDigit && jit & JIT.refusedFirstDigits & (1 << UInt32(byte &- .zero)) != 0
+    }
+
     @usableFromInline @inline(__always) func run(_ text: ByteText, _ data: RegexMatchData, extraOptions: UInt32 = 0) -> Int32 {
         let jit = compiledJIT()
-        if jit & JIT.refusedFirstDigits != 0, let first = text.first, first.isASCIIDigit,
-            jit & (1 << UInt32(first - .zero)) != 0
-        {
-            return PCRE2_ERROR_NOMATCH
-        }
+        if let first = text.first, Self.refuses(first, jit) { return PCRE2_ERROR_NOMATCH }
         // The bytes are valid UTF-8 (Swift strings, or checked input): PCRE2 need not check again.
         let options = UInt32(PCRE2_NO_UTF_CHECK) | extraOptions
         return text.withUnsafeBufferPointer { bytes in

@@ -29,6 +29,24 @@ struct PhoneNumberParser: Sendable {
         }
     }
 
+    /// The number of `text` when it is a national number written as ASCII digits alone (2 to 17
+    /// of them) and starts with a digit that neither the home region's international prefix, nor
+    /// its national prefix for parsing, nor its country code can start with: the number is then
+    /// the digits, of the home country code, as ``parse(_:using:)`` reads it, found without
+    /// reading the text for separators and an extension, and without matching a prefix. Nil for
+    /// any other text, which ``parse(_:using:)`` reads.
+    @inline(__always)
+    func parseNationalDigits(_ text: ByteText) -> PhoneNumber? {
+        guard text.count >= 2, text.count <= Self.maxNationalLength, let first = text.first else { return nil }
+        let startsNational =
+            numbering.withHome { home in
+                first != home.countryCodeDigits[0] && home.internationalPrefix?.refuses(firstDigit: first) ?? true
+                    && home.nationalPrefixForParsing?.refuses(firstDigit: first) ?? true
+            } ?? false
+        guard startsNational, text.isASCIIDigits else { return nil }
+        return PhoneNumber(countryCode: numbering.homeCountryCode, nationalDigits: PhoneDigits(text), extensionPart: nil)
+    }
+
     /// The number of `digits`, which follow a `+` when `plus` is true.
     func parse(
         digits: ByteText, plus: Bool, extensionDigits: PhoneDigits?, using data: RegexMatchData

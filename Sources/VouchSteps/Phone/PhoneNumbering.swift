@@ -16,7 +16,7 @@ final class PhoneNumbering: Sendable {
     private let lentHome: LentReference<PhoneRegionPlan>?
     private let lentHomeCountry: LentReference<PhoneCountry>?
     /// The home region's country calling code; 0 where there is none (no country has it).
-    private let homeCountryCode: Int
+    let homeCountryCode: Int
 
     init(plans: PhonePlans, home: PhoneRegionPlan?) {
         self.plans = plans

@@ -91,21 +91,27 @@ public final class PhonePlan: Sendable {
 
     /// ``read(_:)`` of UTF-8 bytes with the caller's match data.
     func read(_ text: ByteText, using data: RegexMatchData) -> InlinePhoneReading {
+        // A national number written as digits alone is read without the general parse.
+        if let number = parser.parseNationalDigits(text) { return check(number, national: text, using: data) }
         switch parser.parse(text, using: data) {
         case .failure(.notANumber), .failure(.tooShortAfterInternationalPrefix): return .invalid(.notANumber)
         case .failure(.invalidCountryCode): return .invalid(.invalidCountryCode)
         case .failure(.tooShort): return .invalid(.tooShort)
         case .failure(.tooLong): return .invalid(.tooLong)
-        case .success(let parsed):
-            let verdict = parsed.nationalDigits.withBytes { checker.check(countryCode: parsed.countryCode, national: $0, using: data) }
-            switch verdict {
-            case .valid(let region, let type): return .valid(parsed, region: region, type: type)
-            case .possible: return .invalid(.notInUse)
-            case .tooShort: return .invalid(.tooShort)
-            case .tooLong: return .invalid(.tooLong)
-            case .invalidLength: return .invalid(.invalidLength)
-            case .invalidCountryCode: return .invalid(.invalidCountryCode)
-            }
+        case .success(let parsed): return parsed.nationalDigits.withBytes { check(parsed, national: $0, using: data) }
+        }
+    }
+
+    /// What `number` read is, by its country's plans; `national` is its national digits.
+    @inline(__always)
+    private func check(_ number: PhoneNumber, national: ByteText, using data: RegexMatchData) -> InlinePhoneReading {
+        switch checker.check(countryCode: number.countryCode, national: national, using: data) {
+        case .valid(let region, let type): .valid(number, region: region, type: type)
+        case .possible: .invalid(.notInUse)
+        case .tooShort: .invalid(.tooShort)
+        case .tooLong: .invalid(.tooLong)
+        case .invalidLength: .invalid(.invalidLength)
+        case .invalidCountryCode: .invalid(.invalidCountryCode)
         }
     }
 
