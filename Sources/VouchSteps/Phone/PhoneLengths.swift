@@ -8,13 +8,13 @@ struct PhoneLengths: Sendable, Hashable {
 
     var isEmpty: Bool { bits == 0 }
 
-    func contains(_ length: Int) -> Bool { length < 32 && bits & (1 << UInt32(length)) != 0 }
+    @inline(__always) func contains(_ length: Int) -> Bool { length < 32 && bits & (1 << UInt32(length)) != 0 }
 
     /// The shortest length, or nil for none.
-    var minimum: Int? { isEmpty ? nil : bits.trailingZeroBitCount }
+    @inline(__always) var minimum: Int? { isEmpty ? nil : bits.trailingZeroBitCount }
 
     /// The longest length, or nil for none.
-    var maximum: Int? { isEmpty ? nil : 31 - bits.leadingZeroBitCount }
+    @inline(__always) var maximum: Int? { isEmpty ? nil : 31 - bits.leadingZeroBitCount }
 
     func union(_ other: PhoneLengths) -> PhoneLengths {
         var union = self

@@ -40,6 +40,9 @@ final class PhoneRegionPlan: Sendable {
     /// `types[n]` (none where the region has no numbers so long, nor mobile where its pattern is
     /// fixed line's).
     private let typesByLength: [UInt16]
+    /// By pattern (bit n of the automaton's answers): the types whose pattern it is, bit i for
+    /// `types[i]`.
+    private let typesByPattern: [UInt16]
     let formats: [PhoneNumberFormat]
     /// Formats for writing numbers internationally, where they differ from `formats`.
     let internationalFormats: [PhoneNumberFormat]
@@ -104,6 +107,11 @@ final class PhoneRegionPlan: Sendable {
                 return description.hasLength(length) && !(same && type == .mobile) ? bits | 1 << UInt16(index) : bits
             }
         }
+        var typesByPattern = [UInt16](repeating: 0, count: ASCIIRegexAutomaton.maxPatterns)
+        for (index, (_, description)) in types.enumerated() {
+            typesByPattern[description.patternBit.trailingZeroBitCount] |= 1 << UInt16(index)
+        }
+        self.typesByPattern = typesByPattern
         formats = try reader.formats(plan["formats"], at: path.appending("formats"))
         internationalFormats = try reader.formats(plan["international_formats"], at: path.appending("international_formats"))
         extensionPrefix = try reader.string(plan, "preferred_extn_prefix") ?? " ext. "
@@ -150,9 +158,14 @@ final class PhoneRegionPlan: Sendable {
         guard national.count < typesByLength.count else { return nil }
         var candidates = typesByLength[national.count]
         guard candidates != 0, let answer = numbers.answer(national), answer.matched & general.patternBit != 0 else { return nil }
-        while candidates != 0, answer.matched & types[candidates.trailingZeroBitCount].description.patternBit == 0 {
-            candidates &= candidates - 1
+        // The types whose pattern matches, by the patterns that match (fewer than the types).
+        var patterns = answer.matched
+        var matching: UInt16 = 0
+        while patterns != 0 {
+            matching |= typesByPattern[patterns.trailingZeroBitCount]
+            patterns &= patterns - 1
         }
+        candidates &= matching
         guard candidates != 0 else { return nil }
         let type = types[candidates.trailingZeroBitCount].type
         guard type == .fixedLine else { return type }
