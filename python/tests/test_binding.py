@@ -335,6 +335,17 @@ def test_large_inputs_go_in_pieces_with_the_same_output(signup_form, monkeypatch
     assert [u["line"] for u in unreadable] == [e["line"] + 5000 for e in expected]
 
 
+def test_gathered_output_is_exact_whatever_room_the_first_piece_asked_for():
+    from vouch.form import _Output
+
+    # The first piece's output per byte of input says too much room, too little, or none.
+    for parts in ([b"a" * 10, b"b" * 3], [b"a", b"b" * 1000, b"c" * 5000], [b"", b"x"], [b"z" * 64]):
+        output = _Output(input_bytes=100, first_piece_bytes=10)
+        for part in parts:
+            output.write(memoryview(part))
+        assert output.getvalue() == b"".join(parts)
+
+
 def test_schema_is_what_vouch_schema_writes():
     form = vouch.Form.from_file(SIGNUP_FORM)
     run = subprocess.run([str(vouch_binary()), "schema", "--form", str(SIGNUP_FORM)], capture_output=True, check=True)
