@@ -169,7 +169,8 @@
         return true
     }
 
-    /// Appends `value` in ASCII decimal digits, written in place from the last two digits back.
+    /// Appends `value` in ASCII decimal digits, written in place from the last two digits back,
+    /// each two copied from ``digitPairs``.
     @inlinable public mutating func append(decimal value: UInt) {
         var digits = 1
         var power: UInt = 10
@@ -178,19 +179,26 @@
             power &*= 10
         }
         if count + digits > capacity { grow(to: count + digits) }
-        let output = base.unsafelyUnwrapped
+        let output = UnsafeMutableRawPointer(base.unsafelyUnwrapped)
+        let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
         var rest = value
         var position = used + digits
         while rest >= 10 {
-            let pair = UInt8(truncatingIfNeeded: rest % 100)
+            let pair = Int(truncatingIfNeeded: rest % 100)
             rest /= 100
-            position -= 2
-            output[position] = .zero + pair / 10
-            output[position + 1] = .zero + pair % 10
+            position &-= 2
+            output.storeBytes(of: pairs.loadUnaligned(fromByteOffset: pair &* 2, as: UInt16.self), toByteOffset: position, as: UInt16.self)
         }
-        if position > used { output[used] = .zero + UInt8(truncatingIfNeeded: rest) }
+        if position > used { output.storeBytes(of: .zero + UInt8(truncatingIfNeeded: rest), toByteOffset: used, as: UInt8.self) }
         used += digits
     }
+
+    /// The two digits of each number from 0 to 99, one after another.
+    @usableFromInline static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// Appends the bytes of another buffer.
     @inlinable public mutating func append(_ other: borrowing ByteBuffer) {

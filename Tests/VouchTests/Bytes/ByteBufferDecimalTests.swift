@@ -12,6 +12,15 @@ struct ByteBufferDecimalTests {
             UInt.max,
         ])
     func digits(value: UInt) {
+        expectDigits(of: value)
+    }
+
+    @Test("every number up to 10,100: every pair of digits, in every place")
+    func everyPair() {
+        for value in UInt(0)...10_100 { expectDigits(of: value) }
+    }
+
+    private func expectDigits(of value: UInt) {
         for capacity in [1, 64] {
             var buffer = ByteBuffer(capacity: capacity)
             buffer.append(UInt8(ascii: "x"))
