@@ -14,7 +14,26 @@
         case literal([UInt8])
     }
 
-    public let parts: [Part]
+    /// The parts and their layout, held by reference: a pattern is one word to copy.
+    private let storage: Storage
+
+    public var parts: [Part] { storage.parts }
+
+    /// A pattern's parts, and how a text with every field at its widest is read (`02/22/1982`
+    /// for `MM/dd/yyyy`).
+    private final class Storage: Sendable {
+        let parts: [Part]
+        let widest: WidestDateLayout?
+
+        init(_ parts: [Part]) {
+            self.parts = parts
+            widest = WidestDateLayout(parts)
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.parts == rhs.parts }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(parts) }
 
     public init?(_ pattern: String) {
         var parts: [Part] = []
@@ -40,7 +59,7 @@
             parts.contains(where: { if case .month = $0 { true } else { false } }),
             parts.contains(where: { if case .year = $0 { true } else { false } })
         else { return nil }
-        self.parts = parts
+        storage = Storage(parts)
     }
 
     /// The date `text` spells, or nil when it does not fit the pattern or is not a real date.
@@ -50,6 +69,14 @@
     }
 
     public func parse(_ text: ByteText) -> CalendarDate? {
+        // As long as the pattern at its widest, a text can only be read with every field at its
+        // widest: the layout's reading is the reading.
+        if let widest = storage.widest, text.count == widest.count { return widest.read(text) }
+        return parseFieldByField(text)
+    }
+
+    /// ``parse(_:)`` a field at a time, each field taking as many digits as it can.
+    func parseFieldByField(_ text: ByteText) -> CalendarDate? {
         var year = 0
         var month = 0
         var day = 0

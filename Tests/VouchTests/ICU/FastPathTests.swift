@@ -1,7 +1,7 @@
 import Testing
-@_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
+@_spi(VouchInternal) @testable import VouchBase
 @testable import VouchSteps
 
 /// The fast paths that skip ICU must give what ICU gives.
@@ -40,6 +40,43 @@ struct FastPathTests {
         ] {
             #expect(fast.format(date) == DateFormat.format(date, locale: "en-US", pattern: pattern))
         }
+    }
+
+    /// A text as long as the pattern at its widest is read eight bytes at a time: the reading
+    /// must be the field-by-field one, whatever byte is where.
+    @Test(
+        "numeric date patterns read their widest texts field by field",
+        arguments: ["MM/dd/yyyy", "M/d/yyyy", "dd.MM.yyyy", "d.M.y", "yyyy-MM-dd", "y/M/d", "dd-MM-yyyy", "d. M. yyyy", "yyyyMMdd"])
+    func widestTexts(pattern: String) throws {
+        let fast = try #require(NumericDatePattern(pattern))
+        var texts: [[UInt8]] = []
+        for (y, m, d) in [(1982, 2, 22), (2000, 2, 29), (1900, 2, 29), (2023, 4, 31), (812, 12, 31), (1976, 13, 4), (1982, 0, 10)] {
+            let text = fast.parts.map { part in
+                switch part {
+                case .day: d < 10 ? "0\(d)" : "\(d)"
+                case .month: m < 10 ? "0\(m)" : "\(m)"
+                case .year: String(repeating: "0", count: 4 - String(y).count) + String(y)
+                case .literal(let bytes): String(decoding: bytes, as: UTF8.self)
+                }
+            }.joined()
+            texts.append(Array(text.utf8))
+        }
+        // Each byte of the first text replaced by bytes around the digits and the literals.
+        let first = texts[0]
+        for index in first.indices {
+            for byte: UInt8 in [0x00, 0x20, 0x2D, 0x2E, 0x2F, 0x30, 0x35, 0x39, 0x3A, 0x3F, 0x40, 0x61, 0x7F, 0x80, 0xF9, 0xFA, 0xFF] {
+                var text = first
+                text[index] = byte
+                texts.append(text)
+            }
+        }
+        for text in texts {
+            text.withUnsafeBufferPointer { bytes in
+                let text = ByteText(unsafeBuffer: bytes)
+                #expect(fast.parse(text) == fast.parseFieldByField(text), "\(Array(bytes))")
+            }
+        }
+        #expect(fast.parse("1982-02-22") == CalendarDate(year: 1982, month: 2, day: 22) || pattern != "yyyy-MM-dd")
     }
 
     @Test("numeric date patterns: what ICU reads loosely, and what is left to ICU")
