@@ -78,15 +78,18 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     /// The ISO 8601 form, appended to `output`.
     @_spi(VouchInternal) public func appendISO8601(to output: inout ByteBuffer) {
         if (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) {
-            // The usual date: its ten bytes written in place, each two digits as one pair.
+            // The usual date: its ten bytes as a word (`yyyy-MM-`) and a pair (`dd`), written in place.
+            let year = UInt32(truncatingIfNeeded: year)
+            let century = (year &* 5243) >> 19  // year / 100, for years below 43,699
+            let head =
+                UInt64(Self.digitPair(century)) | UInt64(Self.digitPair(year &- century &* 100)) << 16
+                | UInt64(UInt8.hyphen) << 32 | UInt64(Self.digitPair(UInt32(truncatingIfNeeded: month))) << 40
+                | UInt64(UInt8.hyphen) << 56
+            let tail = Self.digitPair(UInt32(truncatingIfNeeded: day))
             _ = output.appendInPlace(maxCount: 10) { bytes in
                 let output = UnsafeMutableRawPointer(bytes)
-                output.storeBytes(of: Self.digitPair(year / 100), as: UInt16.self)
-                output.storeBytes(of: Self.digitPair(year % 100), toByteOffset: 2, as: UInt16.self)
-                output.storeBytes(of: .hyphen, toByteOffset: 4, as: UInt8.self)
-                output.storeBytes(of: Self.digitPair(month), toByteOffset: 5, as: UInt16.self)
-                output.storeBytes(of: .hyphen, toByteOffset: 7, as: UInt8.self)
-                output.storeBytes(of: Self.digitPair(day), toByteOffset: 8, as: UInt16.self)
+                output.storeBytes(of: head, as: UInt64.self)
+                output.storeBytes(of: tail, toByteOffset: 8, as: UInt16.self)
                 return 10
             }
             return
@@ -105,8 +108,9 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The two ASCII digits of `value` (0 to 99), as the two bytes of a little-endian word.
     @inline(__always)
-    private static func digitPair(_ value: Int) -> UInt16 {
-        UInt16(truncatingIfNeeded: 0x3030 | value / 10 | (value % 10) << 8)
+    private static func digitPair(_ value: UInt32) -> UInt16 {
+        let tens = (value &* 103) >> 10  // value / 10, for values below 179
+        return UInt16(truncatingIfNeeded: 0x3030 | tens | (value &- tens &* 10) << 8)
     }
 
     /// `value` (not negative) in decimal digits, with zeros before it up to `width`.

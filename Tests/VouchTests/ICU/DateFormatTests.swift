@@ -65,13 +65,20 @@ struct DateFormatTests {
 
     @Test("A date's ISO 8601 bytes are its ISO 8601 text")
     func iso8601Bytes() {
+        func check(_ date: CalendarDate) {
+            var bytes = ByteBuffer()
+            date.appendISO8601(to: &bytes)
+            #expect(bytes.text.string == date.iso8601, "\(date.year)-\(date.month)-\(date.day)")
+        }
         for year in [0, 7, 10, 99, 100, 812, 999, 1000, 1982, 2009, 9999, 10_000, -44, 123_456] {
-            for (month, day) in [(1, 1), (2, 9), (10, 31), (12, 10)] {
-                let date = CalendarDate(year: year, month: month, day: day)
-                var bytes = ByteBuffer()
-                date.appendISO8601(to: &bytes)
-                #expect(bytes.text.string == date.iso8601, "\(year)-\(month)-\(day)")
-            }
+            for (month, day) in [(1, 1), (2, 9), (10, 31), (12, 10)] { check(CalendarDate(year: year, month: month, day: day)) }
+        }
+        // Every year, month and day written without a division (the digits of each pair, the
+        // century of each year).
+        for year in 0...9999 { check(CalendarDate(year: year, month: 7, day: 4)) }
+        for part in 0...99 {
+            check(CalendarDate(year: 1982, month: part, day: 1))
+            check(CalendarDate(year: 1982, month: 1, day: part))
         }
     }
 }
