@@ -63,6 +63,10 @@
     /// By state: its ``Answer``.
     @usableFromInline let answers: UncountedArray<UInt32>
     @usableFromInline static var notForAutomaton: UInt8 { 0xFF }
+    /// Bit n (below 63): whether the first pattern matches a run of n ASCII digits, when the
+    /// automaton reads every digit alike (`[0-9]{5}`, `\d{5}(-\d{4})?`); else ``digitsToldApart``.
+    @usableFromInline let digitRuns: UInt64
+    @usableFromInline static var digitsToldApart: UInt64 { 1 << 63 }
 
     /// The syntax of `pattern`, or nil when it is not of the simple kind.
     public static func syntax(_ pattern: String) -> Syntax? {
@@ -86,6 +90,20 @@
         table = UncountedArray(built.table)
         width = built.width
         answers = UncountedArray(built.answers)
+        digitRuns = Self.digitRuns(letters: built.letters, table: built.table, width: built.width, answers: built.answers)
+    }
+
+    /// ``digitRuns`` of the tables: the states a run of zeros reaches, one digit more at a time.
+    private static func digitRuns(letters: [UInt8], table: [UInt16], width: Int, answers: [UInt32]) -> UInt64 {
+        let digit = letters[Int(UInt8.zero)]
+        guard letters[Int(UInt8.zero)...Int(UInt8(ascii: "9"))].allSatisfy({ $0 == digit }) else { return digitsToldApart }
+        var runs: UInt64 = 0
+        var state = 1
+        for count in 0..<63 where state != 0 {
+            if Answer(word: answers[state]).matched & 1 != 0 { runs |= 1 << UInt64(count) }
+            state = Int(table[state * width + Int(digit)])
+        }
+        return runs
     }
 
     /// Frees the automaton; its owner calls it once.
@@ -130,7 +148,13 @@
     /// Whether `subject` matches all of the first pattern; nil when the subject is not for the
     /// automaton.
     @inlinable public func matches(_ subject: ByteText) -> Bool? {
-        answer(subject).map { $0.matched & 1 != 0 }
+        // A short run of digits the automaton reads alike: its length is the answer.
+        let count = subject.count
+        if digitRuns & Self.digitsToldApart == 0, UInt(bitPattern: count &- 1) < 8, subject.word(at: 0, length: count).isASCIIDigits(count)
+        {
+            return digitRuns & (1 &<< UInt64(count)) != 0
+        }
+        return answer(subject).map { $0.matched & 1 != 0 }
     }
 
     /// Reads the pattern's syntax into items.

@@ -51,6 +51,25 @@ struct ASCIIRegexAutomatonTests {
         }
     }
 
+    /// Runs of digits are answered by their length when the automaton reads every digit alike:
+    /// the answer of a walk through the table, and PCRE2's.
+    @Test("a run of digits gives the walk's answer and PCRE2's", arguments: simple + ["\\d{5}(?:[ \\-]\\d{4})?", "[0-4]\\d", "1\\d{2}"])
+    func digitRuns(pattern: String) throws {
+        let automaton = try #require(ASCIIRegexAutomaton(pattern))
+        defer { automaton.free() }
+        let reference = try Self.pcre2(pattern)
+        for count in 0...12 {
+            for digits in ["0", "5", "9", "1", "2"] {
+                var subject = String(repeating: digits, count: count)
+                if count > 1 { subject = "3" + subject.dropFirst() }
+                let walked = subject.utf8.withContiguousStorageIfAvailable { automaton.answer(ByteText(unsafeBuffer: $0)) }!
+                let matched = subject.utf8.withContiguousStorageIfAvailable { automaton.matches(ByteText(unsafeBuffer: $0)) }!
+                #expect(matched == walked.map { $0.matched & 1 != 0 }, "\(pattern) on \(subject)")
+                #expect(matched == (reference.match(subject) == .match), "\(pattern) on \(subject)")
+            }
+        }
+    }
+
     @Test("the phone plans' patterns give PCRE2's answer", arguments: ["[2-9]\\d{2}[2-9]\\d{6}", "1?\\d{10}", "(?:\\d{3})?\\d{7}"])
     func phoneLike(pattern: String) throws {
         let fast = try RegexPattern(pattern, anchoring: .whole, unicode: false)
