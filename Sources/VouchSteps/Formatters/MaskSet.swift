@@ -122,8 +122,16 @@ extension MaskSet {
     /// Whether ASCII `text` is as the set lays it out already: letters and digits only, and
     /// no mask, or the mask chosen for them has no literals and changes no letter's case (`94103`).
     func laysOutAsIs(ascii text: ByteText) -> Bool {
-        if let counts = digitCountsAsIs, text.count < 63, text.allSatisfy(\.isASCIIDigit) { return counts & (1 << text.count) != 0 }
+        if text.isASCIIDigits, let asIs = laysOutAsIs(digits: text.count) { return asIs }
         return laysOutAsIsSlowly(ascii: text)
+    }
+
+    /// ``laysOutAsIs(ascii:)`` of `count` ASCII digits, when the count alone answers it (no entry
+    /// has a prefix); nil otherwise.
+    @inline(__always)
+    func laysOutAsIs(digits count: Int) -> Bool? {
+        guard let counts = digitCountsAsIs, count < 63 else { return nil }
+        return counts & (1 << count) != 0
     }
 
     private func laysOutAsIsSlowly(ascii text: ByteText) -> Bool {

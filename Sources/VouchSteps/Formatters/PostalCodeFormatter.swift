@@ -20,22 +20,33 @@ struct PostalCodeFormatter: ByteFormatter {
     /// Writes the code laid out; full-width forms are read as ASCII (`１００００１` as typed, before
     /// the kind's width step has run).
     func format(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
+        if keepsAsWritten(text, scratch: &scratch) { return false }
         guard text.contains(where: { $0 >= 0xC2 }) else { return layOut(text, into: &output, scratch: &scratch) }
         let start = output.count
         let changed = WidthFormatter.withASCIIWidth(text) { folded in
-            layOut(folded, into: &output, scratch: &scratch) || folded.count != text.count || !folded.elementsEqual(text)
+            (!keepsAsWritten(folded, scratch: &scratch) && layOut(folded, into: &output, scratch: &scratch))
+                || folded.count != text.count || !folded.elementsEqual(text)
         }
         // Folded but already laid out: the folded text is the result.
         if changed && output.count == start { WidthFormatter.withASCIIWidth(text) { output.append(contentsOf: $0) } }
         return changed
     }
 
+    /// Whether `text` is a code typed as it is written (`94103`): nothing to fold, collapse,
+    /// upper-case or lay out. The thread then remembers it as normalized.
+    @inline(__always)
+    private func keepsAsWritten(_ text: ByteText, scratch: inout CheckScratch) -> Bool {
+        let asWritten =
+            text.isASCIIDigits
+            ? format.masks.laysOutAsIs(digits: text.count) ?? format.masks.laysOutAsIs(ascii: text)
+            : format.masks.laysOutAsIs(ascii: text) && !text.contains(where: \.isASCIILowercase)
+        if asWritten { scratch[format.lastNormalized].remember(text, by: format.identity) }
+        return asWritten
+    }
+
+    /// Writes `text`, which is not as written, normalized; false (nothing written) when that is the
+    /// text.
     private func layOut(_ text: ByteText, into output: inout ByteBuffer, scratch: inout CheckScratch) -> Bool {
-        // A code typed as it is written (`94103`): nothing to collapse, upper-case or lay out.
-        if format.masks.laysOutAsIs(ascii: text), !text.contains(where: \.isASCIILowercase) {
-            scratch[format.lastNormalized].remember(text, by: format.identity)
-            return false
-        }
         let start = output.count
         format.normalize(text, into: &output, scratch: &scratch)
         let normalized = output.text(from: start)

@@ -160,7 +160,8 @@ struct PostalCodeBytesTests {
         ("en-US", "94103", true), ("en-US", "941031234", false), ("en-US", "94103-1234", false), ("en-US", " 94103 ", false),
         ("en-US", "9410", false), ("en-CA", "K1A0B1", false), ("en-CA", "k1a 0b1", false), ("en-GB", "SW1A1AA", false),
         ("nl-NL", "1234AB", false), ("nl-NL", "1234 ab", false), ("de-DE", "10115", true), ("pt-BR", "01310100", false),
-        ("ja-JP", "1000001", false), ("fr-FR", "75001", true), ("en-US", "ABCDE", false),
+        ("ja-JP", "1000001", false), ("fr-FR", "75001", true), ("en-US", "ABCDE", false), ("en-US", "123456789012", false),
+        ("pl-PL", "00950", false), ("en-US", "１２３４５", false), ("en-US", "9410a", false),
     ]
 
     @Test("the byte formatter writes what the String formatter writes", arguments: cases)
