@@ -8,6 +8,53 @@
         return word & 0x8080_8080_8080_8080 == 0 ? word : nil
     }
 
+    /// The eight bytes from `index` (with `index + 8 <= count`) as one word, the first in the
+    /// lowest byte, whatever they are.
+    @inline(__always)
+    @inlinable public func word(at index: Int) -> UInt64 {
+        UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
+    }
+
+    /// The index of the first byte from `start` (at most `count`) on that `bits` leaves out,
+    /// `count` when there is none: `bits` gives the high bit of each of eight bytes that is in the
+    /// run, looking at each byte alone. Eight bytes at a time; the last ones in the word that ends
+    /// the text (its bytes already read are passed over), or in a short text a shorter word.
+    @inline(__always)
+    @inlinable public func runEnd(from start: Int, where bits: (UInt64) -> UInt64) -> Int {
+        let count = buffer.count
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index &+ 8 <= count {
+            let others = ~bits(word(at: index)) & highBits
+            if others != 0 { return index &+ others.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        guard index < count else { return count }
+        if count >= 8 {
+            let read = index &- (count &- 8)
+            let others = ~bits(word(at: count &- 8)) & highBits & (UInt64.max &<< UInt64(truncatingIfNeeded: read &* 8))
+            return others != 0 ? count &- 8 &+ others.trailingZeroBitCount &>> 3 : count
+        }
+        // Past the text, the word's bytes are zeros, whatever `bits` makes of them.
+        let others = ~bits(word(at: index, length: count &- index)) & highBits
+        return others != 0 ? Swift.min(count, index &+ others.trailingZeroBitCount &>> 3) : count
+    }
+
+    /// The index of the last `byte` (ASCII, not zero), nil when there is none; eight bytes at a
+    /// time from the end.
+    @inline(__always)
+    @inlinable public func lastIndex(ofASCII byte: UInt8) -> Int? {
+        var end = count
+        while end >= 8 {
+            let found = word(at: end - 8).asciiBits(of: byte)
+            if found != 0 { return end - 8 + (63 - found.leadingZeroBitCount) / 8 }
+            end -= 8
+        }
+        guard end > 0 else { return nil }
+        let found = word(at: 0, length: end).asciiBits(of: byte)
+        return found != 0 ? (63 - found.leadingZeroBitCount) / 8 : nil
+    }
+
     /// The `length` bytes from `index` (1 to 8 of them, with `index + length <= count`) as one
     /// word, the first in the lowest byte and the bytes past them zero, read without touching a
     /// byte outside the view: for the last bytes of a text too short for ``asciiWord(at:)``.
@@ -158,6 +205,21 @@
     @inline(__always)
     @inlinable public func asciiBits(from low: UInt8, through high: UInt8) -> UInt64 {
         (self &+ UInt64(0x80 &- low) &* Self.ones) & ~(self &+ UInt64(0x7F &- high) &* Self.ones) & (0x80 &* Self.ones)
+    }
+
+    /// The high bit of each of eight bytes, ASCII or not, that is the ASCII byte `byte`: the
+    /// bytes' low seven bits are read (so that no sum carries), and those from 0x80 on are left out.
+    @inline(__always)
+    @inlinable public func asciiBits(of byte: UInt8) -> UInt64 {
+        (self & (0x7F &* Self.ones)).asciiBits(from: byte, through: byte) & ~self
+    }
+
+    /// The high bit of each of eight bytes, ASCII or not, that is an ASCII letter, digit, `-` or
+    /// `.`: the bytes of a host name in ASCII.
+    @inlinable public var asciiHostNameBits: UInt64 {
+        @inline(__always) get {
+            asciiLetterOrDigitBits | (self & (0x7F &* Self.ones)).asciiBits(from: .hyphen, through: .period) & ~self
+        }
     }
 
     /// Whether any byte of eight ASCII bytes is a carriage return (0x0D): adding 0x73 sets a byte's

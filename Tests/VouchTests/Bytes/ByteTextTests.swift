@@ -28,6 +28,37 @@ struct ByteTextTests {
         }
     }
 
+    @Test("the last ASCII byte read eight bytes at a time is the last byte, at every place and length")
+    func lastASCIIIndex() {
+        for length in 0...25 {
+            for place in -1..<length {
+                // Around the byte, `@` with the high bit set (0xC0) and non-ASCII text.
+                var bytes = (0..<length).map { $0 % 3 == 0 ? UInt8(0xC0) : $0 % 3 == 1 ? UInt8(0xC3) : UInt8(ascii: "x") }
+                if place >= 0 { bytes[place] = .at }
+                bytes.withByteText { view in
+                    #expect(view.lastIndex(ofASCII: .at) == bytes.lastIndex(of: .at), "length \(length), place \(place)")
+                    #expect(view.lastIndex(ofASCII: UInt8(ascii: "x")) == bytes.lastIndex(of: UInt8(ascii: "x")))
+                }
+            }
+        }
+    }
+
+    @Test("host name bits and ASCII byte bits, for every byte at every place of a word")
+    func wordBits() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            for place in 0..<8 {
+                var bytes = Array("a-b.c0Z9".utf8)
+                bytes[place] = byte
+                let word = bytes.withByteText { $0.word(at: 0) }
+                let hostName = (0..<8).filter { bytes[$0].isASCIILetterOrDigit || bytes[$0] == .hyphen || bytes[$0] == .period }
+                #expect((0..<8).filter { word.asciiHostNameBits >> UInt64(8 * $0 + 7) & 1 == 1 } == hostName, "\(value) at \(place)")
+                let dots = (0..<8).filter { bytes[$0] == .period }
+                #expect((0..<8).filter { word.asciiBits(of: .period) >> UInt64(8 * $0 + 7) & 1 == 1 } == dots, "\(value) at \(place)")
+            }
+        }
+    }
+
     @Test("indexing, slicing, iteration and the scanning questions", arguments: texts)
     func questions(text: String) {
         let bytes = Array(text.utf8)
