@@ -9,19 +9,64 @@ struct DomainCache: ScratchState, ~Copyable {
     private var next = 0
     private static let capacity = 64
 
-    /// A name checked by ``hostNameLength(_:requireDot:allowRootDot:)``: where its bytes are in
-    /// ``hostBytes``, what it was checked for, and what the check found.
+    /// A name checked by ``hostNameLength(_:requireDot:allowRootDot:)``: its key, where its bytes
+    /// are in ``hostBytes`` when the key does not hold them all, and what the check found.
     private struct CheckedHost {
-        var bytes: Range<Int>
-        var requireDot: Bool
-        var allowRootDot: Bool
+        var key: HostKey
+        var start: Int
         var asciiLength: Int?
     }
 
+    /// What tells names apart before their bytes are compared: the bytes from 0, from 8 and up to
+    /// the end (eight of each, or fewer with zeros; all of a name up to 24 long), and the length
+    /// with what the name is checked for.
+    private struct HostKey: Equatable {
+        var head: UInt64
+        var middle: UInt64
+        var tail: UInt64
+        /// The length times four, plus 2 if a dot is required and 1 if a root dot is allowed;
+        /// -1 in a free place.
+        var shape: Int
+
+        /// The key of no name.
+        static let free = HostKey(head: 0, middle: 0, tail: 0, shape: -1)
+
+        init(head: UInt64, middle: UInt64, tail: UInt64, shape: Int) {
+            self.head = head
+            self.middle = middle
+            self.tail = tail
+            self.shape = shape
+        }
+
+        @inline(__always)
+        init(_ name: ByteText, requireDot: Bool, allowRootDot: Bool) {
+            let count = name.count
+            head = count >= 8 ? name.word(at: 0) : count > 0 ? name.word(at: 0, length: count) : 0
+            middle = count > 16 ? name.word(at: 8) : 0
+            tail = count > 8 ? name.word(at: count &- 8) : 0
+            shape = count &<< 2 | (requireDot ? 2 : 0) | (allowRootDot ? 1 : 0)
+        }
+
+        /// Whether the key holds all of its name's bytes.
+        var holdsName: Bool { shape <= 24 &<< 2 | 3 }
+
+        /// The place to look first in a table of `places` (a power of two).
+        @inline(__always)
+        func place(among places: Int) -> Int {
+            let mixed = (head ^ tail &* 0xFF51_AFD7_ED55_8CCD ^ UInt64(truncatingIfNeeded: shape)) &* 0x9E37_79B9_7F4A_7C15
+            return Int(truncatingIfNeeded: mixed &>> 32) & (places &- 1)
+        }
+    }
+
+    /// The names checked lately, by their keys' places (the next place after a taken one); no
+    /// places until a name is checked.
     private var hosts: [CheckedHost] = []
+    private var hostCount = 0
     private var hostBytes = ByteBuffer()
     /// Past this many names, the checked names are forgotten and gathered again.
     private static let hostCapacity = 16
+    /// Twice the names kept, so that a name is found in a place or two.
+    private static let hostPlaces = 32
 
     init() {}
 
@@ -55,19 +100,44 @@ struct DomainCache: ScratchState, ~Copyable {
     /// nil; remembered for the names checked last, since a form's records mostly share a few
     /// domains.
     mutating func hostNameLength(_ name: ByteText, requireDot: Bool, allowRootDot: Bool) -> Int? {
-        for host in hosts where host.bytes.count == name.count && host.requireDot == requireDot && host.allowRootDot == allowRootDot {
-            if ByteText(unsafeBuffer: hostBytes[host.bytes]).hasSameBytes(as: name) { return host.asciiLength }
+        let key = HostKey(name, requireDot: requireDot, allowRootDot: allowRootDot)
+        var place = key.place(among: Self.hostPlaces)
+        while hostCount > 0 {
+            let host = hosts[place]
+            if host.key == key,
+                key.holdsName || ByteText(unsafeBuffer: hostBytes[host.start..<(host.start &+ name.count)]).hasSameBytes(as: name)
+            {
+                return host.asciiLength
+            }
+            if host.key.shape < 0 { break }
+            place = (place &+ 1) & (Self.hostPlaces &- 1)
         }
+        return checkHostName(name, key: key, place: place)
+    }
+
+    /// ``hostNameLength(_:requireDot:allowRootDot:)`` for a name not checked lately, whose key is
+    /// `key` and whose place is `place` (the first free one from the key's).
+    @inline(never)
+    private mutating func checkHostName(_ name: ByteText, key: HostKey, place: Int) -> Int? {
+        let requireDot = key.shape & 2 != 0
+        let allowRootDot = key.shape & 1 != 0
         let length = DomainSyntax.withASCIIName(name, domains: &self) { ascii in
             ascii.flatMap { DomainSyntax.isHostName($0, requireDot: requireDot, allowRootDot: allowRootDot) ? $0.count : nil }
         }
-        if hosts.count == Self.hostCapacity {
-            hosts.removeAll(keepingCapacity: true)
+        var place = place
+        if hosts.isEmpty {
+            hosts = [CheckedHost](repeating: CheckedHost(key: .free, start: 0, asciiLength: nil), count: Self.hostPlaces)
+            place = key.place(among: Self.hostPlaces)
+        } else if hostCount == Self.hostCapacity {
+            for index in hosts.indices { hosts[index].key = .free }
+            hostCount = 0
             hostBytes.removeAll()
+            place = key.place(among: Self.hostPlaces)
         }
         let start = hostBytes.count
-        hostBytes.append(contentsOf: name)
-        hosts.append(CheckedHost(bytes: start..<hostBytes.count, requireDot: requireDot, allowRootDot: allowRootDot, asciiLength: length))
+        if !key.holdsName { hostBytes.append(contentsOf: name) }
+        hosts[place] = CheckedHost(key: key, start: start, asciiLength: length)
+        hostCount += 1
         return length
     }
 }

@@ -1,6 +1,6 @@
 import Testing
-
 @_spi(VouchInternal) import VouchBase
+
 @testable import Vouch
 @testable import VouchSteps
 
@@ -55,6 +55,28 @@ struct HostNameTests {
                 #expect(length("bücher.example", requireDot: true) == "xn--bcher-kva.example".count)
                 #expect(length("a-.com", requireDot: true) == nil)
                 #expect(length("\(index).example", requireDot: true) == "\(index).example".count)
+            }
+        }
+    }
+
+    @Test("the cache tells apart names that share their first and last eight bytes and their length")
+    func cachedLongNames() {
+        var domains = DomainCache()
+        func length(_ name: String, requireDot: Bool, allowRootDot: Bool = false) -> Int? {
+            var name = name
+            return name.withByteText { domains.hostNameLength($0, requireDot: requireDot, allowRootDot: allowRootDot) }
+        }
+        for _ in 0..<3 {
+            for middle in ["a", "-", "_", "b", ".", "é", "0", "A"] {
+                for name in ["mail.exa\(middle)mple.organization", "mail.exa\(middle)\(middle)mple.org", "abcdefgh\(middle)"] {
+                    for (requireDot, allowRootDot) in [(false, false), (true, false), (false, true), (true, true)] {
+                        var fresh = DomainCache()
+                        let uncached = Array(name.utf8).withByteText {
+                            fresh.hostNameLength($0, requireDot: requireDot, allowRootDot: allowRootDot)
+                        }
+                        #expect(length(name, requireDot: requireDot, allowRootDot: allowRootDot) == uncached, "\(name)")
+                    }
+                }
             }
         }
     }
