@@ -67,20 +67,33 @@ struct URLRule: ByteRule {
     static func scheme(ofPlainURL bytes: ByteText, domains: inout DomainCache) -> PlainURLVerdict {
         let count = bytes.count
         guard count > 0, bytes[0].isASCIILetter else { return .invalid }
-        // The first byte that cannot be in a scheme must be the first colon, and `//` follows it.
+        // The first byte that cannot be in a scheme must be the first colon, and `//` follows it
+        // (as in `https://` and `http://`, which are looked for first).
         var colon = 1
-        while colon < count, bytes[colon].isURLSchemeByte { colon += 1 }
-        guard count >= colon + 3, bytes[colon] == .colon, bytes[colon + 1] == .slash, bytes[colon + 2] == .slash else {
-            return .invalid
+        if count >= 8, let common = commonSchemeColon(bytes.word(at: 0)) {
+            colon = common
+        } else {
+            while colon < count, bytes[colon].isURLSchemeByte { colon += 1 }
+            guard count >= colon + 3, bytes[colon] == .colon, bytes[colon + 1] == .slash, bytes[colon + 2] == .slash else {
+                return .invalid
+            }
         }
-        var authorityEnd = colon + 3
-        while authorityEnd < count, bytes[authorityEnd].isHostNameByte { authorityEnd += 1 }
+        let authorityEnd = bytes.runEnd(from: colon + 3) { $0.asciiHostNameBits }
         if authorityEnd < count, !bytes[authorityEnd].endsURLAuthority { return .notPlain }
         let host = bytes[(colon + 3)..<authorityEnd]
         guard isValidHost(host, domains: &domains), isValidTail(bytes[authorityEnd...]) else {
             return .invalid
         }
         return .valid(scheme: 0..<colon)
+    }
+
+    /// Where the colon is when the first eight bytes of a URL, `word`, are `https://` or
+    /// `http://` and another byte; nil for any other start.
+    static func commonSchemeColon(_ word: UInt64) -> Int? {
+        // The bytes of `https://` and `http://`, the first in the lowest byte.
+        if word == 0x2F2F_3A73_7074_7468 { return 5 }
+        if word & 0x00FF_FFFF_FFFF_FFFF == 0x2F_2F3A_7074_7468 { return 4 }
+        return nil
     }
 
     /// ``scheme(ofValidURL:domains:)`` for any URL: user information, ports and IPv6 literals too.
@@ -121,6 +134,7 @@ struct URLRule: ByteRule {
     }
 
     /// A dotted-quad IPv4 address, or a host name (IDNA allowed; a root dot too).
+    @inline(__always)
     private static func isValidHost(_ host: Slice<ByteText>, domains: inout DomainCache) -> Bool {
         // An IPv4 address ends with a digit; a name seldom does.
         if host.last?.isASCIIDigit == true, DomainSyntax.isIPv4(host) { return true }
@@ -138,8 +152,17 @@ struct URLRule: ByteRule {
     /// Path, query and fragment (or user information): no white space or control characters, no
     /// characters RFC 3986 excludes (`<>"{}|\^` and backtick), no `[` or `]` (allowed only around
     /// an IPv6 host), at most one `#`, and `%` only before two hex digits.
-    private static func isValidTail(_ bytes: Slice<ByteText>) -> Bool {
-        var index = bytes.startIndex
+    static func isValidTail(_ bytes: Slice<ByteText>) -> Bool {
+        // Letters, digits and `&'()*+,-./:;?@` may be anywhere and change nothing in how the
+        // rest is read: the run of them at the start is passed over, eight bytes at a time.
+        let plain = ByteText(rebasing: bytes).runEnd(from: 0) { $0.plainURLTailBits }
+        return plain == bytes.count || isValidTail(bytes, readingFrom: bytes.startIndex + plain)
+    }
+
+    /// ``isValidTail(_:)`` for `bytes` whose bytes before `start` are plain
+    /// (``Swift/UInt64/plainURLTailBits``): those are passed over.
+    static func isValidTail(_ bytes: Slice<ByteText>, readingFrom start: Int) -> Bool {
+        var index = start
         var ascii = true
         var fragment = false
         while index < bytes.endIndex {
@@ -167,12 +190,24 @@ struct URLRule: ByteRule {
     }
 }
 
+extension UInt64 {
+    /// The high bit of each of eight bytes, ASCII or not, that is plain in a URL's tail: `&`
+    /// through `;`, `?` through `Z`, `a` through `z`, which ``URLRule/isValidTail(_:)`` passes over.
+    var plainURLTailBits: UInt64 {
+        @inline(__always) get {
+            let ascii = self & 0x7F7F_7F7F_7F7F_7F7F
+            let plain =
+                ascii.asciiBits(from: UInt8(ascii: "&"), through: UInt8(ascii: ";"))
+                | ascii.asciiBits(from: UInt8(ascii: "?"), through: UInt8(ascii: "Z"))
+                | ascii.asciiBits(from: UInt8(ascii: "a"), through: UInt8(ascii: "z"))
+            return plain & ~self
+        }
+    }
+}
+
 extension UInt8 {
     /// A letter, digit, `+`, `-` or `.`: a scheme's bytes after its first letter.
     fileprivate var isURLSchemeByte: Bool { isASCIILetterOrDigit || self == .plus || self == .hyphen || self == .period }
-
-    /// A letter, digit, `.` or `-`: the bytes of a host name in ASCII or of an IPv4 address.
-    fileprivate var isHostNameByte: Bool { isASCIILetterOrDigit || self == .period || self == .hyphen }
 
     /// `/`, `?` or `#`: where the authority of a URL ends and its path, query or fragment begins.
     fileprivate var endsURLAuthority: Bool { self == .slash || self == UInt8(ascii: "?") || self == UInt8(ascii: "#") }

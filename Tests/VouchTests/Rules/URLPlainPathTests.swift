@@ -57,6 +57,73 @@ struct URLPlainPathTests {
         #expect(combined == general)
     }
 
+    @Test("https:// and http:// give the colon the scheme's bytes give", arguments: plain + notPlain + ["http://x", "https:/x/"])
+    func commonSchemes(url: String) {
+        let bytes = Array(url.utf8)
+        guard bytes.count >= 8 else { return }
+        let common = bytes.withByteText { URLRule.commonSchemeColon($0.word(at: 0)) }
+        #expect(common == (url.hasPrefix("https://") ? 5 : url.hasPrefix("http://") ? 4 : nil))
+    }
+
+    /// Texts of every length up to 19 with `byte` at `place`, around the bytes the word reads.
+    static func withEveryByte(_ body: (_ bytes: [UInt8]) -> Void) {
+        for length in 1...19 {
+            for place in 0..<length {
+                for value in 0...255 {
+                    var bytes = Array(Array("ab-c.0Z9/u?x=1&;@(*)".utf8).prefix(length))
+                    bytes[place] = UInt8(value)
+                    body(bytes)
+                }
+            }
+        }
+    }
+
+    @Test("a host name's end, eight bytes at a time, is the first byte not a letter, digit, dot or hyphen")
+    func hostNameEnd() {
+        Self.withEveryByte { bytes in
+            bytes.withByteText { text in
+                for start in [0, 1, 3, 7, 8, 9, bytes.count] where start <= bytes.count {
+                    let end = bytes[start...].firstIndex { !($0.isASCIILetterOrDigit || $0 == .hyphen || $0 == .period) } ?? bytes.count
+                    #expect(text.runEnd(from: start) { $0.asciiHostNameBits } == end, "\(bytes) from \(start)")
+                }
+            }
+        }
+    }
+
+    @Test("a tail's plain bytes are bytes the byte loop passes over, and passing over them changes nothing")
+    func plainTail() {
+        for value in 0...255 {
+            let word = UInt64(value) | UInt64(value) << 32
+            let plain = word.plainURLTailBits & 0x80 != 0
+            #expect(word.plainURLTailBits == (plain ? 0x80_0000_0080 : 0), "\(value)")
+            // A plain byte is valid alone and is neither `#` nor `%`, which the loop remembers.
+            if plain {
+                #expect([UInt8(value)].withByteText { URLRule.isValidTail($0[...], readingFrom: 0) } && value != 0x23 && value != 0x25)
+            }
+        }
+        Self.withEveryByte { bytes in
+            bytes.withByteText { text in
+                #expect(URLRule.isValidTail(text[...]) == URLRule.isValidTail(text[...], readingFrom: 0), "\(bytes)")
+                for start in [1, 3, 8, 9] where start <= bytes.count {
+                    #expect(URLRule.isValidTail(text[start...]) == URLRule.isValidTail(text[start...], readingFrom: start))
+                }
+            }
+        }
+    }
+
+    @Test(
+        "tails read with their plain bytes passed over as byte by byte",
+        arguments: [
+            "/u/697123", "/a%20b?x=%C3%A9", "/%zz", "/%4", "/100%", "/café", "/a b", "/<x>", "/[x]", "/\u{7F}", "/a\u{3000}b",
+            "/abcdefgh#ijklmnop#q", "/abcdefgh#ijklmnop", "/abcdefghijklmno%2", "/abcdefghijklmno%41", "?q=1#frag", "",
+            "/abcdefghijklmnopqrstuvwxyz0123456789", "/ABCDEFGH\u{85}", "/path/to/page.html?query=1&b=2;c=(3)*@x",
+        ])
+    func tails(tail: String) {
+        Array(tail.utf8).withByteText { text in
+            #expect(URLRule.isValidTail(text[...]) == URLRule.isValidTail(text[...], readingFrom: 0))
+        }
+    }
+
     /// The one-pass verdict, the general path's answer, and the rule's (which combines them).
     static func verdicts(_ url: String) -> (plain: URLRule.PlainURLVerdict, general: Range<Int>?, combined: Range<Int>?) {
         Array(url.utf8).withByteText { bytes in
