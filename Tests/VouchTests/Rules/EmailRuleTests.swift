@@ -1,4 +1,5 @@
 import Testing
+@_spi(VouchInternal) import VouchBase
 
 @testable import Vouch
 @testable import VouchSteps
@@ -102,6 +103,34 @@ struct EmailRulesTests {
         let fitting = local + "@" + String(domain.dropFirst(address.utf8.count - 254))
         #expect(fitting.utf8.count == 254)
         #expect(try RuleHarness.codes("email", fitting) == [])
+    }
+
+    @Test("a local part read eight bytes at a time gets the answer read byte by byte, for every byte at every place")
+    func commonLocalParts() {
+        for length in 1...19 {
+            for place in 0..<length {
+                for value in 0...255 {
+                    for base in ["ab.c-0Z9.éxyz.12345", "a..b.c.d.e.f.g.h.ij", "abcdefg.hijklmn.opq", "abcdefgh.ijklmnop.q"] {
+                        var bytes = Array(Array(base.utf8).prefix(length))
+                        bytes[place] = UInt8(value)
+                        bytes.withByteText { local in
+                            guard let verdict = EmailRule.commonLocalPartVerdict(local) else { return }
+                            #expect(verdict == EmailRule.isValidLocalPartByteByByte(local[...]), "\(bytes)")
+                        }
+                    }
+                }
+            }
+        }
+        let dotted = String(repeating: "abcdefg.", count: 8)
+        for local in [
+            "a", ".", "a.", ".a", "a.b", "abcdefg.", "abcdefgh.", "abcdefgh.i", "abcdefg..h", "abcdefgh..i", "ab.cdefg.h", Self.localPart64,
+            Self.utf8LocalPart64, String(dotted.dropLast()), "a" + dotted.dropLast(), "x" + dotted.dropLast(2),
+        ] {
+            Array(local.utf8).withByteText { bytes in
+                #expect(EmailRule.commonLocalPartVerdict(bytes) == EmailRule.isValidLocalPartByteByByte(bytes[...]), "\(local)")
+                #expect(EmailRule.isValidLocalPart(bytes[...]) == EmailRule.isValidLocalPartByteByByte(bytes[...]), "\(local)")
+            }
+        }
     }
 
     /// RFC 5322: `atext = ALPHA / DIGIT / "!" / "#" / … / "~"`, and RFC 6531 any byte of UTF-8 beyond ASCII.
