@@ -15,18 +15,32 @@ struct LowercaseDomainFormatter: ByteFormatter {
         // any other text takes the `String` path.
         var end = text.count
         var hasCapitals = false
-        // Eight ASCII bytes at a time while there is no `@` among them, then a byte at a time.
-        while end >= 8, let word = text.asciiWord(at: end - 8), !word.hasASCIIAt {
-            hasCapitals = hasCapitals || word.hasASCIIUppercase
-            end -= 8
+        // The high bit of each capital in the words read.
+        var capitals: UInt64 = 0
+        var at = -1
+        // Eight ASCII bytes at a time until a word holds an `@`, then a byte at a time from where
+        // the words stopped if none did.
+        while end >= 8, let word = text.asciiWord(at: end &- 8) {
+            let ats = word.asciiBits(of: .at)
+            if ats != 0 {
+                let place = (63 &- ats.leadingZeroBitCount) &>> 3
+                capitals |= (word >> UInt64(truncatingIfNeeded: 8 &* place &+ 8)).asciiBits(
+                    from: UInt8(ascii: "A"), through: UInt8(ascii: "Z"))
+                at = end &- 8 &+ place
+                break
+            }
+            capitals |= word.asciiBits(from: UInt8(ascii: "A"), through: UInt8(ascii: "Z"))
+            end &-= 8
         }
-        var at = end - 1
-        while at >= 0 {
-            let byte = text[at]
-            if byte == .at { break }
-            guard byte < 0x80 else { return formatAsText(text, into: &output) }
-            hasCapitals = hasCapitals || byte.isASCIIUppercase
-            at -= 1
+        if at < 0 {
+            at = end - 1
+            while at >= 0 {
+                let byte = text[at]
+                if byte == .at { break }
+                guard byte < 0x80 else { return formatAsText(text, into: &output) }
+                hasCapitals = hasCapitals || byte.isASCIIUppercase
+                at -= 1
+            }
         }
         // Without an `@` byte there is no `@` character.
         guard at >= 0 else { return false }
@@ -36,7 +50,7 @@ struct LowercaseDomainFormatter: ByteFormatter {
         guard at == 0 || text[at - 1] < 0x80 || (at >= 2 && (0xC2...0xD7).contains(text[at - 2])) else {
             return formatAsText(text, into: &output)
         }
-        guard hasCapitals else { return false }
+        guard hasCapitals || capitals != 0 else { return false }
         output.append(contentsOf: text[...at])
         for byte in text[(at + 1)...] { output.append(byte.asciiLowercased) }
         return true
