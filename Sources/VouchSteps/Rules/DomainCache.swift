@@ -99,6 +99,7 @@ struct DomainCache: ScratchState, ~Copyable {
     /// that form is a host name (``DomainSyntax/isHostName(_:requireDot:allowRootDot:)``), else
     /// nil; remembered for the names checked last, since a form's records mostly share a few
     /// domains.
+    @inline(__always)
     mutating func hostNameLength(_ name: ByteText, requireDot: Bool, allowRootDot: Bool) -> Int? {
         let key = HostKey(name, requireDot: requireDot, allowRootDot: allowRootDot)
         var place = key.place(among: Self.hostPlaces)

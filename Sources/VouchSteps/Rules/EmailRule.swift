@@ -20,6 +20,7 @@ struct EmailRule: ByteRule {
         return address.withByteText { isValid($0, domains: &domains) }
     }
 
+    @inline(__always)
     static func isValid(_ bytes: ByteText, domains: inout DomainCache) -> Bool {
         guard bytes.count <= 254 * 4, let at = bytes.lastIndex(ofASCII: .at) else { return false }
         let local = bytes[..<at]
@@ -37,6 +38,7 @@ struct EmailRule: ByteRule {
 
     /// ``isValidLocalPart(_:)`` for a local part of 1 to 64 letters, digits, hyphens, dots and
     /// non-ASCII bytes (atext but for the dots), read eight bytes at a time; nil for any other.
+    @inline(__always)
     static func commonLocalPartVerdict(_ local: ByteText) -> Bool? {
         let count = local.count
         guard count > 0, count <= 64 else { return nil }

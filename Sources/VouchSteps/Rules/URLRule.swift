@@ -44,6 +44,7 @@ struct URLRule: ByteRule {
 
     /// Where the scheme of `text` is, if it is a valid absolute URL with a host, else `nil`.
     /// Works on the UTF-8 bytes; only a non-ASCII host or tail is looked at as Unicode.
+    @inline(__always)
     static func scheme(ofValidURL bytes: ByteText, domains: inout DomainCache) -> Range<Int>? {
         switch scheme(ofPlainURL: bytes, domains: &domains) {
         case .valid(let scheme): scheme
@@ -152,6 +153,7 @@ struct URLRule: ByteRule {
     /// Path, query and fragment (or user information): no white space or control characters, no
     /// characters RFC 3986 excludes (`<>"{}|\^` and backtick), no `[` or `]` (allowed only around
     /// an IPv6 host), at most one `#`, and `%` only before two hex digits.
+    @inline(__always)
     static func isValidTail(_ bytes: Slice<ByteText>) -> Bool {
         // Letters, digits and `&'()*+,-./:;?@` may be anywhere and change nothing in how the
         // rest is read: the run of them at the start is passed over, eight bytes at a time.
