@@ -228,12 +228,6 @@
         (self &+ 0x73 &* Self.ones) & ~(self &+ 0x72 &* Self.ones) & (0x80 &* Self.ones) != 0
     }
 
-    /// Whether any byte of eight ASCII bytes is `@` (0x40): adding 0x40 sets a byte's high bit
-    /// from 0x40 on, adding 0x3F from 0x41 on.
-    @inlinable public var hasASCIIAt: Bool {
-        (self &+ 0x40 &* Self.ones) & ~(self &+ 0x3F &* Self.ones) & (0x80 &* Self.ones) != 0
-    }
-
     /// Whether any byte of eight ASCII bytes is a space or a tab (zero bytes are neither).
     @inlinable public var hasASCIISpaceOrTab: Bool {
         let spaces = (self &+ 0x60 &* Self.ones) & ~(self &+ 0x5F &* Self.ones)

@@ -55,15 +55,19 @@ package final class ResultWriter: Sendable {
             writeValues(record, display: true, into: &output)
         }
         output.append(#"},"errors":["#)
+        if !valid { writeErrors(record.pointee.outcomes.buffer, into: &output) }
+        output.append("]}")
+    }
+
+    /// The violations of the included fields, in the fields' order, each a JSON object.
+    private func writeErrors(_ outcomes: UnsafeBufferPointer<RecordCheck.Outcome>, into output: inout ByteBuffer) {
         var first = true
-        let outcomes = record.pointee.outcomes.buffer
         for index in outcomes.indices where outcomes[index].included && !outcomes[index].isValid {
             if !first { output.append(.comma) }
             first = false
             output.append(contentsOf: outcomes[index].firstJSON)
             if !outcomes[index].more.isEmpty { output.append(contentsOf: outcomes[index].moreJSON) }
         }
-        output.append("]}")
     }
 
     private func writeValues(_ record: UnsafePointer<RecordCheck>, display: Bool, into output: inout ByteBuffer) {

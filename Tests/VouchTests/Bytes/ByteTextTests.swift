@@ -178,7 +178,6 @@ struct ByteTextTests {
                     #expect(word.hasASCIIWhitespace == byte.isASCIIWhitespace, "\(byte) at \(place)")
                     #expect(word.hasASCIISpaceOrTab == (byte == .space || byte == .tab), "\(byte) at \(place)")
                     #expect(word.hasASCIIUppercase == byte.isASCIIUppercase, "\(byte) at \(place)")
-                    #expect(word.hasASCIIAt == (byte == .at), "\(byte) at \(place)")
                     let lowercase = word.asciiLowercaseBits & (0x80 << UInt64(8 * place)) != 0
                     #expect(lowercase == byte.isASCIILowercase, "\(byte) at \(place)")
                 }
