@@ -37,7 +37,7 @@ struct PhoneNumberParser: Sendable {
     /// any other text, which ``parse(_:using:)`` reads.
     @inline(__always)
     func parseNationalDigits(_ text: ByteText) -> PhoneNumber? {
-        guard text.count >= 2, text.count <= Self.maxNationalLength, let first = text.first else { return nil }
+        guard text.count >= 2, text.count <= Self.maxNationalLength, let first = text.first, first.isASCIIDigit else { return nil }
         let startsNational =
             numbering.withHome { home in
                 first != home.countryCodeDigits[0] && home.internationalPrefix?.refuses(firstDigit: first) ?? true
