@@ -170,7 +170,7 @@
     }
 
     /// Appends `value` in ASCII decimal digits, written in place from the last two digits back,
-    /// each two copied from ``digitPairs``.
+    /// each two as ``digitPair(_:)`` gives them.
     @inlinable public mutating func append(decimal value: UInt) {
         var digits = 1
         var power: UInt = 10
@@ -180,17 +180,22 @@
         }
         if count + digits > capacity { grow(to: count + digits) }
         let output = UnsafeMutableRawPointer(base.unsafelyUnwrapped)
-        let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
         var rest = value
         var position = used + digits
         while rest >= 10 {
             let pair = Int(truncatingIfNeeded: rest % 100)
             rest /= 100
             position &-= 2
-            output.storeBytes(of: pairs.loadUnaligned(fromByteOffset: pair &* 2, as: UInt16.self), toByteOffset: position, as: UInt16.self)
+            output.storeBytes(of: Self.digitPair(pair), toByteOffset: position, as: UInt16.self)
         }
         if position > used { output.storeBytes(of: .zero + UInt8(truncatingIfNeeded: rest), toByteOffset: used, as: UInt8.self) }
         used += digits
+    }
+
+    /// The two ASCII digits of `value` (0 to 99), as the two bytes of a little-endian word.
+    @inline(__always)
+    @inlinable static func digitPair(_ value: Int) -> UInt16 {
+        UnsafeRawPointer(digitPairs.utf8Start).loadUnaligned(fromByteOffset: value &* 2, as: UInt16.self)
     }
 
     /// The two digits of each number from 0 to 99, one after another.

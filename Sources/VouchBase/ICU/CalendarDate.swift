@@ -82,10 +82,9 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
             let year = UInt32(truncatingIfNeeded: year)
             let century = (year &* 5243) >> 19  // year / 100, for years below 43,699
             let head =
-                UInt64(Self.digitPair(century)) | UInt64(Self.digitPair(year &- century &* 100)) << 16
-                | UInt64(UInt8.hyphen) << 32 | UInt64(Self.digitPair(UInt32(truncatingIfNeeded: month))) << 40
-                | UInt64(UInt8.hyphen) << 56
-            let tail = Self.digitPair(UInt32(truncatingIfNeeded: day))
+                UInt64(ByteBuffer.digitPair(Int(century))) | UInt64(ByteBuffer.digitPair(Int(year &- century &* 100))) << 16
+                | UInt64(UInt8.hyphen) << 32 | UInt64(ByteBuffer.digitPair(month)) << 40 | UInt64(UInt8.hyphen) << 56
+            let tail = ByteBuffer.digitPair(day)
             _ = output.appendInPlace(maxCount: 10) { bytes in
                 let output = UnsafeMutableRawPointer(bytes)
                 output.storeBytes(of: head, as: UInt64.self)
@@ -104,13 +103,6 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
         Self.append(month, width: 2, to: &output)
         output.append(.hyphen)
         Self.append(day, width: 2, to: &output)
-    }
-
-    /// The two ASCII digits of `value` (0 to 99), as the two bytes of a little-endian word.
-    @inline(__always)
-    private static func digitPair(_ value: UInt32) -> UInt16 {
-        let tens = (value &* 103) >> 10  // value / 10, for values below 179
-        return UInt16(truncatingIfNeeded: 0x3030 | tens | (value &- tens &* 10) << 8)
     }
 
     /// `value` (not negative) in decimal digits, with zeros before it up to `width`.

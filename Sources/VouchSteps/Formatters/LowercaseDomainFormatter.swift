@@ -14,8 +14,7 @@ struct LowercaseDomainFormatter: ByteFormatter {
         // One pass from the end back to the last `@`, over an ASCII domain (the common case);
         // any other text takes the `String` path.
         var end = text.count
-        var hasCapitals = false
-        // The high bit of each capital in the words read.
+        // The high bit of each capital in the words read (and a bit for those read one by one).
         var capitals: UInt64 = 0
         var at = -1
         // Eight ASCII bytes at a time until a word holds an `@`, then a byte at a time from where
@@ -38,7 +37,7 @@ struct LowercaseDomainFormatter: ByteFormatter {
                 let byte = text[at]
                 if byte == .at { break }
                 guard byte < 0x80 else { return formatAsText(text, into: &output) }
-                hasCapitals = hasCapitals || byte.isASCIIUppercase
+                if byte.isASCIIUppercase { capitals |= 1 }
                 at -= 1
             }
         }
@@ -50,7 +49,7 @@ struct LowercaseDomainFormatter: ByteFormatter {
         guard at == 0 || text[at - 1] < 0x80 || (at >= 2 && (0xC2...0xD7).contains(text[at - 2])) else {
             return formatAsText(text, into: &output)
         }
-        guard hasCapitals || capitals != 0 else { return false }
+        guard capitals != 0 else { return false }
         output.append(contentsOf: text[...at])
         for byte in text[(at + 1)...] { output.append(byte.asciiLowercased) }
         return true

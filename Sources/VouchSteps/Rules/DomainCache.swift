@@ -20,7 +20,7 @@ struct DomainCache: ScratchState, ~Copyable {
     /// What tells names apart before their bytes are compared: the bytes from 0, from 8 and up to
     /// the end (eight of each, or fewer with zeros; all of a name up to 24 long), and the length
     /// with what the name is checked for.
-    private struct HostKey: Equatable {
+    fileprivate struct HostKey: Equatable {
         var head: UInt64
         var middle: UInt64
         var tail: UInt64
@@ -30,22 +30,6 @@ struct DomainCache: ScratchState, ~Copyable {
 
         /// The key of no name.
         static let free = HostKey(head: 0, middle: 0, tail: 0, shape: -1)
-
-        init(head: UInt64, middle: UInt64, tail: UInt64, shape: Int) {
-            self.head = head
-            self.middle = middle
-            self.tail = tail
-            self.shape = shape
-        }
-
-        @inline(__always)
-        init(_ name: ByteText, requireDot: Bool, allowRootDot: Bool) {
-            let count = name.count
-            head = count >= 8 ? name.word(at: 0) : count > 0 ? name.word(at: 0, length: count) : 0
-            middle = count > 16 ? name.word(at: 8) : 0
-            tail = count > 8 ? name.word(at: count &- 8) : 0
-            shape = count &<< 2 | (requireDot ? 2 : 0) | (allowRootDot ? 1 : 0)
-        }
 
         /// Whether the key holds all of its name's bytes.
         var holdsName: Bool { shape <= 24 &<< 2 | 3 }
@@ -140,5 +124,17 @@ struct DomainCache: ScratchState, ~Copyable {
         hosts[place] = CheckedHost(key: key, start: start, asciiLength: length)
         hostCount += 1
         return length
+    }
+}
+
+extension DomainCache.HostKey {
+    /// The key of `name`, checked as the flags say.
+    @inline(__always)
+    init(_ name: ByteText, requireDot: Bool, allowRootDot: Bool) {
+        let count = name.count
+        self.init(
+            head: count >= 8 ? name.word(at: 0) : count > 0 ? name.word(at: 0, length: count) : 0,
+            middle: count > 16 ? name.word(at: 8) : 0, tail: count > 8 ? name.word(at: count &- 8) : 0,
+            shape: count &<< 2 | (requireDot ? 2 : 0) | (allowRootDot ? 1 : 0))
     }
 }

@@ -38,23 +38,25 @@ struct HostNameTests {
         #expect(!DomainSyntax.isHostName("example.com..", requireDot: true, allowRootDot: true))
     }
 
+    /// What `domains` says of `name`'s length as a host name.
+    static func length(_ name: String, in domains: inout DomainCache, requireDot: Bool, allowRootDot: Bool = false) -> Int? {
+        var name = name
+        return name.withByteText { domains.hostNameLength($0, requireDot: requireDot, allowRootDot: allowRootDot) }
+    }
+
     @Test("a thread's cache answers as the check does, for what each name was checked for")
     func cachedHostNames() {
         var domains = DomainCache()
-        func length(_ name: String, requireDot: Bool, allowRootDot: Bool = false) -> Int? {
-            var name = name
-            return name.withByteText { domains.hostNameLength($0, requireDot: requireDot, allowRootDot: allowRootDot) }
-        }
         // Twice each: checked, then remembered; and past the names the cache keeps.
         for round in 0..<3 {
             for index in 0..<(round == 2 ? 40 : 1) {
-                #expect(length("localhost", requireDot: false) == 9)
-                #expect(length("localhost", requireDot: true) == nil)
-                #expect(length("example.com.", requireDot: true) == nil)
-                #expect(length("example.com.", requireDot: true, allowRootDot: true) == 12)
-                #expect(length("bücher.example", requireDot: true) == "xn--bcher-kva.example".count)
-                #expect(length("a-.com", requireDot: true) == nil)
-                #expect(length("\(index).example", requireDot: true) == "\(index).example".count)
+                #expect(Self.length("localhost", in: &domains, requireDot: false) == 9)
+                #expect(Self.length("localhost", in: &domains, requireDot: true) == nil)
+                #expect(Self.length("example.com.", in: &domains, requireDot: true) == nil)
+                #expect(Self.length("example.com.", in: &domains, requireDot: true, allowRootDot: true) == 12)
+                #expect(Self.length("bücher.example", in: &domains, requireDot: true) == "xn--bcher-kva.example".count)
+                #expect(Self.length("a-.com", in: &domains, requireDot: true) == nil)
+                #expect(Self.length("\(index).example", in: &domains, requireDot: true) == "\(index).example".count)
             }
         }
     }
@@ -62,19 +64,13 @@ struct HostNameTests {
     @Test("the cache tells apart names that share their first and last eight bytes and their length")
     func cachedLongNames() {
         var domains = DomainCache()
-        func length(_ name: String, requireDot: Bool, allowRootDot: Bool = false) -> Int? {
-            var name = name
-            return name.withByteText { domains.hostNameLength($0, requireDot: requireDot, allowRootDot: allowRootDot) }
-        }
         for _ in 0..<3 {
             for middle in ["a", "-", "_", "b", ".", "é", "0", "A"] {
                 for name in ["mail.exa\(middle)mple.organization", "mail.exa\(middle)\(middle)mple.org", "abcdefgh\(middle)"] {
                     for (requireDot, allowRootDot) in [(false, false), (true, false), (false, true), (true, true)] {
                         var fresh = DomainCache()
-                        let uncached = Array(name.utf8).withByteText {
-                            fresh.hostNameLength($0, requireDot: requireDot, allowRootDot: allowRootDot)
-                        }
-                        #expect(length(name, requireDot: requireDot, allowRootDot: allowRootDot) == uncached, "\(name)")
+                        let uncached = Self.length(name, in: &fresh, requireDot: requireDot, allowRootDot: allowRootDot)
+                        #expect(Self.length(name, in: &domains, requireDot: requireDot, allowRootDot: allowRootDot) == uncached, "\(name)")
                     }
                 }
             }
