@@ -80,6 +80,7 @@ struct DateValue: ByteValueConverter {
         self.displayPattern = displayPattern
         self.range = range
         inputs = Self.makeInputs(patterns + (laterPatterns != nil || patterns.contains(displayPattern) ? [] : [displayPattern]))
+        firstNumeric = inputs.first?.numeric
         laterInputs = laterPatterns.map { later in LazyReference { LaterInputs(Self.makeInputs(later())) } }
         numericDisplay = NumericDatePattern(displayPattern)
         notADate = numericDisplay.map { RuleViolation("date", ["example": .string($0.format(Self.example))]) }
@@ -103,6 +104,9 @@ struct DateValue: ByteValueConverter {
     }
 
     private let inputs: [Input]
+    /// The first input's reading without ICU, when it has one: what most texts are read by, read
+    /// where it is kept (an input taken from ``inputs`` is a copy, which counts references).
+    private let firstNumeric: NumericDatePattern?
     /// The patterns after ``inputs``, made the first time a text is read past those.
     private let laterInputs: LazyReference<LaterInputs>?
 
@@ -117,8 +121,10 @@ struct DateValue: ByteValueConverter {
     /// (``LocaleDatePatterns/namesMonth(_:)``): a text with neither is no date in a pattern that
     /// names the month (`13/45/2001`). Looked for once (`mayNameMonth`), when such a pattern is
     /// first reached.
-    private static func read(_ text: ByteText, in inputs: [Input], context: ByteContext, mayNameMonth: inout Bool?) -> CalendarDate? {
-        for input in inputs {
+    private static func read(
+        _ text: ByteText, in inputs: [Input], from start: Int = 0, context: ByteContext, mayNameMonth: inout Bool?
+    ) -> CalendarDate? {
+        for input in inputs[start...] {
             if let numeric = input.numeric {
                 if let date = numeric.parse(text) { return date }
                 continue
@@ -143,10 +149,10 @@ struct DateValue: ByteValueConverter {
         violations: inout [RuleViolation]
     ) {
         // ISO 8601 (what date pickers and APIs send) is always understood.
-        var date = CalendarDate(iso8601: text)
+        var date = CalendarDate(iso8601: text) ?? firstNumeric?.parse(text)
         if date == nil {
             var mayNameMonth: Bool?
-            date = Self.read(text, in: inputs, context: context, mayNameMonth: &mayNameMonth)
+            date = Self.read(text, in: inputs, from: firstNumeric == nil ? 0 : 1, context: context, mayNameMonth: &mayNameMonth)
             if date == nil, let laterInputs {
                 date = laterInputs.withInstance { Self.read(text, in: $0.inputs, context: context, mayNameMonth: &mayNameMonth) }
             }
