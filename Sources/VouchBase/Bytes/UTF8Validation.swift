@@ -3,9 +3,9 @@ import CByteScan
 /// UTF-8 checks on raw bytes, as the JSON reader and the checking path need them.
 @_spi(VouchInternal) public enum UTF8Validation {
     /// Whether `bytes` is well-formed UTF-8: no overlong forms, no encoded surrogates, nothing
-    /// above U+10FFFF (what `String(validating:as:)` accepts), checked 32, sixteen or eight ASCII
-    /// bytes at a time. Text of up to 32 bytes in ASCII alone, as most values are, is read in a few
-    /// loads that may overlap, where it is checked.
+    /// above U+10FFFF (what `String(validating:as:)` accepts), runs of ASCII checked many bytes at
+    /// a time. Text of up to 32 bytes in ASCII alone, as most values are, is read in a few loads
+    /// that may overlap, where it is checked.
     @inline(__always)
     @inlinable public static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
@@ -29,65 +29,12 @@ import CByteScan
         return bits & 0x8080_8080_8080_8080 == 0 || isValidSlowPath(bytes)
     }
 
-    /// ``isValid(_:)`` for any text: runs of ASCII a word or two at a time, and the sequences
-    /// between them.
+    /// ``isValid(_:)`` for any text: `vouch_utf8_is_valid`, which passes over runs of ASCII many
+    /// bytes at a time and checks the sequences between them.
     @inline(never)
     @usableFromInline static func isValidSlowPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return true }
-        let count = bytes.count
-        let high: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        while index < count {
-            // Runs of ASCII, on vectors while sixteen bytes are left, then a word at a time; the
-            // last bytes as the last word, which may overlap bytes already read.
-            index = vouch_first_non_ascii16(base, index, count)
-            while index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & high != 0 { break }
-                index += 8
-            }
-            if index < count, index + 8 > count, count >= 8,
-                UnsafeRawPointer(base + count - 8).loadUnaligned(as: UInt64.self) & high == 0
-            {
-                return true
-            }
-            guard index < count else { return true }
-            let lead = base[index]
-            if lead < 0x80 {
-                index += 1
-                continue
-            }
-            guard let length = sequenceLength(base, count, at: index) else { return false }
-            index += length
-        }
-        return true
-    }
-
-    /// The length of the well-formed multi-byte sequence at `index`, or nil.
-    @inline(__always)
-    @inlinable public static func sequenceLength(_ base: UnsafePointer<UInt8>, _ count: Int, at index: Int) -> Int? {
-        let lead = base[index]
-        func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            index + offset < count && range.contains(base[index + offset])
-        }
-        switch lead {
-        case 0xC2...0xDF:
-            return continuation(1) ? 2 : nil
-        case 0xE0:
-            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : nil
-        case 0xE1...0xEC, 0xEE...0xEF:
-            return continuation(1) && continuation(2) ? 3 : nil
-        case 0xED:
-            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : nil
-        case 0xF0:
-            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : nil
-        case 0xF1...0xF3:
-            return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
-        case 0xF4:
-            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : nil
-        default:
-            return nil
-        }
+        return vouch_utf8_is_valid(base, bytes.count) != 0
     }
 
     /// The scalar that starts at `index` of well-formed UTF-8, and its length in bytes.
