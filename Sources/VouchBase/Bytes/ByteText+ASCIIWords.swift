@@ -76,34 +76,52 @@
     }
 
     /// Whether the text is plain: printable ASCII (0x20...0x7E) with no space at either end nor two
-    /// spaces in a row, eight bytes at a time. The empty text is plain.
+    /// spaces in a row, eight bytes at a time. The empty text is plain. The last one to sixteen bytes
+    /// are read as two words, which may overlap: the word from where the loop stopped and the one
+    /// that ends the text, or in text under eight bytes, shorter words padded with letters.
     @inlinable public var isPlainText: Bool {
         @inline(__always) get {
             let count = buffer.count
             guard count > 0, let base = buffer.baseAddress else { return true }
-            guard base[0] != .space, base[count - 1] != .space else { return false }
-            if count < 8 {
-                // The bytes past the text's are zero, which are not the text's control characters.
-                let word = word(at: 0, length: count)
-                return word.nonPrintableBits & 0x8080_8080_8080_8080 >> UInt64(8 * (8 - count)) == 0
-                    && word.asciiSpaceBits & word.asciiSpaceBits << 8 == 0
-            }
             let raw = UnsafeRawPointer(base)
+            let letters: UInt64 = 0x6161_6161_6161_6161
             var index = 0
-            // The high bit of the lowest byte: whether the byte before the word is a space.
-            var spaceBefore: UInt64 = 0
-            while index + 8 < count {
+            // The high bit of the lowest byte: whether the byte before the word is a space, as if
+            // one came before the text, where a space fails as two in a row would.
+            var spaceBefore: UInt64 = 0x80
+            while count &- index > 16 {
                 let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
                 let spaces = word.asciiSpaceBits
                 guard word.nonPrintableBits == 0, spaces & (spaces << 8 | spaceBefore) == 0 else { return false }
                 spaceBefore = spaces >> 56
-                index += 8
+                index &+= 8
             }
-            // The word that ends the text, over bytes already read unless the count is a multiple of 8.
-            let word = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-            let spaces = word.asciiSpaceBits
-            spaceBefore = count > 8 && base[count - 9] == .space ? 0x80 : 0
-            return word.nonPrintableBits == 0 && spaces & (spaces << 8 | spaceBefore) == 0
+            let rest = count &- index
+            let first: UInt64
+            let last: UInt64
+            if rest >= 8 {
+                first = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            } else if rest >= 4 {
+                // Here `index` is 0: the first four bytes and the last four, which cover every pair.
+                first = UInt64(raw.loadUnaligned(as: UInt32.self)) | letters << 32
+                last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) << 32 | letters >> 32
+            } else {
+                // The first, middle and last bytes; one read twice is the last, where a space fails.
+                let three = UInt64(base[0]) | UInt64(base[count &>> 1]) << 8 | UInt64(base[count &- 1]) << 16
+                first = three | letters << 24
+                last = three << 40 | letters >> 24
+            }
+            let firstSpaces = first.asciiSpaceBits
+            let lastSpaces = last.asciiSpaceBits
+            // The byte before `last`'s first, in `first` when `rest` is over 8. At 8 it is `first`'s
+            // last byte, and `last` is `first`, where a space at the start fails anyway; under 8
+            // `last` starts with a letter.
+            let beforeLast = firstSpaces &>> UInt64(truncatingIfNeeded: 8 &* (rest &- 9)) & 0x80
+            let failures =
+                first.nonPrintableBits | last.nonPrintableBits | firstSpaces & (firstSpaces << 8 | spaceBefore)
+                | lastSpaces & (lastSpaces << 8 | beforeLast | 0x80 << 56)
+            return failures == 0
         }
     }
 
