@@ -60,22 +60,60 @@
         return UnsafeBufferPointer(start: base.map { $0 + range.lowerBound }, count: range.count)
     }
 
+    /// Makes sure of room for `count` bytes more, so that the unchecked appends that follow
+    /// (``appendUnchecked(_:)-(UInt8)`` and the like), up to that many bytes in all, need not
+    /// check for it.
     @inline(__always)
-    @inlinable public mutating func append(_ byte: UInt8) {
-        if count == capacity { grow(to: count + 1) }
-        base.unsafelyUnwrapped[count] = byte
-        used += 1
+    @inlinable public mutating func reserve(_ count: Int) {
+        if used &+ count > capacity { grow(to: used + count) }
     }
 
-    /// Appends `bytes`: four to 32 of them (a key, a literal, a short value) as words that may
+    @inline(__always)
+    @inlinable public mutating func append(_ byte: UInt8) {
+        reserve(1)
+        appendUnchecked(byte)
+    }
+
+    /// Appends `byte` in the room made sure of by ``reserve(_:)``.
+    @inline(__always)
+    @inlinable public mutating func appendUnchecked(_ byte: UInt8) {
+        assert(used < capacity, "no room reserved")
+        base.unsafelyUnwrapped[used] = byte
+        used &+= 1
+    }
+
+    /// Appends `bytes`: up to 64 of them (a key, a literal, a short value) as words that may
     /// overlap, more by `memmove`.
     @inline(__always)
     @inlinable public mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+        reserve(bytes.count)
+        appendUnchecked(contentsOf: bytes)
+    }
+
+    /// Appends `bytes` in the room made sure of by ``reserve(_:)``.
+    @inline(__always)
+    @inlinable public mutating func appendUnchecked(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         let length = bytes.count
-        if count + length > capacity { grow(to: count + length) }
-        Self.copy(source, length, to: base.unsafelyUnwrapped + count)
-        used += length
+        assert(used + length <= capacity, "no room reserved")
+        Self.copy(source, length, to: base.unsafelyUnwrapped + used)
+        used &+= length
+    }
+
+    /// Appends the first `count` bytes of `source`, at most 32, as two words of 16 bytes: `source`
+    /// must have 32 bytes to read, and the room made sure of by ``reserve(_:)`` be 32 bytes at
+    /// least (what lies past the `count` bytes is written and not counted).
+    @inline(__always)
+    @inlinable public mutating func appendUnchecked(prefix count: Int, of source: UnsafePointer<UInt8>) {
+        assert(count <= 32 && used + 32 <= capacity, "no room reserved")
+        let words = (
+            UnsafeRawPointer(source).loadUnaligned(as: SIMD16<UInt8>.self),
+            UnsafeRawPointer(source).loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+        )
+        let target = UnsafeMutableRawPointer(base.unsafelyUnwrapped + used)
+        target.storeBytes(of: words.0, as: SIMD16<UInt8>.self)
+        target.storeBytes(of: words.1, toByteOffset: 16, as: SIMD16<UInt8>.self)
+        used &+= count
     }
 
     /// Appends `text` between quotes, as it is: what ``appendJSONString(_:)-(UnsafeBufferPointer<UInt8>)``
@@ -83,8 +121,15 @@
     /// character), which the caller knows of it.
     @inline(__always)
     @inlinable public mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>) {
+        reserve(text.count &+ 2)
+        appendQuotedUnchecked(text)
+    }
+
+    /// ``appendQuoted(_:)`` in the room made sure of by ``reserve(_:)``.
+    @inline(__always)
+    @inlinable public mutating func appendQuotedUnchecked(_ text: UnsafeBufferPointer<UInt8>) {
         let length = text.count
-        if used &+ length &+ 2 > capacity { grow(to: used + length + 2) }
+        assert(used + length + 2 <= capacity, "no room reserved")
         let target = base.unsafelyUnwrapped + used
         target.pointee = .quote
         if let source = text.baseAddress, length > 0 { Self.copy(source, length, to: target + 1) }
@@ -92,32 +137,42 @@
         used &+= length &+ 2
     }
 
-    /// Copies `length` bytes (at least one) from `source` to `target`: four to 32 as words that
-    /// may overlap, others by `memmove`.
+    /// Copies `length` bytes (at least one) from `source` to `target`: up to 64 as words that may
+    /// overlap (every byte read before any is written), more by `memmove`.
     @inline(__always)
     @inlinable static func copy(_ source: UnsafePointer<UInt8>, _ length: Int, to target: UnsafeMutablePointer<UInt8>) {
+        let raw = UnsafeRawPointer(source)
+        let output = UnsafeMutableRawPointer(target)
         if length > 16 && length <= 32 {
-            let raw = UnsafeRawPointer(source)
             let words = (
-                raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
-                raw.loadUnaligned(fromByteOffset: length &- 16, as: UInt64.self),
-                raw.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+                raw.loadUnaligned(as: SIMD16<UInt8>.self), raw.loadUnaligned(fromByteOffset: length &- 16, as: SIMD16<UInt8>.self)
             )
-            let output = UnsafeMutableRawPointer(target)
-            output.storeBytes(of: words.0, as: UInt64.self)
-            output.storeBytes(of: words.1, toByteOffset: 8, as: UInt64.self)
-            output.storeBytes(of: words.2, toByteOffset: length &- 16, as: UInt64.self)
-            output.storeBytes(of: words.3, toByteOffset: length &- 8, as: UInt64.self)
+            output.storeBytes(of: words.0, as: SIMD16<UInt8>.self)
+            output.storeBytes(of: words.1, toByteOffset: length &- 16, as: SIMD16<UInt8>.self)
         } else if length >= 8 && length <= 16 {
-            let first = UnsafeRawPointer(source).loadUnaligned(as: UInt64.self)
-            let last = UnsafeRawPointer(source).loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
-            UnsafeMutableRawPointer(target).storeBytes(of: first, as: UInt64.self)
-            UnsafeMutableRawPointer(target).storeBytes(of: last, toByteOffset: length &- 8, as: UInt64.self)
+            let words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self))
+            output.storeBytes(of: words.0, as: UInt64.self)
+            output.storeBytes(of: words.1, toByteOffset: length &- 8, as: UInt64.self)
+        } else if length > 32 && length <= 64 {
+            let words = (
+                raw.loadUnaligned(as: SIMD16<UInt8>.self), raw.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
+                raw.loadUnaligned(fromByteOffset: length &- 32, as: SIMD16<UInt8>.self),
+                raw.loadUnaligned(fromByteOffset: length &- 16, as: SIMD16<UInt8>.self)
+            )
+            output.storeBytes(of: words.0, as: SIMD16<UInt8>.self)
+            output.storeBytes(of: words.1, toByteOffset: 16, as: SIMD16<UInt8>.self)
+            output.storeBytes(of: words.2, toByteOffset: length &- 32, as: SIMD16<UInt8>.self)
+            output.storeBytes(of: words.3, toByteOffset: length &- 16, as: SIMD16<UInt8>.self)
         } else if length >= 4 && length < 8 {
-            let first = UnsafeRawPointer(source).loadUnaligned(as: UInt32.self)
-            let last = UnsafeRawPointer(source).loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
-            UnsafeMutableRawPointer(target).storeBytes(of: first, as: UInt32.self)
-            UnsafeMutableRawPointer(target).storeBytes(of: last, toByteOffset: length &- 4, as: UInt32.self)
+            let words = (raw.loadUnaligned(as: UInt32.self), raw.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self))
+            output.storeBytes(of: words.0, as: UInt32.self)
+            output.storeBytes(of: words.1, toByteOffset: length &- 4, as: UInt32.self)
+        } else if length < 4 {
+            // One to three bytes: the first, the middle and the last (some of them the same).
+            let bytes = (source[0], source[length &>> 1], source[length &- 1])
+            target[0] = bytes.0
+            target[length &>> 1] = bytes.1
+            target[length &- 1] = bytes.2
         } else {
             target.update(from: source, count: length)
         }
@@ -146,6 +201,12 @@
         append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
+    /// Appends the bytes of a literal in the room made sure of by ``reserve(_:)``.
+    @inline(__always)
+    @inlinable public mutating func appendUnchecked(_ literal: StaticString) {
+        appendUnchecked(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
     @inlinable public mutating func append(contentsOf text: String.UTF8View) {
         var text = String(text)
         text.withUTF8 { append(contentsOf: $0) }
@@ -169,27 +230,41 @@
         return true
     }
 
-    /// Appends `value` in ASCII decimal digits, written in place from the last two digits back,
-    /// each two as ``digitPair(_:)`` gives them.
+    /// The most digits a ``append(decimal:)`` writes: those of `UInt.max`.
+    @inlinable public static var maxDecimalDigits: Int { 20 }
+
+    /// Appends `value` in ASCII decimal digits.
     @inlinable public mutating func append(decimal value: UInt) {
-        var digits = 1
-        var power: UInt = 10
-        while digits < 20 && value >= power {
-            digits += 1
-            power &*= 10
-        }
-        if count + digits > capacity { grow(to: count + digits) }
-        let output = UnsafeMutableRawPointer(base.unsafelyUnwrapped)
+        reserve(Self.maxDecimalDigits)
+        appendUnchecked(decimal: value)
+    }
+
+    /// Appends `value` in ASCII decimal digits, in the room made sure of by ``reserve(_:)``
+    /// (``maxDecimalDigits`` bytes): written at the end of that room from the last two digits
+    /// back, each two as ``digitPair(_:)`` gives them, then copied to its start.
+    @inlinable public mutating func appendUnchecked(decimal value: UInt) {
+        assert(used + Self.maxDecimalDigits <= capacity, "no room reserved")
+        let target = base.unsafelyUnwrapped + used
+        let end = UnsafeMutableRawPointer(target + Self.maxDecimalDigits)
+        var start = end
         var rest = value
-        var position = used + digits
-        while rest >= 10 {
+        while rest >= 100 {
             let pair = Int(truncatingIfNeeded: rest % 100)
             rest /= 100
-            position &-= 2
-            output.storeBytes(of: Self.digitPair(pair), toByteOffset: position, as: UInt16.self)
+            start -= 2
+            start.storeBytes(of: Self.digitPair(pair), as: UInt16.self)
         }
-        if position > used { output.storeBytes(of: .zero + UInt8(truncatingIfNeeded: rest), toByteOffset: used, as: UInt8.self) }
-        used += digits
+        if rest >= 10 {
+            start -= 2
+            start.storeBytes(of: Self.digitPair(Int(truncatingIfNeeded: rest)), as: UInt16.self)
+        } else {
+            start -= 1
+            start.storeBytes(of: .zero + UInt8(truncatingIfNeeded: rest), as: UInt8.self)
+        }
+        let length = start.distance(to: end)
+        // The digits and where they go may overlap: `copy` reads every byte before it writes one.
+        Self.copy(start.assumingMemoryBound(to: UInt8.self), length, to: target)
+        used &+= length
     }
 
     /// The two ASCII digits of `value` (0 to 99), as the two bytes of a little-endian word.

@@ -1,14 +1,15 @@
 import Testing
 @_spi(VouchInternal) import VouchBase
 
-/// A short run of bytes is appended as words that may overlap, a longer one by `memmove`, and a
-/// text with nothing to escape between quotes as `appendJSONString` writes it: every length, after
-/// every number of bytes already there, with a buffer that grows and one that has room.
+/// A short run of bytes (up to 64) is appended as words that may overlap, a longer one by
+/// `memmove`, a key as two words of 16 bytes, and a text with nothing to escape between quotes as
+/// `appendJSONString` writes it: every length, after every number of bytes already there, with a
+/// buffer that grows and one that has room.
 @Suite("Appending bytes to a byte buffer")
 struct ByteBufferAppendTests {
     @Test("the bytes appended, and nothing past them", arguments: [1, 256])
     func lengths(capacity: Int) {
-        let source = (0..<40).map { UInt8($0 + 1) }
+        let source = (0..<70).map { UInt8($0 + 1) }
         for before in 0..<10 {
             for length in 0...source.count {
                 var buffer = ByteBuffer(capacity: capacity)
@@ -22,7 +23,7 @@ struct ByteBufferAppendTests {
 
     @Test("a text between quotes, as it is", arguments: [1, 256])
     func quoted(capacity: Int) {
-        let source = (0..<40).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        let source = (0..<70).map { UInt8(ascii: "a") + UInt8($0 % 26) }
         for before in 0..<10 {
             for length in 0...source.count {
                 var buffer = ByteBuffer(capacity: capacity)
@@ -32,6 +33,21 @@ struct ByteBufferAppendTests {
                 source.withUnsafeBufferPointer { escaped.appendJSONString(UnsafeBufferPointer(rebasing: $0[..<length])) }
                 buffer.append(UInt8(0xFF))
                 #expect(buffer.array == Array(repeating: 0xEE, count: before) + escaped.array + [0xFF], "\(before) \(length)")
+            }
+        }
+    }
+
+    @Test("a prefix of 32 bytes read as two words: its bytes, and nothing past them counted", arguments: [1, 256])
+    func prefix(capacity: Int) {
+        let source = (0..<32).map { UInt8($0 + 1) }
+        for before in 0..<10 {
+            for length in 0...source.count {
+                var buffer = ByteBuffer(capacity: capacity)
+                for _ in 0..<before { buffer.append(UInt8(0xEE)) }
+                buffer.reserve(32)
+                source.withUnsafeBufferPointer { buffer.appendUnchecked(prefix: length, of: $0.baseAddress!) }
+                buffer.append(UInt8(0xFF))
+                #expect(buffer.array == Array(repeating: 0xEE, count: before) + source[..<length] + [0xFF], "\(before) \(length)")
             }
         }
     }
