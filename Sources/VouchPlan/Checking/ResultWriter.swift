@@ -6,10 +6,14 @@
 /// `"display"` for the C API. No secret value is ever written.
 package final class ResultWriter: Sendable {
     /// `,"name":` of each field, ready to copy (the first field written without its comma): all in
-    /// one run, each at its range.
+    /// one run, each at its range, and 32 bytes more after the last, so that a key is copied as two
+    /// words of 16 bytes (``ByteBuffer/appendUnchecked(prefix:of:)``).
     private let keys: UncountedArray<UInt8>
     private let keyRanges: UncountedArray<Range<Int>>
     private let secret: UncountedArray<Bool>
+
+    /// The most bytes a key is copied as in words, and the room each needs past it.
+    private static var keyWords: Int { 32 }
 
     init(fields: [FieldSchema]) {
         var keys: [UInt8] = []
@@ -21,6 +25,7 @@ package final class ResultWriter: Sendable {
             keys.append(.colon)
             keyRanges.append(start..<keys.count)
         }
+        keys += repeatElement(0, count: Self.keyWords)
         self.keys = UncountedArray(keys)
         self.keyRanges = UncountedArray(keyRanges)
         secret = UncountedArray(fields.map { $0.isSecret })
@@ -38,25 +43,33 @@ package final class ResultWriter: Sendable {
         case record(Int)
     }
 
+    /// The most bytes written before the first value: `{"record":`, a number, `,"valid":false,"values":{`.
+    private static var headRoom: Int { 64 }
+
     /// Appends the record's JSON object to `output`. The record is read where it is (borrowing it
     /// from the pointer's memory would copy it).
     func write(_ record: UnsafePointer<RecordCheck>, header: Header, display: Bool, into output: inout ByteBuffer) {
-        output.append(.openBrace)
-        if case .record(let number) = header {
-            output.append(#""record":"#)
-            Self.writeInteger(number, into: &output)
-            output.append(.comma)
-        }
         let valid = record.pointee.isValid
-        output.append(valid ? #""valid":true,"values":{"# : #""valid":false,"values":{"#)
+        output.reserve(Self.headRoom)
+        output.appendUnchecked(.openBrace)
+        if case .record(let number) = header {
+            output.appendUnchecked(#""record":"#)
+            Self.writeInteger(number, into: &output)
+            output.appendUnchecked(.comma)
+        }
+        output.appendUnchecked(valid ? #""valid":true,"values":{"# : #""valid":false,"values":{"#)
         writeValues(record, display: false, into: &output)
         if display {
             output.append(#"},"display":{"#)
             writeValues(record, display: true, into: &output)
         }
-        output.append(#"},"errors":["#)
-        if !valid { writeErrors(record.pointee.outcomes.buffer, into: &output) }
-        output.append("]}")
+        if valid {
+            output.append(#"},"errors":[]}"#)
+        } else {
+            output.append(#"},"errors":["#)
+            writeErrors(record.pointee.outcomes.buffer, into: &output)
+            output.append("]}")
+        }
     }
 
     /// The violations of the included fields, in the fields' order, each a JSON object.
@@ -74,6 +87,9 @@ package final class ResultWriter: Sendable {
         writeValues(record, keys: keys.buffer, display: display, into: &output)
     }
 
+    /// Writes `"name":value` of each included, valid field that is not secret, comma-separated:
+    /// each with the room for its key and value made sure of once, then copied unchecked, the key as
+    /// two words; a text that may need escaping is escaped by ``ByteBuffer/appendJSONString(_:)-(UnsafeBufferPointer<UInt8>)``.
     private func writeValues(
         _ record: UnsafePointer<RecordCheck>, keys: UnsafeBufferPointer<UInt8>, display: Bool, into output: inout ByteBuffer
     ) {
@@ -82,34 +98,44 @@ package final class ResultWriter: Sendable {
         let texts = record.pointee.texts.buffer
         let isPlainJSON = record.pointee.isPlainJSON.buffer
         let values = record.pointee.values.bytes
+        let keyBytes = keys.baseAddress.unsafelyUnwrapped
         var first = true
         for index in outcomes.indices {
             guard outcomes[index].included, outcomes[index].isValid, !secret[index] else { continue }
             let key = keyRanges[index]
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: keys[first ? key.lowerBound + 1..<key.upperBound : key]))
+            let keyStart = first ? key.lowerBound &+ 1 : key.lowerBound
+            let keyLength = key.upperBound &- keyStart
             first = false
+            let value: UnsafeBufferPointer<UInt8>
+            let form: RecordCheck.Outcome.Form
             switch outcomes[index].value {
             case .none:
-                output.append("null")
+                value = UnsafeBufferPointer(start: Self.null.utf8Start, count: Self.null.utf8CodeUnitCount)
+                form = .json
             case .text:
-                if isPlainJSON[index] {
-                    output.appendQuoted(texts[index])
-                } else {
-                    output.appendJSONString(texts[index])
-                }
-            case .bytes(let canonical, let displayRange, let form):
-                if display {
-                    output.appendJSONString(UnsafeBufferPointer(rebasing: values[displayRange ?? canonical]))
-                } else {
-                    switch form {
-                    case .text: output.appendJSONString(UnsafeBufferPointer(rebasing: values[canonical]))
-                    case .plainText: output.appendQuoted(UnsafeBufferPointer(rebasing: values[canonical]))
-                    case .json: output.append(contentsOf: UnsafeBufferPointer(rebasing: values[canonical]))
-                    }
-                }
+                value = texts[index]
+                form = isPlainJSON[index] ? .plainText : .text
+            case .bytes(let canonical, let displayRange, let canonicalForm):
+                value = UnsafeBufferPointer(rebasing: values[display ? displayRange ?? canonical : canonical])
+                form = display ? .text : canonicalForm
+            }
+            // The key's words, and the value as it is between quotes (an escaped one makes room for itself).
+            output.reserve(Self.keyWords &+ keyLength &+ value.count &+ 2)
+            if keyLength <= Self.keyWords {
+                output.appendUnchecked(prefix: keyLength, of: keyBytes + keyStart)
+            } else {
+                output.appendUnchecked(contentsOf: UnsafeBufferPointer(start: keyBytes + keyStart, count: keyLength))
+            }
+            switch form {
+            case .plainText: output.appendQuotedUnchecked(value)
+            case .json: output.appendUnchecked(contentsOf: value)
+            case .text: output.appendJSONString(value)
             }
         }
     }
+
+    /// The JSON of a field with no value.
+    private static var null: StaticString { "null" }
 
     /// A record `vouch check` could not read: `{"record", "line", "valid": false, "values": {},
     /// "errors": [{"field": null, "code", "message", "args": {}}]}`, the message starting with its line.
@@ -162,7 +188,8 @@ package final class ResultWriter: Sendable {
     }
 
     static func writeInteger(_ value: Int, into output: inout ByteBuffer) {
-        if value < 0 { output.append(.hyphen) }
-        output.append(decimal: value.magnitude)
+        output.reserve(1 &+ ByteBuffer.maxDecimalDigits)
+        if value < 0 { output.appendUnchecked(.hyphen) }
+        output.appendUnchecked(decimal: value.magnitude)
     }
 }
