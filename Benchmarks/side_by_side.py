@@ -3,7 +3,7 @@
 
 Usage: Benchmarks/side_by_side.py [RECORDS] [ROUNDS]   (default 200000 records, 3 rounds)
 
-Needs a release build (`swift build -c release`, or VOUCH_BIN=path/to/vouch), pydantic, jsonschema-rs and
+Needs a release build (`make`, or VOUCH_BIN=path/to/vouch), pydantic, jsonschema-rs and
 msgspec (pip, into the interpreter that runs this script; `make bench` installs them into .build/venv)
 and node-ajv (apt); the anchors
 and the record generator come from ../shared/bench (or $VOUCH_ANCHORS). Each round runs every
