@@ -41,6 +41,8 @@ final class FormPlan: Sendable {
     let conditions: UncountedArray<LentReference<ConditionPlan>?>
     /// Keeps ``conditions`` alive.
     private let conditionPlans: [ConditionPlan?]
+    /// Whether a field has a condition: without, a record includes every field.
+    let hasConditions: Bool
 
     init(fields: [FieldSchema], formRules: [FormSchema.FormRule], locale: LocaleProfile) {
         self.fields = UncountedArray(fields.map { LentReference($0) })
@@ -70,6 +72,7 @@ final class FormPlan: Sendable {
             }
         }
         conditions = UncountedArray(conditionPlans.map { $0.map { LentReference($0) } })
+        hasConditions = conditionPlans.contains { $0 != nil }
     }
 
     deinit {

@@ -285,8 +285,7 @@ struct RecordCheck: ~Copyable {
                 }
                 ranges[index] = start..<self.normalized.count
                 isInNormalized[index] = inNormalized
-                known[index] = !field.isConditional
-                included[index] = known[index]
+                included[index] = !field.isConditional
             }
         }
         // The texts in `normalized`, now that it no longer grows.
@@ -294,14 +293,17 @@ struct RecordCheck: ~Copyable {
         for index in fields.indices where isInNormalized[index] {
             texts[index] = UnsafeBufferPointer(rebasing: normalizedBytes[ranges[index]])
         }
-        // (Most records exclude none: no iterator is made for them.)
-        if !excluded.isEmpty {
+        // A form without conditions includes every field the caller does not exclude. (Most
+        // records exclude none: no iterator is made for them.)
+        if schema.plan.hasConditions || !excluded.isEmpty {
+            // So far, a field is known to be included when it has no condition.
+            for index in fields.indices { known[index] = included[index] }
             for index in excluded {
                 known[index] = true
                 included[index] = false
             }
+            for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema, scratch: &scratch) }
         }
-        for index in fields.indices where !known[index] { _ = isIncluded(index, schema: schema, scratch: &scratch) }
 
         // The views stay valid: checking writes elsewhere, and sets no text nor inclusion.
         let record = RecordView(form: schema.plan.formFields, texts: texts.buffer, included: included.buffer)
@@ -444,8 +446,7 @@ struct RecordCheck: ~Copyable {
                 continue
             }
             context.fieldIndex = index
-            fields[index].with { field in checkField(index, field, record: record, context: context, scratch: &scratch)
-            }
+            fields[index].with { field in checkField(index, field, record: record, context: context, scratch: &scratch) }
             if memo.missed(index) && outcomes[index].isValid {
                 memo.remember(index, normalized: record.normalizedBytes(at: index)!, value: outcomes[index].value, values: values.bytes)
             }

@@ -141,7 +141,7 @@ struct ValueMemo: ~Copyable {
 
     @inline(__always)
     private mutating func lookUp(_ field: Int, _ input: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
-        counts[field].lookups += 1
+        counts[field].lookups &+= 1
         if counts[field].lookups == Self.window {
             if counts[field].found < Self.window / 2 {
                 resting[field] = counts[field].rest
@@ -157,16 +157,17 @@ struct ValueMemo: ~Copyable {
         let storage = storage.unsafelyUnwrapped
         let place = place(of: field, hash: hash)
         for way in 0..<2 {
-            let slot = place + way * Self.slotBytes
+            let slot = place &+ way &* Self.slotBytes
             let header = storage.load(fromByteOffset: slot, as: Header.self)
             guard header.hash == hash, Int(header.inputCount) == input.count, header.check == check,
-                bytes(at: slot + Self.headerBytes, count: input.count).hasSameBytes(as: input)
+                bytes(at: slot &+ Self.headerBytes, count: input.count).hasSameBytes(as: input)
             else { continue }
-            markRecent(slot, other: place + (1 - way) * Self.slotBytes)
-            counts[field].found += 1
+            // (The other slot of a place is never recent when this one is.)
+            if !header.isRecent { markRecent(slot, other: place &+ (1 &- way) &* Self.slotBytes) }
+            counts[field].found &+= 1
             lookups[field] = Lookup(record: record, slot: slot)
             guard header.normalizedCount != Header.sameAsInput else { return input }
-            return bytes(at: slot + Self.headerBytes + input.count, count: Int(header.normalizedCount))
+            return bytes(at: slot &+ Self.headerBytes &+ input.count, count: Int(header.normalizedCount))
         }
         lookups[field] = Lookup(record: record, hash: hash, input: input)
         return nil
