@@ -58,9 +58,15 @@ final class FieldPlan: Sendable {
     /// them through these, so that threads sharing a form never count references on shared objects.
     private let formatterRefs: UncountedArray<LentReference<Formatting>>
     let ruleRefs: UncountedArray<LentReference<Step>>
-    /// The positions in ``ruleRefs`` of the rules that may find something in a text that is not
-    /// empty: all but those that only find an empty one (``ByteRule/findsOnlyInEmptyText``).
-    let filledTextRules: UncountedArray<Int>
+    /// The rules that may find something in a text that is not empty, with their positions in
+    /// ``ruleRefs``: all but those that only find an empty one (``ByteRule/findsOnlyInEmptyText``).
+    let filledTextRules: UncountedArray<PlacedStep>
+
+    /// A rule and its position among the field's rules.
+    struct PlacedStep {
+        let position: Int
+        let step: LentReference<Step>
+    }
     /// The value converter, without reference counting.
     let valueRef: LentReference<Converting>
 
@@ -161,11 +167,12 @@ final class FieldPlan: Sendable {
         self.rules = steps
         self.formatterRefs = UncountedArray(self.formatters.map { LentReference($0) })
         self.ruleRefs = UncountedArray(steps.map { LentReference($0) })
-        filledTextRules = UncountedArray(steps.indices.filter { !steps[$0].rule.findsOnlyInEmptyText })
+        filledTextRules = UncountedArray(
+            steps.indices.filter { !steps[$0].rule.findsOnlyInEmptyText }.map { PlacedStep(position: $0, step: LentReference(steps[$0])) })
         self.value = value.converterOnBytes.converter ?? StringValueStep(converter: value)
         valueIsText = self.value is TextValue
         let value = self.value
-        valueFollowsRules = filledTextRules.buffer.contains { value.findsNothing(where: steps[$0].rule) }
+        valueFollowsRules = filledTextRules.buffer.contains { value.findsNothing(where: steps[$0.position].rule) }
         layoutIsUnread = layoutStart < self.formatters.count && !steps.contains { $0.rule.seesLayout } && !self.value.seesLayout
         plainStart = self.formatters.firstIndex { !$0.formatter.leavesPlainTextAsIs } ?? self.formatters.count
         caseStart = (self.formatters.lastIndex { !$0.formatter.changesOnlyASCIICase } ?? -1) + 1

@@ -131,10 +131,8 @@ struct RecordCheck: ~Copyable {
     /// Input texts that had to be unescaped or copied.
     var unescaped = ByteBuffer()
     var normalized = ByteBuffer()
-    /// Where each field's normalized text is in ``normalized``, when it is there
-    /// (``isInNormalized``).
-    private var ranges = FieldSlots<Range<Int>>()
-    private var isInNormalized = FieldSlots<Bool>()
+    /// Where each field's normalized text is in ``normalized``, when it is there.
+    private var ranges = FieldSlots<Range<Int>?>()
     /// Each field's normalized text where it lies: its input (in the record's line or in
     /// ``unescaped``) when no formatter changed it, so that it is not copied; else in
     /// ``normalized``. Valid while the line is, until the next record.
@@ -190,8 +188,7 @@ struct RecordCheck: ~Copyable {
     mutating func reset(fields count: Int) {
         if inputs.count != count {
             inputs = FieldSlots(repeating: .empty, count: count)
-            ranges = FieldSlots(repeating: 0..<0, count: count)
-            isInNormalized = FieldSlots(repeating: false, count: count)
+            ranges = FieldSlots(repeating: nil, count: count)
             texts = FieldSlots(repeating: UnsafeBufferPointer(start: nil, count: 0), count: count)
             isPlainJSON = FieldSlots(repeating: false, count: count)
             included = FieldSlots(repeating: false, count: count)
@@ -283,15 +280,14 @@ struct RecordCheck: ~Copyable {
                 case .wrongType:
                     break
                 }
-                ranges[index] = start..<self.normalized.count
-                isInNormalized[index] = inNormalized
+                ranges[index] = inNormalized ? start..<self.normalized.count : nil
                 included[index] = !field.isConditional
             }
         }
         // The texts in `normalized`, now that it no longer grows.
         let normalizedBytes = normalized.bytes
-        for index in fields.indices where isInNormalized[index] {
-            texts[index] = UnsafeBufferPointer(rebasing: normalizedBytes[ranges[index]])
+        for index in fields.indices {
+            if let range = ranges[index] { texts[index] = UnsafeBufferPointer(rebasing: normalizedBytes[range]) }
         }
         // A form without conditions includes every field the caller does not exclude. (Most
         // records exclude none: no iterator is made for them.)
@@ -573,15 +569,15 @@ struct RecordCheck: ~Copyable {
                 return
             }
             // A text that is not empty: the rules that may find something in one.
-            for position in plan.filledTextRules.buffer {
+            for rule in plan.filledTextRules.buffer {
                 let start = found.count
-                steps[position].with { $0.check(text, context: context, scratch: &scratch, into: &found) }
+                rule.step.with { $0.check(text, context: context, scratch: &scratch, into: &found) }
                 guard found.count > start else { continue }
                 for finding in start..<found.count {
                     outcomes[index].append(
                         violation(
-                            found: finding, item: item, field: field, plan: plan, step: position,
-                            message: steps[position].object.message,
+                            found: finding, item: item, field: field, plan: plan, step: rule.position,
+                            message: rule.step.object.message,
                             locale: context.locale))
                     if field.stopAtFirst { return }
                 }

@@ -23,8 +23,11 @@ struct FieldPlanShortcutTests {
                 + #"{"name": "b", "kind": "email"}, {"name": "c", "kind": "text", "required": true}"#)
         for field in schema.fields {
             let plan = field.plan
-            let kept = plan.filledTextRules.buffer.map { plan.rules[$0].rule }
-            let left = plan.rules.indices.filter { !plan.filledTextRules.buffer.contains($0) }.map { plan.rules[$0].rule }
+            let positions = plan.filledTextRules.buffer.map(\.position)
+            let kept = positions.map { plan.rules[$0].rule }
+            let left = plan.rules.indices.filter { !positions.contains($0) }.map { plan.rules[$0].rule }
+            // Each kept step is the rule at its position.
+            #expect(plan.filledTextRules.buffer.allSatisfy { $0.step.object === plan.rules[$0.position] }, "\(field.name)")
             #expect(left.allSatisfy { $0 is RequiredRule }, "\(field.name)")
             #expect(kept.allSatisfy { !($0 is RequiredRule) }, "\(field.name)")
             #expect(left.count == (field.name == "b" ? 0 : 1), "\(field.name)")
@@ -215,8 +218,8 @@ struct ConverterShortcutTests {
                 var scratch = CheckScratch()
                 var found: [RuleViolation] = []
                 bytes.withByteText { text in
-                    for position in field.filledTextRules.buffer {
-                        field.rules[position].check(text, context: context, scratch: &scratch, into: &found)
+                    for rule in field.filledTextRules.buffer {
+                        field.rules[rule.position].check(text, context: context, scratch: &scratch, into: &found)
                     }
                 }
                 guard found.isEmpty else { continue }
