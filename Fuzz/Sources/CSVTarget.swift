@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 @testable import Vouch
 @testable import VouchBatch
 
@@ -20,7 +22,7 @@ enum CSVTarget {
             return reader
         } _: { batch in
             for (checker, formChecker) in zip(checkers, formCheckers) {
-                var output: [UInt8] = []
+                var output = ByteBuffer()
                 var summary = CheckSummary(fieldNames: checker.checker.schema.fields.map(\.name))
                 for record in batch.records {
                     checker.check(record, in: batch, into: &output, summary: &summary)
@@ -36,7 +38,7 @@ enum CSVTarget {
                             "a row of \(count) cells under a limit of \(CheckInput.maxRecordBytes) bytes")
                     }
                 }
-                RecordOutput.checkLines(output, expected: batch.records.count)
+                RecordOutput.checkLines(output.array, expected: batch.records.count)
                 for record in batch.records {
                     guard case .cells(let cells) = record.content else { continue }
                     compare(cells, columns: checker.columns, checker: formChecker)

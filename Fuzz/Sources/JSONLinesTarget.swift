@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 @testable import Vouch
 @testable import VouchBatch
 @testable import VouchPlan
@@ -15,10 +17,10 @@ enum JSONLinesTarget {
             JSONLinesReader(source: source, maxRecordBytes: CheckInput.maxRecordBytes)
         } _: { batch in
             for checker in checkers {
-                var output: [UInt8] = []
+                var output = ByteBuffer()
                 var summary = CheckSummary(fieldNames: checker.checker.schema.fields.map(\.name))
                 for record in batch.records { checker.check(record, in: batch, into: &output, summary: &summary) }
-                RecordOutput.checkLines(output, expected: batch.records.count)
+                RecordOutput.checkLines(output.array, expected: batch.records.count)
             }
             for record in batch.records {
                 guard case .json(let range) = record.content else { continue }

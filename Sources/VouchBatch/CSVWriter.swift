@@ -1,3 +1,5 @@
+@_spi(VouchInternal) import VouchBase
+
 /// Writes CSV rows as RFC 4180 has them: cells separated by commas, a cell quoted when it holds a
 /// comma, a quote, a line break or space at either end, its quotes doubled; rows end with a line feed.
 ///
@@ -10,7 +12,7 @@ package struct CSVWriter {
     /// Whether cells that a spreadsheet may read as formulas are written as they are.
     package var formulasAsIs = false
 
-    package func writeRow(_ cells: [String], into output: inout [UInt8]) {
+    package func writeRow(_ cells: [String], into output: inout ByteBuffer) {
         for (index, cell) in cells.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
             writeCell(cell, into: &output)
@@ -18,7 +20,7 @@ package struct CSVWriter {
         output.append(UInt8(ascii: "\n"))
     }
 
-    package func writeCell(_ cell: String, into output: inout [UInt8]) {
+    package func writeCell(_ cell: String, into output: inout ByteBuffer) {
         let bytes = cell.utf8
         let formula = !formulasAsIs && bytes.first.map(Self.startsFormula) == true
         let quoted =
@@ -34,7 +36,9 @@ package struct CSVWriter {
             if Self.isHidden(byte) {
                 // U+2400 + the byte, U+2421 for DEL, in UTF-8.
                 let picture: UInt32 = byte == 0x7F ? 0x2421 : 0x2400 + UInt32(byte)
-                output += [0xE2, UInt8(0x80 | (picture >> 6) & 0x3F), UInt8(0x80 | picture & 0x3F)]
+                output.append(0xE2)
+                output.append(UInt8(0x80 | (picture >> 6) & 0x3F))
+                output.append(UInt8(0x80 | picture & 0x3F))
             } else {
                 output.append(byte)
             }

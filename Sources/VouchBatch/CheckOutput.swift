@@ -1,4 +1,5 @@
 import Vouch
+@_spi(VouchInternal) import VouchBase
 
 /// What `vouch check` writes for each record: JSON lines or CSV rows, and which records.
 package struct CheckOutput: Sendable {
@@ -32,14 +33,14 @@ package struct CheckOutput: Sendable {
     /// The CSV header row, or nothing for JSON lines.
     package var header: [UInt8] {
         guard format == .csv else { return [] }
-        var row: [UInt8] = []
+        var row = ByteBuffer()
         csv.writeRow(["record"] + columns + ["valid", "errors"], into: &row)
-        return row
+        return row.array
     }
 
     /// Keeps or drops the record whose JSON object was just written at `start...` of `output`
     /// (without its line break), and turns it into a CSV row for CSV.
-    package func finish(recordAt start: Int, valid: Bool, in output: inout [UInt8]) {
+    package func finish(recordAt start: Int, valid: Bool, in output: inout ByteBuffer) {
         if let only, (only == .valid) != valid {
             output.removeSubrange(start...)
             return

@@ -1,5 +1,6 @@
 import Dispatch
 import Vouch
+@_spi(VouchInternal) import VouchBase
 
 /// Reads, checks and writes records with `jobs` threads at once: each thread takes the next batch
 /// from the reader, checks it into its own buffer, and the finished batches are written in input
@@ -26,11 +27,11 @@ package final class CheckPipeline: @unchecked Sendable {
     private var nextToWrite = 0
     private var inFlight = 0
     private var maxInFlight = 2
-    private var finished: [Int: (bytes: [UInt8], summary: CheckSummary)] = [:]
+    private var finished: [Int: (output: BatchOutput, summary: CheckSummary)] = [:]
     private var writing = false
     /// Memory of batches read and written, to read and write the next ones into.
     private var spareInputs: [RecordBatch] = []
-    private var spareOutputs: [[UInt8]] = []
+    private var spareOutputs: [BatchOutput] = []
 
     package init(
         reader: any RecordReader, source: ByteSource, fieldNames: [String], output: OutputWriter, progress: ProgressBar?,
@@ -63,25 +64,26 @@ package final class CheckPipeline: @unchecked Sendable {
     /// One thread's loop: take a batch, check it, hand it to be written.
     private func work() {
         let checker = makeChecker()
-        while case (let sequence, let batch, var bytes)? = take() {
-            bytes.reserveCapacity(batch.bytes.count + batch.bytes.count / 2 + 4096)
+        while case (let sequence, let batch, let output)? = take() {
+            let lines = output.lines
+            lines.pointee.reserveCapacity(batch.bytes.count + batch.bytes.count / 2 + 4096)
             var batchSummary = CheckSummary(fieldNames: fieldNames)
             CrashOutput.startBatch(sequence)
-            for (index, record) in batch.records.enumerated() {
-                checker.check(record, in: batch, into: &bytes, summary: &batchSummary)
-                bytes.withUnsafeBufferPointer { CrashOutput.checked($0, records: index + 1, sequence: sequence) }
+            for index in batch.records.indices {
+                checker.check(batch.records[index], in: batch, into: &lines.pointee, summary: &batchSummary)
+                CrashOutput.checked(lines.pointee.bytes, records: index + 1, sequence: sequence)
             }
-            // Handed over, not shared: the buffer comes back to `spareOutputs` to be written into again.
-            finish(sequence, bytes: consume bytes, summary: batchSummary, input: batch)
+            // Handed over, not shared: the lines come back to `spareOutputs` to be written into again.
+            finish(sequence, output: output, summary: batchSummary, input: batch)
         }
     }
 
-    /// The next batch, its place in the input, and an empty buffer to write its output into;
+    /// The next batch, its place in the input, and empty lines to write its output into;
     /// nil at the end or after a failure.
     ///
     /// One thread reads at a time, under `readLock` and not `lock`, so that while it waits for
     /// slow input the batches already checked are written.
-    private func take() -> (Int, RecordBatch, [UInt8])? {
+    private func take() -> (Int, RecordBatch, BatchOutput)? {
         lock.lock()
         while inFlight >= maxInFlight && failure == nil && !ended { lock.wait() }
         guard failure == nil, !ended else {
@@ -90,7 +92,7 @@ package final class CheckPipeline: @unchecked Sendable {
         }
         inFlight += 1
         let spareInput = spareInputs.popLast() ?? RecordBatch()
-        let spareOutput = spareOutputs.popLast() ?? []
+        let spareOutput = spareOutputs.popLast() ?? BatchOutput()
         lock.unlock()
 
         readLock.lock()
@@ -125,17 +127,17 @@ package final class CheckPipeline: @unchecked Sendable {
     }
 
     /// Hands over a checked batch, and writes every batch that is next in order, one writer at a time.
-    private func finish(_ sequence: Int, bytes: consuming [UInt8], summary batchSummary: CheckSummary, input: RecordBatch) {
+    private func finish(_ sequence: Int, output batchOutput: BatchOutput, summary batchSummary: CheckSummary, input: RecordBatch) {
         lock.lock()
         defer { lock.unlock() }
         spareInputs.append(input)
-        finished[sequence] = (consume bytes, batchSummary)
+        finished[sequence] = (batchOutput, batchSummary)
         guard !writing else { return }
         writing = true
-        while var next = finished.removeValue(forKey: nextToWrite) {
+        while let next = finished.removeValue(forKey: nextToWrite) {
             nextToWrite += 1
             lock.unlock()
-            output.write(next.bytes)
+            output.write(next.output.lines.pointee.bytes)
             lock.lock()
             if let failed = output.failure, failure == nil {
                 // Nothing more can be written: stop reading and checking at once.
@@ -144,8 +146,8 @@ package final class CheckPipeline: @unchecked Sendable {
             }
             summary.merge(next.summary)
             output.withPending { CrashOutput.pending($0, records: summary.records, nextBatch: nextToWrite) }
-            next.bytes.removeAll(keepingCapacity: true)
-            spareOutputs.append(next.bytes)
+            next.output.lines.pointee.removeAll()
+            spareOutputs.append(next.output)
             inFlight -= 1
             progress?.update(records: summary.records, bytes: source.bytesRead)
             lock.broadcast()

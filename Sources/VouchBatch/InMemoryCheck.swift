@@ -1,4 +1,5 @@
 import Vouch
+@_spi(VouchInternal) import VouchBase
 
 /// `vouch check` on input held in memory, for the C API's batch call (`vouch_form_check`): the
 /// command's own readers and record checker, on the calling thread, so that the lines are the
@@ -49,15 +50,15 @@ package struct InMemoryCheck {
         // One batch's lines at a time, in memory that stays in the cache; a small input (one record
         // from a database's check) gets a batch its own size, not a megabyte that malloc hands back
         // to the system at each call.
-        var lines: [UInt8] = []
+        var lines = ByteBuffer()
         var batch = RecordBatch()
         let (recordLimit, byteBudget) = (min(4096, input.count / 2 + 1), min(1 << 20, input.count + 1))
         while true {
             batch = try reader.nextBatch(limit: recordLimit, byteBudget: byteBudget, reusing: batch)
             if batch.isEmpty { break }
-            lines.removeAll(keepingCapacity: true)
+            lines.removeAll()
             for record in batch.records { checker.check(record, in: batch, into: &lines, summary: &summary) }
-            lines.withUnsafeBufferPointer(write)
+            write(lines.bytes)
         }
         return summary
     }

@@ -20,7 +20,8 @@ package final class OutputWriter {
         buffer.reserveCapacity(flushSize * 2)
     }
 
-    package func write(_ bytes: [UInt8]) {
+    /// Writes `bytes` after what is buffered: into the buffer, or at once when they are many.
+    package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard failure == nil else { return }
         if bytes.count >= flushSize {
             // Large pieces go out as they are, after what is buffered.
@@ -28,24 +29,30 @@ package final class OutputWriter {
             writeAll(bytes)
             return
         }
-        buffer += bytes
+        buffer.append(contentsOf: bytes)
         if buffer.count >= flushSize { flush() }
     }
 
-    package func write(_ text: String) { write(Array(text.utf8)) }
+    package func write(_ bytes: [UInt8]) { bytes.withUnsafeBufferPointer { write($0) } }
+
+    package func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write($0) }
+    }
 
     /// Calls `body` with the bytes buffered and not yet written.
     package func withPending(_ body: (UnsafeBufferPointer<UInt8>) -> Void) { buffer.withUnsafeBufferPointer(body) }
 
     package func flush() {
-        writeAll(buffer)
+        buffer.withUnsafeBufferPointer { writeAll($0) }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    private func writeAll(_ bytes: [UInt8]) {
+    private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count && failure == nil {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 let reason = errno == EPIPE ? "the reader of the output went away" : String(cString: strerror(errno))

@@ -1,4 +1,5 @@
 import Vouch
+@_spi(VouchInternal) import VouchBase
 
 /// Turns input records into output lines on one thread: each record checked by a
 /// ``FormChecker`` straight from its bytes, its line written as `{"record", "valid", "values",
@@ -31,23 +32,23 @@ package struct RecordChecker {
         self.format = format
     }
 
-    /// Appends the output line of one record (with its newline) to `output`, counted into `summary`;
-    /// nothing when `format` leaves the record out.
-    package func check(_ record: InputRecord, in batch: RecordBatch, into output: inout [UInt8], summary: inout CheckSummary) {
+    /// Appends the output line of one record (with its newline) to `output`, where the checker
+    /// writes it, counted into `summary`; nothing when `format` leaves the record out.
+    package func check(_ record: InputRecord, in batch: RecordBatch, into output: inout ByteBuffer, summary: inout CheckSummary) {
         let start = output.count
         var valid = false
         switch record.content {
         case .unreadable(let code, let message):
             unreadable(record, code: code, message: message, into: &output, summary: &summary)
         case .json(let range):
-            let outcome = batch.bytes.withUnsafeBufferPointer { bytes in
+            let problem = batch.bytes.withUnsafeBufferPointer { bytes in
                 checker.checkJSON(
                     UnsafeBufferPointer(rebasing: bytes[range]), header: .record(record.number), display: display, into: &output)
             }
-            switch outcome {
-            case .success:
+            if let problem {
+                unreadable(record, code: problem.code, message: problem.message, into: &output, summary: &summary)
+            } else {
                 valid = checker.count(into: &summary.tally)
-            case .failure(let problem): unreadable(record, code: problem.code, message: problem.message, into: &output, summary: &summary)
             }
         case .cells(let cells):
             // Not a return: the line of a row with a value too large ends as every other line.
@@ -63,7 +64,9 @@ package struct RecordChecker {
         format.finish(recordAt: start, valid: valid, in: &output)
     }
 
-    private func unreadable(_ record: InputRecord, code: String, message: String, into output: inout [UInt8], summary: inout CheckSummary) {
+    private func unreadable(
+        _ record: InputRecord, code: String, message: String, into output: inout ByteBuffer, summary: inout CheckSummary
+    ) {
         summary.tally.records += 1
         summary.unreadable += 1
         summary.unreadableCodes[code, default: 0] += 1

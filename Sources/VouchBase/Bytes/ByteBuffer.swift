@@ -309,10 +309,21 @@
     /// The bytes as an array.
     @inlinable public var array: [UInt8] { Array(bytes) }
 
+    /// Makes room for `count` bytes in all, and no more than that when it grows: for a buffer whose
+    /// size is known ahead (a batch's output), where ``reserve(_:)`` would round its room up.
+    public mutating func reserveCapacity(_ count: Int) {
+        if count > capacity { reallocate(capacity: count) }
+    }
+
     @inline(never)
     @usableFromInline mutating func grow(to needed: Int) {
         var newCapacity = max(capacity * 2, 64)
         while newCapacity < needed { newCapacity *= 2 }
+        reallocate(capacity: newCapacity)
+    }
+
+    /// Moves the bytes to new memory of `newCapacity` bytes, at least ``count``.
+    private mutating func reallocate(capacity newCapacity: Int) {
         let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         if let base {
             grown.moveInitialize(from: base, count: count)

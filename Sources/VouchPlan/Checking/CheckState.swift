@@ -10,7 +10,7 @@
 final class CheckState: @unchecked Sendable {
     let record = UnsafeMutablePointer<RecordCheck>.allocate(capacity: 1)
     let scratch = UnsafeMutablePointer<CheckScratch>.allocate(capacity: 1)
-    /// A record's result, before it is handed out.
+    /// A record's result, before it is handed to a caller that gives no buffer of its own.
     let output = UnsafeMutablePointer<ByteBuffer>.allocate(capacity: 1)
 
     /// Checking state for the checks made apart from a form's own pool (a token field's tokens):
@@ -38,8 +38,24 @@ final class CheckState: @unchecked Sendable {
         _ line: UnsafeBufferPointer<UInt8>, schema: borrowing FormSchema, maxValueBytes: Int, header: FormChecker.Header, display: Bool,
         _ body: (UnsafeBufferPointer<UInt8>) -> R
     ) -> Result<R, FormChecker.Unreadable> {
-        if let problem = run(line, schema: schema, maxValueBytes: maxValueBytes, display: display) { return .failure(problem) }
-        return .success(write(schema: schema, header: header, display: display, body))
+        output.pointee.removeAll()
+        if let problem = checkJSON(
+            line, schema: schema, maxValueBytes: maxValueBytes, header: header, display: display, into: &output.pointee)
+        {
+            return .failure(problem)
+        }
+        return .success(body(output.pointee.bytes))
+    }
+
+    /// Checks one record given as a JSON object, and appends its result to `output`; nothing is
+    /// written for a record that cannot be read.
+    func checkJSON(
+        _ line: UnsafeBufferPointer<UInt8>, schema: borrowing FormSchema, maxValueBytes: Int, header: FormChecker.Header, display: Bool,
+        into output: inout ByteBuffer
+    ) -> FormChecker.Unreadable? {
+        if let problem = run(line, schema: schema, maxValueBytes: maxValueBytes, display: display) { return problem }
+        write(schema: schema, header: header, display: display, into: &output)
+        return nil
     }
 
     /// Whether one record given as a JSON object passes every check, its result not written
@@ -93,10 +109,20 @@ final class CheckState: @unchecked Sendable {
         texts: [(field: Int, text: String)], schema: borrowing FormSchema, header: FormChecker.Header, display: Bool,
         _ body: (UnsafeBufferPointer<UInt8>) -> R
     ) -> R {
+        output.pointee.removeAll()
+        check(texts: texts, schema: schema, header: header, display: display, into: &output.pointee)
+        return body(output.pointee.bytes)
+    }
+
+    /// Checks one record given as text by field, and appends its result to `output`.
+    func check(
+        texts: [(field: Int, text: String)], schema: borrowing FormSchema, header: FormChecker.Header, display: Bool,
+        into output: inout ByteBuffer
+    ) {
         record.pointee.reset(fields: schema.fields.count)
         for (field, text) in texts { record.pointee.setText(field, text.utf8) }
         record.pointee.run(schema: schema, line: Self.noLine, scratch: &scratch.pointee, wantsDisplay: display)
-        return write(schema: schema, header: header, display: display, body)
+        write(schema: schema, header: header, display: display, into: &output)
     }
 
     /// Checks a record of JSON values, as ``FormSchema/validate(_:)-(JSONObject)`` does.
@@ -116,13 +142,10 @@ final class CheckState: @unchecked Sendable {
         return record.pointee.result(schema: schema)
     }
 
-    /// Writes the record's result into the thread's buffer and hands it to `body`.
-    private func write<R>(
-        schema: borrowing FormSchema, header: FormChecker.Header, display: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> R
-    ) -> R {
-        output.pointee.removeAll()
-        schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &output.pointee)
-        return body(output.pointee.bytes)
+    /// Appends the record's result to `output`.
+    @inline(__always)
+    private func write(schema: borrowing FormSchema, header: FormChecker.Header, display: Bool, into output: inout ByteBuffer) {
+        schema.plan.writer.write(record, header: header.writerHeader, display: display, into: &output)
     }
 
     private static var noLine: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }

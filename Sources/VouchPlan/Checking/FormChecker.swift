@@ -52,9 +52,22 @@ public final class FormChecker {
         state.checkJSON(line, schema: schema, maxValueBytes: maxValueBytes, header: header, display: display, body)
     }
 
+    /// Checks one record given as a JSON object, and appends its result to `output`, where it is
+    /// written: what ``checkJSON(_:header:display:into:)-([UInt8])`` appends, with no copy.
+    package func checkJSON(
+        _ line: UnsafeBufferPointer<UInt8>, header: Header = .none, display: Bool = false, into output: inout ByteBuffer
+    ) -> Unreadable? {
+        state.checkJSON(line, schema: schema, maxValueBytes: maxValueBytes, header: header, display: display, into: &output)
+    }
+
     /// Checks one record given as text by field (a CSV row), and appends its result to `output`.
     public func check(texts: [(field: Int, text: String)], header: Header = .none, display: Bool = false, into output: inout [UInt8]) {
         state.check(texts: texts, schema: schema, header: header, display: display) { output.append(contentsOf: $0) }
+    }
+
+    /// Checks one record given as text by field, and appends its result to `output`, where it is written.
+    package func check(texts: [(field: Int, text: String)], header: Header = .none, display: Bool = false, into output: inout ByteBuffer) {
+        state.check(texts: texts, schema: schema, header: header, display: display, into: &output)
     }
 
     /// Checks a record of JSON values, as ``FormSchema/validate(_:)-(JSONObject)`` does.

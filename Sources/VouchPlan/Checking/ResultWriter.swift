@@ -139,16 +139,16 @@ package final class ResultWriter: Sendable {
 
     /// A record `vouch check` could not read: `{"record", "line", "valid": false, "values": {},
     /// "errors": [{"field": null, "code", "message", "args": {}}]}`, the message starting with its line.
-    package static func writeUnreadable(record: Int, line: Int, code: String, message: String, into output: inout [UInt8]) {
-        output += #"{"record":"#.utf8
-        output += String(record).utf8
-        output += #","line":"#.utf8
-        output += String(line).utf8
-        output += #","valid":false,"values":{},"errors":[{"field":null,"code":"#.utf8
-        JSONWriter.writeString(code, into: &output)
-        output += #","message":"#.utf8
-        JSONWriter.writeString("line \(line): \(message)", into: &output)
-        output += #","args":{}}]}"#.utf8
+    package static func writeUnreadable(record: Int, line: Int, code: String, message: String, into output: inout ByteBuffer) {
+        output.append(#"{"record":"#)
+        writeInteger(record, into: &output)
+        output.append(#","line":"#)
+        writeInteger(line, into: &output)
+        output.append(#","valid":false,"values":{},"errors":[{"field":null,"code":"#)
+        output.appendJSONString(code)
+        output.append(#","message":"#)
+        output.appendJSONString("line \(line): \(message)")
+        output.append(#","args":{}}]}"#)
     }
 
     /// A violation as ``Violation/json`` has it, byte for byte, written without building it:

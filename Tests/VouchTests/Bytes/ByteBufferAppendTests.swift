@@ -1,5 +1,6 @@
 import Testing
-@_spi(VouchInternal) import VouchBase
+
+@_spi(VouchInternal) @testable import VouchBase
 
 /// A short run of bytes (up to 64) is appended as words that may overlap, a longer one by
 /// `memmove`, a key as two words of 16 bytes, and a text with nothing to escape between quotes as
@@ -50,5 +51,19 @@ struct ByteBufferAppendTests {
                 #expect(buffer.array == Array(repeating: 0xEE, count: before) + source[..<length] + [0xFF], "\(before) \(length)")
             }
         }
+    }
+
+    @Test("room reserved for a size known ahead: that much, the bytes kept, and appends after it as before")
+    func reservedCapacity() {
+        var buffer = ByteBuffer()
+        buffer.reserveCapacity(1000)
+        #expect(buffer.capacity == 1000 && buffer.isEmpty)
+        for byte in 0..<100 { buffer.append(UInt8(byte)) }
+        buffer.reserveCapacity(500)
+        #expect(buffer.capacity == 1000, "never less room than there is")
+        buffer.reserveCapacity(1500)
+        #expect(buffer.capacity == 1500 && buffer.array == (0..<100).map { UInt8($0) })
+        for byte in 100..<1600 { buffer.append(UInt8(truncatingIfNeeded: byte)) }
+        #expect(buffer.array == (0..<1600).map { UInt8(truncatingIfNeeded: $0) })
     }
 }
