@@ -11,6 +11,8 @@ public final class FormChecker {
     /// The longest string value a record may hold, in bytes.
     public let maxValueBytes: Int
     private let state: CheckState
+    /// The schema's violation codes, which a count numbers by: held by ``schema``, so not counted here.
+    private let codes: Unmanaged<ViolationCodes>
 
     /// A checker whose state comes from the form's pool (a checker made for each call of a
     /// binding reuses the last one's buffers and messages) and goes back to it.
@@ -18,6 +20,7 @@ public final class FormChecker {
         self.schema = schema
         self.maxValueBytes = maxValueBytes
         self.state = schema.plan.checkers.take()
+        self.codes = Unmanaged.passUnretained(schema.plan.codes)
     }
 
     deinit { schema.plan.checkers.giveBack(state) }
@@ -80,32 +83,44 @@ public final class FormChecker {
     public var lastRecordIsValid: Bool { state.record.pointee.isValid }
 
     /// Counts the record checked last into `tally`, field by field; whether it is valid.
+    ///
+    /// The outcomes and the tally's fields are walked side by side by pointer: a field included
+    /// costs a compare, an add and a test of its first violation.
     @discardableResult
     public func count(into tally: inout CheckTally) -> Bool {
         var valid = true
         state.record.pointee.outcomes.withUnsafeBufferPointer { outcomes in
             tally.fields.withUnsafeMutableBufferPointer { fields in
-                for index in outcomes.indices where outcomes[index].included {
-                    fields[index].checked += 1
-                    guard !outcomes[index].isValid else { continue }
-                    valid = false
-                    countViolations(of: outcomes.baseAddress.unsafelyUnwrapped + index, into: &fields[index])
+                guard var outcome = outcomes.baseAddress, var field = fields.baseAddress else { return }
+                let end = outcome + min(outcomes.count, fields.count)
+                while outcome < end {
+                    if outcome.pointee.included {
+                        field.pointee.checked &+= 1
+                        if !outcome.pointee.isValid {
+                            valid = false
+                            countViolations(of: outcome, into: field)
+                        }
+                    }
+                    outcome += 1
+                    field += 1
                 }
             }
         }
-        tally.records += 1
-        if valid { tally.valid += 1 }
+        tally.records &+= 1
+        if valid { tally.valid &+= 1 }
         return valid
     }
 
     /// Counts a field's violations by code. Kept out of line: a valid record's count reads
-    /// nothing of the form's codes. (The outcome is read where it is: a copy would count references.)
+    /// nothing of the form's codes. (The outcome is read where it is: a copy would count
+    /// references; and the codes are the schema's, read with no reference counted.)
     @inline(never)
-    private func countViolations(of outcome: UnsafePointer<RecordCheck.Outcome>, into field: inout CheckTally.Field) {
-        let codes = schema.plan.codes
-        field.invalid += 1
-        field.count(outcome.pointee.firstCode, of: codes)
-        for code in outcome.pointee.moreCodes { field.count(code, of: codes) }
+    private func countViolations(of outcome: UnsafePointer<RecordCheck.Outcome>, into field: UnsafeMutablePointer<CheckTally.Field>) {
+        field.pointee.invalid &+= 1
+        codes._withUnsafeGuaranteedRef { codes in
+            field.pointee.count(outcome.pointee.firstCode, of: codes)
+            for code in outcome.pointee.moreCodes { field.pointee.count(code, of: codes) }
+        }
     }
 }
 

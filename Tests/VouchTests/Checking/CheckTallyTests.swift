@@ -69,6 +69,36 @@ struct CheckTallyTests {
         #expect(tally.valid == 1)
     }
 
+    @Test("each field counts the records that included it and those that broke it, as the results do")
+    func checkedAndInvalid() throws {
+        let schema = try FormSchema(
+            json: #"""
+                {"vouch": 1, "fields": [
+                  {"name": "code", "rules": [{"rule": "length", "min": 2, "max": 3}]},
+                  {"name": "email", "kind": "email", "required": true},
+                  {"name": "note", "when": {"field": "code", "equals": "ab"}, "required": true}
+                ]}
+                """#, registry: Registry())
+        let records = Self.records + [#"{"code": "ab", "email": "a@b.example", "note": "n"}"#, "{}", #"{"note": "n"}"#]
+        let tally = Self.tally(FormChecker(schema: schema), records)
+        var checked = Array(repeating: 0, count: schema.fields.count)
+        var invalid = checked
+        var valid = 0
+        for record in records {
+            let result = schema.validate(try #require(try JSONParser().parse(Array(record.utf8)).objectValue))
+            if result.isValid { valid += 1 }
+            for field in result.fields {
+                let index = try #require(schema.index(of: field.name))
+                checked[index] += 1
+                if !field.violations.isEmpty { invalid[index] += 1 }
+            }
+        }
+        #expect(Set(checked).count > 1, "some records leave out some fields")
+        #expect(tally.fields.map(\.checked) == checked)
+        #expect(tally.fields.map(\.invalid) == invalid)
+        #expect(tally.valid == valid && valid > 0 && valid < records.count)
+    }
+
     @Test("merged tallies count as one")
     func merged() throws {
         let schema = try FormSchema(json: Self.spec, registry: Registry())
