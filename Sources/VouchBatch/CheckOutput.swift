@@ -39,16 +39,24 @@ package struct CheckOutput: Sendable {
     }
 
     /// Keeps or drops the record whose JSON object was just written at `start...` of `output`
-    /// (without its line break), and turns it into a CSV row for CSV.
+    /// (without its line break), and turns it into a CSV row for CSV. Inlined: a JSON line kept
+    /// costs a test or two and its line feed.
+    @inline(__always)
     package func finish(recordAt start: Int, valid: Bool, in output: inout ByteBuffer) {
         if let only, (only == .valid) != valid {
             output.removeSubrange(start...)
             return
         }
-        guard format == .csv else {
-            output.append(UInt8(ascii: "\n"))
-            return
+        if format == .csv {
+            replaceWithRow(recordAt: start, in: &output)
+        } else {
+            output.append(.lineFeed)
         }
+    }
+
+    /// Turns the record's JSON object, written at `start...` of `output`, into its CSV row.
+    @inline(never)
+    private func replaceWithRow(recordAt start: Int, in output: inout ByteBuffer) {
         let object = (try? JSONParser().parse(output[start...]))?.objectValue ?? [:]
         output.removeSubrange(start...)
         csv.writeRow(row(of: object), into: &output)

@@ -69,9 +69,12 @@ package final class CheckPipeline: @unchecked Sendable {
             lines.pointee.reserveCapacity(batch.bytes.count + batch.bytes.count / 2 + 4096)
             var batchSummary = CheckSummary(fieldNames: fieldNames)
             CrashOutput.startBatch(sequence)
-            for index in batch.records.indices {
-                checker.check(batch.records[index], in: batch, into: &lines.pointee, summary: &batchSummary)
-                CrashOutput.checked(lines.pointee.bytes, records: index + 1, sequence: sequence)
+            // Each record read where it lies: an array's element would be copied out for the call.
+            batch.records.withUnsafeBufferPointer { records in
+                for index in records.indices {
+                    checker.check(records[index], in: batch, into: &lines.pointee, summary: &batchSummary)
+                    CrashOutput.checked(lines.pointee.bytes, records: index + 1, sequence: sequence)
+                }
             }
             // Handed over, not shared: the lines come back to `spareOutputs` to be written into again.
             finish(sequence, output: output, summary: batchSummary, input: batch)
