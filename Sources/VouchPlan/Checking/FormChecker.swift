@@ -12,7 +12,7 @@ public final class FormChecker {
     public let maxValueBytes: Int
     private let state: CheckState
     /// The schema's violation codes, which a count numbers by: held by ``schema``, so not counted here.
-    private let codes: Unmanaged<ViolationCodes>
+    private let codes: LentReference<ViolationCodes>
 
     /// A checker whose state comes from the form's pool (a checker made for each call of a
     /// binding reuses the last one's buffers and messages) and goes back to it.
@@ -20,7 +20,7 @@ public final class FormChecker {
         self.schema = schema
         self.maxValueBytes = maxValueBytes
         self.state = schema.plan.checkers.take()
-        self.codes = Unmanaged.passUnretained(schema.plan.codes)
+        self.codes = LentReference(schema.plan.codes)
     }
 
     deinit { schema.plan.checkers.giveBack(state) }
@@ -117,7 +117,7 @@ public final class FormChecker {
     @inline(never)
     private func countViolations(of outcome: UnsafePointer<RecordCheck.Outcome>, into field: UnsafeMutablePointer<CheckTally.Field>) {
         field.pointee.invalid &+= 1
-        codes._withUnsafeGuaranteedRef { codes in
+        codes.with { codes in
             field.pointee.count(outcome.pointee.firstCode, of: codes)
             for code in outcome.pointee.moreCodes { field.pointee.count(code, of: codes) }
         }
