@@ -77,7 +77,7 @@ typedef enum vouch_status {
     VOUCH_ERROR_LOCALE = 7,       /* a locale tag that is malformed or unknown */
     VOUCH_ERROR_PACK = 8,         /* a locale pack that is refused */
     VOUCH_ERROR_PLUGIN = 9,       /* a plugin that is refused */
-    VOUCH_ERROR_IO = 10,          /* a file that cannot be read */
+    VOUCH_ERROR_IO = 10,          /* a file that cannot be read, or output that was not taken */
     VOUCH_ERROR_NOT_FOUND = 11,   /* no such field, value or index in a result */
     VOUCH_ERROR_NAME_TAKEN = 12,  /* a name that is already registered */
     VOUCH_ERROR_MISUSE = 13       /* a handle freed already, or of another type than the call takes */
@@ -625,6 +625,8 @@ typedef struct vouch_check_options {
     size_t max_record_bytes;   /* IN: the longest record read; 0 means 1048576, as `vouch check` */
     size_t max_value_bytes;    /* IN: the longest value of a field; 0 means 65536, as `vouch check` */
     int display;               /* IN: nonzero adds "display": {...} (display values) to each line */
+    size_t jobs;               /* IN: threads that check, as `vouch check --jobs`; 0 or 1 means the
+                                  calling thread alone, at most 1024 */
 } vouch_check_options;
 
 /* Checks every record of `input` (JSON lines or CSV, `length` bytes; a UTF-8 byte order mark at the
@@ -640,10 +642,25 @@ typedef struct vouch_check_options {
  *   {"records":4,"valid":2,"invalid":2,"unreadable":0,"unreadable_codes":{},
  *    "fields":[{"name":"email","records":4,"invalid":1,"codes":{"email":1}},...]}
  * VOUCH_ERROR_ARGUMENT for a bad option or a CSV input without a header row (the last error says
- * which). Runs on the calling thread: many threads may check with one form at once. */
+ * which). With options->jobs of 0 or 1 it runs on the calling thread; many threads may check with
+ * one form at once. */
 VOUCH_API vouch_status vouch_form_check(vouch_form *form, const char *input, size_t length,
                                         const vouch_check_options *options, char **output, size_t *output_length,
                                         char **summary, size_t *summary_length);
+
+/* Takes the output of vouch_form_check_to: `length` bytes at `lines`, whole lines of one or more
+ * records, valid during the call only. Returns 0 to go on; anything else stops the check. */
+typedef int (*vouch_write_callback)(void *context, const char *lines, size_t length);
+
+/* As vouch_form_check, but the lines go to `write` as they are made, a batch of records at a time
+ * and in input order, instead of into one buffer: the output is never held whole, and the caller
+ * may write it out, or stop, as it comes. With options->jobs above 1 the calls may come from any
+ * of the threads, never two at once; `context` is passed to each. When `write` returns nonzero,
+ * no more records are checked and the result is VOUCH_ERROR_IO ("the write callback returned N").
+ * OUT: *summary, when summary is not NULL, as for vouch_form_check. */
+VOUCH_API vouch_status vouch_form_check_to(vouch_form *form, const char *input, size_t length,
+                                           const vouch_check_options *options, vouch_write_callback write, void *context,
+                                           char **summary, size_t *summary_length);
 
 /* The form's fields, in order, as a JSON array, for bindings that type canonical values by kind:
  *   [{"name":"birth_date","label":"Date of birth","kind":"date","required":true,"secret":false,

@@ -133,7 +133,8 @@ enum CAPITarget {
         }
     }
 
-    /// vouch_form_check with fuzzed options: a line per record, as many as the summary counts.
+    /// vouch_form_check with fuzzed options: a line per record, as many as the summary counts;
+    /// vouch_form_check_to hands the same lines to its callback, whole lines at each call.
     static func check(_ input: inout FuzzInput) {
         let flags = input.byte()
         var options = vouch_check_options()
@@ -144,6 +145,7 @@ enum CAPITarget {
         options.max_record_bytes = flags & 2 == 0 ? 0 : Int(input.byte())
         options.max_value_bytes = flags & 4 == 0 ? 0 : Int(input.byte())
         options.display = Int32(flags & 8)
+        options.jobs = flags & 0x10 == 0 ? 0 : 2
         let mode = input.byte()
         let data = Argument(input.remaining(), mode: mode)
         defer { data.release() }
@@ -164,6 +166,20 @@ enum CAPITarget {
         let lines = UnsafeRawBufferPointer(start: output, count: length).reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
         let counts = try? JSONParser().parse(String(cString: summary!))
         expect(counts?["records"]?.intValue == lines, "vouch_form_check wrote \(lines) lines for \(String(cString: summary!))")
+        final class Gathered { var bytes: [UInt8] = [] }
+        let gathered = Gathered()
+        let streamed = withUnsafePointer(to: options) { options in
+            vouch_form_check_to(
+                form, data.pointer, data.length, flags & 0x40 == 0 ? options : nil,
+                { context, lines, length in
+                    let gathered = Unmanaged<Gathered>.fromOpaque(context!).takeUnretainedValue()
+                    let bytes = UnsafeRawBufferPointer(start: lines, count: length)
+                    gathered.bytes.append(contentsOf: bytes)
+                    return bytes.last == UInt8(ascii: "\n") ? 0 : 1
+                }, Unmanaged.passUnretained(gathered).toOpaque(), nil, nil)
+        }
+        expect(streamed == VOUCH_OK, "vouch_form_check_to failed where vouch_form_check did not, or cut a line")
+        expect(gathered.bytes.elementsEqual(UnsafeRawBufferPointer(start: output, count: length)), "vouch_form_check_to's lines differ")
         vouch_free(output)
         vouch_free(summary)
     }

@@ -19,14 +19,16 @@ public func vouch_form_check(
 ) -> vouch_status {
     FormHandle.with(form) { handle throws(APIFailure) in
         let output = try outParameter(output)
-        guard length >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the length of the input is larger than any buffer") }
-        guard input != nil || length == 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the input is NULL") }
+        let input = try inputBuffer(input, length)
         let check = try inMemoryCheck(options)
         // The lines go straight into the buffer the caller receives, grown as they come.
         var buffer = MallocBuffer(capacity: length + length / 2 + 4096)
         let counts: CheckSummary
         do throws(BatchError) {
-            counts = try check.run(handle.schema, input: UnsafeRawBufferPointer(start: input, count: length)) { buffer.append($0) }
+            counts = try check.run(handle.schema, input: input) { lines in
+                buffer.append(lines)
+                return nil
+            }
         } catch {
             buffer.free()
             throw APIFailure(VOUCH_ERROR_ARGUMENT, error.message)
@@ -35,6 +37,37 @@ public func vouch_form_check(
         output.pointee = buffer.finish()
         if let summary { try give(counts.json, summary, summaryLength) }
     }
+}
+
+@c @implementation
+public func vouch_form_check_to(
+    _ form: OpaquePointer?, _ input: CText, _ length: Int, _ options: UnsafePointer<vouch_check_options>?,
+    _ write: vouch_write_callback?, _ context: UnsafeMutableRawPointer?,
+    _ summary: CTextOut, _ summaryLength: IntOut
+) -> vouch_status {
+    FormHandle.with(form) { handle throws(APIFailure) in
+        guard let write else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the write callback is NULL") }
+        let input = try inputBuffer(input, length)
+        let check = try inMemoryCheck(options)
+        let counts: CheckSummary
+        var stop: Int32 = 0
+        do throws(BatchError) {
+            counts = try check.run(handle.schema, input: input) { lines in
+                stop = write(context, UnsafeRawPointer(lines.baseAddress)?.assumingMemoryBound(to: CChar.self), lines.count)
+                return stop == 0 ? nil : BatchError("the write callback returned \(stop): the check stopped")
+            }
+        } catch {
+            throw APIFailure(stop != 0 ? VOUCH_ERROR_IO : VOUCH_ERROR_ARGUMENT, error.message)
+        }
+        if let summary { try give(counts.json, summary, summaryLength) }
+    }
+}
+
+/// The input C gave, checked: a length that fits a buffer, and an address unless it is empty.
+private func inputBuffer(_ input: CText, _ length: Int) throws(APIFailure) -> UnsafeRawBufferPointer {
+    guard length >= 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the length of the input is larger than any buffer") }
+    guard input != nil || length == 0 else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the input is NULL") }
+    return UnsafeRawBufferPointer(start: input, count: length)
 }
 
 /// The options C gave, read no further than their `size`, as the command's check.
@@ -67,6 +100,10 @@ private func inMemoryCheck(_ options: UnsafePointer<vouch_check_options>?) throw
     check.maxRecordBytes = try count(given.max_record_bytes, "max_record_bytes", default: check.maxRecordBytes)
     check.maxValueBytes = try count(given.max_value_bytes, "max_value_bytes", default: check.maxValueBytes)
     check.display = given.display != 0
+    guard given.jobs <= InMemoryCheck.maximumJobs else {
+        throw APIFailure(VOUCH_ERROR_ARGUMENT, "options.jobs is \(given.jobs): at most \(InMemoryCheck.maximumJobs)")
+    }
+    check.jobs = max(given.jobs, 1)
     return check
 }
 

@@ -34,7 +34,7 @@ private let statuses: [(vouch_status, CString, CString)] = [
     (VOUCH_ERROR_LOCALE, CString("VOUCH_ERROR_LOCALE"), CString("a locale tag that is malformed or unknown")),
     (VOUCH_ERROR_PACK, CString("VOUCH_ERROR_PACK"), CString("a locale pack that is refused")),
     (VOUCH_ERROR_PLUGIN, CString("VOUCH_ERROR_PLUGIN"), CString("a plugin that is refused")),
-    (VOUCH_ERROR_IO, CString("VOUCH_ERROR_IO"), CString("a file that cannot be read")),
+    (VOUCH_ERROR_IO, CString("VOUCH_ERROR_IO"), CString("a file that cannot be read, or output that was not taken")),
     (VOUCH_ERROR_NOT_FOUND, CString("VOUCH_ERROR_NOT_FOUND"), CString("no such field, value or index in a result")),
     (VOUCH_ERROR_NAME_TAKEN, CString("VOUCH_ERROR_NAME_TAKEN"), CString("a name that is already registered")),
     (VOUCH_ERROR_MISUSE, CString("VOUCH_ERROR_MISUSE"), CString("a handle freed already, or of another type than the call takes")),

@@ -35,7 +35,7 @@ package final class CheckPipeline: @unchecked Sendable {
 
     package init(
         reader: any RecordReader, source: ByteSource, fieldNames: [String], output: OutputWriter, progress: ProgressBar?,
-        batchRecords: Int = 1024, batchBytes: Int = 1 << 18, makeChecker: @escaping @Sendable () -> RecordChecker
+        batchRecords: Int = CheckPipeline.batchRecords, batchBytes: Int = 1 << 18, makeChecker: @escaping @Sendable () -> RecordChecker
     ) {
         self.reader = reader
         self.source = source
@@ -46,6 +46,18 @@ package final class CheckPipeline: @unchecked Sendable {
         self.batchBytes = batchBytes
         self.makeChecker = makeChecker
         self.summary = CheckSummary(fieldNames: fieldNames)
+    }
+
+    /// The most records of a batch.
+    package static let batchRecords = 1024
+
+    /// The bytes of a batch for an input of `inputBytes` (nil: of unknown size, a pipe's) on `jobs`
+    /// threads. A small input is cut into small batches, one or more per thread, so that a slow
+    /// step (a plugin that takes seconds) on a few records runs on every thread, not all on one. A
+    /// batch is at most 1,024 records or 256 KiB (a few milliseconds of checking), so that at the
+    /// end one thread does not check a large last batch while the others wait.
+    package static func batchBytes(inputBytes: Int?, jobs: Int) -> Int {
+        inputBytes.map { min(max($0 / (jobs * 4), 1), 1 << 18) } ?? 1 << 18
     }
 
     /// Checks every record on `jobs` threads (the calling thread alone for one), and returns the

@@ -1,9 +1,10 @@
 import Vouch
 @_spi(VouchInternal) import VouchBase
 
-/// `vouch check` on input held in memory, for the C API's batch call (`vouch_form_check`): the
-/// command's own readers and record checker, on the calling thread, so that the lines are the
-/// command's byte for byte and a binding cannot drift from it.
+/// `vouch check` on input held in memory, for the C API's batch calls (`vouch_form_check`,
+/// `vouch_form_check_to`): the command's own readers and record checker, and on more than one
+/// thread its pipeline, so that the lines are the command's byte for byte and a binding cannot
+/// drift from it.
 package struct InMemoryCheck {
     /// How the input is read: as `vouch check` reads a `.jsonl` or a `.csv` file.
     package enum Format: Sendable {
@@ -20,18 +21,23 @@ package struct InMemoryCheck {
     package var maxValueBytes = 1 << 16
     /// Adds `"display"` to each line.
     package var display = false
+    /// The threads that check (`--jobs`): the calling thread alone for one.
+    package var jobs = 1
 
-    /// The largest limit the command takes.
+    /// The largest limit the command takes, and the most threads.
     package static let maximumLimit = 1 << 30
+    package static let maximumJobs = 1024
 
     package init() {}
 
     /// Checks every record of `input` (read in place), hands its lines to `write` a batch at a
-    /// time, and returns what the command would sum up. Throws only for input that has no records
-    /// to read (a CSV input without a header row); a record that cannot be read is a line of its own.
-    package func run(_ schema: FormSchema, input: UnsafeRawBufferPointer, _ write: (UnsafeBufferPointer<UInt8>) -> Void)
-        throws(BatchError) -> CheckSummary
-    {
+    /// time, in input order (from any of the threads, one call at a time), and returns what the
+    /// command would sum up. `write` returns why it could not take the lines, which stops the check
+    /// and is thrown; it is nil when it took them. Throws also for input that has no records to
+    /// read (a CSV input without a header row); a record that cannot be read is a line of its own.
+    package func run(
+        _ schema: FormSchema, input: UnsafeRawBufferPointer, _ write: (UnsafeBufferPointer<UInt8>) -> BatchError?
+    ) throws(BatchError) -> CheckSummary {
         let source = ByteSource(borrowing: input)
         try source.skipByteOrderMark()
         var reader: any RecordReader
@@ -44,26 +50,46 @@ package struct InMemoryCheck {
             header = try csv.readHeader()
             reader = csv
         }
-        var checker = RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
-        checker.display = display
+        let batchBytes = CheckPipeline.batchBytes(inputBytes: input.count, jobs: jobs)
+        if jobs > 1 {
+            // The pipeline and its writer are done with `write` when the run returns.
+            return try withoutActuallyEscaping(write) { write throws(BatchError) in
+                let writer = OutputWriter(receiver: write)
+                let pipeline = CheckPipeline(
+                    reader: reader, source: source, fieldNames: schema.fields.map(\.name), output: writer, progress: nil,
+                    batchBytes: batchBytes
+                ) { [self, header] in self.checker(schema, header: header) }
+                let summary = try pipeline.run(jobs: jobs)
+                try writer.finish()
+                return summary
+            }
+        }
+        // One thread checks batch after batch itself: the pipeline's locks, lists and summaries per
+        // batch would cost more than checking the one record of a database's call.
+        let checker = self.checker(schema, header: header)
         var summary = CheckSummary(fieldNames: schema.fields.map(\.name))
-        // One batch's lines at a time, in memory that stays in the cache; a small input (one record
-        // from a database's check) gets a batch its own size, not a megabyte that malloc hands back
-        // to the system at each call.
         var lines = ByteBuffer()
         var batch = RecordBatch()
-        let (recordLimit, byteBudget) = (min(4096, input.count / 2 + 1), min(1 << 20, input.count + 1))
+        // No room for more records than the input can hold (a record is two bytes at least).
+        let recordLimit = min(CheckPipeline.batchRecords, input.count / 2 + 1)
         while true {
-            batch = try reader.nextBatch(limit: recordLimit, byteBudget: byteBudget, reusing: batch)
+            batch = try reader.nextBatch(limit: recordLimit, byteBudget: batchBytes, reusing: batch)
             if batch.isEmpty { break }
             lines.removeAll()
             // Each record read where it lies: an array's element would be copied out for the call.
             batch.records.withUnsafeBufferPointer { records in
                 for index in records.indices { checker.check(records[index], in: batch, into: &lines, summary: &summary) }
             }
-            write(lines.bytes)
+            if let refused = write(lines.bytes) { throw refused }
         }
         return summary
+    }
+
+    /// The command's record checker, with these options.
+    private func checker(_ schema: FormSchema, header: [String]?) -> RecordChecker {
+        var checker = RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
+        checker.display = display
+        return checker
     }
 }
 

@@ -90,17 +90,13 @@ enum CheckCommand: Command {
             let names = schema.fields.map(\.name)
             progress = ProgressBar(total: source.size, quiet: quiet)
             writer.write(output.header)
-            // A small file is cut into small batches, one or more per thread, so that a slow step (a
-            // plugin that takes seconds) on a few records runs on every thread, not all on one. A
-            // batch is at most 1,024 records or 256 KiB (a few milliseconds of checking), so that
-            // at the end one thread does not check a large last batch while the others wait.
-            let batchBytes = source.size.map { min(max($0 / (jobs * 4), 1), 1 << 18) } ?? 1 << 18
             let pipeline = CheckPipeline(
-                reader: reader, source: source, fieldNames: names, output: writer, progress: progress, batchBytes: batchBytes
+                reader: reader, source: source, fieldNames: names, output: writer, progress: progress,
+                batchBytes: CheckPipeline.batchBytes(inputBytes: source.size, jobs: jobs)
             ) {
                 RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes, format: output)
             }
-            CrashOutput.install(output: writer.descriptor)
+            if let descriptor = writer.descriptor { CrashOutput.install(output: descriptor) }
             summary = try pipeline.run(jobs: jobs)
             try writer.finish()
         } catch {

@@ -8,26 +8,80 @@ import Vouch
 /// byte for byte, for input read in place.
 @Suite("Checking input in memory")
 struct InMemoryCheckTests {
-    static func run(_ check: InMemoryCheck, _ bytes: [UInt8], form: String = "Examples/signup.form.json") throws -> (String, CheckSummary) {
-        let schema = try FormSchema(file: form, registry: Registry())
-        var output: [UInt8] = []
-        let summary = try bytes.withUnsafeBytes { input throws(BatchError) in
-            try check.run(schema, input: input) { output.append(contentsOf: $0) }
-        }
-        return (String(decoding: output, as: UTF8.self), summary)
+    /// The lines of a check, gathered; each write whole lines.
+    final class Gathered {
+        var bytes: [UInt8] = []
+        var writes = 0
+        var brokenLines = 0
     }
 
-    @Test("JSON lines and CSV give the command's stdout and stderr", arguments: ["jsonl", "csv"])
-    func sameAsCommand(format: String) throws {
+    static func run(_ check: InMemoryCheck, _ bytes: [UInt8], form: String = "Examples/signup.form.json") throws -> (String, CheckSummary) {
+        let (gathered, summary) = try gather(check, bytes, schema: try FormSchema(file: form, registry: Registry()))
+        return (String(decoding: gathered.bytes, as: UTF8.self), summary)
+    }
+
+    static func gather(_ check: InMemoryCheck, _ bytes: [UInt8], schema: FormSchema) throws -> (Gathered, CheckSummary) {
+        let gathered = Gathered()
+        let summary = try bytes.withUnsafeBytes { input throws(BatchError) in
+            try check.run(schema, input: input) { lines in
+                gathered.writes += 1
+                if lines.last != UInt8(ascii: "\n") { gathered.brokenLines += 1 }
+                gathered.bytes.append(contentsOf: lines)
+                return nil
+            }
+        }
+        return (gathered, summary)
+    }
+
+    @Test("JSON lines and CSV give the command's stdout and stderr, on one thread or several", arguments: ["jsonl", "csv"], [1, 2, 3])
+    func sameAsCommand(format: String, jobs: Int) throws {
         let path = "Tests/Fixtures/batch/signups.\(format)"
         var check = InMemoryCheck()
         check.format = format == "csv" ? .csv : .jsonLines
+        check.jobs = jobs
         let (output, summary) = try Self.run(check, Array(try FileBytes.read(path)))
         let command = VouchProcess.run(["check", "--form", "Examples/signup.form.json", path])
         #expect(command.status == 1)
         #expect(output == command.stdout)
         #expect(summary.text + "\n" == command.stderr)
         #expect(summary.unreadable == 3, "the fixture has three records that cannot be read")
+    }
+
+    @Test("many records come a batch at a time, in order, the same on every number of threads")
+    func batches() throws {
+        let schema = try FormSchema(file: "Examples/signup.form.json", registry: Registry())
+        let input = (0..<5000).map { $0 % 9 == 4 ? "{\"email\": \n" : "{\"email\": \"u\($0)@example.com\", \"zip\": \"9\($0 % 10)210\"}\n" }
+            .joined()
+        let (one, summary) = try Self.gather(InMemoryCheck(), Array(input.utf8), schema: schema)
+        #expect(one.writes > 4 && one.brokenLines == 0 && summary.records == 5000)
+        for jobs in 2...4 {
+            var check = InMemoryCheck()
+            check.jobs = jobs
+            let (many, manySummary) = try Self.gather(check, Array(input.utf8), schema: schema)
+            #expect(many.bytes == one.bytes && many.brokenLines == 0)
+            #expect(manySummary.text == summary.text)
+        }
+    }
+
+    @Test("a receiver that cannot take the lines stops the check there, and its reason is thrown", arguments: [1, 2])
+    func receiverStops(jobs: Int) throws {
+        let schema = try FormSchema(file: "Examples/signup.form.json", registry: Registry())
+        var check = InMemoryCheck()
+        check.jobs = jobs
+        let input = Array(String(repeating: "{\"email\": \"a@b.example\"}\n", count: 5000).utf8)
+        let gathered = Gathered()
+        do {
+            _ = try input.withUnsafeBytes { bytes throws(BatchError) in
+                try check.run(schema, input: bytes) { _ in
+                    gathered.writes += 1
+                    return gathered.writes == 2 ? BatchError("stop") : nil
+                }
+            }
+            Issue.record("the check went on after the receiver refused")
+        } catch {
+            #expect((error as? BatchError)?.message == "stop")
+        }
+        #expect(gathered.writes == 2, "nothing is written after the receiver refused")
     }
 
     @Test("records and lines numbered from where the input starts; display values on request")

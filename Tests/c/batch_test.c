@@ -1,6 +1,6 @@
 /*
- * Exercises the bulk-checking block of vouch.h (vouch_form_check, vouch_form_fields_json), with its
- * error paths, for a run under valgrind:
+ * Exercises the bulk-checking block of vouch.h (vouch_form_check, vouch_form_check_to,
+ * vouch_form_fields_json), with its error paths, for a run under valgrind:
  *   valgrind --error-exitcode=1 --leak-check=full ./batch_test FORM.json [jsonl|csv INPUT EXPECTED]...
  * Each INPUT is checked in one call and its output compared byte for byte with EXPECTED, the
  * stdout of `vouch check --form FORM.json INPUT` (Tests/c/run makes them).
@@ -155,6 +155,71 @@ static void many(vouch_form *form) {
     vouch_free(summary);
 }
 
+/* What vouch_form_check_to hands its callback, gathered: each call whole lines, and a stop. */
+typedef struct gathered {
+    char *bytes;
+    size_t length, calls, stop_at;
+} gathered;
+
+static int gather(void *context, const char *lines, size_t length) {
+    gathered *into = context;
+    into->calls++;
+    if (into->calls == into->stop_at) return 7;
+    if (length == 0 || lines[length - 1] != '\n') return 1;
+    into->bytes = realloc(into->bytes, into->length + length);
+    memcpy(into->bytes + into->length, lines, length);
+    into->length += length;
+    return 0;
+}
+
+/* The same lines and summary through the callback, on one thread or several, a batch at a time;
+ * a callback that stops the check stops it there. */
+static void streamed(vouch_form *form) {
+    enum { COUNT = 20000 };
+    size_t capacity = COUNT * 64, used = 0;
+    char *input = malloc(capacity);
+    for (int i = 0; i < COUNT; i++)
+        used += (size_t)snprintf(input + used, capacity - used, i % 7 == 3 ? "{\"email\": \n" : "{\"email\": \"u%d@example.com\"}\n", i);
+    char *whole = NULL, *whole_summary = NULL;
+    size_t whole_length = 0;
+    CHECK(vouch_form_check(form, input, used, NULL, &whole, &whole_length, &whole_summary, NULL) == VOUCH_OK);
+    for (size_t jobs = 0; jobs <= 4; jobs++) {
+        vouch_check_options options = options_of(VOUCH_INPUT_JSON_LINES);
+        options.jobs = jobs;
+        gathered into = {0};
+        char *summary = NULL;
+        size_t summary_length = 0;
+        CHECK(vouch_form_check_to(form, input, used, &options, gather, &into, &summary, &summary_length) == VOUCH_OK);
+        CHECK(into.calls > 4 && into.length == whole_length && memcmp(into.bytes, whole, whole_length) == 0);
+        CHECK(summary && strcmp(summary, whole_summary) == 0 && summary_length == strlen(summary));
+        free(into.bytes);
+        vouch_free(summary);
+
+        char *out = NULL;
+        size_t length = 0;
+        CHECK(vouch_form_check(form, input, used, &options, &out, &length, NULL, NULL) == VOUCH_OK);
+        CHECK(length == whole_length && memcmp(out, whole, length) == 0);
+        vouch_free(out);
+
+        gathered stopped = {.stop_at = 2};
+        summary = NULL;
+        CHECK(vouch_form_check_to(form, input, used, &options, gather, &stopped, &summary, NULL) == VOUCH_ERROR_IO);
+        CHECK(stopped.calls == 2 && summary == NULL && contains(vouch_form_last_error(form), "the write callback returned 7"));
+        free(stopped.bytes);
+    }
+    vouch_check_options options = options_of(VOUCH_INPUT_JSON_LINES);
+    options.jobs = 1025;
+    gathered into = {0};
+    CHECK(vouch_form_check_to(form, input, used, &options, gather, &into, NULL, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(contains(vouch_form_last_error(form), "options.jobs is 1025") && into.calls == 0);
+    CHECK(vouch_form_check_to(form, input, used, NULL, NULL, &into, NULL, NULL) == VOUCH_ERROR_ARGUMENT);
+    CHECK(contains(vouch_form_last_error(form), "the write callback is NULL"));
+    CHECK(vouch_form_check_to(form, NULL, 0, NULL, gather, &into, NULL, NULL) == VOUCH_OK && into.calls == 0);
+    free(input);
+    vouch_free(whole);
+    vouch_free(whole_summary);
+}
+
 static void fields(vouch_form *form) {
     char *json = NULL;
     size_t length = 0;
@@ -220,6 +285,7 @@ int main(int argc, char **argv) {
     arguments(form);
     records(form);
     many(form);
+    streamed(form);
     fields(form);
     vouch_form_free(form);
     same_as_command(registry, argc, argv);

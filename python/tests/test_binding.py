@@ -309,8 +309,8 @@ def test_datetimes_keep_their_offset():
     assert values["berlin"].hour == 15
 
 
-def test_large_inputs_go_in_pieces_with_the_same_output(signup_form, monkeypatch, tmp_path):
-    import vouch.form
+@pytest.mark.parametrize("jobs", [1, 2, 3])
+def test_large_inputs_stream_in_batches_with_the_same_output(signup_form, tmp_path, jobs):
     from conftest import signup_lines
 
     lines = signup_lines(3000, seed=11)
@@ -319,15 +319,24 @@ def test_large_inputs_go_in_pieces_with_the_same_output(signup_form, monkeypatch
     path = tmp_path / "signups.jsonl"
     path.write_bytes(data)
     stdout, stderr = vouch_check(SIGNUP_FORM, path)
-    whole = signup_form.check(data)
-    monkeypatch.setattr(vouch.form, "PIECE_BYTES", 1000)
-    assert len(vouch.form._pieces(data, 1000)) > 100
-    pieces = signup_form.check(data)
-    assert pieces.output == whole.output == stdout
-    assert str(pieces.summary) == str(whole.summary) == stderr
-    written = io.BytesIO()
-    assert signup_form.check_to(data, written) == whole.summary and written.getvalue() == stdout
-    numbered = signup_form.check_lines(data, first_record=1001, first_line=5001)
+    checked = signup_form.check(data, jobs=jobs)
+    assert checked.output == signup_form.check_lines(data, jobs=jobs) == stdout
+    assert str(checked.summary) == stderr
+
+    class Batches(io.BytesIO):
+        """A file that counts its writes: one per batch of records, each of whole lines."""
+
+        writes: list = []
+
+        def write(self, data):
+            self.writes.append(bytes(data))
+            return super().write(data)
+
+    written = Batches()
+    assert signup_form.check_to(data, written, jobs=jobs) == checked.summary and written.getvalue() == stdout
+    assert len(written.writes) > 3, "the lines come a batch at a time, not held whole"
+    assert all(part.endswith(b"\n") for part in written.writes)
+    numbered = signup_form.check_lines(data, first_record=1001, first_line=5001, jobs=jobs)
     first = json.loads(numbered.splitlines()[0])
     assert first["record"] == 1001
     unreadable = [json.loads(line) for line in numbered.splitlines() if b'"line"' in line]
@@ -335,15 +344,10 @@ def test_large_inputs_go_in_pieces_with_the_same_output(signup_form, monkeypatch
     assert [u["line"] for u in unreadable] == [e["line"] + 5000 for e in expected]
 
 
-def test_gathered_output_is_exact_whatever_room_the_first_piece_asked_for():
-    from vouch.form import _Output
-
-    # The first piece's output per byte of input says too much room, too little, or none.
-    for parts in ([b"a" * 10, b"b" * 3], [b"a", b"b" * 1000, b"c" * 5000], [b"", b"x"], [b"z" * 64]):
-        output = _Output(input_bytes=100, first_piece_bytes=10)
-        for part in parts:
-            output.write(memoryview(part))
-        assert output.getvalue() == b"".join(parts)
+@pytest.mark.parametrize("jobs", [0, 1025, True, 1.5])
+def test_jobs_out_of_range_are_refused(signup_form, jobs):
+    with pytest.raises(ValueError, match="jobs is a whole number from 1 to 1024"):
+        signup_form.check_lines(b"{}", jobs=jobs)
 
 
 def test_schema_is_what_vouch_schema_writes():

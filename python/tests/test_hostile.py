@@ -1,87 +1,77 @@
 """Interrupts, large CSV, strictness and ranges: what a hostile or unlucky caller may do."""
 from __future__ import annotations
 
-import ctypes
 import json
+import signal
+import threading
 
 import pytest
 
 import vouch
-from vouch import form as form_module
 
 FORM = {"vouch": 1, "fields": [{"name": "name", "kind": "text", "required": True}, {"name": "note", "kind": "area"}]}
 
 
-class CountingLib:
-    """libvouch, counting the buffers vouch_form_check gives and vouch_free releases."""
+class Batches:
+    """A binary file that keeps its writes, and calls ``on_write`` with their count after each."""
 
-    def __init__(self, lib):
-        self.lib = lib
-        self.given = []
-        self.freed = []
+    def __init__(self, on_write=lambda count: None):
+        self.writes = []
+        self.on_write = on_write
 
-    def __getattr__(self, name):
-        return getattr(self.lib, name)
+    def write(self, data):
+        self.writes.append(bytes(data))
+        self.on_write(len(self.writes))
+        return len(data)
 
-    def vouch_form_check(self, *arguments):
-        status = self.lib.vouch_form_check(*arguments)
-        for out in (arguments[4], arguments[6]):  # byref(out), byref(summary)
-            value = ctypes.cast(out, ctypes.POINTER(ctypes.c_void_p)).contents.value
-            if value:
-                self.given.append(value)
-        return status
 
-    def vouch_free(self, pointer):
-        value = pointer.value if isinstance(pointer, ctypes.c_void_p) else pointer
-        if value:
-            self.freed.append(value)
-        self.lib.vouch_free(pointer)
+def many_rows(fmt, count=20000):
+    rows = [f'{{"name": "n{i}"}}' for i in range(count)] if fmt == "jsonl" else ["name,note"] + [f"n{i},x" for i in range(count)]
+    return "\n".join(rows) + "\n"
 
 
 @pytest.mark.parametrize("fmt", ["jsonl", "csv"])
-def test_an_interrupt_frees_every_buffer(monkeypatch, fmt):
+def test_an_exception_in_write_stops_the_check_at_once(fmt):
     form = vouch.Form.from_json(FORM)
-    counting = CountingLib(form_module.lib)
-    monkeypatch.setattr(form_module, "lib", counting)
-    monkeypatch.setattr(form_module, "PIECE_BYTES", 64)
-    calls = []
 
-    class InterruptedJSON:
-        """json, with Ctrl-C coming during the second call into libvouch (raised as it returns)."""
+    def fail_second(count):
+        if count == 2:
+            raise OSError("disk full")
 
-        @staticmethod
-        def loads(text):
-            calls.append(text)
-            if len(calls) == 2:
-                raise KeyboardInterrupt
-            return json.loads(text)
+    file = Batches(fail_second)
+    with pytest.raises(OSError, match="disk full"):
+        form.check_to(many_rows(fmt), file, format=fmt)
+    assert len(file.writes) == 2, "no batch is checked or written after the one refused"
+    assert form.check(many_rows(fmt, 3), format=fmt).summary.records == 3, "the form is as before"
 
-    monkeypatch.setattr(form_module, "json", InterruptedJSON)
-    rows = [f'{{"name": "n{i}"}}' for i in range(40)] if fmt == "jsonl" else ["name,note"] + [f"n{i},x" for i in range(40)]
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_real_interrupt_stops_a_long_check(jobs):
+    """SIGINT from another thread once the first lines are out: KeyboardInterrupt comes out of
+    check_to while records are still to check, as from a user's Ctrl-C."""
+    form = vouch.Form.from_json(FORM)
+    main = threading.main_thread().ident
+
+    def interrupt(count):
+        if count == 1:
+            threading.Thread(target=signal.pthread_kill, args=(main, signal.SIGINT)).start()
+
+    file = Batches(interrupt)
+    data = many_rows("jsonl", 200000)
     with pytest.raises(KeyboardInterrupt):
-        form.check_lines("\n".join(rows) + "\n", format=fmt)
-    assert len(counting.given) >= 4
-    assert sorted(counting.given) == sorted(counting.freed), "every buffer libvouch gave is freed, once"
+        form.check_to(data, file, jobs=jobs)
+    written = sum(part.count(b"\n") for part in file.writes)
+    assert 0 < written < 200000
 
 
-def test_csv_in_pieces_is_the_same_as_whole(monkeypatch):
+def test_csv_on_threads_is_the_same_as_on_one():
     form = vouch.Form.from_json(FORM)
-    text = "\ufeffname,\"no\nte\"\n" + "".join(f'n{i},"a\n""b"", {i}"\n' if i % 3 else f",x{i}\n" for i in range(300))
-    whole = form.check(text, format="csv")
-    calls = []
-    original = form_module.lib.vouch_form_check
-
-    class Spy(CountingLib):
-        def vouch_form_check(self, *arguments):
-            calls.append(arguments[2])
-            return original(*arguments)
-
-    monkeypatch.setattr(form_module, "lib", Spy(form_module.lib))
-    monkeypatch.setattr(form_module, "PIECE_BYTES", 200)
-    pieces = form.check(text, format="csv")
-    assert len(calls) > 10, "cut into pieces, so that an interrupt takes effect between them"
-    assert pieces.output == whole.output
-    assert pieces.summary == whole.summary
+    text = "\ufeffname,\"no\nte\"\n" + "".join(f'n{i},"a\n""b"", {i}"\n' if i % 3 else f",x{i}\n" for i in range(3000))
+    one = form.check(text, format="csv")
+    for jobs in (2, 3):
+        threads = form.check(text, format="csv", jobs=jobs)
+        assert threads.output == one.output
+        assert threads.summary == one.summary
 
 
 @pytest.mark.parametrize(

@@ -10,14 +10,14 @@ import ctypes.util
 import os
 import shutil
 import subprocess
-from ctypes import POINTER, Structure, c_char, c_char_p, c_int, c_size_t, c_void_p
+from ctypes import CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_int, c_size_t, c_void_p
 from pathlib import Path
 from typing import List, Tuple
 
 #: The VOUCH_VERSION_MAJOR this package is written for: within one major version the C API only grows.
 ABI_MAJOR = 0
 #: The C calls the package needs beyond the first release of the API.
-_REQUIRED = ("vouch_form_check", "vouch_form_fields_json", "vouch_registry_error_detail", "vouch_form_schema_json")
+_REQUIRED = ("vouch_form_check", "vouch_form_check_to", "vouch_form_fields_json", "vouch_registry_error_detail", "vouch_form_schema_json")
 
 
 class CheckOptions(Structure):
@@ -31,7 +31,12 @@ class CheckOptions(Structure):
         ("max_record_bytes", c_size_t),
         ("max_value_bytes", c_size_t),
         ("display", c_int),
+        ("jobs", c_size_t),
     ]
+
+
+#: vouch_write_callback: takes a batch's output lines; 0 to go on.
+WriteCallback = CFUNCTYPE(c_int, c_void_p, c_void_p, c_size_t)
 
 
 class ErrorDetail(Structure):
@@ -150,6 +155,10 @@ _SIGNATURES = {
         _status,
         # The input by address, so that a piece of a bytes object goes without a copy.
         [c_void_p, c_void_p, c_size_t, POINTER(CheckOptions), _out, _size, _out, _size],
+    ),
+    "vouch_form_check_to": (
+        _status,
+        [c_void_p, c_char_p, c_size_t, POINTER(CheckOptions), WriteCallback, c_void_p, _out, _size],
     ),
     "vouch_form_fields_json": (_status, [c_void_p, _out, _size]),
     "vouch_form_schema_json": (_status, [c_void_p, c_char_p, c_size_t, _out, _size]),

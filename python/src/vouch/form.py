@@ -39,6 +39,7 @@ class BatchOptions(TypedDict, total=False):
     display: bool
     max_record_bytes: Optional[int]
     max_value_bytes: Optional[int]
+    jobs: int
 
 
 @dataclass
@@ -160,7 +161,8 @@ class Form:
         or ``"csv"``; ``first_record`` and ``first_line`` (1 and 1) number the records and lines
         from where this buffer starts in a larger input; ``display=True`` adds each record's display
         values; ``max_record_bytes`` and ``max_value_bytes`` are `vouch check`'s limits (``None``
-        for its defaults)."""
+        for its defaults); ``jobs`` (1) is the number of threads that check, as `vouch check
+        --jobs` (the GIL is held only while a batch of output lines is added to the result)."""
         return self._check(data, _check_options(**options), False)[0]
 
     def check(self, data: Union[bytes, str], **options: Unpack[BatchOptions]) -> Checked:
@@ -171,8 +173,9 @@ class Form:
         return Checked(output, summary)
 
     def check_to(self, data: Union[bytes, str], file: Any, **options: Unpack[BatchOptions]) -> Summary:
-        """As :meth:`check`, writing the output lines to ``file`` (a binary file object) straight
-        from libvouch's buffer, without making them a ``bytes`` first; returns the summary."""
+        """As :meth:`check`, writing the output lines to ``file`` (a binary file object) as they are
+        made, a batch of records at a time, so that they are never held whole; returns the summary.
+        An exception from ``file.write`` stops the check and is raised."""
         summary = self._check(data, _check_options(**options), True, file.write)[1]
         assert summary is not None
         return summary
@@ -180,91 +183,46 @@ class Form:
     def _check(
         self, data: Union[bytes, str], options: CheckOptions, summarize: bool, write: Any = None
     ) -> Tuple[bytes, Optional[Summary]]:
+        """One call into libvouch: the lines come back a batch of records at a time, each handed to
+        `write` (or gathered into the result) while the check goes on, so that the output is never
+        held twice, and an exception in `write` or an interrupt (KeyboardInterrupt, which Python
+        raises while `write` runs) stops the check at once and is raised here. Without
+        `summarize`, libvouch makes no summary (a single record's check, as a web endpoint makes,
+        costs half as much without it)."""
         buffer = encode(data, "the data")
-        address = ctypes.cast(ctypes.c_char_p(buffer), c_void_p).value or 0
-        pieces = _pieces(buffer, PIECE_BYTES) if options.format == _FORMATS["jsonl"] else _csv_pieces(buffer, PIECE_BYTES)
-        # The buffers libvouch gives, each copied into the result (or handed to `write`) and freed
-        # before the next piece: the allocator reuses its memory, and the output is held once.
-        outputs: List[Tuple[c_void_p, c_size_t]] = []
-        sink = _Output(len(buffer), pieces[0][1] - pieces[0][0] if pieces else 0)
-        try:
-            # One piece and no summary asked for: libvouch writes none (a single record's check,
-            # as a web endpoint makes, costs half as much without it).
-            counted = summarize or len(pieces) > 1
-            total = self._check_pieces(buffer, address, pieces, options, outputs, write if write is not None else sink.write, counted)
-            result = sink.getvalue()
-        finally:
-            for out, _ in outputs:
-                if out.value:
-                    lib.vouch_free(out)
-        if not summarize:
-            return result, None
-        if not total.fields:  # no piece: the empty input's summary, with the form's fields
-            total = Summary(fields=[FieldSummary(field.name) for field in self.fields])
-        return result, total
+        gathered = io.BytesIO() if write is None else None
+        target = gathered.write if gathered is not None else write
+        raised: List[BaseException] = []
 
-    def _check_pieces(
-        self,
-        buffer: bytes,
-        address: int,
-        pieces: List[Tuple[int, int]],
-        options: "CheckOptions",
-        outputs: List[Tuple[c_void_p, c_size_t]],
-        write: Any,
-        counted: bool = True,
-    ) -> Summary:
-        """Checks each piece in a call of its own, numbering each on from the last; hands each output
-        buffer to `write` and frees it (`outputs` holds it until then, for the caller to free if
-        the piece fails or is interrupted). Without
-        `counted`, the one piece is checked without a summary (an empty one is returned).
-
-        A piece of CSV after the first is its rows after the header row, in a copy of their own, so
-        that an interrupt (KeyboardInterrupt) takes effect between pieces, as for JSON lines."""
-        total = Summary()
-        header = _csv_header_end(buffer) if options.format == _FORMATS["csv"] and len(pieces) > 1 else 0
-        for index, (start, end) in enumerate(pieces):
-            # Each piece numbered on from the last; the records of a piece are the summary's.
-            out, length = c_void_p(), c_size_t()
-            summary, summary_length = c_void_p(), c_size_t()
-            # Owned before the call: Python raises an interrupt that came during the call right
-            # after it returns, and the buffers it gave are freed by the caller all the same.
-            outputs.append((out, length))
-            piece_address, piece_length, keep = address + start, end - start, None
-            first_line = options.first_line
-            if header and index > 0:
-                keep = buffer[:header] + buffer[start:end]
-                piece_address = ctypes.cast(ctypes.c_char_p(keep), c_void_p).value or 0
-                piece_length = len(keep)
-                # The header stands just before the piece's first row, in the line numbers.
-                options.first_line -= buffer.count(b"\n", 0, header)
+        def take(_context: Any, lines: int, length: int) -> int:
             try:
-                status = lib.vouch_form_check(
-                    self._handle,
-                    piece_address,
-                    piece_length,
-                    byref(options),
-                    byref(out),
-                    byref(length),
-                    byref(summary) if counted else None,
-                    byref(summary_length) if counted else None,
-                )
-                self._raise(status)
-                if counted:
-                    part = Summary.from_json(json.loads(ctypes.string_at(summary.value, summary_length.value)))
-            finally:
-                options.first_line = first_line
-                if summary.value:
-                    lib.vouch_free(summary)
-                summary.value = None
-            if counted:
-                total = total + part
-                options.first_record += part.records
-                options.first_line += buffer.count(b"\n", start, end)
-            if length.value:
-                write(memoryview((ctypes.c_char * length.value).from_address(out.value)).cast("B"))
-            written, out.value = out.value, None
-            lib.vouch_free(written)
-        return total
+                target(memoryview((ctypes.c_char * length).from_address(lines)).cast("B"))
+                return 0
+            except BaseException as error:  # an interrupt too: raised once libvouch has returned
+                raised.append(error)
+                return 1
+
+        receiver = _lib.WriteCallback(take)
+        summary, summary_length = c_void_p(), c_size_t()
+        try:
+            status = lib.vouch_form_check_to(
+                self._handle,
+                buffer,
+                len(buffer),
+                byref(options),
+                receiver,
+                None,
+                byref(summary) if summarize else None,
+                byref(summary_length) if summarize else None,
+            )
+            if raised:
+                raise raised[0]
+            self._raise(status)
+            total = Summary.from_json(json.loads(ctypes.string_at(summary.value, summary_length.value))) if summarize else None
+        finally:
+            if summary.value:
+                lib.vouch_free(summary)
+        return (gathered.getvalue() if gathered is not None else b""), total
 
     def validate_many(self, records: Iterable[Record]) -> List[Result]:
         """Checks many records in one call into libvouch; one :class:`Result` per record, in order,
@@ -326,56 +284,11 @@ class Form:
         return f"<vouch.Form fields={self.field_names!r}>"
 
 
-class _Output:
-    """The output lines of a check gathered into one ``bytes``, piece after piece. After the first
-    piece, room is made for all of them at once, as much as the first piece's output per byte of
-    input says and a sixteenth more, so that the buffer is not grown and copied piece after piece;
-    what is left unused is cut off at the end. The result is the buffer itself, not a copy."""
-
-    def __init__(self, input_bytes: int, first_piece_bytes: int) -> None:
-        self._buffer = io.BytesIO()
-        self._written = 0
-        self._input_bytes = input_bytes
-        self._first_piece_bytes = first_piece_bytes
-
-    def write(self, data: memoryview) -> None:
-        if self._written == 0 and 0 < self._first_piece_bytes < self._input_bytes and len(data):
-            expected = len(data) * self._input_bytes // self._first_piece_bytes
-            self._buffer.seek(expected + expected // 16)
-            self._buffer.write(b"\0")
-            self._buffer.seek(0)
-        self._written += self._buffer.write(data)
-
-    def getvalue(self) -> bytes:
-        self._buffer.truncate(self._written)
-        return self._buffer.getvalue()
-
-
-#: JSON lines are checked a piece of about this many bytes at a time, each piece a call of its own
-#: numbered on from the last: libvouch's output buffer then stays in memory the allocator reuses,
-#: instead of new pages for every call (which cost more than the copy), and check_to streams.
-PIECE_BYTES = 8 << 20
-
-
-def _pieces(buffer: bytes, size: int) -> List[Tuple[int, int]]:
-    """Where to cut JSON lines into pieces of about `size` bytes: after a line feed, never before
-    a byte order mark (libvouch skips one at the start of its input, and so only at the start of
-    the whole)."""
-    pieces = []
-    start, end = 0, len(buffer)
-    while start < end or not pieces:
-        cut = buffer.find(b"\n", start + size) if start + size < end else -1
-        while cut >= 0 and buffer.startswith(b"\xef\xbb\xbf", cut + 1):
-            cut = buffer.find(b"\n", cut + 1)
-        stop = end if cut < 0 else cut + 1
-        pieces.append((start, stop))
-        start = stop
-    return pieces
-
-
 # The largest count libvouch takes for a limit or a number (vouch.h, vouch_check_options): checked
 # here, as ctypes would wrap a larger int silently into the C size_t (2**64 + 5 becoming 5).
 MAXIMUM_COUNT = 1 << 30
+#: The most threads one check takes (vouch_check_options.jobs).
+MAXIMUM_JOBS = 1024
 
 
 def _one_line(data: bytes) -> bytes:
@@ -403,31 +316,6 @@ def _one_line(data: bytes) -> bytes:
     return bytes(out)
 
 
-def _csv_header_end(buffer: bytes) -> int:
-    """Where the CSV header row ends: after its line feed (a quoted name may hold one)."""
-    return _csv_row_end(buffer, buffer.find(b"\n"), 0)
-
-
-def _csv_row_end(buffer: bytes, newline: int, start: int) -> int:
-    """After the first line feed from `newline` on that is outside quotes, counting from `start`
-    (a row's start); the end of the buffer when there is none."""
-    while newline >= 0 and buffer.count(b'"', start, newline) % 2:
-        newline = buffer.find(b"\n", newline + 1)
-    return len(buffer) if newline < 0 else newline + 1
-
-
-def _csv_pieces(buffer: bytes, size: int) -> List[Tuple[int, int]]:
-    """Where to cut CSV into pieces of about `size` bytes: the first holds the header row, each cut
-    is after a line feed outside quotes (a quoted cell may hold line breaks)."""
-    pieces = []
-    start, end = 0, len(buffer)
-    while start < end or not pieces:
-        stop = _csv_row_end(buffer, buffer.find(b"\n", start + size), start) if start + size < end else end
-        pieces.append((start, stop))
-        start = stop
-    return pieces
-
-
 def _check_options(
     *,
     format: str = "jsonl",
@@ -436,6 +324,7 @@ def _check_options(
     display: bool = False,
     max_record_bytes: Optional[int] = None,
     max_value_bytes: Optional[int] = None,
+    jobs: int = 1,
 ) -> CheckOptions:
     """The options of :meth:`Form.check_lines`, :meth:`Form.check` and :meth:`Form.check_to`,
     checked, as libvouch takes them."""
@@ -449,7 +338,14 @@ def _check_options(
         _limit(max_record_bytes, "max_record_bytes"),
         _limit(max_value_bytes, "max_value_bytes"),
         1 if display else 0,
+        _jobs(jobs),
     )
+
+
+def _jobs(value: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= MAXIMUM_JOBS:
+        raise ValueError(f"jobs is a whole number from 1 to {MAXIMUM_JOBS}, not {value!r}")
+    return value
 
 
 def _limit(value: Optional[int], name: str) -> int:
