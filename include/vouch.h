@@ -656,7 +656,8 @@ typedef int (*vouch_write_callback)(void *context, const char *lines, size_t len
  * and in input order, instead of into one buffer: the output is never held whole, and the caller
  * may write it out, or stop, as it comes. With options->jobs above 1 the calls may come from any
  * of the threads, never two at once; `context` is passed to each. When `write` returns nonzero,
- * no more records are checked and the result is VOUCH_ERROR_IO ("the write callback returned N").
+ * it is not called again, no batch of records is begun after it, and the result is
+ * VOUCH_ERROR_IO ("the write callback returned N").
  * OUT: *summary, when summary is not NULL, as for vouch_form_check. */
 VOUCH_API vouch_status vouch_form_check_to(vouch_form *form, const char *input, size_t length,
                                            const vouch_check_options *options, vouch_write_callback write, void *context,
