@@ -1,7 +1,6 @@
 """Interrupts, large CSV, strictness and ranges: what a hostile or unlucky caller may do."""
 from __future__ import annotations
 
-import json
 import signal
 import threading
 

@@ -20,7 +20,7 @@ from ._lib import CheckOptions, lib
 from .errors import SpecError, VouchIOError
 from .registry import PathLike, Registry, check_status, default_registry, encode
 from .result import FieldInfo, Result, fields_by_name
-from .summary import FieldSummary, Summary
+from .summary import Summary
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
