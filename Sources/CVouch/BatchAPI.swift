@@ -100,8 +100,8 @@ private func inMemoryCheck(_ options: UnsafePointer<vouch_check_options>?) throw
     check.maxRecordBytes = try count(given.max_record_bytes, "max_record_bytes", default: check.maxRecordBytes)
     check.maxValueBytes = try count(given.max_value_bytes, "max_value_bytes", default: check.maxValueBytes)
     check.display = given.display != 0
-    guard given.jobs <= InMemoryCheck.maximumJobs else {
-        throw APIFailure(VOUCH_ERROR_ARGUMENT, "options.jobs is \(given.jobs): at most \(InMemoryCheck.maximumJobs)")
+    guard given.jobs <= CheckPipeline.maximumJobs else {
+        throw APIFailure(VOUCH_ERROR_ARGUMENT, "options.jobs is \(given.jobs): at most \(CheckPipeline.maximumJobs)")
     }
     check.jobs = max(given.jobs, 1)
     return check

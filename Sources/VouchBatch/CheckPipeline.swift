@@ -50,6 +50,8 @@ package final class CheckPipeline: @unchecked Sendable {
 
     /// The most records of a batch.
     package static let batchRecords = 1024
+    /// The most threads a check takes (`--jobs`).
+    package static let maximumJobs = 1024
 
     /// The bytes of a batch for an input of `inputBytes` (nil: of unknown size, a pipe's) on `jobs`
     /// threads. A small input is cut into small batches, one or more per thread, so that a slow
@@ -81,12 +83,8 @@ package final class CheckPipeline: @unchecked Sendable {
             lines.pointee.reserveCapacity(batch.bytes.count + batch.bytes.count / 2 + 4096)
             var batchSummary = CheckSummary(fieldNames: fieldNames)
             CrashOutput.startBatch(sequence)
-            // Each record read where it lies: an array's element would be copied out for the call.
-            batch.records.withUnsafeBufferPointer { records in
-                for index in records.indices {
-                    checker.check(records[index], in: batch, into: &lines.pointee, summary: &batchSummary)
-                    CrashOutput.checked(lines.pointee.bytes, records: index + 1, sequence: sequence)
-                }
+            checker.check(batch, into: &lines.pointee, summary: &batchSummary) { records, lines in
+                CrashOutput.checked(lines.bytes, records: records, sequence: sequence)
             }
             // Handed over, not shared: the lines come back to `spareOutputs` to be written into again.
             finish(sequence, output: output, summary: batchSummary, input: batch)

@@ -24,9 +24,8 @@ package struct InMemoryCheck {
     /// The threads that check (`--jobs`): the calling thread alone for one.
     package var jobs = 1
 
-    /// The largest limit the command takes, and the most threads.
+    /// The largest limit the command takes.
     package static let maximumLimit = 1 << 30
-    package static let maximumJobs = 1024
 
     package init() {}
 
@@ -76,10 +75,7 @@ package struct InMemoryCheck {
             batch = try reader.nextBatch(limit: recordLimit, byteBudget: batchBytes, reusing: batch)
             if batch.isEmpty { break }
             lines.removeAll()
-            // Each record read where it lies: an array's element would be copied out for the call.
-            batch.records.withUnsafeBufferPointer { records in
-                for index in records.indices { checker.check(records[index], in: batch, into: &lines, summary: &summary) }
-            }
+            checker.check(batch, into: &lines, summary: &summary) { _, _ in }
             if let refused = write(lines.bytes) { throw refused }
         }
         return summary

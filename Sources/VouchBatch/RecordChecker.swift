@@ -32,6 +32,21 @@ package struct RecordChecker {
         self.format = format
     }
 
+    /// Appends the output lines of a batch's records to `output`, in order, counted into `summary`;
+    /// `checked` is told, after each record, how many are done and what `output` holds. Each
+    /// record is read where it lies: an array's element would be copied out for the call.
+    @inline(__always)
+    package func check(
+        _ batch: RecordBatch, into output: inout ByteBuffer, summary: inout CheckSummary, checked: (Int, borrowing ByteBuffer) -> Void
+    ) {
+        batch.records.withUnsafeBufferPointer { records in
+            for index in records.indices {
+                check(records[index], in: batch, into: &output, summary: &summary)
+                checked(index + 1, output)
+            }
+        }
+    }
+
     /// Appends the output line of one record (with its newline) to `output`, where the checker
     /// writes it, counted into `summary`; nothing when `format` leaves the record out.
     package func check(_ record: InputRecord, in batch: RecordBatch, into output: inout ByteBuffer, summary: inout CheckSummary) {

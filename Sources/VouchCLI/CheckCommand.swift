@@ -55,7 +55,9 @@ enum CheckCommand: Command {
             formPath, locale: arguments.value("--locale"), registry: registry, maxFileBytes: CommonOptions.maxFileBytes(arguments))
         let input = arguments.positionals.first
         let format = try inputFormat(arguments.value("--input-format"), input: input)
-        let jobs = try CommonOptions.positiveInteger(arguments, "--jobs", maximum: 1024) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let jobs =
+            try CommonOptions.positiveInteger(arguments, "--jobs", maximum: CheckPipeline.maximumJobs)
+            ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let maxRecordBytes = try CommonOptions.positiveInteger(arguments, "--max-record-bytes", maximum: 1 << 30) ?? 1 << 20
         let maxValueBytes = try CommonOptions.positiveInteger(arguments, "--max-value-bytes", maximum: 1 << 30) ?? 1 << 16
         let quiet = arguments.has("--quiet")
