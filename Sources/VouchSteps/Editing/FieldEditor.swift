@@ -11,6 +11,8 @@ package struct FieldEditor: Sendable {
     let formatters: [any TextFormatter]
     /// The formatter that lays the value out, for a masked field.
     package let layout: (any TextFormatter)?
+    /// The formatters before the layout (`upper`): what the layout is given is what they write.
+    let beforeLayout: [any TextFormatter]
     /// The layout, when it reads what is typed or pasted itself (a phone number's).
     /// The layout's reading of what is typed or pasted, when it reads it itself (a phone
     /// number's, ``TypedTextReading``): a closure, since a call through the optional existential
@@ -33,7 +35,9 @@ package struct FieldEditor: Sendable {
     package init(formatters: [any TextFormatter], hints: InputHints, overwrites: Bool = false) {
         let typing = formatters.filter { $0.typingStyle != .checkOnly }
         self.formatters = typing
-        let layout = Self.layout(of: typing)
+        let layoutIndex = Self.layoutIndex(of: typing)
+        let layout = layoutIndex.map { typing[$0] }
+        beforeLayout = Array(typing[..<(layoutIndex ?? 0)])
         var mask: MaskCharacters?
         var maskLimit: Int?
         if case .mask(let characters, let limit) = layout?.typingStyle { (mask, maskLimit) = (characters, limit) }
@@ -58,7 +62,11 @@ package struct FieldEditor: Sendable {
 
     /// The formatter that lays a field out while it is typed: the first with a mask style.
     package static func layout(of formatters: [any TextFormatter]) -> (any TextFormatter)? {
-        formatters.first { if case .mask = $0.typingStyle { true } else { false } }
+        layoutIndex(of: formatters).map { formatters[$0] }
+    }
+
+    private static func layoutIndex(of formatters: [any TextFormatter]) -> Int? {
+        formatters.firstIndex { if case .mask = $0.typingStyle { true } else { false } }
     }
 
     /// The field's text after `edit`.
@@ -166,7 +174,11 @@ package struct FieldEditor: Sendable {
             return EditResult(text: text, caret: utf16Offset(end, in: text), accepted: true, isComplete: isComplete(text))
         }
         // Past the mask's last slot: refused, or written over what follows in overwrite mode.
-        func fits(_ candidate: [Character]) -> TypingFit? {
+        // What is fitted is what the layout will be given: a formatter before it may write one
+        // letter as two (`ß` upper-cases to `SS`).
+        func fits(_ typed: [Character]) -> TypingFit? {
+            let candidate =
+                beforeLayout.isEmpty ? typed : characters.significant(in: beforeLayout.reduce(String(typed)) { $1.formatTyping($0) })
             if let limit, candidate.count > limit { return nil }
             let fit = layout?.typingFit(candidate) ?? .partial
             return fit == .refused ? nil : fit
@@ -228,19 +240,28 @@ package struct FieldEditor: Sendable {
     private func applyText(_ edit: TextEdit, start: String.Index, end: String.Index, to text: String) -> EditResult {
         var inserted = edit.replacement
         if let allowed { inserted = inserted.filter(allowed) }
-        var accepted = edit.replacement.isEmpty || !inserted.isEmpty
         let prefix = text[..<start]
         let suffix = text[end...]
         if let limit, prefix.count + inserted.count + suffix.count > limit {
             inserted = String(inserted.prefix(max(0, limit - prefix.count - suffix.count)))
-            if inserted.isEmpty && !edit.replacement.isEmpty { accepted = false }
         }
-        guard accepted else { return EditResult(text: text, caret: utf16Offset(end, in: text), accepted: false, isComplete: !text.isEmpty) }
-        let typed = prefix + inserted + suffix
-        let formatted = format(String(typed))
-        // Case mapping keeps characters where they were: the caret goes after as many characters.
-        let characters = prefix.count + inserted.count
-        let caret = formatted.index(formatted.startIndex, offsetBy: min(characters, formatted.count))
+        var formatted = format(String(prefix + inserted + suffix))
+        // The limit holds for the text shown: a formatter may write one letter as two (`ß`
+        // upper-cases to `SS`), so a paste keeps as much of its beginning as fits once formatted.
+        if let limit {
+            while !inserted.isEmpty, formatted.count > limit {
+                inserted.removeLast()
+                formatted = format(String(prefix + inserted + suffix))
+            }
+        }
+        guard edit.replacement.isEmpty || !inserted.isEmpty else {
+            return EditResult(text: text, caret: utf16Offset(end, in: text), accepted: false, isComplete: !text.isEmpty)
+        }
+        // The caret goes after as many characters as were typed before it; when formatting wrote
+        // more or fewer (`ß` as `SS`), before as many as followed it.
+        let typedCount = prefix.count + inserted.count
+        let shown = formatted.count == typedCount + suffix.count ? typedCount : max(0, formatted.count - suffix.count)
+        let caret = formatted.index(formatted.startIndex, offsetBy: shown)
         return EditResult(text: formatted, caret: utf16Offset(caret, in: formatted), accepted: true, isComplete: !formatted.isEmpty)
     }
 }

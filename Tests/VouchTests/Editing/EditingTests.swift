@@ -156,4 +156,30 @@ struct EditingTests {
         #expect(paste.type("abcdefgh").description == "abcde|")
         #expect(paste.type("z").accepted == false)
     }
+
+    /// A formatter before the layout may write a letter as two (`ß` upper-cases to `SS`, `ﬁ` to
+    /// `FI`): the mask and the limit hold for the text shown, not for what was typed.
+    @Test("letters that case-map to two fit the mask and the limit as shown")
+    func expandingCaseMaps() throws {
+        let mask = ##", "formatters": ["upper", {"formatter": "mask", "mask": "AA-**\\#-##"}]"##
+        let code = try Self.field("text", extra: mask)
+        #expect(code.type("ßLI").description == "SS-LI|")
+        #expect(code.type("K").accepted == false, "K would fall in a digit slot once ß is SS")
+        #expect(code.text == "SS-LI")
+        let pasted = try Self.field("text", extra: mask)
+        #expect(pasted.type("ßLIK").description == "SS-LI|", "a paste keeps as much of its beginning as fits")
+        let full = try Self.field("text", extra: #", "formatters": ["upper", {"formatter": "mask", "mask": "AA"}]"#)
+        #expect(full.type("ß").description == "SS|")
+        #expect(full.type("x").accepted == false)
+        let ligature = try Self.field("text", extra: #", "formatters": ["upper", {"formatter": "mask", "mask": "AA#"}]"#)
+        #expect(ligature.type("ﬁ1").description == "FI1|")
+
+        let limited = try Self.field("text", extra: #", "formatters": ["upper"], "hints": {"max_length": 3}"#)
+        #expect(limited.type("aa").description == "AA|")
+        #expect(limited.type("ß").accepted == false, "SS would make four characters")
+        #expect(limited.text == "AA")
+        let pasteLimited = try Self.field("text", extra: #", "formatters": ["upper"], "hints": {"max_length": 5}"#)
+        #expect(pasteLimited.type("ßßß").description == "SSSS|")
+        #expect(pasteLimited.edit(TextEdit(location: 0, length: 4, replacement: "SSSS")).text == "SSSS", "as shown, pasted over itself")
+    }
 }
