@@ -11,8 +11,6 @@ package struct FieldEditor: Sendable {
     let formatters: [any TextFormatter]
     /// The formatter that lays the value out, for a masked field.
     package let layout: (any TextFormatter)?
-    /// The formatters before the layout (`upper`): what the layout is given is what they write.
-    let beforeLayout: [any TextFormatter]
     /// The layout, when it reads what is typed or pasted itself (a phone number's).
     /// The layout's reading of what is typed or pasted, when it reads it itself (a phone
     /// number's, ``TypedTextReading``): a closure, since a call through the optional existential
@@ -35,9 +33,7 @@ package struct FieldEditor: Sendable {
     package init(formatters: [any TextFormatter], hints: InputHints, overwrites: Bool = false) {
         let typing = formatters.filter { $0.typingStyle != .checkOnly }
         self.formatters = typing
-        let layoutIndex = Self.layoutIndex(of: typing)
-        let layout = layoutIndex.map { typing[$0] }
-        beforeLayout = Array(typing[..<(layoutIndex ?? 0)])
+        let layout = Self.layout(of: typing)
         var mask: MaskCharacters?
         var maskLimit: Int?
         if case .mask(let characters, let limit) = layout?.typingStyle { (mask, maskLimit) = (characters, limit) }
@@ -62,11 +58,7 @@ package struct FieldEditor: Sendable {
 
     /// The formatter that lays a field out while it is typed: the first with a mask style.
     package static func layout(of formatters: [any TextFormatter]) -> (any TextFormatter)? {
-        layoutIndex(of: formatters).map { formatters[$0] }
-    }
-
-    private static func layoutIndex(of formatters: [any TextFormatter]) -> Int? {
-        formatters.firstIndex { if case .mask = $0.typingStyle { true } else { false } }
+        formatters.first { if case .mask = $0.typingStyle { true } else { false } }
     }
 
     /// The field's text after `edit`.
@@ -174,11 +166,8 @@ package struct FieldEditor: Sendable {
             return EditResult(text: text, caret: utf16Offset(end, in: text), accepted: true, isComplete: isComplete(text))
         }
         // Past the mask's last slot: refused, or written over what follows in overwrite mode.
-        // What is fitted is what the layout will be given: a formatter before it may write one
-        // letter as two (`ß` upper-cases to `SS`).
         func fits(_ typed: [Character]) -> TypingFit? {
-            let candidate =
-                beforeLayout.isEmpty ? typed : characters.significant(in: beforeLayout.reduce(String(typed)) { $1.formatTyping($0) })
+            let candidate = shown(typed)
             if let limit, candidate.count > limit { return nil }
             let fit = layout?.typingFit(candidate) ?? .partial
             return fit == .refused ? nil : fit
@@ -233,6 +222,16 @@ package struct FieldEditor: Sendable {
             }
         }
         return EditResult(text: formatted, caret: utf16Offset(caret, in: formatted), accepted: true, isComplete: fit == .complete)
+    }
+
+    /// The significant characters the field shows for `typed`: they themselves, but where
+    /// formatting writes a letter as two (`ß` upper-cased is `SS`, `ﬁ` is `FI`), which only
+    /// letters past ASCII do. Not for a layout that reads what is typed (a phone number's), whose
+    /// formatting may drop characters (a trunk prefix).
+    private func shown(_ typed: [Character]) -> [Character] {
+        guard !readsTypedText, !typed.allSatisfy(\.isASCII) else { return typed }
+        let shown = mask?.significant(in: format(String(typed))) ?? typed
+        return shown.count == typed.count ? typed : shown
     }
 
     // MARK: Text

@@ -182,4 +182,24 @@ struct EditingTests {
         #expect(pasteLimited.type("ßßß").description == "SSSS|")
         #expect(pasteLimited.edit(TextEdit(location: 0, length: 4, replacement: "SSSS")).text == "SSSS", "as shown, pasted over itself")
     }
+
+    /// Whatever a field shows after `typed` is pasted, pasting it over itself shows again: the
+    /// field lays out its own text the same way, when letters case-map to two in the layout
+    /// itself (a postcode's) or in a formatter before it.
+    @Test(
+        "text shown after a paste with ß or ﬁ pastes over itself unchanged",
+        arguments: [
+            ("zip", "en-GB", "", "scoToßLIK"), ("zip", "en-GB", "", "ßw1a1aa"), ("zip", "en-GB", "", "sw1aßaa"),
+            ("zip", "nl-NL", "", "1234ßa"), ("zip", "en-CA", "", "k1aßa6"), ("state", "en-US", "", "ßca"),
+            ("text", "en-US", ##", "formatters": ["upper", {"formatter": "mask", "mask": "AA-**\\#-##"}]"##, "ßLIK12"),
+            ("text", "en-US", ##", "formatters": [{"formatter": "mask", "mask": ">AAA"}]"##, "aﬁß"),
+            ("text", "en-US", #", "formatters": ["upper"], "hints": {"max_length": 4}"#, "aßßﬁ"),
+        ])
+    func pastedOverItself(kind: String, locale: String, extra: String, typed: String) throws {
+        let field = try Self.field(kind, locale: locale, extra: extra)
+        let shown = field.type(typed).text
+        let again = field.edit(TextEdit(location: 0, length: shown.utf16.count, replacement: shown))
+        #expect(again.text == shown, "\(typed.debugDescription) shows \(shown.debugDescription)")
+        #expect(!shown.contains("ß") && !shown.contains("ﬁ"), "the field shows what the layout wrote")
+    }
 }
