@@ -17,14 +17,17 @@ package struct InMemoryCheck {
     package var firstRecord = 1
     package var firstLine = 1
     /// The command's limits and defaults (`--max-record-bytes`, `--max-value-bytes`).
-    package var maxRecordBytes = 1 << 20
-    package var maxValueBytes = 1 << 16
+    package var maxRecordBytes = defaultMaxRecordBytes
+    package var maxValueBytes = defaultMaxValueBytes
     /// Adds `"display"` to each line.
     package var display = false
     /// The threads that check (`--jobs`): the calling thread alone for one.
     package var jobs = 1
 
-    /// The largest limit the command takes.
+    /// The limits' defaults, and the largest either may be, here and in `vouch check`'s
+    /// `--max-record-bytes` and `--max-value-bytes`.
+    package static let defaultMaxRecordBytes = 1 << 20
+    package static let defaultMaxValueBytes = 1 << 16
     package static let maximumLimit = 1 << 30
 
     package init() {}

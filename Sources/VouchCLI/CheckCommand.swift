@@ -58,8 +58,12 @@ enum CheckCommand: Command {
         let jobs =
             try CommonOptions.positiveInteger(arguments, "--jobs", maximum: CheckPipeline.maximumJobs)
             ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let maxRecordBytes = try CommonOptions.positiveInteger(arguments, "--max-record-bytes", maximum: 1 << 30) ?? 1 << 20
-        let maxValueBytes = try CommonOptions.positiveInteger(arguments, "--max-value-bytes", maximum: 1 << 30) ?? 1 << 16
+        let maxRecordBytes =
+            try CommonOptions.positiveInteger(arguments, "--max-record-bytes", maximum: InMemoryCheck.maximumLimit)
+            ?? InMemoryCheck.defaultMaxRecordBytes
+        let maxValueBytes =
+            try CommonOptions.positiveInteger(arguments, "--max-value-bytes", maximum: InMemoryCheck.maximumLimit)
+            ?? InMemoryCheck.defaultMaxValueBytes
         let quiet = arguments.has("--quiet")
         let output = CheckOutput(
             format: try choice(arguments, "--output") ?? .jsonl, only: try choice(arguments, "--only"), fields: schema.fields,
