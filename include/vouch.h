@@ -654,8 +654,8 @@ typedef int (*vouch_write_callback)(void *context, const char *lines, size_t len
 
 /* As vouch_form_check, but the lines go to `write` as they are made, a batch of records at a time
  * and in input order, instead of into one buffer: the output is never held whole, and the caller
- * may write it out, or stop, as it comes. With options->jobs above 1 the calls may come from any
- * of the threads, never two at once; `context` is passed to each. When `write` returns nonzero,
+ * may write it out, or stop, as it comes. The calls come on the calling thread, whatever
+ * options->jobs, one at a time; `context` is passed to each. When `write` returns nonzero,
  * it is not called again, no batch of records is begun after it, and the result is
  * VOUCH_ERROR_IO ("the write callback returned N").
  * OUT: *summary, when summary is not NULL, as for vouch_form_check. */

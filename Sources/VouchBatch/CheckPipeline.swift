@@ -4,8 +4,10 @@ import Vouch
 
 /// Reads, checks and writes records with `jobs` threads at once: each thread takes the next batch
 /// from the reader, checks it into its own buffer, and the finished batches are written in input
-/// order by whichever thread finds the next one ready. Reading, checking and writing overlap, and
-/// at most two batches per thread are held at a time, so memory stays flat.
+/// order by whichever thread finds the next one ready, or by the calling thread alone when the
+/// pipeline is made so (a caller's callback, which some languages run on their own thread only).
+/// Reading, checking and writing overlap, and at most two batches per thread are held at a time,
+/// so memory stays flat.
 ///
 /// Unchecked Sendable: every mutable property is read and written with `lock` held.
 package final class CheckPipeline: @unchecked Sendable {
@@ -19,6 +21,7 @@ package final class CheckPipeline: @unchecked Sendable {
     private let fieldNames: [String]
     private let batchRecords: Int
     private let batchBytes: Int
+    private let writesOnCallingThread: Bool
 
     private var summary: CheckSummary
     private var failure: BatchError?
@@ -29,13 +32,16 @@ package final class CheckPipeline: @unchecked Sendable {
     private var maxInFlight = 2
     private var finished: [Int: (output: BatchOutput, summary: CheckSummary)] = [:]
     private var writing = false
+    /// The threads other than the calling one still in ``work(writes:)``.
+    private var helpersWorking = 0
     /// Memory of batches read and written, to read and write the next ones into.
     private var spareInputs: [RecordBatch] = []
     private var spareOutputs: [BatchOutput] = []
 
     package init(
         reader: any RecordReader, source: ByteSource, fieldNames: [String], output: OutputWriter, progress: ProgressBar?,
-        batchRecords: Int = CheckPipeline.batchRecords, batchBytes: Int = 1 << 18, makeChecker: @escaping @Sendable () -> RecordChecker
+        batchRecords: Int = CheckPipeline.batchRecords, batchBytes: Int = 1 << 18, writesOnCallingThread: Bool = false,
+        makeChecker: @escaping @Sendable () -> RecordChecker
     ) {
         self.reader = reader
         self.source = source
@@ -44,6 +50,7 @@ package final class CheckPipeline: @unchecked Sendable {
         self.progress = progress
         self.batchRecords = batchRecords
         self.batchBytes = batchBytes
+        self.writesOnCallingThread = writesOnCallingThread
         self.makeChecker = makeChecker
         self.summary = CheckSummary(fieldNames: fieldNames)
     }
@@ -67,18 +74,41 @@ package final class CheckPipeline: @unchecked Sendable {
     package func run(jobs: Int) throws(BatchError) -> CheckSummary {
         maxInFlight = 2 * jobs
         if jobs == 1 {
-            work()
+            work(writes: true)
+        } else if writesOnCallingThread {
+            helpersWorking = jobs - 1
+            let helpers = DispatchGroup()
+            for _ in 1..<jobs {
+                DispatchQueue.global().async(group: helpers) {
+                    self.work(writes: false)
+                    self.lock.lock()
+                    self.helpersWorking -= 1
+                    self.lock.broadcast()
+                    self.lock.unlock()
+                }
+            }
+            work(writes: true)
+            // The helpers' last batches are written here as they finish.
+            lock.lock()
+            while helpersWorking > 0 {
+                writeReady()
+                if helpersWorking > 0 && finished[nextToWrite] == nil { lock.wait() }
+            }
+            writeReady()
+            lock.unlock()
+            helpers.wait()
         } else {
-            DispatchQueue.concurrentPerform(iterations: jobs) { _ in work() }
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in work(writes: true) }
         }
         if let failure { throw failure }
         return summary
     }
 
-    /// One thread's loop: take a batch, check it, hand it to be written.
-    private func work() {
+    /// One thread's loop: take a batch, check it, hand it to be written (and write the batches
+    /// that are next in order when `writes`).
+    private func work(writes: Bool) {
         let checker = makeChecker()
-        while case (let sequence, let batch, let output)? = take() {
+        while case (let sequence, let batch, let output)? = take(writes: writes) {
             let lines = output.lines
             lines.pointee.reserveCapacity(batch.bytes.count + batch.bytes.count / 2 + 4096)
             var batchSummary = CheckSummary(fieldNames: fieldNames)
@@ -87,7 +117,7 @@ package final class CheckPipeline: @unchecked Sendable {
                 CrashOutput.checked(lines.bytes, records: records, sequence: sequence)
             }
             // Handed over, not shared: the lines come back to `spareOutputs` to be written into again.
-            finish(sequence, output: output, summary: batchSummary, input: batch)
+            finish(sequence, output: output, summary: batchSummary, input: batch, writes: writes)
         }
     }
 
@@ -96,9 +126,16 @@ package final class CheckPipeline: @unchecked Sendable {
     ///
     /// One thread reads at a time, under `readLock` and not `lock`, so that while it waits for
     /// slow input the batches already checked are written.
-    private func take() -> (Int, RecordBatch, BatchOutput)? {
+    private func take(writes: Bool) -> (Int, RecordBatch, BatchOutput)? {
         lock.lock()
-        while inFlight >= maxInFlight && failure == nil && !ended { lock.wait() }
+        while inFlight >= maxInFlight && failure == nil && !ended {
+            // A writer that waits for room makes it, when the next batch is ready.
+            if writes && !writing && finished[nextToWrite] != nil {
+                writeReady()
+            } else {
+                lock.wait()
+            }
+        }
         guard failure == nil, !ended else {
             lock.unlock()
             return nil
@@ -139,12 +176,24 @@ package final class CheckPipeline: @unchecked Sendable {
         return ended || failure != nil
     }
 
-    /// Hands over a checked batch, and writes every batch that is next in order, one writer at a time.
-    private func finish(_ sequence: Int, output batchOutput: BatchOutput, summary batchSummary: CheckSummary, input: RecordBatch) {
+    /// Hands over a checked batch, and, when `writes`, writes every batch that is next in order.
+    private func finish(
+        _ sequence: Int, output batchOutput: BatchOutput, summary batchSummary: CheckSummary, input: RecordBatch, writes: Bool
+    ) {
         lock.lock()
         defer { lock.unlock() }
         spareInputs.append(input)
         finished[sequence] = (batchOutput, batchSummary)
+        if writes {
+            writeReady()
+        } else {
+            lock.broadcast()
+        }
+    }
+
+    /// Writes every batch that is next in order, one writer at a time. Called, and returns, with
+    /// `lock` held; lets go of it while it writes.
+    private func writeReady() {
         guard !writing else { return }
         writing = true
         while let next = finished.removeValue(forKey: nextToWrite) {

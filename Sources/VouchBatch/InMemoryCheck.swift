@@ -33,7 +33,7 @@ package struct InMemoryCheck {
     package init() {}
 
     /// Checks every record of `input` (read in place), hands its lines to `write` a batch at a
-    /// time, in input order (from any of the threads, one call at a time), and returns what the
+    /// time, in input order and on the calling thread (whatever `jobs`), and returns what the
     /// command would sum up. `write` returns why it could not take the lines, which stops the check
     /// and is thrown; it is nil when it took them. Throws also for input that has no records to
     /// read (a CSV input without a header row); a record that cannot be read is a line of its own.
@@ -59,7 +59,7 @@ package struct InMemoryCheck {
                 let writer = OutputWriter(receiver: write)
                 let pipeline = CheckPipeline(
                     reader: reader, source: source, fieldNames: schema.fields.map(\.name), output: writer, progress: nil,
-                    batchBytes: batchBytes
+                    batchBytes: batchBytes, writesOnCallingThread: true
                 ) { [self, header] in self.checker(schema, header: header) }
                 let summary = try pipeline.run(jobs: jobs)
                 try writer.finish()

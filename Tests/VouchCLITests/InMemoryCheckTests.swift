@@ -4,15 +4,20 @@ import Vouch
 
 @testable import VouchBatch
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `vouch check` on bytes in memory (the C API's batch call): the command's output and summary,
 /// byte for byte, for input read in place.
 @Suite("Checking input in memory")
 struct InMemoryCheckTests {
-    /// The lines of a check, gathered; each write whole lines.
+    /// The lines of a check, gathered; each write whole lines, on the thread that called.
     final class Gathered {
         var bytes: [UInt8] = []
         var writes = 0
         var brokenLines = 0
+        var writesOnOtherThreads = 0
     }
 
     static func run(_ check: InMemoryCheck, _ bytes: [UInt8], form: String = "Examples/signup.form.json") throws -> (String, CheckSummary) {
@@ -22,9 +27,11 @@ struct InMemoryCheckTests {
 
     static func gather(_ check: InMemoryCheck, _ bytes: [UInt8], schema: FormSchema) throws -> (Gathered, CheckSummary) {
         let gathered = Gathered()
+        let caller = pthread_self()
         let summary = try bytes.withUnsafeBytes { input throws(BatchError) in
             try check.run(schema, input: input) { lines in
                 gathered.writes += 1
+                if pthread_equal(pthread_self(), caller) == 0 { gathered.writesOnOtherThreads += 1 }
                 if lines.last != UInt8(ascii: "\n") { gathered.brokenLines += 1 }
                 gathered.bytes.append(contentsOf: lines)
                 return nil
@@ -47,7 +54,7 @@ struct InMemoryCheckTests {
         #expect(summary.unreadable == 3, "the fixture has three records that cannot be read")
     }
 
-    @Test("many records come a batch at a time, in order, the same on every number of threads")
+    @Test("many records come a batch at a time, in order and on the calling thread, the same on every number of threads")
     func batches() throws {
         let schema = try FormSchema(file: "Examples/signup.form.json", registry: Registry())
         let input = (0..<5000).map { $0 % 9 == 4 ? "{\"email\": \n" : "{\"email\": \"u\($0)@example.com\", \"zip\": \"9\($0 % 10)210\"}\n" }
@@ -59,6 +66,7 @@ struct InMemoryCheckTests {
             check.jobs = jobs
             let (many, manySummary) = try Self.gather(check, Array(input.utf8), schema: schema)
             #expect(many.bytes == one.bytes && many.brokenLines == 0)
+            #expect(many.writes > 4 && many.writesOnOtherThreads == 0, "\(many.writesOnOtherThreads) of \(many.writes) on \(jobs) threads")
             #expect(manySummary.text == summary.text)
         }
     }

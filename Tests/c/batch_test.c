@@ -6,6 +6,7 @@
  * stdout of `vouch check --form FORM.json INPUT` (Tests/c/run makes them).
  * Prints "N passed, M failed" and exits 1 if any check failed.
  */
+#include <pthread.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -155,15 +156,18 @@ static void many(vouch_form *form) {
     vouch_free(summary);
 }
 
-/* What vouch_form_check_to hands its callback, gathered: each call whole lines, and a stop. */
+/* What vouch_form_check_to hands its callback, gathered: each call whole lines, on the thread
+ * that called (`caller`), and a stop. */
 typedef struct gathered {
     char *bytes;
-    size_t length, calls, stop_at;
+    size_t length, calls, stop_at, other_threads;
+    pthread_t caller;
 } gathered;
 
 static int gather(void *context, const char *lines, size_t length) {
     gathered *into = context;
     into->calls++;
+    if (!pthread_equal(pthread_self(), into->caller)) into->other_threads++;
     if (into->calls == into->stop_at) return 7;
     if (length == 0 || lines[length - 1] != '\n') return 1;
     into->bytes = realloc(into->bytes, into->length + length);
@@ -186,11 +190,12 @@ static void streamed(vouch_form *form) {
     for (size_t jobs = 0; jobs <= 4; jobs++) {
         vouch_check_options options = options_of(VOUCH_INPUT_JSON_LINES);
         options.jobs = jobs;
-        gathered into = {0};
+        gathered into = {.caller = pthread_self()};
         char *summary = NULL;
         size_t summary_length = 0;
         CHECK(vouch_form_check_to(form, input, used, &options, gather, &into, &summary, &summary_length) == VOUCH_OK);
         CHECK(into.calls > 4 && into.length == whole_length && memcmp(into.bytes, whole, whole_length) == 0);
+        CHECK(into.other_threads == 0);
         CHECK(summary && strcmp(summary, whole_summary) == 0 && summary_length == strlen(summary));
         free(into.bytes);
         vouch_free(summary);
@@ -201,10 +206,11 @@ static void streamed(vouch_form *form) {
         CHECK(length == whole_length && memcmp(out, whole, length) == 0);
         vouch_free(out);
 
-        gathered stopped = {.stop_at = 2};
+        gathered stopped = {.stop_at = 2, .caller = pthread_self()};
         summary = NULL;
         CHECK(vouch_form_check_to(form, input, used, &options, gather, &stopped, &summary, NULL) == VOUCH_ERROR_IO);
-        CHECK(stopped.calls == 2 && summary == NULL && contains(vouch_form_last_error(form), "the write callback returned 7"));
+        CHECK(stopped.calls == 2 && stopped.other_threads == 0 && summary == NULL);
+        CHECK(contains(vouch_form_last_error(form), "the write callback returned 7"));
         free(stopped.bytes);
     }
     vouch_check_options options = options_of(VOUCH_INPUT_JSON_LINES);
