@@ -44,6 +44,18 @@ def test_an_exception_in_write_stops_the_check_at_once(fmt):
     assert form.check(many_rows(fmt, 3), format=fmt).summary.records == 3, "the form is as before"
 
 
+@pytest.mark.parametrize("jobs", [1, 2, 3])
+def test_writes_come_on_the_calling_thread(jobs):
+    """Every batch is handed over on the thread that called, whatever the threads that check: where
+    Python can raise an interrupt."""
+    form = vouch.Form.from_json(FORM)
+    threads = set()
+    file = Batches(lambda count: threads.add(threading.get_ident()))
+    form.check_to(many_rows("jsonl", 50000), file, jobs=jobs)
+    assert len(file.writes) > 4
+    assert threads == {threading.get_ident()}
+
+
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_a_real_interrupt_stops_a_long_check(jobs):
     """SIGINT from another thread once the first lines are out: KeyboardInterrupt comes out of
