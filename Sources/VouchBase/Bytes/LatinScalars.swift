@@ -1,8 +1,8 @@
 /// Unicode properties of the scalars below U+0300 (ASCII, Latin-1, Latin Extended-A and B, IPA and
 /// spacing modifiers), so that byte-level code asks an array instead of the property look-ups.
 /// ASCII is answered from its bytes; the rest is read once from the standard library's Unicode
-/// tables, the first time a scalar past ASCII is asked about (reading them costs about 2 million
-/// instructions, a quarter of a one-record check's start-up).
+/// tables, the first time a scalar past ASCII is asked about (over a million instructions: text
+/// that is all ASCII never pays them).
 @_spi(VouchInternal) public enum LatinScalars {
     /// The first scalar not in the tables.
     public static let end: UInt32 = 0x300
