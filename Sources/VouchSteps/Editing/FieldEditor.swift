@@ -259,8 +259,8 @@ package struct FieldEditor: Sendable {
         // The caret goes after as many characters as were typed before it; when formatting wrote
         // more or fewer (`ß` as `SS`), before as many as followed it.
         let typedCount = prefix.count + inserted.count
-        let shown = formatted.count == typedCount + suffix.count ? typedCount : max(0, formatted.count - suffix.count)
-        let caret = formatted.index(formatted.startIndex, offsetBy: shown)
+        let before = formatted.count == typedCount + suffix.count ? typedCount : max(0, formatted.count - suffix.count)
+        let caret = formatted.index(formatted.startIndex, offsetBy: before)
         return EditResult(text: formatted, caret: utf16Offset(caret, in: formatted), accepted: true, isComplete: !formatted.isEmpty)
     }
 }
