@@ -6,7 +6,10 @@
 /// four digits (so `02/22/82` is not taken for the year 82), `y` one to four.
 /// Literals must match exactly and the whole text must be used. Any other pattern letter, or
 /// quoted text, leaves the pattern to ICU (`init` gives nil).
-@_spi(VouchInternal) public struct NumericDatePattern: Sendable, Hashable {
+///
+/// A class, so that a pattern is one reference to hold; a reader on a hot path holds it lent
+/// (``LentReference``), counting no reference that threads sharing it would contend for.
+@_spi(VouchInternal) public final class NumericDatePattern: Sendable, Hashable {
     public enum Part: Sendable, Hashable {
         case day(width: Int)
         case month(width: Int)
@@ -14,24 +17,11 @@
         case literal([UInt8])
     }
 
-    /// The parts and their layout, held by reference: a pattern is one word to copy.
-    private let storage: Storage
+    public let parts: [Part]
+    /// How a text with every field at its widest is read (`02/22/1982` for `MM/dd/yyyy`).
+    private let widest: WidestDateLayout?
 
-    public var parts: [Part] { storage.parts }
-
-    /// A pattern's parts, and how a text with every field at its widest is read (`02/22/1982`
-    /// for `MM/dd/yyyy`).
-    private final class Storage: Sendable {
-        let parts: [Part]
-        let widest: WidestDateLayout?
-
-        init(_ parts: [Part]) {
-            self.parts = parts
-            widest = WidestDateLayout(parts)
-        }
-    }
-
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.parts == rhs.parts }
+    public static func == (lhs: NumericDatePattern, rhs: NumericDatePattern) -> Bool { lhs.parts == rhs.parts }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(parts) }
 
@@ -59,7 +49,8 @@
             parts.contains(where: { if case .month = $0 { true } else { false } }),
             parts.contains(where: { if case .year = $0 { true } else { false } })
         else { return nil }
-        storage = Storage(parts)
+        self.parts = parts
+        widest = WidestDateLayout(parts)
     }
 
     /// The date `text` spells, or nil when it does not fit the pattern or is not a real date.
@@ -71,7 +62,7 @@
     public func parse(_ text: ByteText) -> CalendarDate? {
         // As long as the pattern at its widest, a text can only be read with every field at its
         // widest: the layout's reading is the reading.
-        if let widest = storage.widest, text.count == widest.count { return widest.read(text) }
+        if let widest, text.count == widest.count { return widest.read(text) }
         return parseFieldByField(text)
     }
 

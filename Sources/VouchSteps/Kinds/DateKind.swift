@@ -80,7 +80,7 @@ struct DateValue: ByteValueConverter {
         self.displayPattern = displayPattern
         self.range = range
         inputs = Self.makeInputs(patterns + (laterPatterns != nil || patterns.contains(displayPattern) ? [] : [displayPattern]))
-        firstNumeric = inputs.first?.numeric
+        firstNumeric = inputs.first?.numeric.map(LentReference.init)
         laterInputs = laterPatterns.map { later in LazyReference { LaterInputs(Self.makeInputs(later())) } }
         numericDisplay = NumericDatePattern(displayPattern)
         notADate = numericDisplay.map { RuleViolation("date", ["example": .string($0.format(Self.example))]) }
@@ -104,9 +104,9 @@ struct DateValue: ByteValueConverter {
     }
 
     private let inputs: [Input]
-    /// The first input's reading without ICU, when it has one: what most texts are read by, read
-    /// where it is kept (an input taken from ``inputs`` is a copy, which counts references).
-    private let firstNumeric: NumericDatePattern?
+    /// The first input's reading without ICU, when it has one: what most texts are read by,
+    /// lent (``inputs`` holds it), so that reading one counts no reference.
+    private let firstNumeric: LentReference<NumericDatePattern>?
     /// The patterns after ``inputs``, made the first time a text is read past those.
     private let laterInputs: LazyReference<LaterInputs>?
 
@@ -149,7 +149,7 @@ struct DateValue: ByteValueConverter {
         violations: inout [RuleViolation]
     ) {
         // ISO 8601 (what date pickers and APIs send) is always understood.
-        var date = CalendarDate(iso8601: text) ?? firstNumeric?.parse(text)
+        var date = CalendarDate(iso8601: text) ?? firstNumeric?.with { $0.parse(text) }
         if date == nil {
             var mayNameMonth: Bool?
             date = Self.read(text, in: inputs, from: firstNumeric == nil ? 0 : 1, context: context, mayNameMonth: &mayNameMonth)
