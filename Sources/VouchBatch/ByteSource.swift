@@ -22,9 +22,8 @@ package final class ByteSource {
     /// a record, and is dropped.
     private(set) var stopped = false
 
-    /// The bytes read at a time. A chunk that stays in a core's cache (256 KiB) while its lines
-    /// are taken, and is read under the pipeline's read lock for less long, checks two threads'
-    /// records about 3% sooner than 1 MiB did (BENCHMARKS.md, "Two threads").
+    /// The bytes read at a time: 256 KiB stay in a core's cache while their lines are taken, and
+    /// hold the pipeline's read lock a quarter as long as 1 MiB did (BENCHMARKS.md, "Two threads").
     package static let chunkSize = 1 << 18
 
     package init(descriptor: Int32, chunkSize: Int = ByteSource.chunkSize, name: String = "standard input") {
