@@ -38,7 +38,8 @@ package final class ByteSource {
     }
 
     /// Input already in memory (the C API's batch call), read in place as a file holding these
-    /// bytes: they must stay valid and unchanged while the source is read.
+    /// bytes: they must stay valid and unchanged while the source is read and while the records
+    /// read from it are checked (their lines are read where they lie, ``lentBytes``).
     package init(borrowing bytes: UnsafeRawBufferPointer) {
         descriptor = -1
         name = "the input"
@@ -84,14 +85,22 @@ package final class ByteSource {
         return byte
     }
 
-    /// Calls `body` with each complete line already buffered (without its line feed), while
-    /// `body` returns true; consumes the lines it was given. For reading many lines without a
-    /// call per line into ``scan(until:_:)``.
+    /// The input, when it is held in memory (``init(borrowing:)``): every line of it stays where it
+    /// is for as long as the source is read, and ``forEachBufferedLine(_:)`` gives each whole.
+    package var lentBytes: UnsafeBufferPointer<UInt8>? { ownsBuffer ? nil : UnsafeBufferPointer(buffer) }
+
+    /// Calls `body` with each complete line already buffered (without its line feed), and with
+    /// the input's last line when no line feed ends it and nothing is left to read, while `body`
+    /// returns true; consumes the lines it was given. For reading many lines without a call per
+    /// line into ``scan(until:_:)``.
     package func forEachBufferedLine(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
         let all = UnsafeBufferPointer(buffer)
         while start < end {
             let window = UnsafeBufferPointer(rebasing: all[start..<end])
-            guard let found = memchr(window.baseAddress!, Int32(UInt8.lineFeed), window.count) else { return }
+            guard let found = memchr(window.baseAddress!, Int32(UInt8.lineFeed), window.count) else {
+                if finished && body(window) { start = end }
+                return
+            }
             let count = UnsafeRawPointer(found) - UnsafeRawPointer(window.baseAddress!)
             guard body(UnsafeBufferPointer(rebasing: window[..<count])) else { return }
             start += count + 1

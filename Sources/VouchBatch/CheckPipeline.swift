@@ -110,7 +110,7 @@ package final class CheckPipeline: @unchecked Sendable {
         let checker = makeChecker()
         while case (let sequence, let batch, let output)? = take(writes: writes) {
             let lines = output.lines
-            lines.pointee.reserveCapacity(batch.bytes.count + batch.bytes.count / 2 + 4096)
+            lines.pointee.reserveCapacity(batch.byteCount + batch.byteCount / 2 + 4096)
             var batchSummary = CheckSummary(fieldNames: fieldNames)
             CrashOutput.startBatch(sequence)
             checker.check(batch, into: &lines.pointee, summary: &batchSummary) { records, lines in

@@ -2,7 +2,7 @@
 /// content, or why it could not be read.
 package struct InputRecord {
     package enum Content {
-        /// A JSON line: where it lies in its batch's bytes.
+        /// A JSON line: where it lies in its batch's lines (``RecordBatch/withLines(_:)``).
         case json(Range<Int>)
         /// A CSV row's cells.
         case cells([String])
@@ -17,12 +17,28 @@ package struct InputRecord {
     package let content: Content
 }
 
-/// Records read together: their contents, and the bytes their JSON lines lie in.
+/// Records read together: their contents, and the bytes their JSON lines lie in: copies of the
+/// lines in ``bytes``, or the input itself when it is held in memory (``lent``), read in place.
 package struct RecordBatch {
     package var bytes: [UInt8] = []
+    /// The input the JSON lines' ranges are in, when it is held in memory and outlives the batch;
+    /// nil when they are in ``bytes``.
+    package var lent: UnsafeBufferPointer<UInt8>?
+    /// The bytes of the JSON lines read in place, in ``lent``.
+    package var lentCount = 0
     package var records: [InputRecord] = []
 
     package var isEmpty: Bool { records.isEmpty }
+
+    /// The bytes of the batch's JSON lines, wherever they lie.
+    package var byteCount: Int { bytes.count + lentCount }
+
+    /// Calls `body` with the bytes the JSON lines' ranges are in.
+    @inline(__always)
+    package func withLines<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let lent { return body(lent) }
+        return bytes.withUnsafeBufferPointer(body)
+    }
 }
 
 /// Reads records from a source, a batch at a time.

@@ -19,25 +19,37 @@ package struct JSONLinesReader: RecordReader {
         var batch = old
         batch.bytes.removeAll(keepingCapacity: true)
         batch.records.removeAll(keepingCapacity: true)
-        batch.bytes.reserveCapacity(min(byteBudget, 1 << 20) + 4096)
+        // Input held in memory is read in place: every line of it is whole in the source's bytes
+        // (``ByteSource/forEachBufferedLine(_:)``), and none is copied.
+        let lent = source.lentBytes
+        batch.lent = lent
+        batch.lentCount = 0
+        if lent == nil { batch.bytes.reserveCapacity(min(byteBudget, 1 << 20) + 4096) }
         batch.records.reserveCapacity(min(limit, 8192))
-        while batch.records.count < limit && batch.bytes.count < byteBudget {
+        while batch.records.count < limit && batch.byteCount < byteBudget {
             // Whole lines already read, without a call per line.
             source.forEachBufferedLine { line in
-                guard batch.records.count < limit && batch.bytes.count < byteBudget,
+                guard batch.records.count < limit && batch.byteCount < byteBudget,
                     fits(line.count, endsWithCR: line.last == .carriageReturn)
                 else { return false }
                 let lineNumber = numbering.nextLine()
                 var line = line
                 if line.last == .carriageReturn { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
                 if line.allSatisfy({ $0 == .space || $0 == .tab }) { return true }
-                let start = batch.bytes.count
-                batch.bytes.append(contentsOf: line)
-                batch.records.append(
-                    InputRecord(number: numbering.nextRecord(), line: lineNumber, content: .json(start..<batch.bytes.count)))
+                let range: Range<Int>
+                if let lent {
+                    let start = line.baseAddress.unsafelyUnwrapped - lent.baseAddress.unsafelyUnwrapped
+                    range = start..<start + line.count
+                    batch.lentCount += line.count
+                } else {
+                    let start = batch.bytes.count
+                    batch.bytes.append(contentsOf: line)
+                    range = start..<batch.bytes.count
+                }
+                batch.records.append(InputRecord(number: numbering.nextRecord(), line: lineNumber, content: .json(range)))
                 return true
             }
-            guard batch.records.count < limit && batch.bytes.count < byteBudget else { break }
+            guard batch.records.count < limit && batch.byteCount < byteBudget else { break }
             // Input that comes slowly (`tail -f`): the records read so far go now.
             if !batch.records.isEmpty && source.wouldBlock() { break }
             // A line that goes on past what is read: its bytes go straight into the batch; a line
@@ -86,6 +98,9 @@ package struct JSONLinesReader: RecordReader {
             } else if batch.bytes[start...].allSatisfy({ $0 == .space || $0 == .tab }) {
                 batch.bytes.removeSubrange(start...)
             } else {
+                // Input held in memory is read in place above: a line of it comes here only when
+                // it is too long to read.
+                assert(lent == nil, "a line of input held in memory is read in place")
                 batch.records.append(InputRecord(number: numbering.nextRecord(), line: line, content: .json(start..<batch.bytes.count)))
             }
             if ended { break }

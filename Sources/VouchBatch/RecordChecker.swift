@@ -56,7 +56,7 @@ package struct RecordChecker {
         case .unreadable(let code, let message):
             unreadable(record, code: code, message: message, into: &output, summary: &summary)
         case .json(let range):
-            let problem = batch.bytes.withUnsafeBufferPointer { bytes in
+            let problem = batch.withLines { bytes in
                 checker.checkJSON(
                     UnsafeBufferPointer(rebasing: bytes[range]), header: .record(record.number), display: display, into: &output)
             }

@@ -18,7 +18,8 @@ struct RecordReaderTests {
         batches.flatMap { batch in
             batch.records.map { (record: InputRecord) in
                 switch record.content {
-                case .json(let range): "\(record.number)@\(record.line) json \(String(decoding: batch.bytes[range], as: UTF8.self))"
+                case .json(let range):
+                    "\(record.number)@\(record.line) json \(batch.withLines { String(decoding: $0[range], as: UTF8.self) })"
                 case .cells(let cells): "\(record.number)@\(record.line) cells \(cells)"
                 case .unreadable(let code, let message): "\(record.number)@\(record.line) \(code): \(message)"
                 }
@@ -36,6 +37,29 @@ struct RecordReaderTests {
             Self.describe(all) == [
                 "1@1 json {\"a\":1}", "2@4 json {\"b\":2}", "3@5 too_large: the record has more than 30 bytes", "4@6 json {\"c\":3}",
             ])
+    }
+
+    @Test("JSON lines held in memory: the same records, each read where it lies in the input, none copied")
+    func jsonLinesInMemory() throws {
+        let text = "{\"a\":1}\r\n\n  \n{\"b\":2}\n" + "{\"long\":\"" + String(repeating: "x", count: 40) + "\"}\n{\"c\":3}"
+        let input = Array(text.utf8)
+        try input.withUnsafeBytes { bytes in
+            let source = ByteSource(borrowing: bytes)
+            var reader = JSONLinesReader(source: source, maxRecordBytes: 30)
+            var all: [RecordBatch] = []
+            while case let batch = try reader.nextBatch(limit: 2, byteBudget: 1000), !batch.isEmpty { all.append(batch) }
+            #expect(
+                Self.describe(all) == [
+                    "1@1 json {\"a\":1}", "2@4 json {\"b\":2}", "3@5 too_large: the record has more than 30 bytes", "4@6 json {\"c\":3}",
+                ])
+            // The lines are the input's bytes, the last too (no line feed ends it): none was copied.
+            let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+            for batch in all {
+                #expect(batch.bytes.isEmpty)
+                #expect(batch.lent?.baseAddress == base)
+            }
+            #expect(all.map(\.byteCount) == [14, 7])
+        }
     }
 
     @Test("CSV: quotes, doubled quotes, line breaks in cells, CRLF, and each bad row reported with its line")
