@@ -20,7 +20,8 @@ public func vouch_form_check(
     FormHandle.with(form) { handle throws(APIFailure) in
         let output = try outParameter(output)
         let input = try inputBuffer(input, length)
-        let check = try inMemoryCheck(options)
+        var check = try inMemoryCheck(options)
+        check.summarizes = summary != nil
         // The lines go straight into the buffer the caller receives, grown as they come.
         var buffer = MallocBuffer(capacity: length + length / 2 + 4096)
         let counts: CheckSummary
@@ -48,7 +49,8 @@ public func vouch_form_check_to(
     FormHandle.with(form) { handle throws(APIFailure) in
         guard let write else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the write callback is NULL") }
         let input = try inputBuffer(input, length)
-        let check = try inMemoryCheck(options)
+        var check = try inMemoryCheck(options)
+        check.summarizes = summary != nil
         let counts: CheckSummary
         var stop: Int32 = 0
         do throws(BatchError) {

@@ -23,6 +23,9 @@ package struct InMemoryCheck {
     package var display = false
     /// The threads that check (`--jobs`): the calling thread alone for one.
     package var jobs = 1
+    /// Whether the summary counts the records by field and code; without, it counts only the
+    /// unreadable ones, and each record costs a little less.
+    package var summarizes = true
 
     /// The limits' defaults, and the largest either may be, here and in `vouch check`'s
     /// `--max-record-bytes` and `--max-value-bytes`.
@@ -88,6 +91,7 @@ package struct InMemoryCheck {
     private func checker(_ schema: FormSchema, header: [String]?) -> RecordChecker {
         var checker = RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
         checker.display = display
+        checker.counts = summarizes
         return checker
     }
 }

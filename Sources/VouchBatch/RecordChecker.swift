@@ -14,6 +14,9 @@ package struct RecordChecker {
     package let format: CheckOutput
     /// Whether each line also has `"display"` (the C API's batch call can ask for it).
     package var display = false
+    /// Whether the records are counted into the summary, by field and code. The C API's batch
+    /// calls count nothing for a caller that asks for no summary (Python's `check_lines`).
+    package var counts = true
 
     package init(schema: FormSchema, header: [String]?, maxValueBytes: Int, format: CheckOutput = CheckOutput()) {
         checker = FormChecker(schema: schema, maxValueBytes: maxValueBytes)
@@ -63,7 +66,7 @@ package struct RecordChecker {
             if let problem {
                 unreadable(record, code: problem.code, message: problem.message, into: &output, summary: &summary)
             } else {
-                valid = checker.count(into: &summary.tally)
+                valid = counted(into: &summary)
             }
         case .cells(let cells):
             // Not a return: the line of a row with a value too large ends as every other line.
@@ -73,10 +76,16 @@ package struct RecordChecker {
             } else {
                 let texts = columns.compactMap { column in column.field.map { (field: $0, text: cells[column.column]) } }
                 checker.check(texts: texts, header: .record(record.number), display: display, into: &output)
-                valid = checker.count(into: &summary.tally)
+                valid = counted(into: &summary)
             }
         }
         format.finish(recordAt: start, valid: valid, in: &output)
+    }
+
+    /// Whether the record checked last is valid, counted into `summary` unless ``counts`` is false.
+    @inline(__always)
+    private func counted(into summary: inout CheckSummary) -> Bool {
+        counts ? checker.count(into: &summary.tally) : checker.isValid
     }
 
     private func unreadable(

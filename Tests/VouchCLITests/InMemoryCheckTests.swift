@@ -54,6 +54,21 @@ struct InMemoryCheckTests {
         #expect(summary.unreadable == 3, "the fixture has three records that cannot be read")
     }
 
+    @Test("without a summary, the same lines, and no record counted by field", arguments: ["jsonl", "csv"], [1, 2])
+    func withoutSummary(format: String, jobs: Int) throws {
+        let bytes = Array(try FileBytes.read("Tests/Fixtures/batch/signups.\(format)"))
+        var check = InMemoryCheck()
+        check.format = format == "csv" ? .csv : .jsonLines
+        check.jobs = jobs
+        let (counted, summary) = try Self.run(check, bytes)
+        check.summarizes = false
+        let (uncounted, none) = try Self.run(check, bytes)
+        #expect(uncounted == counted)
+        #expect(summary.tally.fields.contains { $0.checked > 0 })
+        #expect(none.tally.fields.allSatisfy { $0.checked == 0 && $0.invalid == 0 && $0.codes.isEmpty })
+        #expect(none.valid == 0)
+    }
+
     @Test("many records come a batch at a time, in order and on the calling thread, the same on every number of threads")
     func batches() throws {
         let schema = try FormSchema(file: "Examples/signup.form.json", registry: Registry())

@@ -111,6 +111,10 @@ public final class FormChecker {
         return valid
     }
 
+    /// Whether the record checked last is valid: ``count(into:)``'s answer, for a caller that
+    /// counts nothing.
+    public var isValid: Bool { state.record.pointee.isValid }
+
     /// Counts a field's violations by code. Kept out of line: a valid record's count reads
     /// nothing of the form's codes. (The outcome is read where it is: a copy would count
     /// references; and the codes are the schema's, read with no reference counted.)
