@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import signal
 import threading
+import time
 
 import pytest
 
@@ -56,23 +57,54 @@ def test_writes_come_on_the_calling_thread(jobs):
     assert threads == {threading.get_ident()}
 
 
+@pytest.mark.parametrize("delay", [0, 0.002, 0.02])
 @pytest.mark.parametrize("jobs", [1, 2])
-def test_a_real_interrupt_stops_a_long_check(jobs):
-    """SIGINT from another thread once the first lines are out: KeyboardInterrupt comes out of
-    check_to while records are still to check, as from a user's Ctrl-C."""
+def test_a_real_interrupt_stops_a_long_check(jobs, delay, capfd):
+    """SIGINT from another thread once the first lines are out, after `delay` seconds, so that it
+    comes while the write callback runs or while libvouch checks: KeyboardInterrupt comes out of
+    check_to while records are still to check, as from a user's Ctrl-C, and never from inside the
+    callback, where ctypes would drop it ("Exception ignored") and hand libvouch an undefined
+    return value. SIGINT's handler is the caller's again afterwards."""
     form = vouch.Form.from_json(FORM)
     main = threading.main_thread().ident
+    handler = signal.getsignal(signal.SIGINT)
+
+    def send():
+        time.sleep(delay)
+        signal.pthread_kill(main, signal.SIGINT)
 
     def interrupt(count):
         if count == 1:
-            threading.Thread(target=signal.pthread_kill, args=(main, signal.SIGINT)).start()
+            threading.Thread(target=send).start()
 
     file = Batches(interrupt)
-    data = many_rows("jsonl", 200000)
+    data = many_rows("jsonl", 400000)
     with pytest.raises(KeyboardInterrupt):
         form.check_to(data, file, jobs=jobs)
     written = sum(part.count(b"\n") for part in file.writes)
-    assert 0 < written < 200000
+    assert 0 < written < 400000
+    assert "Exception ignored" not in capfd.readouterr().err
+    assert signal.getsignal(signal.SIGINT) is handler
+
+
+def test_an_interrupt_off_the_main_thread_changes_no_handler():
+    """Off the main thread, where Python runs no signal handler, a check leaves SIGINT alone."""
+    form = vouch.Form.from_json(FORM)
+    seen = []
+
+    def spy(signum, frame):
+        raise AssertionError("no signal was sent")
+
+    previous = signal.signal(signal.SIGINT, spy)
+    try:
+        worker = threading.Thread(target=lambda: seen.append((form.check_lines(many_rows("jsonl", 3000)), signal.getsignal(signal.SIGINT))))
+        worker.start()
+        worker.join()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    [(output, during)] = seen
+    assert output.count(b"\n") == 3000
+    assert during is spy
 
 
 def test_csv_on_threads_is_the_same_as_on_one():

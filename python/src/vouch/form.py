@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, TypedDict, Union
 
 from . import _lib
+from ._interrupts import HeldInterrupts
 from ._lib import CheckOptions, lib
 from .errors import SpecError, VouchIOError
 from .registry import PathLike, Registry, check_status, default_registry, encode
@@ -185,36 +186,40 @@ class Form:
     ) -> Tuple[bytes, Optional[Summary]]:
         """One call into libvouch: the lines come back a batch of records at a time, each handed to
         `write` (or gathered into the result) while the check goes on, so that the output is never
-        held twice, and an exception in `write` or an interrupt (KeyboardInterrupt, which Python
-        raises while `write` runs) stops the check at once and is raised here. Without
-        `summarize`, libvouch makes no summary (a single record's check, as a web endpoint makes,
-        costs half as much without it)."""
+        held twice. An exception in `write` stops the check at once and is raised here; so does
+        Ctrl-C (SIGINT), held until the next batch (:class:`HeldInterrupts`) and then handled as
+        Python would, with KeyboardInterrupt. Without `summarize`, libvouch makes no summary (a
+        single record's check, as a web endpoint makes, costs half as much without it)."""
         buffer = encode(data, "the data")
         gathered = io.BytesIO() if write is None else None
         target = gathered.write if gathered is not None else write
         raised: List[BaseException] = []
+        interrupts = HeldInterrupts()
 
         def take(_context: Any, lines: int, length: int) -> int:
             try:
+                if interrupts.pending:
+                    return 1
                 target(memoryview((ctypes.c_char * length).from_address(lines)).cast("B"))
                 return 0
-            except BaseException as error:  # an interrupt too: raised once libvouch has returned
+            except BaseException as error:  # raised once libvouch has returned
                 raised.append(error)
                 return 1
 
         receiver = _lib.WriteCallback(take)
         summary, summary_length = c_void_p(), c_size_t()
         try:
-            status = lib.vouch_form_check_to(
-                self._handle,
-                buffer,
-                len(buffer),
-                byref(options),
-                receiver,
-                None,
-                byref(summary) if summarize else None,
-                byref(summary_length) if summarize else None,
-            )
+            with interrupts:
+                status = lib.vouch_form_check_to(
+                    self._handle,
+                    buffer,
+                    len(buffer),
+                    byref(options),
+                    receiver,
+                    None,
+                    byref(summary) if summarize else None,
+                    byref(summary_length) if summarize else None,
+                )
             if raised:
                 raise raised[0]
             self._raise(status)
