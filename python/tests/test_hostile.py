@@ -95,9 +95,13 @@ def test_an_interrupt_off_the_main_thread_changes_no_handler():
     def spy(signum, frame):
         raise AssertionError("no signal was sent")
 
+    def check():
+        output = form.check_lines(many_rows("jsonl", 3000))
+        seen.append((output, signal.getsignal(signal.SIGINT)))
+
     previous = signal.signal(signal.SIGINT, spy)
     try:
-        worker = threading.Thread(target=lambda: seen.append((form.check_lines(many_rows("jsonl", 3000)), signal.getsignal(signal.SIGINT))))
+        worker = threading.Thread(target=check)
         worker.start()
         worker.join()
     finally:
