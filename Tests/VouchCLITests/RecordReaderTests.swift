@@ -27,31 +27,32 @@ struct RecordReaderTests {
         }
     }
 
-    @Test("JSON lines: blank lines skipped, CRLF, line numbers, a line too long neither buffered nor dropped")
-    func jsonLines() throws {
-        let text = "{\"a\":1}\r\n\n  \n{\"b\":2}\n" + "{\"long\":\"" + String(repeating: "x", count: 40) + "\"}\n{\"c\":3}"
-        var reader = JSONLinesReader(source: Self.source(Array(text.utf8)), maxRecordBytes: 30)
+    /// JSON lines with blank lines, CRLF, a line over 30 bytes and a last line without a line feed.
+    static let jsonLinesText = "{\"a\":1}\r\n\n  \n{\"b\":2}\n" + "{\"long\":\"" + String(repeating: "x", count: 40) + "\"}\n{\"c\":3}"
+    /// The records read from ``jsonLinesText`` with a limit of 30 bytes.
+    static let jsonLinesRecords = [
+        "1@1 json {\"a\":1}", "2@4 json {\"b\":2}", "3@5 too_large: the record has more than 30 bytes", "4@6 json {\"c\":3}",
+    ]
+
+    static func batches(_ reader: inout JSONLinesReader) throws -> [RecordBatch] {
         var all: [RecordBatch] = []
         while case let batch = try reader.nextBatch(limit: 2, byteBudget: 1000), !batch.isEmpty { all.append(batch) }
-        #expect(
-            Self.describe(all) == [
-                "1@1 json {\"a\":1}", "2@4 json {\"b\":2}", "3@5 too_large: the record has more than 30 bytes", "4@6 json {\"c\":3}",
-            ])
+        return all
+    }
+
+    @Test("JSON lines: blank lines skipped, CRLF, line numbers, a line too long neither buffered nor dropped")
+    func jsonLines() throws {
+        var reader = JSONLinesReader(source: Self.source(Array(Self.jsonLinesText.utf8)), maxRecordBytes: 30)
+        #expect(Self.describe(try Self.batches(&reader)) == Self.jsonLinesRecords)
     }
 
     @Test("JSON lines held in memory: the same records, each read where it lies in the input, none copied")
     func jsonLinesInMemory() throws {
-        let text = "{\"a\":1}\r\n\n  \n{\"b\":2}\n" + "{\"long\":\"" + String(repeating: "x", count: 40) + "\"}\n{\"c\":3}"
-        let input = Array(text.utf8)
+        let input = Array(Self.jsonLinesText.utf8)
         try input.withUnsafeBytes { bytes in
-            let source = ByteSource(borrowing: bytes)
-            var reader = JSONLinesReader(source: source, maxRecordBytes: 30)
-            var all: [RecordBatch] = []
-            while case let batch = try reader.nextBatch(limit: 2, byteBudget: 1000), !batch.isEmpty { all.append(batch) }
-            #expect(
-                Self.describe(all) == [
-                    "1@1 json {\"a\":1}", "2@4 json {\"b\":2}", "3@5 too_large: the record has more than 30 bytes", "4@6 json {\"c\":3}",
-                ])
+            var reader = JSONLinesReader(source: ByteSource(borrowing: bytes), maxRecordBytes: 30)
+            let all = try Self.batches(&reader)
+            #expect(Self.describe(all) == Self.jsonLinesRecords)
             // The lines are the input's bytes, the last too (no line feed ends it): none was copied.
             let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
             for batch in all {
