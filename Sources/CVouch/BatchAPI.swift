@@ -20,8 +20,7 @@ public func vouch_form_check(
     FormHandle.with(form) { handle throws(APIFailure) in
         let output = try outParameter(output)
         let input = try inputBuffer(input, length)
-        var check = try inMemoryCheck(options)
-        check.summarizes = summary != nil
+        let check = try inMemoryCheck(options, summarizes: summary != nil)
         // The lines go straight into the buffer the caller receives, grown as they come.
         var buffer = MallocBuffer(capacity: length + length / 2 + 4096)
         let counts: CheckSummary
@@ -49,8 +48,7 @@ public func vouch_form_check_to(
     FormHandle.with(form) { handle throws(APIFailure) in
         guard let write else { throw APIFailure(VOUCH_ERROR_ARGUMENT, "the write callback is NULL") }
         let input = try inputBuffer(input, length)
-        var check = try inMemoryCheck(options)
-        check.summarizes = summary != nil
+        let check = try inMemoryCheck(options, summarizes: summary != nil)
         let counts: CheckSummary
         var stop: Int32 = 0
         do throws(BatchError) {
@@ -72,9 +70,11 @@ private func inputBuffer(_ input: CText, _ length: Int) throws(APIFailure) -> Un
     return UnsafeRawBufferPointer(start: input, count: length)
 }
 
-/// The options C gave, read no further than their `size`, as the command's check.
-private func inMemoryCheck(_ options: UnsafePointer<vouch_check_options>?) throws(APIFailure) -> InMemoryCheck {
+/// The options C gave, read no further than their `size`, as the command's check; it counts the
+/// records for a summary when `summarizes`, as for a caller that asks for one.
+private func inMemoryCheck(_ options: UnsafePointer<vouch_check_options>?, summarizes: Bool) throws(APIFailure) -> InMemoryCheck {
     var check = InMemoryCheck()
+    check.summarizes = summarizes
     guard let options else { return check }
     // A caller built against an older header passes a smaller struct: what it lacks is zero.
     var given = vouch_check_options()

@@ -40,10 +40,10 @@ package struct CheckOutput: Sendable {
 
     /// Keeps or drops the record whose JSON object was just written at `start...` of `output`
     /// (without its line break), and turns it into a CSV row for CSV. Inlined: a JSON line kept
-    /// costs a test or two and its line feed.
+    /// costs a test or two and its line feed, and `valid` is asked only with ``only``.
     @inline(__always)
-    package func finish(recordAt start: Int, valid: Bool, in output: inout ByteBuffer) {
-        if let only, (only == .valid) != valid {
+    package func finish(recordAt start: Int, valid: @autoclosure () -> Bool, in output: inout ByteBuffer) {
+        if let only, (only == .valid) != valid() {
             output.removeSubrange(start...)
             return
         }

@@ -54,7 +54,9 @@ package struct RecordChecker {
     /// writes it, counted into `summary`; nothing when `format` leaves the record out.
     package func check(_ record: InputRecord, in batch: RecordBatch, into output: inout ByteBuffer, summary: inout CheckSummary) {
         let start = output.count
-        var valid = false
+        // Whether the record is valid, when counting it told; nil when nothing was counted, and
+        // then asked of the checker only if `format` needs it. An unreadable record is invalid.
+        var counted: Bool? = false
         switch record.content {
         case .unreadable(let code, let message):
             unreadable(record, code: code, message: message, into: &output, summary: &summary)
@@ -66,7 +68,7 @@ package struct RecordChecker {
             if let problem {
                 unreadable(record, code: problem.code, message: problem.message, into: &output, summary: &summary)
             } else {
-                valid = counted(into: &summary)
+                counted = count(into: &summary)
             }
         case .cells(let cells):
             // Not a return: the line of a row with a value too large ends as every other line.
@@ -76,16 +78,17 @@ package struct RecordChecker {
             } else {
                 let texts = columns.compactMap { column in column.field.map { (field: $0, text: cells[column.column]) } }
                 checker.check(texts: texts, header: .record(record.number), display: display, into: &output)
-                valid = counted(into: &summary)
+                counted = count(into: &summary)
             }
         }
-        format.finish(recordAt: start, valid: valid, in: &output)
+        format.finish(recordAt: start, valid: counted ?? checker.isValid, in: &output)
     }
 
-    /// Whether the record checked last is valid, counted into `summary` unless ``counts`` is false.
+    /// Counts the record checked last into `summary` and says whether it is valid; nil, counting
+    /// nothing, when ``counts`` is false.
     @inline(__always)
-    private func counted(into summary: inout CheckSummary) -> Bool {
-        counts ? checker.count(into: &summary.tally) : checker.isValid
+    private func count(into summary: inout CheckSummary) -> Bool? {
+        counts ? checker.count(into: &summary.tally) : nil
     }
 
     private func unreadable(
