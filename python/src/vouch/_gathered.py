@@ -13,13 +13,15 @@ import sys
 from ctypes import POINTER, byref, c_char_p, c_int, c_ssize_t, c_void_p, py_object
 from typing import Optional
 
-_IN_PLACE = sys.implementation.name == "cpython" and hasattr(ctypes, "pythonapi")
-if _IN_PLACE:
+try:
     # Functions of their own, not the attributes of ctypes.pythonapi, whose types any module may set.
     _new = ctypes.PYFUNCTYPE(c_void_p, c_char_p, c_ssize_t)(("PyBytes_FromStringAndSize", ctypes.pythonapi))
     _resize = ctypes.PYFUNCTYPE(c_int, POINTER(c_void_p), c_ssize_t)(("_PyBytes_Resize", ctypes.pythonapi))
     _start = ctypes.PYFUNCTYPE(c_void_p, c_void_p)(("PyBytes_AsString", ctypes.pythonapi))
     _release = ctypes.PYFUNCTYPE(None, c_void_p)(("Py_DecRef", ctypes.pythonapi))
+    _IN_PLACE = sys.implementation.name == "cpython"
+except AttributeError:  # no ctypes.pythonapi, or a Python without one of these functions
+    _IN_PLACE = False
 
 
 class Gathered:
