@@ -3,6 +3,7 @@ as a file object gets, whether the room made at first suffices or not, on CPytho
 elsewhere in a BytesIO; nothing kept when the check stops."""
 from __future__ import annotations
 
+import ctypes
 import io
 import sys
 import tracemalloc
@@ -28,7 +29,7 @@ def test_the_lines_are_those_a_file_gets(signup_form, jobs, display):
     data = b"\n".join(signup_lines(4000, seed=5)) + b"\n"
     output = signup_form.check_lines(data, jobs=jobs, display=display)
     assert output == written(signup_form, data, jobs=jobs, display=display)
-    # With display values the output outgrows the room made at first, which then doubles.
+    # With display values the output outgrows the room made at first, which then grows.
     assert (len(output) > len(data) * 3 // 2) == display
     assert sys.getrefcount(output) == 2, "one reference, the caller's"
 
@@ -40,6 +41,31 @@ def test_small_and_empty_outputs(signup_form):
     # An output many times the input, as unreadable lines are.
     data = b"\n".join([b"{"] * 3000)
     assert signup_form.check_lines(data) == written(signup_form, data) and len(data) * 20 < len(signup_form.check_lines(data))
+
+
+def _address(data: bytes) -> int:
+    return ctypes.cast(ctypes.c_char_p(data), ctypes.c_void_p).value
+
+
+@pytest.mark.parametrize("in_place", [True, False] if IN_PLACE else [False])
+def test_room_is_made_as_lines_need_it(in_place, monkeypatch):
+    monkeypatch.setattr(_gathered, "_IN_PLACE", in_place)
+    # A terabyte's guess: room for it is not asked for before lines need it.
+    gathered = _gathered.Gathered(1 << 40)
+    parts = [bytes([65 + n]) * (1000 + n) for n in range(26)]
+    try:
+        for part in parts:
+            gathered.append(_address(part), len(part))
+        assert gathered.take() == b"".join(parts)
+    finally:
+        gathered.close()
+    small = _gathered.Gathered(1)
+    try:
+        for part in parts:
+            small.append(_address(part), len(part))
+        assert small.take() == b"".join(parts)
+    finally:
+        small.close()
 
 
 def test_a_bytesio_gathers_elsewhere(signup_form, monkeypatch):

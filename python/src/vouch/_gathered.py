@@ -24,14 +24,19 @@ except AttributeError:  # no ctypes.pythonapi, or a Python without one of these 
     _IN_PLACE = False
 
 
+# The most room made before any line comes: more is asked for only as lines need it, so that a
+# large input's guess cannot fail where the lines themselves would fit.
+_FIRST_ROOM_AT_MOST = 64 << 20
+
+
 class Gathered:
     """Output lines appended a batch at a time, then taken once as bytes. `expected` is the
-    number of bytes to make room for at first (room doubles when it runs out). :meth:`close`
+    number of bytes to make room for at first (room grows by half when it runs out). :meth:`close`
     drops what was gathered when the check fails; after :meth:`take` it does nothing."""
 
     def __init__(self, expected: int) -> None:
         self._length = 0
-        self._capacity = max(expected, 4096)
+        self._capacity = min(max(expected, 4096), _FIRST_ROOM_AT_MOST)
         self._buffer: Optional[io.BytesIO] = None
         # The bytes object being filled: a reference owned here, held as an address so that no
         # other reference to it exists while it may still be resized.
@@ -49,7 +54,7 @@ class Gathered:
             self._buffer.write(memoryview((ctypes.c_char * length).from_address(address)).cast("B"))
             return
         if self._length + length > self._capacity:
-            self._capacity = max(2 * self._capacity, self._length + length)
+            self._capacity = max(self._capacity + self._capacity // 2, self._length + length)
             _resize(byref(self._object), self._capacity)  # raises MemoryError, the object freed
             self._address = _start(self._object)
         ctypes.memmove(self._address + self._length, address, length)
