@@ -3,8 +3,8 @@
 On CPython the lines are written straight into that object, as a C extension builds one through
 the C API: made at a size with nothing in it yet (``PyBytes_FromStringAndSize(NULL, n)``), filled a
 batch at a time, grown and at the end cut to its length by ``_PyBytes_Resize``. Each line is
-copied once, from libvouch's batch to where it stays, with no BytesIO growing and copying again.
-Elsewhere a BytesIO gathers."""
+copied once, from libvouch's batch to where it stays, with no BytesIO in between. Elsewhere a
+BytesIO gathers."""
 from __future__ import annotations
 
 import ctypes
