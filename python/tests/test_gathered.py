@@ -49,11 +49,10 @@ def _address(data: bytes) -> int:
 
 @pytest.mark.parametrize("in_place", [True, False] if IN_PLACE else [False])
 @pytest.mark.parametrize("guess", [1 << 40, 1])
-def test_room_is_made_as_lines_need_it(in_place, guess, monkeypatch):
+def test_room_is_made_as_lines_need_it(in_place, guess):
     """A terabyte's guess asks for no room before lines need it, and a byte's grows."""
-    monkeypatch.setattr(_gathered, "_IN_PLACE", in_place)
     parts = [bytes([65 + n]) * (1000 + n) for n in range(26)]
-    gathered = _gathered.Gathered(guess)
+    gathered = _gathered.InPlaceBytes(guess) if in_place else _gathered.BufferedBytes()
     try:
         for part in parts:
             gathered.append(_address(part), len(part))
@@ -66,15 +65,14 @@ def test_a_bytesio_gathers_elsewhere(signup_form, monkeypatch):
     data = b"\n".join(signup_lines(2000, seed=3))
     expected = signup_form.check_lines(data, display=True)
     monkeypatch.setattr(_gathered, "_IN_PLACE", False)
-    gathered = _gathered.Gathered(16)
-    assert gathered._buffer is not None
+    assert isinstance(_gathered.gather(16), _gathered.BufferedBytes)
     assert signup_form.check_lines(data, display=True) == expected
 
 
 @pytest.mark.skipif(not IN_PLACE, reason="CPython writes in place")
 def test_nothing_is_kept_when_the_check_stops(signup_form, monkeypatch):
     data = b"\n".join(signup_lines(20000, seed=9))
-    appended = _gathered.Gathered.append
+    appended = _gathered.InPlaceBytes.append
     calls = []
 
     def fails_at_the_third_batch(self, address, length):
@@ -83,7 +81,7 @@ def test_nothing_is_kept_when_the_check_stops(signup_form, monkeypatch):
             raise OSError("no room")
         appended(self, address, length)
 
-    monkeypatch.setattr(_gathered.Gathered, "append", fails_at_the_third_batch)
+    monkeypatch.setattr(_gathered.InPlaceBytes, "append", fails_at_the_third_batch)
     tracemalloc.start()
     try:
         before = tracemalloc.get_traced_memory()[0]

@@ -11,7 +11,6 @@ import ctypes
 import io
 import sys
 from ctypes import POINTER, byref, c_char_p, c_int, c_ssize_t, c_void_p, py_object
-from typing import Optional
 
 try:
     # Functions of their own, not the attributes of ctypes.pythonapi, whose types any module may set.
@@ -24,35 +23,40 @@ except AttributeError:  # no ctypes.pythonapi, or a Python without one of these 
     _IN_PLACE = False
 
 
-# The most room made before any line comes: more is asked for only as lines need it, so that a
-# large input's guess cannot fail where the lines themselves would fit.
+# The room made at first: half as much again as the input, about what a record's line takes, but
+# no more than this before lines need it, so that a large input's guess cannot fail where the lines
+# themselves would fit.
 _FIRST_ROOM_AT_MOST = 64 << 20
 
 
-class Gathered:
-    """Output lines appended a batch at a time, then taken once as bytes. `expected` is the
-    number of bytes to make room for at first (room grows by half when it runs out). :meth:`close`
-    drops what was gathered when the check fails; after :meth:`take` it does nothing."""
+def lent_view(address: int, length: int) -> memoryview:
+    """The `length` bytes libvouch lends at `address`, as a memoryview (valid while lent)."""
+    return memoryview((ctypes.c_char * length).from_address(address)).cast("B")
+
+
+def gather(input_length: int) -> "InPlaceBytes | BufferedBytes":
+    """Somewhere to gather the output lines of a check of `input_length` bytes: in place on CPython,
+    elsewhere in a BytesIO. Each has ``append(address, length)``, ``take()`` (the bytes, once) and
+    ``close()`` (drops what was gathered when the check fails; after ``take`` it does nothing)."""
+    if _IN_PLACE:
+        return InPlaceBytes(input_length + input_length // 2)
+    return BufferedBytes()
+
+
+class InPlaceBytes:
+    """Output lines appended a batch at a time into the bytes object :meth:`take` returns; room for
+    `expected` bytes at first (up to the cap), grown by half when it runs out."""
 
     def __init__(self, expected: int) -> None:
         self._length = 0
         self._capacity = min(max(expected, 4096), _FIRST_ROOM_AT_MOST)
-        self._buffer: Optional[io.BytesIO] = None
         # The bytes object being filled: a reference owned here, held as an address so that no
         # other reference to it exists while it may still be resized.
-        self._object = c_void_p()
-        self._address = 0
-        if not _IN_PLACE:
-            self._buffer = io.BytesIO()
-            return
-        self._object.value = _new(None, self._capacity)
-        self._address = _start(self._object)
+        self._object = c_void_p(_new(None, self._capacity))
+        self._address: int = _start(self._object)
 
     def append(self, address: int, length: int) -> None:
         """Appends the `length` bytes at `address`."""
-        if self._buffer is not None:
-            self._buffer.write(memoryview((ctypes.c_char * length).from_address(address)).cast("B"))
-            return
         if self._length + length > self._capacity:
             self._capacity = max(self._capacity + self._capacity // 2, self._length + length)
             _resize(byref(self._object), self._capacity)  # raises MemoryError, the object freed
@@ -61,9 +65,6 @@ class Gathered:
         self._length += length
 
     def take(self) -> bytes:
-        """What was gathered, as one bytes object."""
-        if self._buffer is not None:
-            return self._buffer.getvalue()
         _resize(byref(self._object), self._length)
         value: bytes = ctypes.cast(self._object, py_object).value
         self.close()
@@ -73,3 +74,19 @@ class Gathered:
         if self._object.value:
             _release(self._object)
             self._object.value = None
+
+
+class BufferedBytes:
+    """The same, through a BytesIO, where the C API is not to be had."""
+
+    def __init__(self) -> None:
+        self._buffer = io.BytesIO()
+
+    def append(self, address: int, length: int) -> None:
+        self._buffer.write(lent_view(address, length))
+
+    def take(self) -> bytes:
+        return self._buffer.getvalue()
+
+    def close(self) -> None:
+        self._buffer.close()

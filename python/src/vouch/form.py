@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, TypedDict, Union
 
 from . import _lib
-from ._gathered import Gathered
+from ._gathered import gather, lent_view
 from ._interrupts import HeldInterrupts
 from ._lib import CheckOptions, lib
 from .errors import SpecError, VouchIOError
@@ -191,8 +191,7 @@ class Form:
         Python would, with KeyboardInterrupt. Without `summarize`, libvouch makes no summary (a
         single record's check, as a web endpoint makes, costs half as much without it)."""
         buffer = encode(data, "the data")
-        # Room at first for half as much again as the input, about what a record's line takes.
-        gathered = Gathered(len(buffer) * 3 // 2) if write is None else None
+        gathered = gather(len(buffer)) if write is None else None
         raised: List[BaseException] = []
         interrupts = HeldInterrupts()
 
@@ -203,7 +202,7 @@ class Form:
                 if gathered is not None:
                     gathered.append(lines, length)
                 else:
-                    write(memoryview((ctypes.c_char * length).from_address(lines)).cast("B"))
+                    write(lent_view(lines, length))
                 return 0
             except BaseException as error:  # raised once libvouch has returned
                 raised.append(error)
