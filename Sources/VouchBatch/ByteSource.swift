@@ -107,23 +107,19 @@ package final class ByteSource {
         }
     }
 
-    /// Calls `body` with the buffered bytes up to and including the next `delimiter` (or to the end
-    /// of what is buffered), and consumes them. Returns whether a delimiter ended the run; nil at
-    /// the end of input.
-    package func scan(until delimiter: UInt8, _ body: (UnsafeBufferPointer<UInt8>) -> Void) throws(BatchError) -> Bool? {
-        if start == end {
-            guard try refill() else { return nil }
+    /// Reads into `room` the bytes that come next, at most the chunk size: those already buffered
+    /// (after ``skipByteOrderMark()``), else those the input has, waiting for them as ``next()``
+    /// does. The number of bytes read; 0 at the end, or when a signal asked to stop (``stopped``).
+    /// For a reader that keeps the bytes it reads where they are read.
+    package func read(into room: UnsafeMutableBufferPointer<UInt8>) throws(BatchError) -> Int {
+        guard let target = room.baseAddress, !room.isEmpty else { return 0 }
+        if start < end {
+            let count = Swift.min(end - start, room.count)
+            target.update(from: buffer.baseAddress.unsafelyUnwrapped + start, count: count)
+            start += count
+            return count
         }
-        let window = UnsafeBufferPointer(rebasing: UnsafeBufferPointer(buffer)[start..<end])
-        if let found = memchr(window.baseAddress!, Int32(delimiter), window.count) {
-            let count = UnsafeRawPointer(found) - UnsafeRawPointer(window.baseAddress!)
-            body(UnsafeBufferPointer(rebasing: window[..<count]))
-            start += count + 1
-            return true
-        }
-        body(window)
-        start = end
-        return false
+        return try readInput(into: target, count: Swift.min(room.count, buffer.count))
     }
 
     /// Whether reading more would wait for input that is not there yet (a pipe or terminal whose
@@ -135,7 +131,16 @@ package final class ByteSource {
     }
 
     private func refill() throws(BatchError) -> Bool {
-        if finished { return false }
+        let count = try readInput(into: buffer.baseAddress.unsafelyUnwrapped, count: buffer.count)
+        guard count > 0 else { return false }
+        start = 0
+        end = count
+        return true
+    }
+
+    /// Reads up to `count` bytes of the input into `target`; 0 at the end or when stopped.
+    private func readInput(into target: UnsafeMutablePointer<UInt8>, count: Int) throws(BatchError) -> Int {
+        if finished { return 0 }
         // Waits for input a quarter of a second at a time, to see a signal that asks to stop
         // (StopSignal) even when it went to another thread: the input is then at its end.
         var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -143,20 +148,18 @@ package final class ByteSource {
         if StopSignal.signal != nil {
             finished = true
             stopped = true
-            return false
+            return 0
         }
-        let count = read(descriptor, buffer.baseAddress, buffer.count)
-        if count < 0 {
-            if errno == EINTR { return try refill() }
+        let got = Glibc.read(descriptor, target, count)
+        if got < 0 {
+            if errno == EINTR { return try readInput(into: target, count: count) }
             throw BatchError("\(name): cannot read: \(String(cString: strerror(errno)))")
         }
-        if count == 0 {
+        if got == 0 {
             finished = true
-            return false
+            return 0
         }
-        start = 0
-        end = count
-        bytesRead += count
-        return true
+        bytesRead += got
+        return got
     }
 }

@@ -42,7 +42,7 @@ package struct CSVReader: RecordReader {
         return names
     }
 
-    package mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: RecordBatch) throws(BatchError) -> RecordBatch {
+    package mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: consuming RecordBatch) throws(BatchError) -> RecordBatch {
         let names = try readHeader()
         var batch: [InputRecord] = []
         var bytes = 0

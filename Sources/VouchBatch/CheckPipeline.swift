@@ -151,7 +151,7 @@ package final class CheckPipeline: @unchecked Sendable {
         var problem: BatchError?
         if !isEnded {
             do {
-                batch = try reader.nextBatch(limit: batchRecords, byteBudget: batchBytes, reusing: spareInput)
+                batch = try reader.nextBatch(limit: batchRecords, byteBudget: batchBytes, reusing: consume spareInput)
             } catch {
                 problem = error
             }

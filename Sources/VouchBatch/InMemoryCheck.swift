@@ -78,7 +78,7 @@ package struct InMemoryCheck {
         // No room for more records than the input can hold (a record is two bytes at least).
         let recordLimit = min(CheckPipeline.batchRecords, input.count / 2 + 1)
         while true {
-            batch = try reader.nextBatch(limit: recordLimit, byteBudget: batchBytes, reusing: batch)
+            batch = try reader.nextBatch(limit: recordLimit, byteBudget: batchBytes, reusing: consume batch)
             if batch.isEmpty { break }
             lines.removeAll()
             checker.check(batch, into: &lines, summary: &summary) { _, _ in }

@@ -17,10 +17,14 @@ package struct InputRecord {
     package let content: Content
 }
 
-/// Records read together: their contents, and the bytes their JSON lines lie in: copies of the
-/// lines in ``bytes``, or the input itself when it is held in memory (``lent``), read in place.
+/// Records read together: their contents, and the bytes their JSON lines lie in: the batch's own
+/// memory, into which a file's lines are read (``bytes``), or the input itself when it is held in
+/// memory (``lent``), read in place.
 package struct RecordBatch {
+    /// Memory a file's lines are read into, kept from batch to batch: its first ``readCount``
+    /// bytes hold the batch's lines; the rest is room.
     package var bytes: [UInt8] = []
+    package var readCount = 0
     /// The input the JSON lines' ranges are in, when it is held in memory and outlives the batch;
     /// nil when they are in ``bytes``.
     package var lent: UnsafeBufferPointer<UInt8>?
@@ -30,8 +34,8 @@ package struct RecordBatch {
 
     package var isEmpty: Bool { records.isEmpty }
 
-    /// The bytes of the batch's JSON lines, wherever they lie.
-    package var byteCount: Int { bytes.count + lentCount }
+    /// The bytes of the batch's lines, wherever they lie.
+    package var byteCount: Int { readCount + lentCount }
 
     /// Calls `body` with the bytes the JSON lines' ranges are in.
     @inline(__always)
@@ -45,7 +49,7 @@ package struct RecordBatch {
 package protocol RecordReader {
     /// Up to `limit` records, or fewer when their bytes pass `byteBudget`; empty at the end.
     /// `batch` is an earlier batch to reuse the memory of.
-    mutating func nextBatch(limit: Int, byteBudget: Int, reusing batch: RecordBatch) throws(BatchError) -> RecordBatch
+    mutating func nextBatch(limit: Int, byteBudget: Int, reusing batch: consuming RecordBatch) throws(BatchError) -> RecordBatch
 }
 
 extension RecordReader {

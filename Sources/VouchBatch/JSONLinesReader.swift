@@ -1,5 +1,9 @@
 @_spi(VouchInternal) import VouchBase
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Reads JSON lines: one record per line; blank lines are skipped. A line longer than
 /// `maxRecordBytes` (not counting its line ending, LF or CRLF) is not buffered: it becomes an
 /// unreadable record and reading goes on.
@@ -7,6 +11,8 @@ package struct JSONLinesReader: RecordReader {
     package let source: ByteSource
     package let maxRecordBytes: Int
     private var numbering: RecordNumbering
+    /// Bytes read past the last batch's last line, which start the next batch.
+    private var carried: [UInt8] = []
 
     /// Records are numbered from `firstRecord`, and lines from `firstLine` (the input's first).
     package init(source: ByteSource, maxRecordBytes: Int, firstRecord: Int = 1, firstLine: Int = 1) {
@@ -15,97 +21,134 @@ package struct JSONLinesReader: RecordReader {
         numbering = RecordNumbering(firstRecord: firstRecord, firstLine: firstLine)
     }
 
-    package mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: RecordBatch) throws(BatchError) -> RecordBatch {
-        var batch = old
-        batch.bytes.removeAll(keepingCapacity: true)
+    package mutating func nextBatch(limit: Int, byteBudget: Int, reusing old: consuming RecordBatch) throws(BatchError) -> RecordBatch {
+        var batch = consume old
         batch.records.removeAll(keepingCapacity: true)
+        batch.records.reserveCapacity(min(limit, 8192))
+        batch.readCount = 0
+        batch.lentCount = 0
         // Input held in memory is read in place: every line of it is whole in the source's bytes
         // (``ByteSource/forEachBufferedLine(_:)``), and none is copied.
-        let lent = source.lentBytes
-        batch.lent = lent
-        batch.lentCount = 0
-        if lent == nil { batch.bytes.reserveCapacity(min(byteBudget, 1 << 20) + 4096) }
-        batch.records.reserveCapacity(min(limit, 8192))
-        while batch.records.count < limit && batch.byteCount < byteBudget {
-            // Whole lines already read, without a call per line.
-            source.forEachBufferedLine { line in
-                guard batch.records.count < limit && batch.byteCount < byteBudget,
-                    fits(line.count, endsWithCR: line.last == .carriageReturn)
-                else { return false }
-                let lineNumber = numbering.nextLine()
-                var line = line
-                if line.last == .carriageReturn { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
-                if line.allSatisfy({ $0 == .space || $0 == .tab }) { return true }
-                let range: Range<Int>
-                if let lent {
-                    let start = line.baseAddress.unsafelyUnwrapped - lent.baseAddress.unsafelyUnwrapped
-                    range = start..<start + line.count
-                    batch.lentCount += line.count
-                } else {
-                    let start = batch.bytes.count
-                    batch.bytes.append(contentsOf: line)
-                    range = start..<batch.bytes.count
-                }
-                batch.records.append(InputRecord(number: numbering.nextRecord(), line: lineNumber, content: .json(range)))
-                return true
-            }
-            guard batch.records.count < limit && batch.byteCount < byteBudget else { break }
-            // Input that comes slowly (`tail -f`): the records read so far go now.
-            if !batch.records.isEmpty && source.wouldBlock() { break }
-            // A line that goes on past what is read: its bytes go straight into the batch; a line
-            // that grows too long is dropped.
-            let start = batch.bytes.count
-            var tooLong = false
-            var ended = false
-            while true {
-                // One byte more than the limit, for the CR of a CRLF, checked when the line ends.
-                let maximum = maxRecordBytes + 1
-                guard
-                    let complete = try source.scan(
-                        until: .lineFeed,
-                        { chunk in
-                            if tooLong { return }
-                            if batch.bytes.count - start + chunk.count > maximum {
-                                tooLong = true
-                                batch.bytes.removeSubrange(start...)
-                            } else {
-                                batch.bytes.append(contentsOf: chunk)
-                            }
-                        })
-                else {
-                    ended = true
-                    break
-                }
-                if complete { break }
-            }
-            if ended && source.stopped {
-                // Stopped by a signal: the line read in part is not a record.
-                batch.bytes.removeSubrange(start...)
-                break
-            }
-            if ended && batch.bytes.count == start && !tooLong { break }
-            if !tooLong && !fits(batch.bytes.count - start, endsWithCR: batch.bytes.last == .carriageReturn) {
-                tooLong = true
-                batch.bytes.removeSubrange(start...)
-            }
-            let line = numbering.nextLine()
-            if batch.bytes.last == .carriageReturn && batch.bytes.count > start { batch.bytes.removeLast() }
-            if tooLong {
-                batch.records.append(
-                    InputRecord(
-                        number: numbering.nextRecord(), line: line,
-                        content: .unreadable(code: "too_large", message: "the record has more than \(maxRecordBytes) bytes")))
-            } else if batch.bytes[start...].allSatisfy({ $0 == .space || $0 == .tab }) {
-                batch.bytes.removeSubrange(start...)
-            } else {
-                // Input held in memory is read in place above: a line of it comes here only when
-                // it is too long to read.
-                assert(lent == nil, "a line of input held in memory is read in place")
-                batch.records.append(InputRecord(number: numbering.nextRecord(), line: line, content: .json(start..<batch.bytes.count)))
-            }
-            if ended { break }
+        batch.lent = source.lentBytes
+        if let lent = batch.lent {
+            readLent(lent, into: &batch, limit: limit, byteBudget: byteBudget)
+        } else {
+            try read(into: &batch, limit: limit, byteBudget: byteBudget)
         }
         return batch
+    }
+
+    /// Takes the lines of input held in memory where they lie.
+    private mutating func readLent(_ lent: UnsafeBufferPointer<UInt8>, into batch: inout RecordBatch, limit: Int, byteBudget: Int) {
+        source.forEachBufferedLine { line in
+            guard batch.records.count < limit && batch.byteCount < byteBudget else { return false }
+            let start = line.baseAddress.unsafelyUnwrapped - lent.baseAddress.unsafelyUnwrapped
+            if let record = take(start..<start + line.count, of: lent) {
+                if case .json(let range) = record.content { batch.lentCount += range.count }
+                batch.records.append(record)
+            }
+            return true
+        }
+    }
+
+    /// Reads the input straight into the batch's memory, where its lines stay: nothing is copied
+    /// but the bytes read past the batch's last line, which start the next batch.
+    private mutating func read(into batch: inout RecordBatch, limit: Int, byteBudget: Int) throws(BatchError) {
+        // Room for the budget, what the last batch left, and a line that ends past the budget.
+        let room = max(min(byteBudget, 1 << 20), carried.count) + 4096
+        if batch.bytes.count < room { batch.bytes = [UInt8](repeating: 0, count: room) }
+        if !carried.isEmpty {
+            batch.bytes.withUnsafeMutableBufferPointer { bytes in
+                carried.withUnsafeBufferPointer { bytes.baseAddress!.update(from: $0.baseAddress!, count: $0.count) }
+            }
+        }
+        var used = carried.count
+        carried.removeAll(keepingCapacity: true)
+        // The start of the first line not yet taken, and how far from it a line feed was looked for.
+        var next = 0
+        var searched = 0
+        // Whether the line at `next` grew too long: its bytes are dropped as they come.
+        var tooLong = false
+        while true {
+            // The whole lines read, while the batch has room.
+            while batch.records.count < limit && next < byteBudget && searched < used {
+                guard let end = batch.bytes.withUnsafeBufferPointer({ Self.lineFeed(in: $0, from: searched, to: used) }) else {
+                    searched = used
+                    break
+                }
+                if tooLong {
+                    tooLong = false
+                    addTooLong(into: &batch)
+                    // The line's bytes read so far were dropped: the rest of what is read moves down.
+                    batch.bytes.withUnsafeMutableBufferPointer { bytes in
+                        bytes.baseAddress!.advanced(by: next).update(from: bytes.baseAddress! + end + 1, count: used - end - 1)
+                    }
+                    used -= end + 1 - next
+                } else {
+                    if let record = batch.bytes.withUnsafeBufferPointer({ take(next..<end, of: $0) }) { batch.records.append(record) }
+                    next = end + 1
+                }
+                searched = next
+            }
+            if batch.records.count >= limit || next >= byteBudget { break }
+            // A line that goes on past what is read: dropped once too long to be a record.
+            if !tooLong && used - next > maxRecordBytes + 1 { tooLong = true }
+            if tooLong {
+                used = next
+                searched = next
+            }
+            // Input that comes slowly (`tail -f`): the records read so far go now.
+            if !batch.records.isEmpty && source.wouldBlock() { break }
+            if used == batch.bytes.count { batch.bytes.append(contentsOf: repeatElement(0, count: batch.bytes.count)) }
+            let count = try batch.bytes.withUnsafeMutableBufferPointer { bytes throws(BatchError) in
+                try source.read(into: UnsafeMutableBufferPointer(rebasing: bytes[used...]))
+            }
+            guard count > 0 else {
+                // The end of the input: a last line without a line feed is a line, unless a signal
+                // stopped the reading in it.
+                if source.stopped {
+                    used = next
+                } else if tooLong {
+                    addTooLong(into: &batch)
+                    used = next
+                } else if next < used {
+                    if let record = batch.bytes.withUnsafeBufferPointer({ take(next..<used, of: $0) }) { batch.records.append(record) }
+                    next = used
+                }
+                break
+            }
+            used += count
+        }
+        carried.append(contentsOf: batch.bytes[next..<used])
+        batch.readCount = next
+    }
+
+    /// The index of the first line feed in `bytes[start..<end]`, nil when there is none.
+    private static func lineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
+        guard start < end, let found = memchr(bytes.baseAddress! + start, Int32(UInt8.lineFeed), end - start) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(bytes.baseAddress!)
+    }
+
+    /// The record of the line at `range` of `bytes` (without its line feed, with its CR if it has
+    /// one): nil for a blank line, an unreadable record for one too long.
+    private mutating func take(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> InputRecord? {
+        let lineNumber = numbering.nextLine()
+        let endsWithCR = !range.isEmpty && bytes[range.upperBound - 1] == .carriageReturn
+        guard fits(range.count, endsWithCR: endsWithCR) else { return tooLargeRecord(line: lineNumber) }
+        let line = range.lowerBound..<range.upperBound - (endsWithCR ? 1 : 0)
+        if bytes[line].allSatisfy({ $0 == .space || $0 == .tab }) { return nil }
+        return InputRecord(number: numbering.nextRecord(), line: lineNumber, content: .json(line))
+    }
+
+    /// Adds the line that grew too long to be read as an unreadable record.
+    private mutating func addTooLong(into batch: inout RecordBatch) {
+        batch.records.append(tooLargeRecord(line: numbering.nextLine()))
+    }
+
+    private mutating func tooLargeRecord(line: Int) -> InputRecord {
+        InputRecord(
+            number: numbering.nextRecord(), line: line,
+            content: .unreadable(code: "too_large", message: "the record has more than \(maxRecordBytes) bytes"))
     }
 
     /// Whether a line of `count` bytes is within the limit: the CR of a CRLF line ending is not counted.

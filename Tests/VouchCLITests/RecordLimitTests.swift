@@ -52,6 +52,9 @@ struct RecordLimitTests {
             ("{\"a\":\"123\"}\n", "1@1 too_large: the record has more than 10 bytes"),
             ("{\"a\":\"123\"}\r\n", "1@1 too_large: the record has more than 10 bytes"),
             ("{\"a\":\"12\"}\r\r\n", "1@1 too_large: the record has more than 10 bytes"),
+            ("{\"a\":\"123\"}", "1@1 too_large: the record has more than 10 bytes"),
+            ("{\"a\":\"" + String(repeating: "x", count: 40) + "\"}", "1@1 too_large: the record has more than 10 bytes"),
+            ("{\"a\":\"" + String(repeating: "x", count: 40) + "\"}\r\n", "1@1 too_large: the record has more than 10 bytes"),
         ])
     func jsonLines(text: String, expected: String) throws {
         // Read 7 bytes at a time, the line crosses reads (the reader's slow path); after it, the

@@ -46,6 +46,22 @@ struct RecordReaderTests {
         #expect(Self.describe(try Self.batches(&reader)) == Self.jsonLinesRecords)
     }
 
+    @Test("JSON lines of a file are read into the batch's memory: each holds the input from where the last ended")
+    func jsonLinesReadInPlace() throws {
+        let input = Array(Self.jsonLinesText.utf8)
+        var reader = JSONLinesReader(source: Self.source(input), maxRecordBytes: 30)
+        let all = try Self.batches(&reader)
+        #expect(Self.describe(all) == Self.jsonLinesRecords)
+        // The batches' bytes, one after the other, are the input as read, blank lines and line
+        // endings too, but for the line too long to keep, which none holds: the lines are where
+        // they were read, not copies.
+        let longLine = input.firstRange(of: Array("{\"long\"".utf8))!.lowerBound
+        var kept = input
+        kept.removeSubrange(longLine...input[longLine...].firstIndex(of: UInt8(ascii: "\n"))!)
+        #expect(all.map { $0.lent == nil } == [true, true])
+        #expect(all.flatMap { Array($0.bytes[..<$0.readCount]) } == kept)
+    }
+
     @Test("JSON lines held in memory: the same records, each read where it lies in the input, none copied")
     func jsonLinesInMemory() throws {
         let input = Array(Self.jsonLinesText.utf8)
