@@ -91,7 +91,7 @@ package struct InMemoryCheck {
     private func checker(_ schema: FormSchema, header: [String]?) -> RecordChecker {
         var checker = RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes)
         checker.display = display
-        checker.counts = summarizes
+        checker.counting = summarizes ? .byField : .unreadable
         return checker
     }
 }

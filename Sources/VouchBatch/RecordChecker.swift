@@ -14,9 +14,18 @@ package struct RecordChecker {
     package let format: CheckOutput
     /// Whether each line also has `"display"` (the C API's batch call can ask for it).
     package var display = false
-    /// Whether the records are counted into the summary, by field and code. The C API's batch
-    /// calls count nothing for a caller that asks for no summary (Python's `check_lines`).
-    package var counts = true
+    /// What the summary counts of the records checked.
+    package var counting = Counting.byField
+
+    package enum Counting {
+        /// The records, the valid ones, and each field's by code: the summary `vouch check` prints.
+        case byField
+        /// The records and the valid ones: what `vouch check --quiet` needs for its exit status.
+        case records
+        /// Nothing but the unreadable records: the C API's batch calls for a caller that asks for
+        /// no summary (Python's `check_lines`).
+        case unreadable
+    }
 
     package init(schema: FormSchema, header: [String]?, maxValueBytes: Int, format: CheckOutput = CheckOutput()) {
         checker = FormChecker(schema: schema, maxValueBytes: maxValueBytes)
@@ -84,11 +93,19 @@ package struct RecordChecker {
         format.finish(recordAt: start, valid: counted ?? checker.isValid, in: &output)
     }
 
-    /// Counts the record checked last into `summary` and says whether it is valid; nil, counting
-    /// nothing, when ``counts`` is false.
+    /// Counts the record checked last into `summary`, as ``counting`` says, and says whether it is
+    /// valid; nil, counting nothing, when only unreadable records are counted.
     @inline(__always)
     private func count(into summary: inout CheckSummary) -> Bool? {
-        counts ? checker.count(into: &summary.tally) : nil
+        switch counting {
+        case .byField: return checker.count(into: &summary.tally)
+        case .records:
+            let valid = checker.isValid
+            summary.tally.records &+= 1
+            if valid { summary.tally.valid &+= 1 }
+            return valid
+        case .unreadable: return nil
+        }
     }
 
     private func unreadable(

@@ -100,7 +100,10 @@ enum CheckCommand: Command {
                 reader: reader, source: source, fieldNames: names, output: writer, progress: progress,
                 batchBytes: CheckPipeline.batchBytes(inputBytes: source.size, jobs: jobs)
             ) {
-                RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes, format: output)
+                var checker = RecordChecker(schema: schema, header: header, maxValueBytes: maxValueBytes, format: output)
+                // Without a summary to print, the exit status needs the records counted, not their fields.
+                if quiet { checker.counting = .records }
+                return checker
             }
             if let descriptor = writer.descriptor { CrashOutput.install(output: descriptor) }
             summary = try pipeline.run(jobs: jobs)

@@ -69,7 +69,8 @@ struct CheckPipelineTests {
 
     /// The output of the pipeline on ``lines`` (standard output as `vouch check` writes it).
     static func run(
-        jobs: Int, batchRecords: Int, batchBytes: Int, flushSize: Int, format: CheckOutput = CheckOutput()
+        jobs: Int, batchRecords: Int, batchBytes: Int, flushSize: Int, format: CheckOutput = CheckOutput(),
+        counting: RecordChecker.Counting = .byField
     ) throws -> (output: [UInt8], summary: CheckSummary) {
         let path = VouchProcess.temporaryDirectory() + "/out"
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
@@ -82,7 +83,9 @@ struct CheckPipelineTests {
                 reader: JSONLinesReader(source: source, maxRecordBytes: maxRecordBytes), source: source,
                 fieldNames: schema.fields.map(\.name), output: writer, progress: nil, batchRecords: batchRecords, batchBytes: batchBytes
             ) {
-                RecordChecker(schema: schema, header: nil, maxValueBytes: 1 << 16, format: format)
+                var checker = RecordChecker(schema: schema, header: nil, maxValueBytes: 1 << 16, format: format)
+                checker.counting = counting
+                return checker
             }
             let summary = try pipeline.run(jobs: jobs)
             try writer.finish()
@@ -112,6 +115,17 @@ struct CheckPipelineTests {
         #expect(summary.records == expected.count)
         #expect(summary.valid == expected.filter(\.valid).count)
         #expect(summary.unreadable == 280)
+    }
+
+    @Test("the records alone counted (--quiet): the same lines, the records and the valid ones counted, no field", arguments: [1, 3])
+    func recordsCounted(jobs: Int) throws {
+        let (all, summary) = try Self.run(jobs: jobs, batchRecords: 6, batchBytes: 1 << 18, flushSize: 50)
+        let (lines, records) = try Self.run(jobs: jobs, batchRecords: 6, batchBytes: 1 << 18, flushSize: 50, counting: .records)
+        #expect(lines == all)
+        #expect(summary.tally.fields.contains { $0.checked > 0 })
+        #expect(records.tally.fields.allSatisfy { $0.checked == 0 && $0.invalid == 0 && $0.codes.isEmpty })
+        #expect((records.records, records.valid, records.unreadable) == (summary.records, summary.valid, summary.unreadable))
+        #expect(records.valid > 0 && records.valid < records.records)
     }
 
     @Test("--only invalid and --only valid keep exactly the records they name, in order", arguments: [1, 3])
