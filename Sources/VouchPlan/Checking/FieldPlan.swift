@@ -6,7 +6,7 @@
 /// template resolved.
 ///
 /// Built once with the field; checking a value only follows it.
-final class FieldPlan: Sendable {
+final class FieldPlan: Sendable, NumberedPlan {
     /// A rule, its message, and whether it runs on an empty value.
     ///
     /// A class, so that the rule is called where it is stored, never copied out first; each one a
@@ -159,6 +159,7 @@ final class FieldPlan: Sendable {
     /// and the converter say so (``ByteRule/dependsOnTextAlone``). A record check may then reuse
     /// a result (``ValueMemo``).
     let dependsOnTextAlone: Bool
+    let number = PlanNumbers.next()
 
     init(formatters: [any TextFormatter], rules: [BoundRule], value: any ValueConverter) {
         self.formatters = formatters.map(Formatting.make)

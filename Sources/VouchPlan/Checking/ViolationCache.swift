@@ -1,10 +1,16 @@
+import Synchronization
+
 /// Violations made lately, by the step that found them, with the finding each was made from: the
 /// same finding of the same step is made once per thread, since most invalid records break a
 /// field the same way. It makes them, each with its code's number in the form's ``ViolationCodes``
 /// (so a violation it keeps has the number of the form it was made for).
 ///
-/// A small table in which a step's place is picked from its plan's address and its place in the
-/// plan: looking a violation up hashes nothing. A place holds the two violations used last there
+/// A small table in which a step's place is picked from its plan's number (``NumberedPlan``) and
+/// its place in the plan: looking a violation up hashes no finding. A plan's number, not its
+/// address, picks the place: the plans of a form, numbered one after another, fall in places of
+/// their own, where by address two plans a page apart of the heap would share one (and push each
+/// other's violations out, record after record, as the heap happened to place them). A place
+/// holds the two violations used last there
 /// (a step that finds two things in turn, such as a phone number too short and one not in use,
 /// keeps both), the last one first; a new one pushes the other out.
 /// A slot holds its plan, not only its address: a thread's cache can outlive a form (the `String`
@@ -19,7 +25,7 @@ struct ViolationCache: ~Copyable {
         var made: RecordCheck.MadeViolation?
     }
 
-    private static let size = 256
+    private static let size = 2 << placeBits
     private let slots = UnsafeMutablePointer<Slot>.allocate(capacity: size)
     /// The numbers of the codes of the form checked with, if any.
     private let codes: ViolationCodes?
@@ -39,11 +45,9 @@ struct ViolationCache: ~Copyable {
     /// `step` is the rule's place in the plan, -1 for the value, -2 and below for form-level
     /// rules, -3 and -4 for the count of tokens. The finding is read where it is.
     func violation(
-        _ found: UnsafePointer<RuleViolation>, plan: AnyObject, step: Int, make: () -> Violation
+        _ found: UnsafePointer<RuleViolation>, plan: some NumberedPlan, step: Int, make: () -> Violation
     ) -> RecordCheck.MadeViolation {
-        let address = UInt(bitPattern: ObjectIdentifier(plan))
-        let place = Int((address >> 4 &+ UInt(bitPattern: step) &* 0x9E37_79B9) % UInt(Self.size)) & ~1
-        let newer = slots + place
+        let newer = slots + Self.place(of: plan.number, step: step)
         let older = newer + 1
         if Self.slot(newer, holds: found, plan: plan, step: step) { return newer.pointee.made.unsafelyUnwrapped }
         if Self.slot(older, holds: found, plan: plan, step: step) {
@@ -57,9 +61,23 @@ struct ViolationCache: ~Copyable {
         return made
     }
 
+    /// The first slot of the place of step `step` of plan `number`: the number and the step's last
+    /// four bits, spread over the places by Fibonacci hashing (consecutive numbers fall far apart:
+    /// the steps of sixteen plans made one after another take at most two slots of a place).
+    @inline(__always)
+    static func place(of number: Int, step: Int) -> Int {
+        let key = UInt64(truncatingIfNeeded: number &<< 4 | step & 15)
+        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - placeBits)) &<< 1
+    }
+
+    /// The places (two slots each) are 2 to this power.
+    private static var placeBits: Int { 7 }
+
     /// Whether `slot` holds the violation `found` by step `step` of `plan`.
     @inline(__always)
-    private static func slot(_ slot: UnsafeMutablePointer<Slot>, holds found: UnsafePointer<RuleViolation>, plan: AnyObject, step: Int)
+    private static func slot(
+        _ slot: UnsafeMutablePointer<Slot>, holds found: UnsafePointer<RuleViolation>, plan: some NumberedPlan, step: Int
+    )
         -> Bool
     {
         slot.pointee.plan === plan && slot.pointee.step == step && slot.pointee.made != nil && holds(found, at: slot)
@@ -93,4 +111,19 @@ struct ViolationCache: ~Copyable {
         }
         return same || slot.pointee.found == found.pointee
     }
+}
+
+/// An object whose steps find violations (``FieldPlan``), with a number no other such object made
+/// in the process has, given in the order they are made: what places its violations in a
+/// ``ViolationCache``.
+protocol NumberedPlan: AnyObject {
+    var number: Int { get }
+}
+
+/// The numbers of ``NumberedPlan``s.
+enum PlanNumbers {
+    private static let last = Atomic<Int>(0)
+
+    /// A number for a plan being made.
+    static func next() -> Int { last.wrappingAdd(1, ordering: .relaxed).newValue }
 }

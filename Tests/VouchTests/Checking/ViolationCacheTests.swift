@@ -7,7 +7,9 @@ import Testing
 /// whether the finding shares its storage with the one before or only equals it.
 @Suite("The violations a thread made lately")
 struct ViolationCacheTests {
-    final class Plan {}
+    final class Plan: NumberedPlan {
+        let number = PlanNumbers.next()
+    }
 
     /// The violation of `found` by step 0 of `plan`, and whether it was made anew.
     static func violation(_ cache: borrowing ViolationCache, _ found: RuleViolation, plan: Plan) -> (RecordCheck.MadeViolation, Bool) {
@@ -56,6 +58,37 @@ struct ViolationCacheTests {
         _ = Self.violation(cache, RuleViolation("phone_too_long"), plan: plan)
         #expect(!Self.violation(cache, RuleViolation("phone_not_in_use"), plan: plan).1)
         #expect(Self.violation(cache, RuleViolation("phone_too_short"), plan: plan).1)
+    }
+
+    @Test("the steps of sixteen plans made one after another keep their violations: at most two share a place")
+    func planNumbersPlace() {
+        let steps = [0, 1, 2, -1, -2]
+        // Wherever the numbering stands when the plans are made.
+        for first in stride(from: 1, through: 5001, by: 50) {
+            var taken: [Int: Int] = [:]
+            for number in first..<first + 16 {
+                for step in steps { taken[ViolationCache.place(of: number, step: step), default: 0] += 1 }
+            }
+            #expect(taken.values.max()! <= 2, "plans \(first) to \(first + 15)")
+        }
+        // So a record that breaks each of them makes each violation once.
+        let cache = ViolationCache(codes: nil)
+        let plans = (0..<16).map { _ in Plan() }
+        for round in 0..<3 {
+            for plan in plans {
+                for step in steps {
+                    let made = withUnsafePointer(to: RuleViolation("required")) { found in
+                        var made = false
+                        _ = cache.violation(found, plan: plan, step: step) {
+                            made = true
+                            return Violation(field: "f", code: "required", message: "")
+                        }
+                        return made
+                    }
+                    #expect(made == (round == 0), "plan \(plan.number), step \(step), round \(round)")
+                }
+            }
+        }
     }
 
     @Test("a violation holds its plan, so that a plan made later cannot come to its address")
