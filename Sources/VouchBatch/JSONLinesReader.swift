@@ -43,10 +43,7 @@ package struct JSONLinesReader: RecordReader {
         source.forEachBufferedLine { line in
             guard batch.records.count < limit && batch.byteCount < byteBudget else { return false }
             let start = line.baseAddress.unsafelyUnwrapped - lent.baseAddress.unsafelyUnwrapped
-            if let record = take(start..<start + line.count, of: lent) {
-                if case .json(let range) = record.content { batch.lentCount += range.count }
-                batch.records.append(record)
-            }
+            batch.lentCount += take(start..<start + line.count, of: lent, into: &batch.records)
             return true
         }
     }
@@ -85,7 +82,7 @@ package struct JSONLinesReader: RecordReader {
                     }
                     used -= end + 1 - next
                 } else {
-                    if let record = batch.bytes.withUnsafeBufferPointer({ take(next..<end, of: $0) }) { batch.records.append(record) }
+                    batch.bytes.withUnsafeBufferPointer { _ = take(next..<end, of: $0, into: &batch.records) }
                     next = end + 1
                 }
                 searched = next
@@ -112,7 +109,7 @@ package struct JSONLinesReader: RecordReader {
                     addTooLong(into: &batch)
                     used = next
                 } else if next < used {
-                    if let record = batch.bytes.withUnsafeBufferPointer({ take(next..<used, of: $0) }) { batch.records.append(record) }
+                    batch.bytes.withUnsafeBufferPointer { _ = take(next..<used, of: $0, into: &batch.records) }
                     next = used
                 }
                 break
@@ -129,15 +126,21 @@ package struct JSONLinesReader: RecordReader {
         return UnsafeRawPointer(found) - UnsafeRawPointer(bytes.baseAddress!)
     }
 
-    /// The record of the line at `range` of `bytes` (without its line feed, with its CR if it has
-    /// one): nil for a blank line, an unreadable record for one too long.
-    private mutating func take(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> InputRecord? {
+    /// Adds the record of the line at `range` of `bytes` (without its line feed, with its CR if it
+    /// has one) to `records`: none for a blank line, an unreadable one for a line too long. The
+    /// number of bytes of the JSON line added, 0 for none.
+    @inline(__always)
+    private mutating func take(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, into records: inout [InputRecord]) -> Int {
         let lineNumber = numbering.nextLine()
         let endsWithCR = !range.isEmpty && bytes[range.upperBound - 1] == .carriageReturn
-        guard fits(range.count, endsWithCR: endsWithCR) else { return tooLargeRecord(line: lineNumber) }
+        guard fits(range.count, endsWithCR: endsWithCR) else {
+            records.append(tooLargeRecord(line: lineNumber))
+            return 0
+        }
         let line = range.lowerBound..<range.upperBound - (endsWithCR ? 1 : 0)
-        if bytes[line].allSatisfy({ $0 == .space || $0 == .tab }) { return nil }
-        return InputRecord(number: numbering.nextRecord(), line: lineNumber, content: .json(line))
+        if bytes[line].allSatisfy({ $0 == .space || $0 == .tab }) { return 0 }
+        records.append(InputRecord(number: numbering.nextRecord(), line: lineNumber, content: .json(line)))
+        return line.count
     }
 
     /// Adds the line that grew too long to be read as an unreadable record.
