@@ -94,8 +94,9 @@ package struct JSONLinesReader: RecordReader {
                 used = next
                 searched = next
             }
-            // Input that comes slowly (`tail -f`): the records read so far go now.
-            if !batch.records.isEmpty && source.wouldBlock() { break }
+            // Input that comes slowly (`tail -f`): the records read so far go now, unless a line
+            // too long is being dropped (it ends in this batch).
+            if !tooLong && !batch.records.isEmpty && source.wouldBlock() { break }
             if used == batch.bytes.count { batch.bytes.append(contentsOf: repeatElement(0, count: batch.bytes.count)) }
             let count = try batch.bytes.withUnsafeMutableBufferPointer { bytes throws(BatchError) in
                 try source.read(into: UnsafeMutableBufferPointer(rebasing: bytes[used...]))

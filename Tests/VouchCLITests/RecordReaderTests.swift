@@ -1,3 +1,4 @@
+import Dispatch
 import Testing
 
 @testable import VouchBatch
@@ -60,6 +61,25 @@ struct RecordReaderTests {
         kept.removeSubrange(longLine...input[longLine...].firstIndex(of: UInt8(ascii: "\n"))!)
         #expect(all.map { $0.lent == nil } == [true, true])
         #expect(all.flatMap { Array($0.bytes[..<$0.readCount]) } == kept)
+    }
+
+    @Test("a line too long that comes slowly is one unreadable record, though the records before it go first")
+    func longLineComingSlowly() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        let writer = ends[1]
+        @Sendable func send(_ text: String) { _ = Array(text.utf8).withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } }
+        // More than the limit of the long line comes, then nothing for a while.
+        send("{\"a\":1}\n{\"long\":\"" + String(repeating: "x", count: 40))
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(300)) {
+            send("\"}\n{\"b\":2}\n")
+            close(writer)
+        }
+        var reader = JSONLinesReader(source: ByteSource(descriptor: ends[0], chunkSize: 7), maxRecordBytes: 30)
+        #expect(
+            Self.describe(try Self.batches(&reader)) == [
+                "1@1 json {\"a\":1}", "2@2 too_large: the record has more than 30 bytes", "3@3 json {\"b\":2}",
+            ])
     }
 
     @Test("JSON lines held in memory: the same records, each read where it lies in the input, none copied")
