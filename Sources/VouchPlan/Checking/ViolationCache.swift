@@ -6,16 +6,14 @@ import Synchronization
 /// (so a violation it keeps has the number of the form it was made for).
 ///
 /// A small table in which a step's place is picked from its plan's number (``NumberedPlan``) and
-/// its place in the plan: looking a violation up hashes no finding. A plan's number, not its
-/// address, picks the place: the plans of a form, numbered one after another, fall in places of
-/// their own, where by address two plans a page apart of the heap would share one (and push each
-/// other's violations out, record after record, as the heap happened to place them). A place
-/// holds the two violations used last there
-/// (a step that finds two things in turn, such as a phone number too short and one not in use,
-/// keeps both), the last one first; a new one pushes the other out.
-/// A slot holds its plan, not only its address: a thread's cache can outlive a form (the `String`
-/// calls of every form share one), and a plan made later at a freed one's address is another plan.
-/// Its slots live behind a pointer, so that using them costs no check that they are shared.
+/// its place in the plan: looking a violation up hashes no finding. The number, not the plan's
+/// address: the plans of a form, numbered one after another, fall in places of their own, where by
+/// address two plans a page apart of the heap shared one, and pushed each other's violations out
+/// record after record. A place holds the two violations used last there (a step that finds two
+/// things in turn, such as a phone number too short and one not in use, keeps both), the last one
+/// first; a new one pushes the other out. A slot holds its plan: a thread's cache can outlive a
+/// form (the `String` calls of every form share one). Its slots live behind a pointer, so that
+/// using them costs no check that they are shared.
 struct ViolationCache: ~Copyable {
     private struct Slot {
         var plan: AnyObject?
