@@ -1,9 +1,5 @@
 @_spi(VouchInternal) import VouchBase
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Reads JSON lines: one record per line; blank lines are skipped. A line longer than
 /// `maxRecordBytes` (not counting its line ending, LF or CRLF) is not buffered: it becomes an
 /// unreadable record and reading goes on.
@@ -69,13 +65,16 @@ package struct JSONLinesReader: RecordReader {
         while true {
             // The whole lines read, while the batch has room.
             while batch.records.count < limit && next < byteBudget && searched < used {
-                guard let end = batch.bytes.withUnsafeBufferPointer({ Self.lineFeed(in: $0, from: searched, to: used) }) else {
+                let end = batch.bytes.withUnsafeBufferPointer {
+                    ByteText(unsafeBuffer: UnsafeBufferPointer(rebasing: $0[..<used])).firstIndex(of: .lineFeed, from: searched)
+                }
+                guard end < used else {
                     searched = used
                     break
                 }
                 if tooLong {
                     tooLong = false
-                    addTooLong(into: &batch)
+                    batch.records.append(tooLargeRecord(line: numbering.nextLine()))
                     // The line's bytes read so far were dropped: the rest of what is read moves down.
                     batch.bytes.withUnsafeMutableBufferPointer { bytes in
                         bytes.baseAddress!.advanced(by: next).update(from: bytes.baseAddress! + end + 1, count: used - end - 1)
@@ -107,7 +106,7 @@ package struct JSONLinesReader: RecordReader {
                 if source.stopped {
                     used = next
                 } else if tooLong {
-                    addTooLong(into: &batch)
+                    batch.records.append(tooLargeRecord(line: numbering.nextLine()))
                     used = next
                 } else if next < used {
                     batch.bytes.withUnsafeBufferPointer { _ = take(next..<used, of: $0, into: &batch.records) }
@@ -119,12 +118,6 @@ package struct JSONLinesReader: RecordReader {
         }
         carried.append(contentsOf: batch.bytes[next..<used])
         batch.readCount = next
-    }
-
-    /// The index of the first line feed in `bytes[start..<end]`, nil when there is none.
-    private static func lineFeed(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int? {
-        guard start < end, let found = memchr(bytes.baseAddress! + start, Int32(UInt8.lineFeed), end - start) else { return nil }
-        return UnsafeRawPointer(found) - UnsafeRawPointer(bytes.baseAddress!)
     }
 
     /// Adds the record of the line at `range` of `bytes` (without its line feed, with its CR if it
@@ -142,11 +135,6 @@ package struct JSONLinesReader: RecordReader {
         if bytes[line].allSatisfy({ $0 == .space || $0 == .tab }) { return 0 }
         records.append(InputRecord(number: numbering.nextRecord(), line: lineNumber, content: .json(line)))
         return line.count
-    }
-
-    /// Adds the line that grew too long to be read as an unreadable record.
-    private mutating func addTooLong(into batch: inout RecordBatch) {
-        batch.records.append(tooLargeRecord(line: numbering.nextLine()))
     }
 
     private mutating func tooLargeRecord(line: Int) -> InputRecord {
