@@ -4,6 +4,7 @@
 #   make update-data  regenerate every embedded data set from the pinned sources of scripts/data-sources
 #   make           release builds of the vouch command, libvouch and the plugins (then `pip install ./python`)
 #   make python-test  the Python package's tests (python/tests), with the Python packages they need (in .build/venv)
+#   make field-costs  what each field of the bench form costs vouch check, among the others and alone
 #   make python-bench the Python package beside pydantic and jsonschema_rs, and on Dask (BENCHMARKS.md)
 #   make web-test  vouch.web's page in headless Chromium beside vouch edit, its endpoint beside vouch check
 #   make web-bench the check endpoint's requests per second beside vouch check and pydantic in FastAPI
@@ -37,7 +38,7 @@ PYTHON = $(VENV)/bin/python3
 PIP = $(PYTHON) -m pip install -q --disable-pip-version-check
 
 PHONY_DB = db-install db-test db-bench
-.PHONY: $(PHONY_DB) deps test-deps update-data example test install c-test bench memory-test fuzz asan-test tsan-test format lint deb dist package-test all python-test python-bench web-test web-bench
+.PHONY: $(PHONY_DB) deps test-deps update-data example test install c-test bench field-costs memory-test fuzz asan-test tsan-test format lint deb dist package-test all python-test python-bench web-test web-bench
 
 # Release builds, in .build/release: the vouch command, libvouch (libvouch-c.so) and the plugins.
 all: deps
@@ -175,6 +176,12 @@ bench: test-deps
 	$(PIP) pydantic jsonschema-rs msgspec
 	[ -d /usr/share/nodejs/ajv ] || apt-get install -y -qq node-ajv >/dev/null
 	$(PYTHON) Benchmarks/side_by_side.py
+
+# What each field of Examples/signup-bench.form.json costs a record of vouch check --jobs 1, among
+# the others and alone, and with the records' valid phone numbers first (Benchmarks/field_costs.py).
+field-costs:
+	$(SWIFT) build $(RELEASE) --product vouch
+	VOUCH_BIN=$$($(SWIFT) build $(RELEASE) --show-bin-path)/vouch python3 Benchmarks/field_costs.py
 
 # The Python package (python/), installed with pip against the release libvouch, and its tests:
 # every binding call, bad input, threads, frames, 200,000 records on a 2-worker Dask cluster, and
