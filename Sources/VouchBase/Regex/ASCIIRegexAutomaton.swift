@@ -362,9 +362,8 @@ private struct Builder {
     var nextEmpty: [Int32] = []
     /// By position: the patterns whose match ends there, bit n for pattern n.
     var ends: [UInt32] = []
-    /// The classes the patterns use, and their indices.
+    /// The classes the patterns use (few: a search finds a class again).
     var classes: [SmallSet] = []
-    var classIndices: [SmallSet: Int32] = [:]
     var tooLarge = false
 
     init(_ patterns: [ASCIIRegexAutomaton.Syntax]) {
@@ -424,13 +423,8 @@ private struct Builder {
     private mutating func once(_ syntax: ASCIIRegexAutomaton.Syntax, _ item: ASCIIRegexAutomaton.Item, from begin: Int32) -> Int32 {
         if let group = item.group { return sequence(syntax, group, from: begin) }
         let key = item.bytes
-        let index =
-            classIndices[key]
-            ?? {
-                classes.append(key)
-                classIndices[key] = Int32(classes.count - 1)
-                return Int32(classes.count - 1)
-            }()
+        let index = Int32(classes.firstIndex(of: key) ?? classes.count)
+        if index == classes.count { classes.append(key) }
         var from = begin
         if byteClass[Int(from)] != -1 {
             from = position()
@@ -499,6 +493,23 @@ private struct Builder {
         return (ofByte, count, ofClass)
     }
 
+    /// Sorts positions in place: by insertion when they are few, as a state's nearly always are.
+    private static func sort(_ positions: UnsafeMutableBufferPointer<Int32>) {
+        guard positions.count <= 32 else {
+            var positions = positions
+            return positions.sort()
+        }
+        for end in positions.indices.dropFirst() {
+            let moved = positions[end]
+            var index = end
+            while index > 0, positions[index - 1] > moved {
+                positions[index] = positions[index - 1]
+                index -= 1
+            }
+            positions[index] = moved
+        }
+    }
+
     /// The automaton's tables, or nil when it takes too many states.
     func automaton() -> (letters: [UInt8], table: [UInt16], width: Int, answers: [UInt32])? {
         guard !tooLarge else { return nil }
@@ -529,29 +540,37 @@ private struct Builder {
         start.sort()
         _ = start.withUnsafeBufferPointer { states.index(of: $0, ends: startEnds) }
         var table = [UInt16](repeating: 0, count: 2 * width)
-        // By letter: the positions of a state that move on it.
-        var moving = [[Int32]](repeating: [], count: width)
-        // A state being made: its positions, and how many.
+        // The state being read from (its positions copied out, since making states adds to them),
+        // and a state being made: its positions, and how many.
+        let current = UnsafeMutableBufferPointer<Int32>.allocate(capacity: Swift.max(1, byteClass.count))
         let key = UnsafeMutableBufferPointer<Int32>.allocate(capacity: Swift.max(1, byteClass.count))
-        defer { key.deallocate() }
+        defer {
+            current.deallocate()
+            key.deallocate()
+        }
         var next = 1
         while next < states.count {
-            for position in states.positions(of: next) {
-                lettersOfClass[Int(byteClass[Int(position)])].forEachMember { moving[$0].append(position) }
-            }
-            for letter in 0..<width where !moving[letter].isEmpty {
+            let positions = states.copyPositions(of: next, into: current)
+            for letter in 0..<width {
+                // The state's positions that move on the letter lead to the union of their follows.
+                var movers = 0
+                var first = 0
+                for position in positions where lettersOfClass[Int(byteClass[Int(position)])].contains(letter) {
+                    if movers == 0 { first = Int(position) }
+                    movers += 1
+                }
+                guard movers > 0 else { continue }
                 var count = 0
                 var ended: UInt32 = 0
                 follows.withUnsafeBufferPointer { follows in
-                    if moving[letter].count == 1 {
-                        let position = Int(moving[letter][0])
-                        count = followCounts[position]
-                        ended = followEnds[position]
-                        for offset in 0..<count { key[offset] = follows[followStarts[position] + offset] }
+                    if movers == 1 {
+                        count = followCounts[first]
+                        ended = followEnds[first]
+                        for offset in 0..<count { key[offset] = follows[followStarts[first] + offset] }
                         return
                     }
                     stamp += 1
-                    for position in moving[letter] {
+                    for position in positions where lettersOfClass[Int(byteClass[Int(position)])].contains(letter) {
                         ended |= followEnds[Int(position)]
                         for offset in 0..<followCounts[Int(position)] {
                             let target = follows[followStarts[Int(position)] + offset]
@@ -561,10 +580,8 @@ private struct Builder {
                             count += 1
                         }
                     }
-                    var sorted = UnsafeMutableBufferPointer(rebasing: key[..<count])
-                    sorted.sort()
+                    Self.sort(UnsafeMutableBufferPointer(rebasing: key[..<count]))
                 }
-                moving[letter].removeAll(keepingCapacity: true)
                 guard count > 0 || ended != 0 else { continue }
                 let (index, isNew) = states.index(of: UnsafeBufferPointer(rebasing: key[..<count]), ends: ended)
                 if isNew { table.append(contentsOf: repeatElement(0, count: width)) }
@@ -608,7 +625,16 @@ private struct StateSets {
 
     var count: Int { ends.count }
 
-    func positions(of state: Int) -> ArraySlice<Int32> { stored[starts[state]..<starts[state + 1]] }
+    /// Copies the positions of `state` to the start of `buffer`; the copy.
+    func copyPositions(of state: Int, into buffer: UnsafeMutableBufferPointer<Int32>) -> UnsafeBufferPointer<Int32> {
+        let count = starts[state + 1] - starts[state]
+        if count > 0 {
+            stored.withUnsafeBufferPointer { stored in
+                buffer.baseAddress!.update(from: stored.baseAddress! + starts[state], count: count)
+            }
+        }
+        return UnsafeBufferPointer(rebasing: buffer[..<count])
+    }
 
     /// The state of `positions` (sorted) that matches `ended`, and whether it is new.
     mutating func index(of positions: UnsafeBufferPointer<Int32>, ends ended: UInt32) -> (index: Int, isNew: Bool) {
@@ -649,7 +675,7 @@ private struct StateSets {
 }
 
 /// A set of numbers below 128 (a class's bytes, or the letters a class takes), as two words of bits.
-private struct SmallSet: Hashable {
+private struct SmallSet: Equatable {
     private var low: UInt64 = 0
     private var high: UInt64 = 0
 
