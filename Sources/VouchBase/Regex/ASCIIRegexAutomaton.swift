@@ -690,18 +690,4 @@ private struct SmallSet: Equatable {
     func union(_ other: SmallSet) -> SmallSet { SmallSet(low: low | other.low, high: high | other.high) }
 
     func subtracting(_ other: SmallSet) -> SmallSet { SmallSet(low: low & ~other.low, high: high & ~other.high) }
-
-    /// Calls `body` with each number, smallest first.
-    func forEachMember(_ body: (Int) -> Void) {
-        var bits = low
-        while bits != 0 {
-            body(bits.trailingZeroBitCount)
-            bits &= bits - 1
-        }
-        bits = high
-        while bits != 0 {
-            body(64 + bits.trailingZeroBitCount)
-            bits &= bits - 1
-        }
-    }
 }
