@@ -553,23 +553,10 @@ private struct Builder {
             let positions = states.copyPositions(of: next, into: current)
             for letter in 0..<width {
                 // The state's positions that move on the letter lead to the union of their follows.
-                var movers = 0
-                var first = 0
-                for position in positions where lettersOfClass[Int(byteClass[Int(position)])].contains(letter) {
-                    if movers == 0 { first = Int(position) }
-                    movers += 1
-                }
-                guard movers > 0 else { continue }
                 var count = 0
                 var ended: UInt32 = 0
+                stamp += 1
                 follows.withUnsafeBufferPointer { follows in
-                    if movers == 1 {
-                        count = followCounts[first]
-                        ended = followEnds[first]
-                        for offset in 0..<count { key[offset] = follows[followStarts[first] + offset] }
-                        return
-                    }
-                    stamp += 1
                     for position in positions where lettersOfClass[Int(byteClass[Int(position)])].contains(letter) {
                         ended |= followEnds[Int(position)]
                         for offset in 0..<followCounts[Int(position)] {
@@ -580,8 +567,9 @@ private struct Builder {
                             count += 1
                         }
                     }
-                    Self.sort(UnsafeMutableBufferPointer(rebasing: key[..<count]))
                 }
+                // One position's follows are sorted already; the union of several is sorted here.
+                Self.sort(UnsafeMutableBufferPointer(rebasing: key[..<count]))
                 guard count > 0 || ended != 0 else { continue }
                 let (index, isNew) = states.index(of: UnsafeBufferPointer(rebasing: key[..<count]), ends: ended)
                 if isNew { table.append(contentsOf: repeatElement(0, count: width)) }
