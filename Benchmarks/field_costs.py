@@ -16,16 +16,7 @@ alternating, and its median CPU time (user and system) counts:
 """
 import json, os, statistics, subprocess, sys, tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ANCHORS = os.environ.get("VOUCH_ANCHORS", os.path.join(ROOT, "..", "shared", "bench"))
-FORM = os.path.join(ROOT, "Examples", "signup-bench.form.json")
-
-
-def vouch_binary():
-    if os.environ.get("VOUCH_BIN"):
-        return os.environ["VOUCH_BIN"]
-    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip()
-    return os.path.join(path, "vouch")
+from side_by_side import FORM, vouch_binary, write_records
 
 
 def cpu_seconds(binary, form, records):
@@ -52,8 +43,7 @@ def main():
             return path
 
         records = os.path.join(directory, "signups.jsonl")
-        with open(records, "w") as out:
-            subprocess.run([sys.executable, os.path.join(ANCHORS, "gen_signups.py"), str(count)], stdout=out, check=True)
+        write_records(records, count)
         # The same records, those whose phone number is valid (no phone error in the output) first.
         output = subprocess.run([binary, "check", "--quiet", "--jobs", "1", "--form", FORM, records], capture_output=True).stdout.splitlines()
         lines = open(records, "rb").read().splitlines()

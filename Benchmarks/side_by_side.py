@@ -26,6 +26,12 @@ def vouch_binary():
     return os.path.join(path, "vouch")
 
 
+def write_records(path, count):
+    """`count` generated sign-up records (`gen_signups.py`), a JSON line each, into the file `path`."""
+    with open(path, "w") as out:
+        subprocess.run([sys.executable, os.path.join(ANCHORS, "gen_signups.py"), str(count)], stdout=out, check=True)
+
+
 def anchor_rate(command, records, env=None):
     """The anchors time their own validation loop and print rate=N/s."""
     with open(records, "rb") as stdin:
@@ -53,8 +59,7 @@ def main():
     best = {name: (0, "") for name in [*python_anchors, "ajv"]} | {"one": (0, 0), "many": (0, 0)}
     with tempfile.TemporaryDirectory() as directory:
         records = os.path.join(directory, "signups.jsonl")
-        with open(records, "w") as out:
-            subprocess.run([sys.executable, os.path.join(ANCHORS, "gen_signups.py"), str(count)], stdout=out, check=True)
+        write_records(records, count)
         for _ in range(rounds):
             runs = {name: anchor_rate([sys.executable, os.path.join(ANCHORS, script)], records) for name, script in python_anchors.items()}
             runs |= {
