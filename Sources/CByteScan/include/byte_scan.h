@@ -154,4 +154,59 @@ static inline int vouch_utf8_is_valid(const uint8_t *bytes, size_t count) {
     return mask == 0 || vouch_utf8_block_sequences(bytes, count, start, 8, mask) != 0;
 }
 
+
+#if VOUCH_BYTE_SCAN_VECTORS
+/// The bits of the bytes of `block` that fail plain text (bit i for byte i): a byte outside
+/// 0x20...0x7E, or a space after a space. A space at either end is the caller's to check.
+static inline unsigned vouch_plain_failures16(__m128i block) {
+    const __m128i space = _mm_set1_epi8(' ');
+    // As signed bytes, those from 0x80 on are below 0x20 too.
+    __m128i outside = _mm_or_si128(_mm_cmplt_epi8(block, space), _mm_cmpeq_epi8(block, _mm_set1_epi8(0x7F)));
+    unsigned spaces = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(block, space));
+    return (unsigned)_mm_movemask_epi8(outside) | (spaces & spaces >> 1);
+}
+#endif
+
+/// Whether the `count` bytes are plain text: printable ASCII (0x20...0x7E) with no space at either
+/// end nor two spaces in a row. The empty text is plain. On vectors, sixteen bytes at a time, the
+/// last block ending the text (overlapping the one before); a text under sixteen bytes is read as
+/// its first and last halves side by side, whose pair where they meet is not one of the text.
+static inline int vouch_is_plain_text(const uint8_t *bytes, size_t count) {
+    if (count == 0) return 1;
+    if (bytes[0] == ' ' || bytes[count - 1] == ' ') return 0;
+#if VOUCH_BYTE_SCAN_VECTORS
+    if (count >= 16) {
+        size_t index = 0;
+        for (;;) {
+            __m128i block = _mm_loadu_si128((const __m128i *)(bytes + index));
+            // A space at the block's start after one at the end of the bytes before it.
+            unsigned joined = index > 0 && bytes[index - 1] == ' ' && bytes[index] == ' ';
+            if (vouch_plain_failures16(block) | joined) return 0;
+            if (index + 16 == count) return 1;
+            index = index + 32 <= count ? index + 16 : count - 16;
+        }
+    }
+    if (count >= 8) {
+        uint64_t first, last;
+        memcpy(&first, bytes, 8);
+        memcpy(&last, bytes + count - 8, 8);
+        __m128i block = _mm_set_epi64x((long long)last, (long long)first);
+        return (vouch_plain_failures16(block) & ~(1u << 7)) == 0;
+    }
+    if (count >= 4) {
+        uint32_t first, last;
+        memcpy(&first, bytes, 4);
+        memcpy(&last, bytes + count - 4, 4);
+        // The rest letters: neither outside nor spaces.
+        __m128i block = _mm_set_epi32(0x61616161, 0x61616161, (int)last, (int)first);
+        return (vouch_plain_failures16(block) & ~(1u << 3)) == 0;
+    }
+#endif
+    for (size_t index = 0; index < count; index++) {
+        uint8_t byte = bytes[index];
+        if (byte < 0x20 || byte > 0x7E || (byte == ' ' && index + 1 < count && bytes[index + 1] == ' ')) return 0;
+    }
+    return 1;
+}
+
 #endif

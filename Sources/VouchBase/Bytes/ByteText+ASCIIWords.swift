@@ -1,3 +1,5 @@
+import CByteScan
+
 /// Eight ASCII bytes read as one word, for scans that pass over runs of plain text.
 @_spi(VouchInternal) extension ByteText {
     /// The eight bytes from `index` (with `index + 8 <= count`) as one word when they are all
@@ -76,52 +78,11 @@
     }
 
     /// Whether the text is plain: printable ASCII (0x20...0x7E) with no space at either end nor two
-    /// spaces in a row, eight bytes at a time. The empty text is plain. The last one to sixteen bytes
-    /// are read as two words, which may overlap: the word from where the loop stopped and the one
-    /// that ends the text, or in text under eight bytes, shorter words padded with letters.
+    /// spaces in a row (`vouch_is_plain_text`, sixteen bytes at a time). The empty text is plain.
     @inlinable public var isPlainText: Bool {
         @inline(__always) get {
-            let count = buffer.count
-            guard count > 0, let base = buffer.baseAddress else { return true }
-            let raw = UnsafeRawPointer(base)
-            let letters: UInt64 = 0x6161_6161_6161_6161
-            var index = 0
-            // The high bit of the lowest byte: whether the byte before the word is a space, as if
-            // one came before the text, where a space fails as two in a row would.
-            var spaceBefore: UInt64 = 0x80
-            while count &- index > 16 {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let spaces = word.asciiSpaceBits
-                guard word.nonPrintableBits == 0, spaces & (spaces << 8 | spaceBefore) == 0 else { return false }
-                spaceBefore = spaces >> 56
-                index &+= 8
-            }
-            let rest = count &- index
-            let first: UInt64
-            let last: UInt64
-            if rest >= 8 {
-                first = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                last = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            } else if rest >= 4 {
-                // Here `index` is 0: the first four bytes and the last four, which cover every pair.
-                first = UInt64(raw.loadUnaligned(as: UInt32.self)) | letters << 32
-                last = UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) << 32 | letters >> 32
-            } else {
-                // The first, middle and last bytes; one read twice is the last, where a space fails.
-                let three = UInt64(base[0]) | UInt64(base[count &>> 1]) << 8 | UInt64(base[count &- 1]) << 16
-                first = three | letters << 24
-                last = three << 40 | letters >> 24
-            }
-            let firstSpaces = first.asciiSpaceBits
-            let lastSpaces = last.asciiSpaceBits
-            // The byte before `last`'s first, in `first` when `rest` is over 8. At 8 it is `first`'s
-            // last byte, and `last` is `first`, where a space at the start fails anyway; under 8
-            // `last` starts with a letter.
-            let beforeLast = firstSpaces &>> UInt64(truncatingIfNeeded: 8 &* (rest &- 9)) & 0x80
-            let failures =
-                first.nonPrintableBits | last.nonPrintableBits | firstSpaces & (firstSpaces << 8 | spaceBefore)
-                | lastSpaces & (lastSpaces << 8 | beforeLast | 0x80 << 56)
-            return failures == 0
+            guard let base = buffer.baseAddress else { return true }
+            return vouch_is_plain_text(base, buffer.count) != 0
         }
     }
 
@@ -202,19 +163,6 @@
         let highNibbles = (0xF0 &* Self.ones) & kept
         let tens = (0x30 &* Self.ones) & kept
         return self & highNibbles == tens && (self &+ 0x06 &* Self.ones) & highNibbles == tens
-    }
-
-    /// The high bit of each of eight ASCII bytes that is a space (0x20): adding 0x60 sets a byte's
-    /// high bit from 0x20 on, adding 0x5F from 0x21 on.
-    @inlinable public var asciiSpaceBits: UInt64 {
-        (self &+ 0x60 &* Self.ones) & ~(self &+ 0x5F &* Self.ones) & (0x80 &* Self.ones)
-    }
-
-    /// The high bit of each of eight bytes that is not printable ASCII (below 0x20, 0x7F, from 0x80
-    /// on): adding 0x60 leaves the high bit clear below 0x20, adding 0x01 sets it at 0x7F. Exact
-    /// when every byte is ASCII; otherwise not zero, as a byte from 0x80 on keeps its own bit.
-    @inlinable public var nonPrintableBits: UInt64 {
-        (self | ~(self &+ 0x60 &* Self.ones) | (self &+ Self.ones)) & (0x80 &* Self.ones)
     }
 
     /// The high bit of each of eight ASCII bytes from `low` through `high` (both ASCII): adding

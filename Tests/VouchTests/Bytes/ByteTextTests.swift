@@ -142,7 +142,7 @@ struct ByteTextTests {
             && !zip(bytes, bytes.dropFirst()).contains { $0 == .space && $1 == .space }
     }
 
-    @Test("plain text, eight bytes at a time: every length to 40, every byte and every pair of spaces at every place")
+    @Test("plain text, sixteen bytes at a time: every length to 40, every byte and every pair of spaces at every place")
     func plainText() {
         for length in 0...40 {
             let filler = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
