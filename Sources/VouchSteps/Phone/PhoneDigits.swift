@@ -13,8 +13,19 @@ struct PhoneDigits: Sendable, Hashable, ByteSink {
 
     init() {}
 
-    /// `bytes`, as far as they fit.
-    init(_ bytes: ByteText) { append(contentsOf: bytes) }
+    /// `bytes`, as far as they fit: read and stored a word at a time (the bytes past them stay 0).
+    init(_ bytes: ByteText) {
+        let count = Swift.min(bytes.count, Self.capacity)
+        withUnsafeMutableBytes(of: &storage) { words in
+            var index = 0
+            while index < count {
+                let word = bytes.word(at: index, length: Swift.min(8, count &- index))
+                words.storeBytes(of: word.littleEndian, toByteOffset: index, as: UInt64.self)
+                index &+= 8
+            }
+        }
+        storedCount = UInt8(count)
+    }
 
     /// The bytes of `text`, as far as they fit.
     init(_ text: String) {

@@ -9,6 +9,25 @@
 /// which type.
 struct PhoneNumberParser: Sendable {
     let numbering: PhoneNumbering
+    /// Bit `d` for each ASCII digit `d` a national number can start with and be read as digits
+    /// alone (``parseNationalDigits(_:)``): one that neither the home region's international
+    /// prefix, nor its national prefix for parsing, nor its country code can start with. None
+    /// without a home region.
+    private let nationalFirstDigits: UInt16
+
+    init(numbering: PhoneNumbering) {
+        self.numbering = numbering
+        nationalFirstDigits =
+            numbering.withHome { home in
+                (0..<10).reduce(UInt16(0)) { digits, digit in
+                    let first = UInt8(ascii: "0") + UInt8(digit)
+                    let startsNational =
+                        first != home.countryCodeDigits[0] && home.internationalPrefix?.refuses(firstDigit: first) ?? true
+                        && home.nationalPrefixForParsing?.refuses(firstDigit: first) ?? true
+                    return startsNational ? digits | 1 << UInt16(digit) : digits
+                }
+            } ?? 0
+    }
 
     /// The region national numbers are read in; nil: only international numbers are read.
     var home: PhoneRegionPlan? { numbering.home }
@@ -37,13 +56,9 @@ struct PhoneNumberParser: Sendable {
     /// any other text, which ``parse(_:using:)`` reads.
     @inline(__always)
     func parseNationalDigits(_ text: ByteText) -> PhoneNumber? {
-        guard text.count >= 2, text.count <= Self.maxNationalLength, let first = text.first, first.isASCIIDigit else { return nil }
-        let startsNational =
-            numbering.withHome { home in
-                first != home.countryCodeDigits[0] && home.internationalPrefix?.refuses(firstDigit: first) ?? true
-                    && home.nationalPrefixForParsing?.refuses(firstDigit: first) ?? true
-            } ?? false
-        guard startsNational, text.isASCIIDigits else { return nil }
+        guard text.count >= 2, text.count <= Self.maxNationalLength, let first = text.first, first.isASCIIDigit,
+            nationalFirstDigits & 1 << UInt16(first &- UInt8(ascii: "0")) != 0, text.isASCIIDigits
+        else { return nil }
         return PhoneNumber(countryCode: numbering.homeCountryCode, nationalDigits: PhoneDigits(text), extensionPart: nil)
     }
 
