@@ -29,7 +29,10 @@ TOOLCHAIN = $(shell dirname $$(dirname $$(readlink -f $(SWIFT))))
 # flags in .build/release compiles everything again. `make PGO=0` builds without the profile.
 PGO ?= 1
 ifeq ($(PGO),1)
-PGO_PROFILE = .build/pgo/vouch.profdata
+# Named by what it was made from: a profile made again changes the release flags, so that every
+# module is compiled again with it (modules of two profiles do not link together).
+PGO_INPUTS := Package.swift scripts/pgo-train Examples/signup.form.json Examples/signup-bench.form.json $(shell find Sources -type f | LC_ALL=C sort)
+PGO_PROFILE := .build/pgo/vouch-$(shell cat $(PGO_INPUTS) | sha1sum | cut -c1-16).profdata
 RELEASE = -c release --experimental-lto-mode=full -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(CURDIR)/$(PGO_PROFILE)
 else
 PGO_PROFILE =
@@ -67,9 +70,10 @@ deps:
 	@./scripts/install-deps
 
 ifeq ($(PGO),1)
-$(PGO_PROFILE): Package.swift $(shell find Sources -type f) scripts/pgo-train Examples/signup.form.json Examples/signup-bench.form.json | deps
+$(PGO_PROFILE): | deps
 	@[ -n "$(PGO_RUNTIME)" ] || { echo "no libclang_rt.profile-x86_64.a under $(TOOLCHAIN)/lib/clang: build with make PGO=0" >&2; exit 1; }
 	$(SWIFT) build $(PGO_TRAIN) --product vouch
+	rm -f .build/pgo/vouch-*.profdata
 	python3 scripts/pgo-train $$($(SWIFT) build $(PGO_TRAIN) --show-bin-path)/vouch $(TOOLCHAIN)/bin/llvm-profdata $@
 endif
 
