@@ -124,8 +124,9 @@ package final class ByteSource {
 
     /// Whether reading more would wait for input that is not there yet (a pipe or terminal whose
     /// writer is slow): a reader then hands over the records it has, so that output follows input.
+    /// A regular file never waits.
     package func wouldBlock() -> Bool {
-        guard !finished, start == end else { return false }
+        guard !finished, start == end, size == nil else { return false }
         var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&ready, 1, 0) == 0
     }
@@ -142,9 +143,12 @@ package final class ByteSource {
     private func readInput(into target: UnsafeMutablePointer<UInt8>, count: Int) throws(BatchError) -> Int {
         if finished { return 0 }
         // Waits for input a quarter of a second at a time, to see a signal that asks to stop
-        // (StopSignal) even when it went to another thread: the input is then at its end.
-        var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        while StopSignal.signal == nil && poll(&ready, 1, 250) == 0 {}
+        // (StopSignal) even when it went to another thread: the input is then at its end. A
+        // regular file is read without waiting, and without asking first.
+        if size == nil {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            while StopSignal.signal == nil && poll(&ready, 1, 250) == 0 {}
+        }
         if StopSignal.signal != nil {
             finished = true
             stopped = true
