@@ -92,7 +92,9 @@ let package = Package(
         // Records in bulk: the JSON-lines and CSV readers, the record checker, the pipeline that
         // overlaps reading, checking and writing, the summary, and the in-memory check. The vouch
         // command and libvouch both use it.
-        .target(name: "VouchBatch", dependencies: ["Vouch", "VouchBase"]),
+        .target(name: "VouchBatch", dependencies: ["Vouch", "VouchBase", "CThreadPlacement"]),
+        // Where the pipeline's threads start: each on a CPU of its own (thread_placement.c).
+        .target(name: "CThreadPlacement"),
         // The command line: its commands in a library, so that tests can reach its parts.
         .target(name: "VouchCLI", dependencies: ["Vouch", "VouchBase", "VouchBatch"]),
         // The command has the Swift runtime linked in (release builds): the dynamic loader then
@@ -116,7 +118,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VouchCLITests",
-            dependencies: ["VouchBase", "VouchBatch", "VouchCLI", "VouchTestSupport"]
+            dependencies: ["VouchBase", "VouchBatch", "VouchCLI", "VouchTestSupport", "CThreadPlacement"]
         ),
         // Imports all of Foundation, as a host app would, to show both ICUs working in one process.
         .testTarget(

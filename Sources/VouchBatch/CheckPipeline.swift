@@ -1,3 +1,4 @@
+import CThreadPlacement
 import Dispatch
 import Vouch
 @_spi(VouchInternal) import VouchBase
@@ -71,23 +72,33 @@ package final class CheckPipeline: @unchecked Sendable {
 
     /// Checks every record on `jobs` threads (the calling thread alone for one), and returns the
     /// summary of the whole run.
+    ///
+    /// Each thread besides the calling one starts on a CPU of its own, the ones after the calling
+    /// thread's. Left to itself, the scheduler of a virtual machine wakes a new thread on the CPU
+    /// of the thread that woke it when the other CPUs idle (it takes them for busy elsewhere), and
+    /// the two then share one CPU for the first tens of milliseconds.
     package func run(jobs: Int) throws(BatchError) -> CheckSummary {
         maxInFlight = 2 * jobs
-        if jobs == 1 {
+        guard jobs > 1 else {
             work(writes: true)
-        } else if writesOnCallingThread {
-            helpersWorking = jobs - 1
-            let helpers = DispatchGroup()
-            for _ in 1..<jobs {
-                DispatchQueue.global().async(group: helpers) {
-                    self.work(writes: false)
-                    self.lock.lock()
-                    self.helpersWorking -= 1
-                    self.lock.broadcast()
-                    self.lock.unlock()
-                }
+            if let failure { throw failure }
+            return summary
+        }
+        helpersWorking = jobs - 1
+        let helpers = DispatchGroup()
+        let place = Int(vouch_thread_place())
+        for helper in 1..<jobs {
+            DispatchQueue.global().async(group: helpers) {
+                if place >= 0 { _ = vouch_thread_move_to_place(Int32(truncatingIfNeeded: place + helper)) }
+                self.work(writes: !self.writesOnCallingThread)
+                self.lock.lock()
+                self.helpersWorking -= 1
+                self.lock.broadcast()
+                self.lock.unlock()
             }
-            work(writes: true)
+        }
+        work(writes: true)
+        if writesOnCallingThread {
             // The helpers' last batches are written here as they finish.
             lock.lock()
             while helpersWorking > 0 {
@@ -96,10 +107,8 @@ package final class CheckPipeline: @unchecked Sendable {
             }
             writeReady()
             lock.unlock()
-            helpers.wait()
-        } else {
-            DispatchQueue.concurrentPerform(iterations: jobs) { _ in work(writes: true) }
         }
+        helpers.wait()
         if let failure { throw failure }
         return summary
     }
