@@ -28,21 +28,24 @@ TOOLCHAIN = $(shell dirname $$(dirname $$(readlink -f $(SWIFT))))
 # less time a record; BENCHMARKS.md). One set of flags for all of them, since a build with other
 # flags in .build/release compiles everything again. `make PGO=0` builds without the profile.
 PGO ?= 1
+LTO = -c release --experimental-lto-mode=full
 ifeq ($(PGO),1)
 # Named by what it was made from: a profile made again changes the release flags, so that every
 # module is compiled again with it (modules of two profiles do not link together).
 PGO_INPUTS := Package.swift scripts/pgo-train Examples/signup.form.json Examples/signup-bench.form.json $(shell find Sources -type f | LC_ALL=C sort)
 PGO_PROFILE := .build/pgo/vouch-$(shell cat $(PGO_INPUTS) | sha1sum | cut -c1-16).profdata
-RELEASE = -c release --experimental-lto-mode=full -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(CURDIR)/$(PGO_PROFILE)
+RELEASE = $(LTO) -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(CURDIR)/$(PGO_PROFILE)
 else
 PGO_PROFILE =
-RELEASE = -c release --experimental-lto-mode=full
+RELEASE = $(LTO)
 endif
+# What scripts/package builds with: the same profile, when there is one.
+PACKAGE_ENV = VOUCH_PGO_PROFILE=$(if $(PGO_PROFILE),$(CURDIR)/$(PGO_PROFILE))
 # Profile-guided optimization: the vouch command built to count what runs (in .build/pgo/train)
 # checks the records scripts/pgo-train makes, and the counts, merged, tell the release builds which
 # paths are hot (branches laid out, calls inlined by them). Made again when a source changes.
 PGO_RUNTIME = $(firstword $(wildcard $(TOOLCHAIN)/lib/clang/*/lib/linux/libclang_rt.profile-x86_64.a))
-PGO_TRAIN = -c release --experimental-lto-mode=full --scratch-path .build/pgo/train -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate \
+PGO_TRAIN = $(LTO) --scratch-path .build/pgo/train -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate \
   -Xlinker -u__llvm_profile_runtime -Xlinker $(PGO_RUNTIME)
 
 PREFIX ?= /usr/local
@@ -178,15 +181,15 @@ db-bench: deps
 # The release, with the Swift runtime linked in (scripts/package; a release build of its own in
 # .build/static): a Debian package, or a tarball of the same tree.
 deb: deps $(PGO_PROFILE)
-	@VOUCH_PGO_PROFILE=$(if $(PGO_PROFILE),$(CURDIR)/$(PGO_PROFILE)) ./scripts/package deb
+	@$(PACKAGE_ENV) ./scripts/package deb
 
 dist: deps $(PGO_PROFILE)
-	@VOUCH_PGO_PROFILE=$(if $(PGO_PROFILE),$(CURDIR)/$(PGO_PROFILE)) ./scripts/package dist
+	@$(PACKAGE_ENV) ./scripts/package dist
 
 # The .deb as a user meets it: unpacked into a temporary root (dpkg -x), its files resolving
 # nothing in the toolchain, vouch and Examples/c run with the toolchain off PATH; then lintian.
 package-test: deps $(PGO_PROFILE)
-	VOUCH_PGO_PROFILE=$(if $(PGO_PROFILE),$(CURDIR)/$(PGO_PROFILE)) ./Tests/package/run
+	$(PACKAGE_ENV) ./Tests/package/run
 
 # The C side: install into a temporary prefix, build Examples/c and the C tests with cc and
 # pkg-config, run them (the API test under valgrind), and check what libvouch.so exports.
