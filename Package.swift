@@ -118,7 +118,7 @@ let package = Package(
         ),
         .testTarget(
             name: "VouchCLITests",
-            dependencies: ["VouchBase", "VouchBatch", "VouchCLI", "VouchTestSupport", "CThreadPlacement"]
+            dependencies: ["VouchBase", "VouchBatch", "VouchCLI", "VouchTestSupport"]
         ),
         // Imports all of Foundation, as a host app would, to show both ICUs working in one process.
         .testTarget(

@@ -1,5 +1,3 @@
-import CThreadPlacement
-import Dispatch
 import Vouch
 @_spi(VouchInternal) import VouchBase
 
@@ -74,9 +72,8 @@ package final class CheckPipeline: @unchecked Sendable {
     /// summary of the whole run.
     ///
     /// Each thread besides the calling one starts on a CPU of its own, the ones after the calling
-    /// thread's. Left to itself, the scheduler of a virtual machine wakes a new thread on the CPU
-    /// of the thread that woke it when the other CPUs idle (it takes them for busy elsewhere), and
-    /// the two then share one CPU for the first tens of milliseconds.
+    /// thread's (``HelperThread``). Threads the process cannot make are done without: the threads
+    /// there are check every record.
     package func run(jobs: Int) throws(BatchError) -> CheckSummary {
         maxInFlight = 2 * jobs
         guard jobs > 1 else {
@@ -84,18 +81,24 @@ package final class CheckPipeline: @unchecked Sendable {
             if let failure { throw failure }
             return summary
         }
+        let place = HelperThread.currentPlace
+        var helpers: [HelperThread] = []
         helpersWorking = jobs - 1
-        let helpers = DispatchGroup()
-        let place = Int(vouch_thread_place())
         for helper in 1..<jobs {
-            DispatchQueue.global().async(group: helpers) {
-                if place >= 0 { _ = vouch_thread_move_to_place(Int32(truncatingIfNeeded: place + helper)) }
+            let started = HelperThread.start(place: place.map { $0 + helper } ?? -1) {
                 self.work(writes: !self.writesOnCallingThread)
                 self.lock.lock()
                 self.helpersWorking -= 1
                 self.lock.broadcast()
                 self.lock.unlock()
             }
+            guard let started else {
+                lock.lock()
+                helpersWorking -= jobs - helper
+                lock.unlock()
+                break
+            }
+            helpers.append(started)
         }
         work(writes: true)
         if writesOnCallingThread {
@@ -108,7 +111,7 @@ package final class CheckPipeline: @unchecked Sendable {
             writeReady()
             lock.unlock()
         }
-        helpers.wait()
+        for helper in helpers { helper.join() }
         if let failure { throw failure }
         return summary
     }
