@@ -178,7 +178,7 @@ final class PhonePlans: Sendable {
     private final class Store: Sendable {
         let bytes: @Sendable () -> UnsafeBufferPointer<UInt8>
         let ranges: [String: Range<Int>]
-        private let compiled = Lock<[String: PhoneRegionPlan]>([:])
+        private let compiled = Lock<[String: LazyReference<PhoneRegionPlan>]>([:])
 
         init(bytes: @escaping @Sendable () -> UnsafeBufferPointer<UInt8>, ranges: [String: Range<Int>]) {
             self.bytes = bytes
@@ -217,21 +217,26 @@ final class PhonePlans: Sendable {
             try JSONParser().parse(UnsafeBufferPointer(rebasing: bytes()[range]))
         }
 
-        /// The compiled plan of `key`: compiled once, under the lock, so that no two threads
-        /// compile the same region.
+        /// The compiled plan of `key`: compiled once, by the first thread that asks while those
+        /// that ask for the same key wait; threads that ask for other keys compile theirs at the
+        /// same time.
         func plan(key: String) -> PhoneRegionPlan? {
-            compiled.withLock { compiled in
+            guard ranges[key] != nil else { return nil }
+            let lazy = compiled.withLock { compiled in
                 if let existing = compiled[key] { return existing }
-                guard let json = data(key: key) else { return nil }
-                let plan: PhoneRegionPlan
-                do {
-                    plan = try PhoneRegionPlan(
-                        region: key.hasPrefix("001") ? "001" : key, json: json, at: JSONPath().appending("plans").appending(key))
-                } catch {
-                    preconditionFailure("the phone plan of \(key) is invalid: \(error)")
-                }
-                compiled[key] = plan
-                return plan
+                let lazy = LazyReference { [unowned self] in compile(key: key) }
+                compiled[key] = lazy
+                return lazy
+            }
+            return lazy.instance
+        }
+
+        private func compile(key: String) -> PhoneRegionPlan {
+            do {
+                return try PhoneRegionPlan(
+                    region: key.hasPrefix("001") ? "001" : key, json: data(key: key)!, at: JSONPath().appending("plans").appending(key))
+            } catch {
+                preconditionFailure("the phone plan of \(key) is invalid: \(error)")
             }
         }
     }

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 @_spi(VouchInternal) import VouchBase
 import VouchData
@@ -48,5 +50,26 @@ struct PhonePlansTests {
         let notInUse = Array("2304780522".utf8).withByteText { checker.check(countryCode: 1, national: $0, using: data) }
         #expect(notInUse == .possible)
         #expect(country.regions.filter(\.isCompiled).map(\.region) == ["US", "AG"])
+    }
+
+    /// Threads that check numbers at once ask for the same regions in their own orders: each
+    /// region is compiled once, and every thread gets that plan.
+    @Test("threads that ask for regions at once each get the one plan of a region")
+    func compiledOnceAcrossThreads() throws {
+        let plans = try PhonePlans(data: { vouch_data_phone_plans().contents })
+        let regions = Array(plans.regions.prefix(60))
+        let threads = 4
+        let seen = Mutex<[[ObjectIdentifier?]]>(Array(repeating: [], count: threads))
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            // Each thread starts at its own place in the list and goes round it.
+            let order = regions.indices.map { (($0 + thread * regions.count / threads) % regions.count) }
+            var plansByRegion = [ObjectIdentifier?](repeating: nil, count: regions.count)
+            for index in order { plansByRegion[index] = plans.plan(forRegion: regions[index]).map(ObjectIdentifier.init) }
+            seen.withLock { $0[thread] = plansByRegion }
+        }
+        let first = regions.map { plans.plan(forRegion: $0).map(ObjectIdentifier.init) }
+        #expect(first.allSatisfy { $0 != nil })
+        for (thread, plansByRegion) in seen.withLock({ $0 }).enumerated() { #expect(plansByRegion == first, "thread \(thread)") }
+        #expect(plans.plan(forRegion: "XX") == nil, "no plan for a region without one")
     }
 }
