@@ -122,7 +122,11 @@ package final class CheckPipeline: @unchecked Sendable {
         let checker = makeChecker()
         while case (let sequence, let batch, let output)? = take(writes: writes) {
             let lines = output.lines
-            lines.pointee.reserveCapacity(batch.byteCount + batch.byteCount / 2 + 4096)
+            // Room for the output of any batch within the budget, made once for each output's
+            // memory: a JSON line out, with its values and errors, is about two and a half times
+            // the line in. Room never written is never touched, so costs no memory; room made
+            // again for a larger batch would be new memory, each page touched anew.
+            lines.pointee.reserveCapacity(batchBytes * 3 + 4096)
             var batchSummary = CheckSummary(fieldNames: fieldNames)
             CrashOutput.startBatch(sequence)
             checker.check(batch, into: &lines.pointee, summary: &batchSummary) { records, lines in
