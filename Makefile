@@ -5,6 +5,7 @@
 #   make           release builds of the vouch command, libvouch and the plugins (then `pip install ./python`)
 #   make python-test  the Python package's tests (python/tests), with the Python packages they need (in .build/venv)
 #   make field-costs  what each field of the bench form costs vouch check, among the others and alone
+#   make two-threads  what vouch check --jobs 2 shares between its threads, and what one does alone
 #   make python-bench the Python package beside pydantic and jsonschema_rs, and on Dask (BENCHMARKS.md)
 #   make web-test  vouch.web's page in headless Chromium beside vouch edit, its endpoint beside vouch check
 #   make web-bench the check endpoint's requests per second beside vouch check and pydantic in FastAPI
@@ -60,7 +61,7 @@ PYTHON = $(VENV)/bin/python3
 PIP = $(PYTHON) -m pip install -q --disable-pip-version-check
 
 PHONY_DB = db-install db-test db-bench
-.PHONY: $(PHONY_DB) deps test-deps update-data example test install c-test bench field-costs memory-test fuzz asan-test tsan-test format lint deb dist package-test all python-test python-bench web-test web-bench
+.PHONY: $(PHONY_DB) deps test-deps update-data example test install c-test bench field-costs two-threads memory-test fuzz asan-test tsan-test format lint deb dist package-test all python-test python-bench web-test web-bench
 
 # Release builds, in .build/release: the vouch command, libvouch (libvouch-c.so) and the plugins.
 all: deps $(PGO_PROFILE)
@@ -212,6 +213,12 @@ bench: test-deps $(PGO_PROFILE)
 field-costs: $(PGO_PROFILE)
 	$(SWIFT) build $(RELEASE) --product vouch
 	VOUCH_BIN=$$($(SWIFT) build $(RELEASE) --show-bin-path)/vouch python3 Benchmarks/field_costs.py
+
+# What --jobs 2 shares between its threads and what one thread does alone, on the bench form
+# (Benchmarks/two_threads.py).
+two-threads: $(PGO_PROFILE)
+	$(SWIFT) build $(RELEASE) --product vouch
+	VOUCH_BIN=$$($(SWIFT) build $(RELEASE) --show-bin-path)/vouch python3 Benchmarks/two_threads.py
 
 # The Python package (python/), installed with pip against the release libvouch, and its tests:
 # every binding call, bad input, threads, frames, 200,000 records on a 2-worker Dask cluster, and
