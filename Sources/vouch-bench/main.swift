@@ -9,10 +9,12 @@ import Vouch
 //
 // record_check_json is a whole 8-field record on the checking path (bytes in, result JSON out),
 // as `vouch check` runs it, each of 16,384 records in turn (values not met before, as the lines
-// below say); record_validate the same records through the Swift API, and record_c_validate_json
-// through the C API (libvouch). name_field, date_field, money_field and phone_field are what one
-// field of that kind adds to a record on the checking path, over a text field with the same
-// values (thousands of them); capitalize_name, date_parse and money_parse are the `String` API.
+// below say); record_check_json_display the same with each value's display form written too;
+// record_validate the same records through the Swift API, and record_c_validate_json through the
+// C API (libvouch), which writes the display forms. name_field, date_field, money_field and
+// phone_field are what one field of that kind adds to a record on the checking path, over a text
+// field with the same values (thousands of them); capitalize_name, date_parse and money_parse are
+// the `String` API.
 // phone_e164 reads a phone number, validates it and writes its E.164 form through the `String`
 // API (phone_field does the same on the checking path, with the field's formatting);
 // Benchmarks/phone measures libphonenumber on the same numbers (`make bench` runs both).
@@ -176,6 +178,11 @@ let lineBytes = lines.map { Array($0.utf8) }
 measure("record_check_json", iterations: 500_000) {
     output.removeAll(keepingCapacity: true)
     _ = lineBytes[$0 % distinct].withUnsafeBufferPointer { checker.checkJSON($0, into: &output) }
+    return output.count
+}
+measure("record_check_json_display", iterations: 500_000) {
+    output.removeAll(keepingCapacity: true)
+    _ = lineBytes[$0 % distinct].withUnsafeBufferPointer { checker.checkJSON($0, display: true, into: &output) }
     return output.count
 }
 
