@@ -10,7 +10,8 @@
 final class BatchOutput {
     let lines = UnsafeMutablePointer<ByteBuffer>.allocate(capacity: 1)
 
-    init() { lines.initialize(to: ByteBuffer()) }
+    /// Lines with room for `capacity` bytes before they grow.
+    init(capacity: Int) { lines.initialize(to: ByteBuffer(capacity: capacity)) }
 
     deinit {
         lines.deinitialize(count: 1)

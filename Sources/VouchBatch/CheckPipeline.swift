@@ -76,12 +76,7 @@ package final class CheckPipeline: @unchecked Sendable {
     /// there are check every record.
     package func run(jobs: Int) throws(BatchError) -> CheckSummary {
         maxInFlight = 2 * jobs
-        guard jobs > 1 else {
-            work(writes: true)
-            if let failure { throw failure }
-            return summary
-        }
-        let place = HelperThread.currentPlace
+        let place = jobs > 1 ? HelperThread.currentPlace : nil
         var helpers: [HelperThread] = []
         helpersWorking = jobs - 1
         for helper in 1..<jobs {
@@ -122,11 +117,6 @@ package final class CheckPipeline: @unchecked Sendable {
         let checker = makeChecker()
         while case (let sequence, let batch, let output)? = take(writes: writes) {
             let lines = output.lines
-            // Room for the output of any batch within the budget, made once for each output's
-            // memory: a JSON line out, with its values and errors, is about two and a half times
-            // the line in. Room never written is never touched, so costs no memory; room made
-            // again for a larger batch would be new memory, each page touched anew.
-            lines.pointee.reserveCapacity(batchBytes * 3 + 4096)
             var batchSummary = CheckSummary(fieldNames: fieldNames)
             CrashOutput.startBatch(sequence)
             checker.check(batch, into: &lines.pointee, summary: &batchSummary) { records, lines in
@@ -158,7 +148,11 @@ package final class CheckPipeline: @unchecked Sendable {
         }
         inFlight += 1
         let spareInput = spareInputs.popLast() ?? RecordBatch()
-        let spareOutput = spareOutputs.popLast() ?? BatchOutput()
+        // Room for the output of any batch within the budget, made once: a JSON line out, with its
+        // values and errors, is about two and a half times the line in. Room never written is
+        // never touched, so costs no memory; room made again for a larger batch would be new
+        // memory, each page touched anew.
+        let spareOutput = spareOutputs.popLast() ?? BatchOutput(capacity: batchBytes * 3 + 4096)
         lock.unlock()
 
         readLock.lock()
